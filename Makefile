@@ -1,0 +1,192 @@
+# Makefile: builds hhn-gen and libhhn, tests them, regenerates and installs the table.
+# `make help` lists the targets. Everything built goes under build/.
+
+VERSION   := 0.1.0
+SOVERSION := 0
+
+CFLAGS       ?= -O2 -g
+GPERF        ?= gperf
+CLANG_FORMAT ?= clang-format
+PKG_CONFIG   ?= pkg-config
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+
+B        := build
+STD      := -std=c99 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror
+DEPFLAGS  = -MMD -MP -MF $(@:.o=.d)
+SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+
+# The default list and the command that makes its checked-in table (lib/hhn.c, include/hhn.h).
+LIST      := data/HTTPHeaderNames.in
+TABLE     := lib/hhn.c include/hhn.h
+GEN_ARGS  := --prefix hhn --output-dir lib --header-dir include $(LIST)
+# Every list the table tests look names up from: ours, and the public ones when present.
+TEST_LISTS = $(wildcard data/*.in) $(wildcard ../shared/data/lists/*)
+
+GEN_SRCS := gen/main.c gen/names.c gen/hashfn.c gen/emit.c
+GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
+LIB_SO   := libhhn.so.$(VERSION)
+
+.PHONY: all check check-gen check-table check-asan check-regen check-format regen format \
+        install uninstall clean help need-gperf need-check
+
+all: $(B)/hhn-gen $(B)/libhhn.a $(B)/libhhn.so $(B)/hhn.pc
+
+help:
+	@echo "hhn $(VERSION): perfect-hash tables of HTTP header names"
+	@echo ""
+	@echo "  make              build build/hhn-gen, build/libhhn.a, build/libhhn.so, build/hhn.pc"
+	@echo "  make check        run every test: generator, tables, sanitizers, regen, format"
+	@echo "  make check-gen    hhn-gen's error paths and output (Check)"
+	@echo "  make check-table  lookups of libhhn and of a second generated table (Check)"
+	@echo "  make check-asan   the table tests under AddressSanitizer and UBSan"
+	@echo "  make check-regen  fail if a fresh regeneration differs from the checked-in table"
+	@echo "  make check-format fail if a file is not clang-format clean"
+	@echo "  make regen        regenerate lib/hhn.c and include/hhn.h from $(LIST) (needs gperf)"
+	@echo "  make format       clang-format the hand-written sources in place"
+	@echo "  make install      install into \$$(DESTDIR)\$$(PREFIX) (also BINDIR LIBDIR INCLUDEDIR)"
+	@echo "  make uninstall    remove what install installed"
+	@echo "  make clean        remove build/"
+
+# --- the generator and the library -------------------------------------------------------------
+
+$(B)/gen/%.o: gen/%.c
+	@mkdir -p $(@D)
+	$(CC) $(STD) $(CPPFLAGS) $(CFLAGS) -DHHN_GEN_VERSION='"$(VERSION)"' $(DEPFLAGS) -c $< -o $@
+
+$(B)/hhn-gen: $(GEN_OBJS)
+	$(CC) $(CFLAGS) $(LDFLAGS) $(GEN_OBJS) -o $@
+
+$(B)/lib/hhn.o: lib/hhn.c
+	@mkdir -p $(@D)
+	$(CC) $(STD) -Iinclude $(CPPFLAGS) $(CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(B)/lib/hhn.pic.o: lib/hhn.c
+	@mkdir -p $(@D)
+	$(CC) $(STD) -Iinclude $(CPPFLAGS) $(CFLAGS) -fPIC $(DEPFLAGS) -c $< -o $@
+
+$(B)/libhhn.a: $(B)/lib/hhn.o
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(B)/$(LIB_SO): $(B)/lib/hhn.pic.o
+	$(CC) -shared -Wl,-soname,libhhn.so.$(SOVERSION) $(CFLAGS) $(LDFLAGS) $^ -o $@
+
+$(B)/libhhn.so: $(B)/$(LIB_SO)
+	ln -sf $(LIB_SO) $(B)/libhhn.so.$(SOVERSION)
+	ln -sf $(LIB_SO) $@
+
+$(B)/hhn.pc: hhn.pc.in Makefile
+	@mkdir -p $(@D)
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+	    -e 's|@VERSION@|$(VERSION)|' $< > $@.tmp && mv $@.tmp $@
+
+# --- regenerating the checked-in table ---------------------------------------------------------
+
+need-gperf:
+	@command -v $(GPERF) >/dev/null 2>&1 || { echo "error: this needs GNU gperf ('$(GPERF)'): apt-get install gperf" >&2; exit 1; }
+
+regen: $(B)/hhn-gen | need-gperf
+	GPERF=$(GPERF) $(B)/hhn-gen $(GEN_ARGS)
+
+# Regenerates into build/regen with the same relative arguments, so the banners match too.
+check-regen: $(B)/hhn-gen | need-gperf
+	rm -rf $(B)/regen && mkdir -p $(B)/regen/data $(B)/regen/lib $(B)/regen/include
+	cp $(LIST) $(B)/regen/data/
+	cd $(B)/regen && GPERF=$(GPERF) ../hhn-gen $(GEN_ARGS)
+	diff -u lib/hhn.c $(B)/regen/lib/hhn.c
+	diff -u include/hhn.h $(B)/regen/include/hhn.h
+	@echo "check-regen: the checked-in table is what $(LIST) makes"
+
+# --- tests -------------------------------------------------------------------------------------
+
+need-check:
+	@$(PKG_CONFIG) --exists check || { echo "error: the tests need Check: apt-get install check pkg-config" >&2; exit 1; }
+
+CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
+CHECK_LIBS   = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
+TEST_CFLAGS  = $(STD) -D_DEFAULT_SOURCE -Iinclude -Itests $(CHECK_CFLAGS) $(CPPFLAGS) $(CFLAGS)
+HHN_T        := -DT=hhn -DTU=HHN -DT_HEADER='"hhn.h"' -DT_DEFAULT
+HPACK_T      := -DT=hpack -DTU=HPACK -DT_HEADER='"hpack.h"' -I$(B)/tables
+
+# The second table, generated at test time from another list with another prefix.
+$(B)/tables/hpack.c: data/hpack-names.in $(B)/hhn-gen | need-gperf
+	@mkdir -p $(@D)
+	GPERF=$(GPERF) $(B)/hhn-gen --prefix hpack --output-dir $(@D) $<
+$(B)/tables/hpack.h: $(B)/tables/hpack.c
+
+# $(call test_variant,DIR,EXTRA_FLAGS): the test objects and programs of one build variant.
+define test_variant
+$(1)/%.o: tests/%.c | need-check
+	@mkdir -p $$(@D)
+	$$(CC) $$(TEST_CFLAGS) $(2) $$(DEPFLAGS) -c $$< -o $$@
+$(1)/check_table-hhn.o: tests/check_table.c | need-check
+	@mkdir -p $$(@D)
+	$$(CC) $$(TEST_CFLAGS) $(2) $$(HHN_T) $$(DEPFLAGS) -c $$< -o $$@
+$(1)/check_table-hpack.o: tests/check_table.c $(B)/tables/hpack.h | need-check
+	@mkdir -p $$(@D)
+	$$(CC) $$(TEST_CFLAGS) $(2) $$(HPACK_T) $$(DEPFLAGS) -c $$< -o $$@
+$(1)/hhn.o: lib/hhn.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(TEST_CFLAGS) $(2) $$(DEPFLAGS) -c $$< -o $$@
+$(1)/hpack.o: $(B)/tables/hpack.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(TEST_CFLAGS) $(2) -I$(B)/tables $$(DEPFLAGS) -c $$< -o $$@
+$(1)/check_hhn: $(1)/check_table-hhn.o $(1)/check_default.o $(1)/guard.o $(1)/lists.o $(1)/hhn.o
+	$$(CC) $$(CFLAGS) $(2) $$(LDFLAGS) $$^ $$(CHECK_LIBS) -o $$@
+$(1)/check_hpack: $(1)/check_table-hpack.o $(1)/guard.o $(1)/lists.o $(1)/hpack.o
+	$$(CC) $$(CFLAGS) $(2) $$(LDFLAGS) $$^ $$(CHECK_LIBS) -o $$@
+endef
+$(eval $(call test_variant,$(B)/tests,))
+$(eval $(call test_variant,$(B)/asan,$(SAN)))
+
+check-gen: $(B)/tests/check_gen $(B)/hhn-gen
+	GPERF=$(GPERF) $(B)/tests/check_gen $(B)/hhn-gen
+
+$(B)/tests/check_gen: $(B)/tests/check_gen.o
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@
+
+check-table: $(B)/tests/check_hhn $(B)/tests/check_hpack
+	$(B)/tests/check_hhn $(LIST) $(TEST_LISTS)
+	$(B)/tests/check_hpack data/hpack-names.in $(TEST_LISTS)
+
+# handle_segv=0 lets the guard-page test see its SIGSEGV as Check expects it.
+check-asan: $(B)/asan/check_hhn $(B)/asan/check_hpack
+	ASAN_OPTIONS=handle_segv=0 $(B)/asan/check_hhn $(LIST) $(TEST_LISTS)
+	ASAN_OPTIONS=handle_segv=0 $(B)/asan/check_hpack data/hpack-names.in $(TEST_LISTS)
+
+FORMATTED := $(GEN_SRCS) $(wildcard gen/*.h tests/*.c tests/*.h)
+check-format: $(B)/tables/hpack.c
+	$(CLANG_FORMAT) --dry-run -Werror $(FORMATTED) $(TABLE) $(B)/tables/hpack.c $(B)/tables/hpack.h
+	@echo "check-format: clang-format leaves every file as it is"
+
+format:
+	$(CLANG_FORMAT) -i $(FORMATTED)
+
+check: all check-gen check-table check-asan check-regen check-format
+
+# --- install -----------------------------------------------------------------------------------
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
+	install -m 755 $(B)/hhn-gen $(DESTDIR)$(BINDIR)/hhn-gen
+	install -m 644 $(B)/libhhn.a $(DESTDIR)$(LIBDIR)/libhhn.a
+	install -m 755 $(B)/$(LIB_SO) $(DESTDIR)$(LIBDIR)/$(LIB_SO)
+	ln -sf $(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so.$(SOVERSION)
+	ln -sf $(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so
+	install -m 644 include/hhn.h $(DESTDIR)$(INCLUDEDIR)/hhn.h
+	install -m 644 $(B)/hhn.pc $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/hhn-gen $(DESTDIR)$(LIBDIR)/libhhn.a \
+	      $(DESTDIR)$(LIBDIR)/$(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so.$(SOVERSION) \
+	      $(DESTDIR)$(LIBDIR)/libhhn.so $(DESTDIR)$(INCLUDEDIR)/hhn.h \
+	      $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc
+
+clean:
+	rm -rf $(B)
+
+-include $(shell find $(B) -name '*.d' 2>/dev/null)

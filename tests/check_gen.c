@@ -1,0 +1,384 @@
+/* check_gen.c: Check tests of hhn-gen as a program: golden errors, nothing half-written, output.
+ *
+ * Run as `check_gen PATH_TO_HHN_GEN`. Each test makes a folder with a names.in and an empty out/,
+ * runs hhn-gen there, and looks at its exit status, its stderr and what it left in out/. */
+#include <check.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static char gen[PATH_MAX]; /* absolute path of hhn-gen */
+
+/* What one run of hhn-gen did. */
+struct run {
+  int status;
+  char dir[64];    /* the folder it ran in */
+  char err[16384]; /* its stderr */
+  char out[16384]; /* its stdout */
+  int outputs;     /* files in out/ afterwards */
+};
+
+/* Reads a whole small file into buf (NUL-terminated); returns its length or -1. */
+static long slurp(const char *path, char *buf, size_t size) {
+  FILE *f = fopen(path, "rb");
+  if (f == NULL)
+    return -1;
+  size_t n = fread(buf, 1, size - 1, f);
+  buf[n] = '\0';
+  fclose(f);
+  return (long)n;
+}
+
+static void spit(const char *path, const char *text, size_t size) {
+  FILE *f = fopen(path, "wb");
+  ck_assert_ptr_nonnull(f);
+  ck_assert_uint_eq(fwrite(text, 1, size, f), size);
+  ck_assert_int_eq(fclose(f), 0);
+}
+
+/* Makes a folder holding names.in (unless list is NULL) and out/. */
+static void setup_dir(struct run *r, const char *list, size_t size) {
+  char path[128];
+  strcpy(r->dir, "/tmp/hhn-check-gen.XXXXXX");
+  ck_assert_ptr_nonnull(mkdtemp(r->dir));
+  snprintf(path, sizeof path, "%s/out", r->dir);
+  ck_assert_int_eq(mkdir(path, 0755), 0);
+  if (list != NULL) {
+    snprintf(path, sizeof path, "%s/names.in", r->dir);
+    spit(path, list, size);
+  }
+}
+
+/* Runs hhn-gen with args (NULL-terminated) in r->dir, with GPERF set to gperf unless it is
+   NULL, and records what happened. */
+static void run_in(struct run *r, const char *gperf, const char *const args[]) {
+  char path[128];
+  const char *argv[16] = {gen};
+  for (int i = 0; args[i]; i++)
+    argv[i + 1] = args[i];
+  pid_t pid = fork();
+  ck_assert_int_ge(pid, 0);
+  if (pid == 0) {
+    char errp[128], outp[128];
+    snprintf(errp, sizeof errp, "%s/stderr", r->dir);
+    snprintf(outp, sizeof outp, "%s/stdout", r->dir);
+    int e = open(errp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int o = open(outp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (e < 0 || o < 0 || dup2(e, 2) < 0 || dup2(o, 1) < 0 || chdir(r->dir) != 0)
+      _exit(126);
+    if (gperf != NULL)
+      setenv("GPERF", gperf, 1);
+    execv(gen, (char *const *)argv);
+    _exit(127);
+  }
+  int status;
+  ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+  r->status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  snprintf(path, sizeof path, "%s/stderr", r->dir);
+  slurp(path, r->err, sizeof r->err);
+  snprintf(path, sizeof path, "%s/stdout", r->dir);
+  slurp(path, r->out, sizeof r->out);
+  snprintf(path, sizeof path, "%s/out", r->dir);
+  DIR *d = opendir(path);
+  struct dirent *e;
+  r->outputs = 0;
+  while (d && (e = readdir(d)) != NULL)
+    r->outputs += e->d_name[0] != '.' || (e->d_name[1] != '\0' && strcmp(e->d_name, "..") != 0);
+  if (d)
+    closedir(d);
+}
+
+/* Runs hhn-gen on list as names.in with --output-dir out. */
+static void run_list(struct run *r, const char *list, size_t size) {
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(r, list, size);
+  run_in(r, NULL, args);
+}
+
+/* Checks that hhn-gen rejected list with exactly the message `want` and wrote nothing. */
+static void expect_error(const char *list, size_t size, const char *want) {
+  struct run r;
+  run_list(&r, list, size);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, want);
+  ck_assert_int_eq(r.outputs, 0);
+}
+#define EXPECT_ERROR(list, want) expect_error(list, sizeof list - 1, want)
+
+START_TEST(test_gen_rejects_duplicate_in_another_case) {
+  EXPECT_ERROR("Accept\nContent-Type\naccept\n",
+               "names.in:3: error: 'accept' repeats 'Accept' from line 1\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_space_inside_a_name) {
+  EXPECT_ERROR("Accept\nContent Type\n",
+               "names.in:2: error: space in name 'Content Type' (a line holds one name)\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_colon_inside_a_name) {
+  EXPECT_ERROR("Accept\nX:Y\n", "names.in:2: error: ':' inside name 'X:Y' (only a "
+                                "pseudo-header's first byte may be ':')\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_lone_colon_and_double_colon) {
+  EXPECT_ERROR(":\n::path\n", "names.in:1: error: ':' alone is not a name\n"
+                              "names.in:2: error: ':' inside name '::path' (only a "
+                              "pseudo-header's first byte may be ':')\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_control_byte) {
+  EXPECT_ERROR("X-\001Y\n",
+               "names.in:1: error: control byte 0x01 in name 'X-\\x01Y' (a name is an RFC 9110 "
+               "token)\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_nul_byte) {
+  EXPECT_ERROR("Accept\nX\0Y\n",
+               "names.in:2: error: control byte 0x00 in name 'X\\x00Y' (a name is an RFC 9110 "
+               "token)\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_utf8) {
+  EXPECT_ERROR("Caf\xc3\xa9\n", "names.in:1: error: non-ASCII byte 0xc3 in name 'Caf\\xc3\\xa9' "
+                                "(a name is an RFC 9110 token)\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_separator_byte) {
+  EXPECT_ERROR("Accept\n\nX-(Y)\n",
+               "names.in:3: error: '(' in name 'X-(Y)' (a name is an RFC 9110 token)\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_empty_file) {
+  EXPECT_ERROR("", "names.in: error: the list has no names\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_file_of_only_comments_and_blanks) {
+  EXPECT_ERROR("// nothing here\n\n   \n", "names.in: error: the list has no names\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_name_of_256_bytes) {
+  char list[300];
+  memset(list, 'a', 256);
+  strcpy(list + 256, "\n");
+  expect_error(list, 257, "names.in:1: error: name is 256 bytes long; the limit is 255\n");
+}
+END_TEST
+
+START_TEST(test_gen_accepts_name_of_255_bytes) {
+  char list[300];
+  struct run r;
+  memset(list, 'a', 255);
+  strcpy(list + 255, "\nb\n");
+  run_list(&r, list, strlen(list));
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  ck_assert_int_eq(r.outputs, 2);
+}
+END_TEST
+
+START_TEST(test_gen_reports_every_bad_line) {
+  EXPECT_ERROR("Accept\nA B\nDate\nDATE\nX\x80\n",
+               "names.in:2: error: space in name 'A B' (a line holds one name)\n"
+               "names.in:4: error: 'DATE' repeats 'Date' from line 3\n"
+               "names.in:5: error: non-ASCII byte 0x80 in name 'X\\x80' (a name is an RFC 9110 "
+               "token)\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_names_that_make_the_same_id) {
+  EXPECT_ERROR("A-B\nA_B\n", "names.in:2: error: 'A_B' and 'A-B' from line 1 both make the id "
+                             "name A_B\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_name_whose_id_the_table_reserves) {
+  EXPECT_ERROR("Accept\nCount\n", "names.in:2: error: 'Count' would make the id name COUNT, "
+                                  "which the table uses itself\n");
+}
+END_TEST
+
+START_TEST(test_gen_reports_missing_file) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "out", "missing.in", NULL};
+  setup_dir(&r, NULL, 0);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: cannot open 'missing.in': No such file or directory\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_reports_missing_gperf) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\n", 7);
+  run_in(&r, "/nonexistent/gperf", args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: cannot run gperf ('/nonexistent/gperf'): No such file "
+                          "or directory; install GNU gperf or set GPERF\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_relays_gperf_failure_for_bad_key_positions) {
+  struct run r;
+  static const char *const args[] = {"--key-positions", "1", "--output-dir", "out",
+                                     "names.in",        NULL};
+  setup_dir(&r, "Accept\nAccess\n", 14); /* same length and first byte: -k1 cannot tell */
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_msg(strncmp(r.err,
+                        "hhn-gen: error: gperf failed (exit status 1) with key positions 1\n",
+                        66) == 0,
+                "stderr: %s", r.err);
+  ck_assert_ptr_nonnull(strstr(r.err, "\ngperf: "));
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_keeps_old_output_when_the_list_is_bad) {
+  struct run r;
+  char buf[128];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\naccept\n", 14);
+  snprintf(buf, sizeof buf, "%s/out/hhn.c", r.dir);
+  spit(buf, "old", 3);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_int_eq(r.outputs, 1);
+  ck_assert_int_eq(slurp(buf, r.out, sizeof r.out), 3);
+  ck_assert_str_eq(r.out, "old");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_bad_usage_with_status_2) {
+  static const char *const cases[][6] = {
+      {"--prefix", "9lives", "names.in", NULL},
+      {"--prefix", "a-b", "names.in", NULL},
+      {"--key-positions", "1;rm", "names.in", NULL},
+      {"--frobnicate", "names.in", NULL},
+      {"names.in", "other.in", NULL},
+      {"--output-dir", NULL},
+      {NULL},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    struct run r;
+    setup_dir(&r, "Accept\n", 7);
+    run_in(&r, NULL, cases[i]);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_msg(strncmp(r.err, "hhn-gen: error: ", 16) == 0, "stderr: %s", r.err);
+    ck_assert_ptr_nonnull(strstr(r.err, "usage: hhn-gen"));
+  }
+}
+END_TEST
+
+START_TEST(test_gen_reports_missing_output_dir) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "no/such/dir", "names.in", NULL};
+  setup_dir(&r, "Accept\n", 7);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: cannot write in 'no/such/dir': No such file or "
+                          "directory\n");
+}
+END_TEST
+
+START_TEST(test_gen_help_and_version_exit_0) {
+  struct run r;
+  static const char *const help[] = {"--help", NULL}, *const version[] = {"--version", NULL};
+  setup_dir(&r, NULL, 0);
+  run_in(&r, NULL, help);
+  ck_assert_int_eq(r.status, 0);
+  ck_assert_ptr_nonnull(strstr(r.out, "usage: hhn-gen"));
+  ck_assert_ptr_nonnull(strstr(r.out, "--key-positions"));
+  run_in(&r, NULL, version);
+  ck_assert_int_eq(r.status, 0);
+  ck_assert_int_eq(strncmp(r.out, "hhn-gen ", 8), 0);
+}
+END_TEST
+
+START_TEST(test_gen_output_is_the_same_every_run_and_names_no_absolute_path) {
+  struct run r;
+  char list[128], c[160], h[160];
+  static char first_c[65536], first_h[65536], again[65536];
+  setup_dir(&r, "// a list\nAccept\n:path\nX-Thing_2\n", 33);
+  snprintf(list, sizeof list, "%s/names.in", r.dir); /* absolute */
+  const char *const args[] = {"--prefix", "my_tbl", "--output-dir", "out", list, NULL};
+  snprintf(c, sizeof c, "%s/out/my_tbl.c", r.dir);
+  snprintf(h, sizeof h, "%s/out/my_tbl.h", r.dir);
+  run_in(&r, NULL, args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  ck_assert_int_eq(r.outputs, 2);
+  ck_assert_int_gt(slurp(c, first_c, sizeof first_c), 0);
+  ck_assert_int_gt(slurp(h, first_h, sizeof first_h), 0);
+  ck_assert_ptr_null(strstr(first_c, r.dir));
+  ck_assert_ptr_null(strstr(first_h, r.dir));
+  ck_assert_ptr_nonnull(strstr(first_c, "DO NOT EDIT"));
+  ck_assert_ptr_nonnull(strstr(first_h, "MY_TBL_PSEUDO_PATH = 1,"));
+  ck_assert_ptr_nonnull(strstr(first_h, "MY_TBL_X_THING_2 = 2,"));
+  ck_assert_ptr_nonnull(strstr(first_h, "int my_tbl_lookup16(const uint16_t *name, size_t len);"));
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 0);
+  slurp(c, again, sizeof again);
+  ck_assert_str_eq(again, first_c);
+  slurp(h, again, sizeof again);
+  ck_assert_str_eq(again, first_h);
+}
+END_TEST
+
+int main(int argc, char **argv) {
+  if (argc != 2 || realpath(argv[1], gen) == NULL) {
+    fprintf(stderr, "usage: check_gen PATH_TO_HHN_GEN\n");
+    return 2;
+  }
+  Suite *s = suite_create("hhn-gen");
+  TCase *tc = tcase_create("errors");
+  tcase_set_timeout(tc, 60);
+  tcase_add_test(tc, test_gen_rejects_duplicate_in_another_case);
+  tcase_add_test(tc, test_gen_rejects_space_inside_a_name);
+  tcase_add_test(tc, test_gen_rejects_colon_inside_a_name);
+  tcase_add_test(tc, test_gen_rejects_lone_colon_and_double_colon);
+  tcase_add_test(tc, test_gen_rejects_control_byte);
+  tcase_add_test(tc, test_gen_rejects_nul_byte);
+  tcase_add_test(tc, test_gen_rejects_utf8);
+  tcase_add_test(tc, test_gen_rejects_separator_byte);
+  tcase_add_test(tc, test_gen_rejects_empty_file);
+  tcase_add_test(tc, test_gen_rejects_file_of_only_comments_and_blanks);
+  tcase_add_test(tc, test_gen_rejects_name_of_256_bytes);
+  tcase_add_test(tc, test_gen_reports_every_bad_line);
+  tcase_add_test(tc, test_gen_rejects_names_that_make_the_same_id);
+  tcase_add_test(tc, test_gen_rejects_name_whose_id_the_table_reserves);
+  tcase_add_test(tc, test_gen_reports_missing_file);
+  tcase_add_test(tc, test_gen_reports_missing_gperf);
+  tcase_add_test(tc, test_gen_relays_gperf_failure_for_bad_key_positions);
+  tcase_add_test(tc, test_gen_keeps_old_output_when_the_list_is_bad);
+  tcase_add_test(tc, test_gen_rejects_bad_usage_with_status_2);
+  tcase_add_test(tc, test_gen_reports_missing_output_dir);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("output");
+  tcase_set_timeout(tc, 60);
+  tcase_add_test(tc, test_gen_accepts_name_of_255_bytes);
+  tcase_add_test(tc, test_gen_help_and_version_exit_0);
+  tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
+  suite_add_tcase(s, tc);
+  SRunner *sr = srunner_create(s);
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,380 @@
+/* check_table.c: Check tests of one generated table against a linear reference scan.
+ *
+ * Built once per table: T is its prefix (hhn), TU the prefix in uppercase (HHN), T_HEADER its
+ * header. Run as `check_table TABLE_LIST [LIST...]`: TABLE_LIST is the names list the table was
+ * generated from, and every name of every LIST is looked up in every spelling and mutation. */
+#include <check.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include T_HEADER
+#include "guard.h"
+#include "lists.h"
+
+#define CAT_(a, b) a##b
+#define CAT(a, b) CAT_(a, b)
+#define STR_(a) #a
+#define STR(a) STR_(a)
+#define t_lookup CAT(T, _lookup)
+#define t_lookup16 CAT(T, _lookup16)
+#define t_name CAT(T, _name)
+#define t_lower CAT(T, _lower)
+#define T_COUNT CAT(TU, _COUNT)
+#define T_UNKNOWN CAT(TU, _UNKNOWN)
+#define T_MIN_LENGTH CAT(TU, _MIN_LENGTH)
+#define T_MAX_LENGTH CAT(TU, _MAX_LENGTH)
+
+#define LONGEST 1024 /* longest input the tests build */
+
+#ifdef T_DEFAULT
+TCase *default_list_tcase(void); /* check_default.c: facts of the default list */
+#endif
+
+struct list table;          /* the list the table was made from */
+struct list all;            /* every name of every list, once (case-insensitively) */
+static unsigned long *seen; /* lookups compared, in memory shared with Check's forks */
+
+/* Writes s[0..len) as a C string literal into buf, for failure messages. */
+static const char *show(const unsigned char *s, size_t len) {
+  static char buf[4 * LONGEST + 3];
+  char *p = buf;
+  *p++ = '"';
+  for (size_t i = 0; i < len && i < LONGEST; i++)
+    p += (s[i] >= 0x20 && s[i] < 0x7f && s[i] != '"' && s[i] != '\\') ? sprintf(p, "%c", s[i])
+                                                                      : sprintf(p, "\\x%02x", s[i]);
+  strcpy(p, "\"");
+  return buf;
+}
+
+/* Checks that T_lookup16 of the units w[0..len), at the end and at the start of an open page,
+   gives what the reference gives. */
+static void expect_same16(const uint16_t *w, size_t len) {
+  int want = ref_lookup16(&table, w, len);
+  int tail = t_lookup16(guard_tail(w, len * sizeof *w), len);
+  int head = t_lookup16(guard_head(w, len * sizeof *w), len);
+  *seen += 2;
+  if (tail != want || head != want) {
+    unsigned char low[LONGEST];
+    for (size_t i = 0; i < len; i++)
+      low[i] = (unsigned char)w[i];
+    ck_abort_msg("lookup16 of %zu units (low bytes %s): %d at page end, %d at page start; "
+                 "reference %d",
+                 len, show(low, len), tail, head, want);
+  }
+}
+
+/* Checks that T_lookup of s[0..len), at the end and at the start of an open page, and
+   T_lookup16 of the same bytes widened to UTF-16, give what the reference gives. */
+static void expect_same(const unsigned char *s, size_t len) {
+  uint16_t w[LONGEST];
+  int want = ref_lookup(&table, s, len);
+  int tail = t_lookup(guard_tail(s, len), len);
+  int head = t_lookup(guard_head(s, len), len);
+  *seen += 2;
+  if (tail != want || head != want)
+    ck_abort_msg("lookup of %s: %d at page end, %d at page start; reference %d", show(s, len), tail,
+                 head, want);
+  for (size_t i = 0; i < len; i++)
+    w[i] = s[i];
+  expect_same16(w, len);
+}
+
+/* Copies name i of all into buf; returns its length. */
+static size_t take(unsigned char *buf, size_t i) {
+  memcpy(buf, all.name[i], all.len[i]);
+  return all.len[i];
+}
+
+START_TEST(test_names_and_lowers_match_the_list) {
+  for (int id = 0; id < T_COUNT; id++) {
+    size_t len = 99, llen = 99;
+    const char *name = t_name(id, &len), *lower = t_lower(id, &llen);
+    ck_assert_ptr_nonnull(name);
+    ck_assert_ptr_nonnull(lower);
+    ck_assert_uint_eq(len, table.len[id]);
+    ck_assert_uint_eq(llen, table.len[id]);
+    ck_assert_mem_eq(name, table.name[id], len);
+    ck_assert_uint_eq(name[len], '\0');
+    ck_assert_uint_eq(lower[len], '\0');
+    for (size_t k = 0; k < len; k++) {
+      unsigned char c = (unsigned char)table.name[id][k];
+      ck_assert_uint_eq((unsigned char)lower[k], c >= 'A' && c <= 'Z' ? c + 32 : c);
+    }
+    ck_assert_ptr_eq(t_name(id, NULL), name);
+    ck_assert_ptr_eq(t_lower(id, NULL), lower);
+  }
+}
+END_TEST
+
+START_TEST(test_name_and_lower_answer_null_outside_the_ids) {
+  const int bad[] = {T_UNKNOWN, T_COUNT, T_COUNT + 1, -2, 1 << 30, -(1 << 30)};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    size_t len = 99, llen = 99;
+    ck_assert_ptr_null(t_name(bad[i], &len));
+    ck_assert_ptr_null(t_lower(bad[i], &llen));
+    ck_assert_uint_eq(len, 0);
+    ck_assert_uint_eq(llen, 0);
+    ck_assert_ptr_null(t_name(bad[i], NULL));
+  }
+}
+END_TEST
+
+START_TEST(test_lookup_finds_every_list_name_in_every_spelling) {
+  unsigned char buf[LONGEST];
+  for (size_t i = 0; i < all.n; i++) {
+    size_t len = take(buf, i);
+    int want = ref_lookup(&table, buf, len);
+    for (int spelling = 0; spelling < 5; spelling++) {
+      for (size_t k = 0; k < len; k++) {
+        unsigned char c = (unsigned char)all.name[i][k], lo = c, up = c;
+        if (c >= 'A' && c <= 'Z')
+          lo = c + 32;
+        if (c >= 'a' && c <= 'z')
+          up = c - 32;
+        buf[k] = spelling == 0                       ? c
+                 : spelling == 1                     ? lo
+                 : spelling == 2                     ? up
+                 : (k % 2 == (size_t)(spelling - 3)) ? up
+                                                     : lo;
+      }
+      expect_same(buf, len);
+      ck_assert_int_eq(t_lookup((const char *)buf, len), want);
+    }
+    if (want >= 0) { /* and the table's own spellings find it too */
+      size_t n;
+      const char *name = t_name(want, &n);
+      ck_assert_int_eq(t_lookup(guard_tail(name, n), n), want);
+      name = t_lower(want, &n);
+      ck_assert_int_eq(t_lookup(guard_tail(name, n), n), want);
+    }
+  }
+}
+END_TEST
+
+START_TEST(test_lookup_matches_reference_with_every_byte_replaced) {
+  unsigned char buf[LONGEST];
+  for (size_t i = 0; i < all.n; i++) {
+    size_t len = take(buf, i);
+    for (size_t k = 0; k < len; k++) {
+      unsigned char keep = buf[k];
+      for (unsigned c = 0; c < 256; c++) {
+        buf[k] = (unsigned char)c;
+        expect_same(buf, len);
+      }
+      buf[k] = keep;
+    }
+  }
+}
+END_TEST
+
+START_TEST(test_lookup_matches_reference_with_a_byte_inserted_anywhere) {
+  unsigned char buf[LONGEST];
+  for (size_t i = 0; i < all.n; i++) {
+    size_t len = all.len[i];
+    for (size_t k = 0; k <= len; k++)
+      for (unsigned c = 0; c < 256; c++) {
+        memcpy(buf, all.name[i], k);
+        buf[k] = (unsigned char)c;
+        memcpy(buf + k + 1, all.name[i] + k, len - k);
+        expect_same(buf, len + 1);
+      }
+  }
+}
+END_TEST
+
+START_TEST(test_lookup_matches_reference_with_a_byte_removed) {
+  unsigned char buf[LONGEST];
+  for (size_t i = 0; i < all.n; i++) {
+    size_t len = all.len[i];
+    for (size_t k = 0; k < len; k++) {
+      memcpy(buf, all.name[i], k);
+      memcpy(buf + k, all.name[i] + k + 1, len - k - 1);
+      expect_same(buf, len - 1);
+    }
+  }
+}
+END_TEST
+
+START_TEST(test_lookup_matches_reference_with_dashes_and_underscores_swapped) {
+  unsigned char buf[LONGEST];
+  for (size_t i = 0; i < all.n; i++) {
+    size_t len = take(buf, i);
+    for (size_t k = 0; k < len; k++)
+      buf[k] = buf[k] == '-' ? '_' : buf[k] == '_' ? '-' : buf[k];
+    expect_same(buf, len);
+    take(buf, i);
+    for (size_t k = 0; k < len; k++) /* one at a time */
+      if (buf[k] == '-') {
+        buf[k] = '_';
+        expect_same(buf, len);
+        buf[k] = '-';
+      }
+  }
+}
+END_TEST
+
+START_TEST(test_lookup_matches_reference_on_prefixes_and_extensions) {
+  static const char *const tails[] = {"-", "s", "S", "-x", "-Extra", "\r", "\r\n", ":", " ", "\0"};
+  unsigned char buf[LONGEST];
+  for (size_t i = 0; i < all.n; i++) {
+    size_t len = take(buf, i);
+    for (size_t k = 0; k < len; k++)
+      expect_same(buf, k); /* every proper prefix */
+    for (size_t t = 0; t < sizeof tails / sizeof tails[0]; t++) {
+      size_t n = tails[t][0] ? strlen(tails[t]) : 1;
+      memcpy(buf + len, tails[t], n);
+      expect_same(buf, len + n);
+    }
+    for (size_t j = 0; j < all.n && len + all.len[j] <= LONGEST; j += 7) { /* name + name */
+      memcpy(buf + len, all.name[j], all.len[j]);
+      expect_same(buf, len + all.len[j]);
+    }
+  }
+}
+END_TEST
+
+START_TEST(test_lookup_matches_reference_on_every_string_of_up_to_3_bytes) {
+  unsigned char buf[3] = {0};
+  expect_same(buf, 0);
+  for (unsigned a = 0; a < 256; a++) {
+    buf[0] = (unsigned char)a;
+    expect_same(buf, 1);
+    for (unsigned b = 0; b < 256; b++) {
+      buf[1] = (unsigned char)b;
+      expect_same(buf, 2);
+      for (unsigned c = 0; c < 256; c++) {
+        buf[2] = (unsigned char)c;
+        expect_same(buf, 3);
+      }
+    }
+  }
+}
+END_TEST
+
+START_TEST(test_lookup_accepts_null_when_len_is_zero) {
+  ck_assert_int_eq(t_lookup(NULL, 0), T_UNKNOWN);
+  ck_assert_int_eq(t_lookup16(NULL, 0), T_UNKNOWN);
+  ck_assert_int_eq(t_lookup(guard_tail("", 0), 0), T_UNKNOWN);
+}
+END_TEST
+
+START_TEST(test_lookup_reads_only_len_bytes_and_nul_is_a_byte) {
+  unsigned char buf[LONGEST];
+  for (size_t i = 0; i < all.n; i++) {
+    size_t len = take(buf, i);
+    int want = ref_lookup(&table, buf, len);
+    buf[len] = '\0'; /* a NUL past len changes nothing */
+    ck_assert_int_eq(t_lookup((const char *)buf, len), want);
+    expect_same(buf, len + 1); /* a NUL inside len is a byte like any other */
+    for (size_t k = 0; k < len; k++) {
+      unsigned char keep = buf[k];
+      buf[k] = '\0';
+      expect_same(buf, len);
+      buf[k] = keep;
+    }
+  }
+}
+END_TEST
+
+START_TEST(test_lookup16_rejects_units_above_0x7f_whose_low_byte_matches) {
+  static const uint16_t highs[] = {0x0100, 0x0200, 0x0400, 0x0800, 0x1000, 0xff00, 0x0080};
+  uint16_t w[LONGEST];
+  for (size_t i = 0; i < all.n; i++) {
+    size_t len = all.len[i];
+    for (size_t k = 0; k < len; k++)
+      w[k] = (unsigned char)all.name[i][k];
+    for (size_t k = 0; k < len; k++) {
+      uint16_t keep = w[k];
+      for (size_t h = 0; h < sizeof highs / sizeof highs[0]; h++) {
+        w[k] = highs[h] | keep; /* 0x0141 for 'A', ... */
+        expect_same16(w, len);
+        ck_assert_int_eq(t_lookup16(guard_tail(w, len * 2), len), T_UNKNOWN);
+        w[k] = highs[h] | (keep ^ 0x20);
+        expect_same16(w, len);
+      }
+      w[k] = keep;
+    }
+  }
+}
+END_TEST
+
+START_TEST(test_guard_page_traps_a_read_past_the_end) {
+  const volatile char *p = guard_tail("x", 1);
+  (void)p[1]; /* must fault, or the tests above could miss a read past len */
+}
+END_TEST
+
+/* Adds test to a new case called name, with a time limit generous enough for sanitizers. */
+static TCase *tcase(const char *name) {
+  TCase *tc = tcase_create(name);
+  tcase_set_timeout(tc, 900);
+  return tc;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: %s TABLE_LIST [LIST...]\n", argv[0]);
+    return 2;
+  }
+  if (list_read(&table, argv[1]) != 0 || table.n != (size_t)T_COUNT) {
+    fprintf(stderr, "%s: cannot read %s, or it does not have the table's %d names\n", argv[0],
+            argv[1], T_COUNT);
+    return 2;
+  }
+  int lists = 0;
+  for (int a = 1; a < argc; a++) {
+    struct list l;
+    if (list_read(&l, argv[a]) != 0) {
+      fprintf(stderr, "%s: cannot read %s\n", argv[0], argv[a]);
+      return 2;
+    }
+    lists++;
+    for (size_t i = 0; i < l.n; i++)
+      if (l.len[i] < LONGEST / 4 && ref_lookup(&all, (unsigned char *)l.name[i], l.len[i]) < 0 &&
+          list_add(&all, l.name[i], l.len[i]) != 0)
+        return 2;
+    list_free(&l);
+  }
+  seen = mmap(NULL, sizeof *seen, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (seen == MAP_FAILED)
+    return 2;
+
+  Suite *s = suite_create(STR(T));
+  TCase *tc = tcase("names");
+  tcase_add_test(tc, test_names_and_lowers_match_the_list);
+  tcase_add_test(tc, test_name_and_lower_answer_null_outside_the_ids);
+  suite_add_tcase(s, tc);
+  tc = tcase("spellings");
+  tcase_add_test(tc, test_lookup_finds_every_list_name_in_every_spelling);
+  tcase_add_test(tc, test_lookup_accepts_null_when_len_is_zero);
+  tcase_add_test(tc, test_lookup_reads_only_len_bytes_and_nul_is_a_byte);
+  tcase_add_test(tc, test_lookup16_rejects_units_above_0x7f_whose_low_byte_matches);
+  suite_add_tcase(s, tc);
+  tc = tcase("mutations");
+  tcase_add_test(tc, test_lookup_matches_reference_with_every_byte_replaced);
+  tcase_add_test(tc, test_lookup_matches_reference_with_a_byte_inserted_anywhere);
+  tcase_add_test(tc, test_lookup_matches_reference_with_a_byte_removed);
+  tcase_add_test(tc, test_lookup_matches_reference_with_dashes_and_underscores_swapped);
+  tcase_add_test(tc, test_lookup_matches_reference_on_prefixes_and_extensions);
+  tcase_add_test(tc, test_lookup_matches_reference_on_every_string_of_up_to_3_bytes);
+  suite_add_tcase(s, tc);
+  tc = tcase("guard");
+  tcase_add_test_raise_signal(tc, test_guard_page_traps_a_read_past_the_end, SIGSEGV);
+  suite_add_tcase(s, tc);
+#ifdef T_DEFAULT
+  suite_add_tcase(s, default_list_tcase());
+#endif
+
+  SRunner *sr = srunner_create(s);
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  printf("%s: %lu lookups compared with the reference, over %zu names from %d lists\n", STR(T),
+         *seen, all.n, lists);
+  list_free(&all);
+  list_free(&table);
+  return failed ? 1 : 0;
+}

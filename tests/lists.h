@@ -1,0 +1,33 @@
+/* lists.h: names lists as the tests read them, and the reference lookup over a list. */
+#ifndef HHN_TESTS_LISTS_H
+#define HHN_TESTS_LISTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The names of one list file, in order. */
+struct list {
+  char **name;
+  size_t *len;
+  size_t n;
+};
+
+/* Reads the names of path: for a .csv file the first field of each line after the header, for
+   a line with a tab the text before it, else the line without blanks, '//' comments skipped.
+   Returns 0, or -1 if the file cannot be read. */
+int list_read(struct list *l, const char *path);
+
+/* Appends a copy of s[0..len) to l; returns 0, or -1 when out of memory. */
+int list_add(struct list *l, const char *s, size_t len);
+
+/* Frees the names of l; l becomes empty. */
+void list_free(struct list *l);
+
+/* The reference lookup: the index of the first name of l equal to s[0..len) when only the
+   letters A-Z fold to a-z, or -1. A plain linear scan. */
+int ref_lookup(const struct list *l, const unsigned char *s, size_t len);
+
+/* The same on UTF-16 units: -1 if a unit is above 0x7F, else as ref_lookup. */
+int ref_lookup16(const struct list *l, const uint16_t *s, size_t len);
+
+#endif
