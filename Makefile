@@ -79,10 +79,12 @@ $(B)/libhhn.so: $(B)/$(LIB_SO)
 	ln -sf $(LIB_SO) $(B)/libhhn.so.$(SOVERSION)
 	ln -sf $(LIB_SO) $@
 
+# hhn.pc for the PREFIX, LIBDIR and INCLUDEDIR in force; install makes it again with its own.
+PC_SED = sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+             -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' hhn.pc.in
 $(B)/hhn.pc: hhn.pc.in Makefile
 	@mkdir -p $(@D)
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
-	    -e 's|@VERSION@|$(VERSION)|' $< > $@.tmp && mv $@.tmp $@
+	$(PC_SED) > $@.tmp && mv $@.tmp $@
 
 # --- regenerating the checked-in table ---------------------------------------------------------
 
@@ -178,7 +180,7 @@ install: all
 	ln -sf $(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so.$(SOVERSION)
 	ln -sf $(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so
 	install -m 644 include/hhn.h $(DESTDIR)$(INCLUDEDIR)/hhn.h
-	install -m 644 $(B)/hhn.pc $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc
+	$(PC_SED) > $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/hhn-gen $(DESTDIR)$(LIBDIR)/libhhn.a \
