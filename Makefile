@@ -47,6 +47,10 @@ help:
 	@echo "  make check-format fail if a file is not clang-format clean"
 	@echo "  make regen        regenerate lib/hhn.c and include/hhn.h from $(LIST) (needs gperf)"
 	@echo "  make format       clang-format the hand-written sources in place"
+	@echo "  make fuzz         build the libFuzzer targets into build/fuzz (needs clang)"
+	@echo "  make fuzz-run     run each fuzzer for FUZZ_SECONDS (default 60); fail on a crash"
+	@echo "  make fuzz-afl     build the targets for AFL++ into build/afl"
+	@echo "  make fuzz-selftest  show the lookup fuzzers catching planted bugs"
 	@echo "  make install      install into \$$(DESTDIR)\$$(PREFIX) (also BINDIR LIBDIR INCLUDEDIR)"
 	@echo "  make uninstall    remove what install installed"
 	@echo "  make clean        remove build/"
@@ -160,7 +164,7 @@ check-asan: $(B)/asan/check_hhn $(B)/asan/check_hpack
 	ASAN_OPTIONS=handle_segv=0 $(B)/asan/check_hhn $(LIST) $(TEST_LISTS)
 	ASAN_OPTIONS=handle_segv=0 $(B)/asan/check_hpack data/hpack-names.in $(TEST_LISTS)
 
-FORMATTED := $(GEN_SRCS) $(wildcard gen/*.h tests/*.c tests/*.h)
+FORMATTED := $(GEN_SRCS) $(wildcard gen/*.h tests/*.c tests/*.h fuzz/*.c)
 check-format: $(B)/tables/hpack.c
 	$(CLANG_FORMAT) --dry-run -Werror $(FORMATTED) $(TABLE) $(B)/tables/hpack.c $(B)/tables/hpack.h
 	@echo "check-format: clang-format leaves every file as it is"
@@ -168,7 +172,96 @@ check-format: $(B)/tables/hpack.c
 format:
 	$(CLANG_FORMAT) -i $(FORMATTED)
 
-check: all check-gen check-table check-asan check-regen check-format
+check: all check-gen check-table check-asan check-fuzz-corpus check-regen check-format
+
+# --- fuzzing -----------------------------------------------------------------------------------
+# fuzz_lookup: libhhn's table; fuzz_generated: a table generated here from the IANA registry's
+# names; fuzz_gen: hhn-gen's list reading, checking and writing. See README.md, "Fuzzing".
+
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS   := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FB           := $(B)/fuzz
+FUZZERS      := fuzz_lookup fuzz_generated fuzz_gen
+IANA_LIST    := data/iana-field-names.in
+FUZZ_HHN      = -DT=hhn -DTU=HHN -Iinclude -I$(FB)
+FUZZ_IANA     = -DT=iana -DTU=IANA -I$(B)/tables -I$(FB)
+GEN_LIB_SRCS := gen/names.c gen/hashfn.c gen/emit.c
+
+$(B)/tables/iana.c: $(IANA_LIST) $(B)/hhn-gen | need-gperf
+	@mkdir -p $(@D)
+	GPERF=$(GPERF) $(B)/hhn-gen --prefix iana --output-dir $(@D) $<
+$(B)/tables/iana.h: $(B)/tables/iana.c
+
+# The reference lists, made by awk straight from the names lists (not by hhn-gen).
+LIST_AWK = '/^[ \t]*\/\// {next} {gsub(/^[ \t]+|[ \t\r]+$$/, "")} $$0 != ""'
+$(FB)/hhn_ref.h: $(LIST)
+$(FB)/iana_ref.h: $(IANA_LIST)
+$(FB)/hhn_ref.h $(FB)/iana_ref.h:
+	@mkdir -p $(@D)
+	{ echo '/* Made by make from $<. */'; echo 'static const char *const ref_names[] = {'; \
+	  awk $(LIST_AWK) $< | sed 's/.*/    "&",/'; echo '};'; } > $@.tmp && mv $@.tmp $@
+
+# Dictionaries: every name of the list a target looks up, or of both lists for fuzz_gen.
+$(FB)/fuzz_lookup.dict: $(LIST)
+$(FB)/fuzz_generated.dict: $(IANA_LIST)
+$(FB)/fuzz_gen.dict: $(LIST) $(IANA_LIST)
+$(FB)/%.dict:
+	@mkdir -p $(@D)
+	{ awk $(LIST_AWK) $^ | sort -u | sed 's/.*/"&"/'; \
+	  printf '%s\n' '"//"' '"\x0a"' '"\x0d\x0a"' '":"' '"-"'; } > $@.tmp && mv $@.tmp $@
+
+# $(call fuzz_programs,DIR,CC,FLAGS,HHN_C,IANA_C,MAIN): the three targets built one way.
+define fuzz_programs
+$(1)/fuzz_lookup: fuzz/fuzz_table.c $(4) $(FB)/hhn_ref.h $(6)
+	@mkdir -p $$(@D)
+	$(2) $(3) $$(FUZZ_HHN) fuzz/fuzz_table.c $(4) $(6) -o $$@
+$(1)/fuzz_generated: fuzz/fuzz_table.c $(5) $(B)/tables/iana.h $(FB)/iana_ref.h $(6)
+	@mkdir -p $$(@D)
+	$(2) $(3) $$(FUZZ_IANA) fuzz/fuzz_table.c $(5) $(6) -o $$@
+$(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(6)
+	@mkdir -p $$(@D)
+	$(2) $(3) -D_POSIX_C_SOURCE=200809L -Igen fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $(6) -o $$@
+endef
+# libFuzzer builds, with clang.
+$(eval $(call fuzz_programs,$(FB),$$(FUZZ_CC),$$(FUZZ_FLAGS),lib/hhn.c,$(B)/tables/iana.c,))
+# Plain replays of the seed corpora through fuzz/driver.c, with $(CC) and the sanitizers.
+$(eval $(call fuzz_programs,$(B)/replay,$$(CC),$$(STD) -g $$(SAN),lib/hhn.c,$(B)/tables/iana.c,fuzz/driver.c))
+
+.PHONY: fuzz fuzz-run fuzz-afl fuzz-selftest check-fuzz-corpus
+fuzz: $(FUZZERS:%=$(FB)/%) $(FUZZERS:%=$(FB)/%.dict)
+
+# Runs each fuzzer for FUZZ_SECONDS; new inputs go to build/fuzz/corpus-*, crashes to
+# build/fuzz/crash-*, and any crash fails the target.
+fuzz-run: fuzz
+	@for t in $(FUZZERS); do \
+	  mkdir -p $(FB)/corpus-$$t; \
+	  echo "fuzz-run: $$t for $(FUZZ_SECONDS) s"; \
+	  $(FB)/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 -dict=$(FB)/$$t.dict \
+	    -artifact_prefix=$(FB)/crash-$$t- $(FB)/corpus-$$t fuzz/corpus/$$t \
+	    > $(FB)/$$t.log 2>&1 || { tail -n 40 $(FB)/$$t.log; echo "fuzz-run: $$t FAILED"; exit 1; }; \
+	  grep -E 'stat::number_of_executed_units|stat::average_exec_per_sec' $(FB)/$$t.log; \
+	done
+
+# Builds the targets for AFL++ when afl-clang-fast or afl-cc is installed.
+AFL_CC := $(firstword $(shell command -v afl-clang-fast afl-cc 2>/dev/null))
+fuzz-afl: $(FB)/hhn_ref.h $(FB)/iana_ref.h $(B)/tables/iana.h
+	@test -n "$(AFL_CC)" || { echo "error: fuzz-afl needs AFL++ (afl-clang-fast or afl-cc)" >&2; exit 1; }
+	$(MAKE) --no-print-directory $(FUZZERS:%=$(B)/afl/%) AFL_BUILD=1
+
+ifdef AFL_BUILD
+$(eval $(call fuzz_programs,$(B)/afl,$(AFL_CC),-g -O1 -fsanitize=fuzzer,lib/hhn.c,$(B)/tables/iana.c,))
+endif
+
+# Shows that the lookup fuzzers catch planted bugs: see fuzz/selftest.sh.
+fuzz-selftest: $(FB)/hhn_ref.h $(FB)/iana_ref.h $(FB)/fuzz_lookup.dict $(FB)/fuzz_generated.dict \
+               $(B)/tables/iana.c
+	FUZZ_CC="$(FUZZ_CC)" FUZZ_FLAGS="$(FUZZ_FLAGS)" FUZZ_HHN="$(FUZZ_HHN)" FUZZ_IANA="$(FUZZ_IANA)" \
+	  sh fuzz/selftest.sh
+
+# Replays every seed corpus with the plain driver (no clang needed); part of make check.
+check-fuzz-corpus: $(FUZZERS:%=$(B)/replay/%)
+	@for t in $(FUZZERS); do $(B)/replay/$$t fuzz/corpus/$$t || exit 1; done
 
 # --- install -----------------------------------------------------------------------------------
 

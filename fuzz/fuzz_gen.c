@@ -1,0 +1,89 @@
+/* fuzz_gen.c: libFuzzer target for hhn-gen's reading, checking and writing of a names list.
+ *
+ * The input is a names list. It is parsed and checked in-process (gperf is not run: a fixed
+ * hash stands in for its), and then either every error line names the list and a line, or
+ * the list is valid, and if the stand-in hash tells its names apart, the C is written to
+ * memory. Nothing may crash, leak or hang. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+#include "hashfn.h"
+#include "names.h"
+
+/* Checks that every line of the error report reads "fuzz.in:N: error: ..." or is the one
+   whole-file error. */
+static void check_report(const char *report) {
+  for (const char *line = report; *line;) {
+    const char *nl = strchr(line, '\n'), *p = line + 8;
+    if (nl == NULL || strncmp(line, "fuzz.in:", 8) != 0)
+      abort();
+    if (strncmp(line, "fuzz.in: error: the list has no names\n", 38) != 0) {
+      if (*p < '1' || *p > '9')
+        abort();
+      while (*p >= '0' && *p <= '9')
+        p++;
+      if (strncmp(p, ": error: ", 9) != 0)
+        abort();
+    }
+    line = nl + 1;
+  }
+}
+
+/* Checks that an accepted list holds only what the list format allows. */
+static void check_list(const struct names *list) {
+  if (list->n == 0 || list->n > NAMES_MAX_COUNT)
+    abort();
+  for (size_t i = 0; i < list->n; i++) {
+    const struct name *nm = &list->v[i];
+    if (nm->len == 0 || nm->len > NAMES_MAX_LENGTH || nm->ident == NULL)
+      abort();
+    for (size_t k = 0; k < nm->len; k++)
+      if (!names_is_tchar((unsigned char)nm->text[k]) && !(k == 0 && nm->text[0] == ':'))
+        abort();
+  }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  char *report = NULL, *out = NULL;
+  size_t report_len = 0, out_len = 0;
+  FILE *err = open_memstream(&report, &report_len);
+  struct names list;
+  if (err == NULL)
+    abort();
+  int errors = names_parse(&list, "fuzz.in", (const char *)data, size, err);
+  if (errors == 0)
+    errors = names_make_idents(&list, err);
+  fflush(err);
+  if (errors > 0) {
+    check_report(report);
+  } else {
+    if (report_len != 0)
+      abort();
+    check_list(&list);
+    static struct hashfn h; /* the first and the last byte, with values that ignore case */
+    memset(&h, 0, sizeof h);
+    h.npos = 2;
+    h.pos[0] = 0;
+    h.pos[1] = HASHFN_LAST;
+    h.nasso = 256;
+    for (int c = 0; c < 256; c++)
+      h.asso[c] = ((unsigned)(c >= 'A' && c <= 'Z' ? c + 32 : c) * 2654435761u) >> 26;
+    if (hashfn_check(&h, &list, err) == 0) {
+      struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in"};
+      FILE *f = open_memstream(&out, &out_len);
+      if (f == NULL || emit_header(f, &list, &h, &o) != 0 || emit_source(f, &list, &h, &o) != 0)
+        abort();
+      fclose(f);
+      if (strstr(out, "DO NOT EDIT") == NULL || strstr(out, list.v[list.n - 1].text) == NULL)
+        abort();
+    }
+  }
+  names_free(&list);
+  fclose(err);
+  free(report);
+  free(out);
+  return 0;
+}
