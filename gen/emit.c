@@ -28,16 +28,20 @@ static void banner(FILE *f, const struct emit_options *o) {
           o->command);
 }
 
-/* Writes "1, 11, 14 and the last byte" for the positions of h. */
+/* Writes the bytes that h reads, in words: "1, $ and $-7". */
 static void describe_positions(FILE *f, const struct hashfn *h) {
-  for (int i = 0; i < h->npos; i++) {
-    fputs(i == 0 ? "" : i == h->npos - 1 ? " and " : ", ", f);
-    if (h->pos[i] == HASHFN_LAST)
-      fputs("the last", f);
-    else
-      fprintf(f, "%d", h->pos[i] + 1);
+  char buf[1024], *p = buf, *comma;
+  hashfn_positions(h, buf, sizeof buf);
+  while ((comma = strchr(p, ',')) != NULL) {
+    *comma = '\0';
+    fprintf(f, "%s%s", p, strchr(comma + 1, ',') ? ", " : " and ");
+    p = comma + 1;
   }
+  fputs(p, f);
 }
+
+/* The array size of a slot's lower and mask: room for the longest name and a NUL, in words. */
+static size_t slot_width(size_t max) { return (max + 1 + 7) / 8 * 8; }
 
 int emit_header(FILE *f, const struct names *list, const struct hashfn *h,
                 const struct emit_options *o) {
@@ -118,67 +122,99 @@ int emit_header(FILE *f, const struct names *list, const struct hashfn *h,
    "(unsigned char)" for UTF-16 units, whose low byte stands in for them. */
 static void emit_hash_body(FILE *f, const struct hashfn *h, const struct emit_options *o,
                            size_t min, const char *byte) {
-  fputs("  unsigned h = (unsigned)len;\n", f);
-  if (h->npos == 0) /* the length alone tells the names apart */
+  fputs(h->own ? "  unsigned h = 0;\n" : "  unsigned h = (unsigned)len;\n", f);
+  if (h->nterms == 0) /* the length alone tells the names apart */
     fputs("  (void)s;\n", f);
-  for (int i = 0; i < h->npos; i++) {
+  for (int i = 0; i < h->nterms; i++) {
     int p = h->pos[i];
-    char index[64], inc[32] = "";
+    char index[96], inc[32] = "";
     if (h->inc[i])
       snprintf(inc, sizeof inc, " + %d", h->inc[i]);
-    if (p == HASHFN_LAST)
-      snprintf(index, sizeof index, "len - 1");
-    else
+    if (p == HASHFN_LENGTH) {
+      put(f, o, "  h += @p_asso[");
+      fprintf(f, "len%s];\n", inc);
+      continue;
+    }
+    if (p >= 0 && (size_t)p < min) /* every name has this byte */
       snprintf(index, sizeof index, "%d", p);
-    if (p != HASHFN_LAST && (size_t)p >= min)
-      fprintf(f, "  if (len > %d)\n  ", p);
+    else if (p < 0 && (size_t)-p <= min)
+      snprintf(index, sizeof index, "len - %d", -p);
+    else if (!h->own) /* gperf's: the byte counts only in names that have it */
+      snprintf(index, sizeof index, "%d", p), fprintf(f, "  if (len > %d)\n  ", p);
+    else if (p >= 0) /* clamped to the last byte */
+      snprintf(index, sizeof index, "len > %d ? %d : len - 1", p, p);
+    else /* clamped to the first byte */
+      snprintf(index, sizeof index, "len > %d ? len - %d : 0", -p - 1, -p);
     put(f, o, "  h += @p_asso[");
     fprintf(f, "%ss[%s]%s];\n", byte, index, inc);
   }
   fputs("  return h;\n}\n", f);
 }
 
+/* Writes the mask of a name as a C string: a space (0x20) where it has a letter, else NUL. */
+static void put_mask(FILE *f, const struct name *nm) {
+  fputc('"', f);
+  for (size_t k = 0; k < nm->len; k++) {
+    char c = nm->text[k];
+    fputs((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ? " " : "\\0", f);
+  }
+  fputc('"', f);
+}
+
+/* Writes a name in lowercase as a C string. */
+static void put_lower(FILE *f, const struct name *nm) {
+  fputc('"', f);
+  for (size_t k = 0; k < nm->len; k++)
+    fputc(nm->text[k] >= 'A' && nm->text[k] <= 'Z' ? nm->text[k] + 32 : nm->text[k], f);
+  fputc('"', f);
+}
+
 int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
                 const struct emit_options *o) {
-  size_t min = NAMES_MAX_LENGTH, max = 0, slots = h->max_hash + 1;
+  size_t min = NAMES_MAX_LENGTH, max = 0, slots = hashfn_slots(h);
   unsigned top = 0;
   int nasso = 256;
-  char positions[256];
   for (size_t i = 0; i < list->n; i++) {
     min = list->v[i].len < min ? list->v[i].len : min;
     max = list->v[i].len > max ? list->v[i].len : max;
   }
-  for (int i = 0; i < h->npos; i++)
+  for (int i = 0; i < h->nterms; i++)
     nasso = 256 + h->inc[i] > nasso ? 256 + h->inc[i] : nasso;
   for (int i = 0; i < nasso; i++)
     top = h->asso[i] > top ? h->asso[i] : top;
-  hashfn_positions(h, positions, sizeof positions);
   int width = snprintf(NULL, 0, "%u", top);
+  size_t w = slot_width(max);
 
   banner(f, o);
   put(f, o, "/* @p.c: lookups and names for the ids of @p.h.\n *\n");
   fprintf(f, " * %zu names of %zu to %zu bytes in %zu slots. ", list->n, min, max, slots);
-  if (h->npos == 0) {
+  if (h->nterms == 0) {
     fputs("The hash is the length alone.\n", f);
+  } else if (h->own) {
+    fputs("The hash is the sum of the\n * associated values of the length and of bytes ", f);
+    describe_positions(f, h);
+    fputs("\n * (1 is the first byte, $ the last; a position past either end of a shorter name\n"
+          " * reads the byte at that end).\n",
+          f);
   } else {
     fputs("The hash is the length plus the\n * associated values of bytes ", f);
     describe_positions(f, h);
-    fprintf(f, "\n * (gperf --ignore-case -k'%s').\n", positions);
+    fputs(", each in the\n * names long enough to have it (gperf's own positions).\n", f);
   }
   put(f, o,
       " * A lookup rejects a length out of range, loads the one slot that the hash names,\n"
-      " * compares the length, and then the bytes: one memcmp for the name as the list spells\n"
-      " * it, else an exact ASCII case-insensitive compare.\n"
+      " * compares the length, and then the name a word at a time: (input | mask) == lowercase,\n"
+      " * where the mask has 0x20 only where the name has a letter, so only letters fold.\n"
       " */\n"
       "#include \"@p.h\"\n"
       "\n"
       "#include <string.h>\n"
       "\n"
       "/* clang-format off */\n");
-  if (h->npos > 0) {
+  if (h->nterms > 0) {
     put(f, o,
-        "/* The associated value of each byte at a hashed position; a letter's two cases\n"
-        "   share it. */\n");
+        "/* The associated value of each byte (and length) at a hashed position; a letter's\n"
+        "   two cases share it. */\n");
     fprintf(f, "static const unsigned %s ", top > 255 ? "short" : "char");
     put(f, o, "@p_asso[");
     fprintf(f, "%d] = {", nasso);
@@ -187,11 +223,13 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
     fputs("\n};\n\n", f);
   }
   put(f, o,
-      "/* The name in each slot: its length (0 for an empty slot) and its id. */\n"
-      "static const struct {\n"
+      "/* The name in each slot: its length (0 for an empty slot), its id, its lowercase bytes,\n"
+      "   and its mask: 0x20 (a space) where the name has a letter, 0 elsewhere. */\n"
+      "static const struct @p_slot {\n"
       "  unsigned char len;\n"
-      "  short id;\n"
-      "} @p_slot[");
+      "  short id;\n");
+  fprintf(f, "  unsigned char lower[%zu], mask[%zu];\n", w, w);
+  put(f, o, "} @p_slot[");
   fprintf(f, "%zu] = {\n", slots);
   long *id_in = malloc(slots * sizeof *id_in); /* the id in each slot, or -1 */
   if (id_in == NULL)
@@ -205,7 +243,11 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       const struct name *nm = &list->v[id_in[s]];
       fprintf(f, "  [%zu] = {%zu, ", s, nm->len);
       put(f, o, "@P_");
-      fprintf(f, "%s},\n", nm->ident);
+      fprintf(f, "%s, ", nm->ident);
+      put_lower(f, nm);
+      fputs(", ", f);
+      put_mask(f, nm);
+      fputs("},\n", f);
     }
   free(id_in);
   put(f, o,
@@ -219,10 +261,9 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
   for (size_t i = 0; i < list->n; i++) {
     const struct name *nm = &list->v[i];
     put(f, o, "  [@P_");
-    fprintf(f, "%s] = {%zu, \"%s\", \"", nm->ident, nm->len, nm->text);
-    for (size_t k = 0; k < nm->len; k++)
-      fputc(nm->text[k] >= 'A' && nm->text[k] <= 'Z' ? nm->text[k] + 32 : nm->text[k], f);
-    fputs("\"},\n", f);
+    fprintf(f, "%s] = {%zu, \"%s\", ", nm->ident, nm->len, nm->text);
+    put_lower(f, nm);
+    fputs("},\n", f);
   }
   put(f, o,
       "};\n"
@@ -239,50 +280,77 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
   emit_hash_body(f, h, o, min, "(unsigned char)");
   put(f, o,
       "\n"
-      "/* Whether s[0..len) equals the lowercase name l with letters in either case: a byte\n"
-      "   matches l[i] if it equals l[i], or if l[i] is a letter and the byte is that letter\n"
-      "   in uppercase. So '-' never matches CR, '@' never '`', and no byte above 0x7F\n"
-      "   matches anything. */\n"
-      "static int @p_equal_ci(const unsigned char *s, const char *l, size_t len) {\n"
-      "  for (size_t i = 0; i < len; i++) {\n"
-      "    unsigned c = (unsigned char)l[i], fold = c - 'a' < 26u ? 0x20u : 0u;\n"
-      "    if ((s[i] | fold) != c)\n"
-      "      return 0;\n"
-      "  }\n"
-      "  return 1;\n"
+      "/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */\n"
+      "static uint64_t @p_load8(const unsigned char *p) {\n"
+      "  uint64_t v;\n"
+      "  memcpy(&v, p, sizeof v);\n"
+      "  return v;\n"
+      "}\n"
+      "static uint32_t @p_load4(const unsigned char *p) {\n"
+      "  uint32_t v;\n"
+      "  memcpy(&v, p, sizeof v);\n"
+      "  return v;\n"
+      "}\n"
+      "static uint16_t @p_load2(const unsigned char *p) {\n"
+      "  uint16_t v;\n"
+      "  memcpy(&v, p, sizeof v);\n"
+      "  return v;\n"
       "}\n"
       "\n"
-      "/* The same compare for UTF-16 units: a unit above 0x7F stays above it after the fold. */\n"
-      "static int @p_equal_ci16(const uint16_t *s, const char *l, size_t len) {\n"
-      "  for (size_t i = 0; i < len; i++) {\n"
-      "    unsigned c = (unsigned char)l[i], fold = c - 'a' < 26u ? 0x20u : 0u;\n"
-      "    if ((s[i] | fold) != c)\n"
-      "      return 0;\n"
+      "/* Whether s[0..len) is the slot's name with letters in either case: (s | mask) == lower,\n"
+      "   a word at a time, the last word overlapping the one before it; a shorter name in two\n"
+      "   overlapping halves. Reads only s[0..len). A byte matches a lowercase letter if it is\n"
+      "   that letter or its uppercase form, and any other byte only itself: so '-' never\n"
+      "   matches CR, '@' never '`', and no byte above 0x7F matches. */\n"
+      "static int @p_equal(const unsigned char *s, const struct @p_slot *e, size_t len) {\n"
+      "  const unsigned char *l = e->lower, *m = e->mask;\n"
+      "  if (len >= 8) {\n"
+      "    uint64_t d = 0;\n"
+      "    for (size_t i = 0; i + 8 < len; i += 8)\n"
+      "      d |= (@p_load8(s + i) | @p_load8(m + i)) ^ @p_load8(l + i);\n"
+      "    size_t t = len - 8;\n"
+      "    d |= (@p_load8(s + t) | @p_load8(m + t)) ^ @p_load8(l + t);\n"
+      "    return d == 0;\n"
       "  }\n"
-      "  return 1;\n"
+      "  if (len >= 4) {\n"
+      "    size_t t = len - 4;\n"
+      "    uint32_t d = (@p_load4(s) | @p_load4(m)) ^ @p_load4(l);\n"
+      "    d |= (@p_load4(s + t) | @p_load4(m + t)) ^ @p_load4(l + t);\n"
+      "    return d == 0;\n"
+      "  }\n"
+      "  if (len >= 2) {\n"
+      "    size_t t = len - 2;\n"
+      "    unsigned d = (@p_load2(s) | @p_load2(m)) ^ @p_load2(l);\n"
+      "    d |= (@p_load2(s + t) | @p_load2(m + t)) ^ @p_load2(l + t);\n"
+      "    return d == 0;\n"
+      "  }\n"
+      "  return (s[0] | m[0]) == l[0];\n"
       "}\n"
       "\n"
       "int @p_lookup(const char *name, size_t len) {\n"
       "  const unsigned char *s = (const unsigned char *)name;\n"
-      "  if (len < @P_MIN_LENGTH || len > @P_MAX_LENGTH)\n"
+      "  if (len - @P_MIN_LENGTH > @P_MAX_LENGTH - @P_MIN_LENGTH) /* len < MIN wraps around */\n"
+      "    return @P_UNKNOWN;\n");
+  fprintf(f, "  const struct %s_slot *e = &%s_slot[%s_hash(s, len) & %zu];\n", o->prefix, o->prefix,
+          o->prefix, slots - 1);
+  put(f, o,
+      "  if (e->len != len || !@p_equal(s, e, len))\n"
       "    return @P_UNKNOWN;\n"
-      "  unsigned h = @p_hash(s, len);\n"
-      "  if (h >= sizeof @p_slot / sizeof @p_slot[0] || @p_slot[h].len != len)\n"
-      "    return @P_UNKNOWN;\n"
-      "  int id = @p_slot[h].id;\n"
-      "  if (memcmp(name, @p_names[id].name, len) == 0)\n"
-      "    return id;\n"
-      "  return @p_equal_ci(s, @p_names[id].lower, len) ? id : @P_UNKNOWN;\n"
+      "  return e->id;\n"
       "}\n"
       "\n"
       "int @p_lookup16(const uint16_t *name, size_t len) {\n"
-      "  if (len < @P_MIN_LENGTH || len > @P_MAX_LENGTH)\n"
+      "  if (len - @P_MIN_LENGTH > @P_MAX_LENGTH - @P_MIN_LENGTH)\n"
+      "    return @P_UNKNOWN;\n");
+  fprintf(f, "  const struct %s_slot *e = &%s_slot[%s_hash16(name, len) & %zu];\n", o->prefix,
+          o->prefix, o->prefix, slots - 1);
+  put(f, o,
+      "  if (e->len != len)\n"
       "    return @P_UNKNOWN;\n"
-      "  unsigned h = @p_hash16(name, len);\n"
-      "  if (h >= sizeof @p_slot / sizeof @p_slot[0] || @p_slot[h].len != len)\n"
-      "    return @P_UNKNOWN;\n"
-      "  int id = @p_slot[h].id;\n"
-      "  return @p_equal_ci16(name, @p_names[id].lower, len) ? id : @P_UNKNOWN;\n"
+      "  for (size_t i = 0; i < len; i++) /* a unit above 0x7F stays above it after the mask */\n"
+      "    if ((name[i] | e->mask[i]) != e->lower[i])\n"
+      "      return @P_UNKNOWN;\n"
+      "  return e->id;\n"
       "}\n"
       "\n"
       "const char *@p_name(int id, size_t *len) {\n"

@@ -36,17 +36,6 @@ static char *slurp(const char *path) {
   return buf;
 }
 
-/* Writes the list as gperf input: an empty declarations section and each name quoted. */
-static int write_gperf_input(const char *path, const struct names *list) {
-  FILE *f = fopen(path, "w");
-  if (f == NULL)
-    return -1;
-  fputs("%{\n%}\n%%\n", f);
-  for (size_t i = 0; i < list->n; i++)
-    fprintf(f, "\"%s\"\n", list->v[i].text); /* tchar has neither '"' nor '\\' */
-  return fclose(f) == 0 ? 0 : -1;
-}
-
 /* Runs argv with stdout discarded and stderr sent to err_path; returns the exit status, or -1
    with errno set when it cannot be started. */
 static int run(char *const argv[], const char *err_path) {
@@ -69,12 +58,40 @@ static int run(char *const argv[], const char *err_path) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
-int hashfn_from_gperf(const struct names *list, const char *key_positions, struct hashfn *out,
-                      FILE *err) {
+/* Reads the unsigned decimal number at *p and moves *p past it; -1 if there is none. */
+static long number(const char **p) {
+  char *end;
+  if (**p < '0' || **p > '9')
+    return -1;
+  long v = strtol(*p, &end, 10);
+  *p = end;
+  return v;
+}
+
+/* The rank of a term in the order the output lists them: the length, then positions from the
+   start, then from the end. */
+static long rank(int pos) { return pos == HASHFN_LENGTH ? -1 : pos >= 0 ? pos : 1000L - pos; }
+
+/* Puts the terms in rank order, so that the output does not depend on gperf's order. */
+static void order_terms(struct hashfn *h) {
+  for (int i = 1; i < h->nterms; i++)
+    for (int j = i; j > 0 && rank(h->pos[j]) < rank(h->pos[j - 1]); j--) {
+      int p = h->pos[j], c = h->inc[j];
+      h->pos[j] = h->pos[j - 1], h->inc[j] = h->inc[j - 1];
+      h->pos[j - 1] = p, h->inc[j - 1] = c;
+    }
+}
+
+/* Runs gperf --ignore-case with opts (NULL-terminated) on the gperf input in input[0..size)
+   and stores its output (a heap string) in *output. Returns 0; or -1 after reporting the
+   failure to err unless quiet. */
+static int run_gperf(const char *input, size_t size, const char *const opts[], char **output,
+                     int quiet, FILE *err) {
   const char *gperf = getenv("GPERF"), *tmp = getenv("TMPDIR");
-  char dir[4096], in[4200], outc[4200], errs[4200], kopt[300], oopt[4300];
-  char *argv[6];
+  char dir[4096], in[4200], outc[4200], errs[4200], oopt[4300];
+  char *argv[16];
   int argc = 0, rc = -1;
+  *output = NULL;
   if (gperf == NULL || *gperf == '\0')
     gperf = "gperf";
   if (tmp == NULL || *tmp == '\0')
@@ -91,15 +108,14 @@ int hashfn_from_gperf(const struct names *list, const char *key_positions, struc
   snprintf(oopt, sizeof oopt, "--output-file=%s", outc);
   argv[argc++] = (char *)gperf;
   argv[argc++] = "--ignore-case";
-  if (key_positions != NULL) {
-    snprintf(kopt, sizeof kopt, "--key-positions=%s", key_positions);
-    argv[argc++] = kopt;
-  }
+  for (int i = 0; opts[i] && argc < 13; i++)
+    argv[argc++] = (char *)opts[i];
   argv[argc++] = oopt;
   argv[argc++] = in;
   argv[argc] = NULL;
 
-  if (write_gperf_input(in, list) != 0) {
+  FILE *f = fopen(in, "wb");
+  if (f == NULL || fwrite(input, 1, size, f) != size || fclose(f) != 0) {
     fprintf(err, "hhn-gen: error: cannot write '%s': %s\n", in, strerror(errno));
     goto done;
   }
@@ -110,20 +126,18 @@ int hashfn_from_gperf(const struct names *list, const char *key_positions, struc
     goto done;
   }
   if (status != 0) {
-    char *msg = slurp(errs), *line, *save = NULL;
-    fprintf(err, "hhn-gen: error: gperf failed (exit status %d)%s%s\n", status,
-            key_positions ? " with key positions " : "", key_positions ? key_positions : "");
+    char *msg = quiet ? NULL : slurp(errs), *line, *save = NULL;
+    if (!quiet)
+      fprintf(err, "hhn-gen: error: gperf failed (exit status %d)\n", status);
     for (line = msg ? strtok_r(msg, "\n", &save) : NULL; line; line = strtok_r(NULL, "\n", &save))
       fprintf(err, "gperf: %s\n", line);
     free(msg);
     goto done;
   }
-  char *text = slurp(outc);
-  if (text == NULL || hashfn_parse(text, out) != 0)
-    fprintf(err, "hhn-gen: error: cannot read a hash function in gperf's output\n");
+  if ((*output = slurp(outc)) == NULL)
+    fprintf(err, "hhn-gen: error: cannot read gperf's output\n");
   else
     rc = 0;
-  free(text);
 done:
   unlink(in);
   unlink(outc);
@@ -132,14 +146,306 @@ done:
   return rc;
 }
 
-/* Reads the unsigned decimal number at *p and moves *p past it; -1 if there is none. */
-static long number(const char **p) {
-  char *end;
-  if (**p < '0' || **p > '9')
+/* Appends the gperf keyword for key[0..n) to buf: quoted, with every byte that is not a
+   printable ASCII letter, digit or punctuation written in octal. Returns the new length. */
+static size_t put_keyword(char *buf, size_t used, const unsigned char *key, size_t n) {
+  buf[used++] = '"';
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = key[i];
+    if (c > 0x20 && c < 0x7f && c != '"' && c != '\\')
+      buf[used++] = (char)c;
+    else
+      used += (size_t)sprintf(buf + used, "\\%03o", c);
+  }
+  buf[used++] = '"';
+  buf[used++] = '\n';
+  return used;
+}
+
+/* The index of the byte that term position pos reads in a name of len bytes: clamped into
+   the name when the hash is hhn-gen's own, or -1 (nothing read) when it is gperf's. */
+static long byte_index(int pos, size_t len, int own) {
+  if (pos >= 0)
+    return (size_t)pos < len ? pos : own ? (long)len - 1 : -1;
+  return (size_t)-pos <= len ? (long)len + pos : 0;
+}
+
+/* Writes the synthetic key of a name for positions pos[0..k): its length, then the bytes at
+   the positions, letters in lowercase. */
+static void synthetic_key(const struct name *nm, const int *pos, int k, unsigned char *key) {
+  key[0] = (unsigned char)nm->len;
+  for (int j = 0; j < k; j++) {
+    unsigned char c = (unsigned char)nm->text[byte_index(pos[j], nm->len, 1)];
+    key[j + 1] = c >= 'A' && c <= 'Z' ? c + 32 : c;
+  }
+}
+
+/* Keys of a list being compared: n rows of `width` bytes. */
+static const unsigned char *sort_keys;
+static size_t sort_width;
+static int by_key(const void *a, const void *b) {
+  int d = memcmp(sort_keys + *(const size_t *)a * sort_width,
+                 sort_keys + *(const size_t *)b * sort_width, sort_width);
+  return d ? d
+           : (*(const size_t *)a > *(const size_t *)b) - (*(const size_t *)a < *(const size_t *)b);
+}
+
+/* Whether the synthetic keys of positions pos[0..k) tell every name of the list apart; if
+   not, stores two names they do not tell apart in *a and *b. keys holds n * (k + 1) bytes
+   and order n indexes, as scratch. */
+static int distinct(const struct names *list, const int *pos, int k, unsigned char *keys,
+                    size_t *order, size_t *a, size_t *b) {
+  size_t w = (size_t)k + 1;
+  for (size_t i = 0; i < list->n; i++) {
+    synthetic_key(&list->v[i], pos, k, keys + i * w);
+    order[i] = i;
+  }
+  sort_keys = keys;
+  sort_width = w;
+  qsort(order, list->n, sizeof *order, by_key);
+  for (size_t i = 1; i < list->n; i++)
+    if (memcmp(keys + order[i - 1] * w, keys + order[i] * w, w) == 0) {
+      *a = order[i - 1];
+      *b = order[i];
+      return 0;
+    }
+  return 1;
+}
+
+/* Asks gperf for values that make the synthetic keys of positions pos[0..k) a perfect hash,
+   and checks the result on the names. Returns 0; or -1, reporting why unless quiet. */
+static int own_hash(const struct names *list, const int *pos, int k, struct hashfn *out, int quiet,
+                    FILE *err) {
+  static const char *const opts[] = {"--no-strlen", "--key-positions=*", "--multiple-iterations=10",
+                                     NULL};
+  size_t w = (size_t)k + 1, used = 0;
+  char *input = malloc(16 + list->n * (4 * w + 4)), *text;
+  unsigned char key[HASHFN_MAX_TERMS + 1];
+  if (input == NULL) {
+    fprintf(err, "hhn-gen: error: out of memory\n");
     return -1;
-  long v = strtol(*p, &end, 10);
-  *p = end;
-  return v;
+  }
+  used += (size_t)sprintf(input, "%%{\n%%}\n%%%%\n");
+  for (size_t i = 0; i < list->n; i++) {
+    synthetic_key(&list->v[i], pos, k, key);
+    used = put_keyword(input, used, key, w);
+  }
+  FILE *sink = quiet ? fopen("/dev/null", "w") : err;
+  int rc = run_gperf(input, used, opts, &text, quiet, sink ? sink : err);
+  if (quiet && sink)
+    fclose(sink);
+  free(input);
+  if (rc != 0)
+    return -1;
+  struct hashfn parsed;
+  if (hashfn_parse(text, &parsed) != 0) {
+    free(text);
+    if (!quiet)
+      fprintf(err, "hhn-gen: error: cannot read a hash function in gperf's output\n");
+    return -1;
+  }
+  free(text);
+  memset(out, 0, sizeof *out);
+  out->own = 1;
+  memcpy(out->asso, parsed.asso, sizeof out->asso);
+  out->nasso = parsed.nasso;
+  for (int i = 0; i < parsed.nterms; i++) { /* key byte 0 is the length, byte j pos[j - 1] */
+    int j = parsed.pos[i] == -1 ? k : parsed.pos[i];
+    if (j > k)
+      return -1;
+    out->pos[out->nterms] = j == 0 ? HASHFN_LENGTH : pos[j - 1];
+    out->inc[out->nterms++] = parsed.inc[i];
+  }
+  order_terms(out);
+  return hashfn_check(out, list, quiet ? NULL : err);
+}
+
+/* gperf's own hash of the names themselves, for lists that no searched position set fits. */
+static int gperf_hash(const struct names *list, struct hashfn *out, FILE *err) {
+  static const char *const opts[] = {NULL};
+  size_t used = 0;
+  char *input = malloc(16 + list->n * (4 * NAMES_MAX_LENGTH + 4)), *text;
+  if (input == NULL) {
+    fprintf(err, "hhn-gen: error: out of memory\n");
+    return -1;
+  }
+  used += (size_t)sprintf(input, "%%{\n%%}\n%%%%\n");
+  for (size_t i = 0; i < list->n; i++)
+    used = put_keyword(input, used, (const unsigned char *)list->v[i].text, list->v[i].len);
+  int rc = run_gperf(input, used, opts, &text, 0, err);
+  free(input);
+  if (rc != 0)
+    return -1;
+  rc = hashfn_parse(text, out);
+  free(text);
+  if (rc != 0) {
+    fprintf(err, "hhn-gen: error: cannot read a hash function in gperf's output\n");
+    return -1;
+  }
+  return hashfn_check(out, list, err);
+}
+
+/* Parses --key-positions: N, N-M, $ and $-N, comma-separated. Returns the count, or -1. */
+static int parse_positions(const char *s, int *pos, int max) {
+  int k = 0;
+  while (*s) {
+    char *end;
+    long a, b;
+    if (*s == '$') {
+      a = b = -1;
+      s++;
+      if (*s == '-') {
+        b = a = -1 - strtol(s + 1, &end, 10);
+        if (end == s + 1 || a < -NAMES_MAX_LENGTH)
+          return -1;
+        s = end;
+      }
+    } else {
+      a = strtol(s, &end, 10);
+      if (end == s || a < 1 || a > NAMES_MAX_LENGTH)
+        return -1;
+      s = end;
+      b = a;
+      if (*s == '-') {
+        b = strtol(s + 1, &end, 10);
+        if (end == s + 1 || b < a || b > NAMES_MAX_LENGTH)
+          return -1;
+        s = end;
+      }
+      a--, b--;
+    }
+    for (long p = a; p <= b; p++) {
+      for (int i = 0; i < k; i++)
+        if (pos[i] == p)
+          return -1;
+      if (k == max)
+        return -1;
+      pos[k++] = (int)p;
+    }
+    if (*s == ',')
+      s++;
+    else if (*s != '\0')
+      return -1;
+  }
+  return k;
+}
+
+/* The modelled cost of reading a byte at pos: 1 for a byte that every name has, 3 for one
+   that must be clamped into shorter names. */
+static int position_cost(int pos, size_t min_len) {
+  return (pos >= 0 ? (size_t)pos < min_len : (size_t)-pos <= min_len) ? 1 : 3;
+}
+
+/* One candidate of the search: k positions and their cost. */
+struct candidate {
+  int pos[HASHFN_SEARCH_MAX];
+  int k, cost;
+};
+
+/* Orders candidates by cost, then by their positions, so that the search is deterministic. */
+static int by_cost(const void *a, const void *b) {
+  const struct candidate *x = a, *y = b;
+  if (x->cost != y->cost)
+    return (x->cost > y->cost) - (x->cost < y->cost);
+  for (int i = 0; i < x->k; i++)
+    if (x->pos[i] != y->pos[i])
+      return rank(x->pos[i]) < rank(y->pos[i]) ? -1 : 1;
+  return 0;
+}
+
+int hashfn_make(const struct names *list, const char *key_positions, struct hashfn *out,
+                FILE *err) {
+  size_t min_len = NAMES_MAX_LENGTH, max_len = 0, a, b;
+  for (size_t i = 0; i < list->n; i++) {
+    min_len = list->v[i].len < min_len ? list->v[i].len : min_len;
+    max_len = list->v[i].len > max_len ? list->v[i].len : max_len;
+  }
+  unsigned char *keys = malloc(list->n * (HASHFN_MAX_TERMS + 1));
+  size_t *order = malloc(list->n * sizeof *order);
+  struct candidate *cands = NULL;
+  int rc = -1;
+  if (keys == NULL || order == NULL)
+    goto oom;
+
+  if (key_positions != NULL) {
+    int pos[HASHFN_MAX_TERMS - 1];
+    int k = parse_positions(key_positions, pos, HASHFN_MAX_TERMS - 1);
+    if (k <= 0) {
+      fprintf(err, "hhn-gen: error: cannot read key positions '%s' (1,2-4,$,$-1)\n", key_positions);
+    } else if (!distinct(list, pos, k, keys, order, &a, &b)) {
+      fprintf(err,
+              "hhn-gen: error: key positions %s do not tell '%s' (line %d) from '%s' "
+              "(line %d)\n",
+              key_positions, list->v[a].text, list->v[a].line, list->v[b].text, list->v[b].line);
+    } else {
+      rc = own_hash(list, pos, k, out, 0, err);
+    }
+    goto done;
+  }
+
+  /* The search: the first and last 16 positions, sets of 1 to HASHFN_SEARCH_MAX of them. */
+  int all[32], nall = 0;
+  for (int p = 0; p < 16 && (size_t)p < max_len; p++)
+    all[nall++] = p;
+  for (int q = 1; q <= 16 && (size_t)q <= max_len; q++)
+    all[nall++] = -q;
+  for (int k = 1; k <= HASHFN_SEARCH_MAX && rc != 0; k++) {
+    size_t ncands = 0, cap = 0;
+    int idx[HASHFN_SEARCH_MAX];
+    for (int i = 0; i < k; i++)
+      idx[i] = i;
+    while (k <= nall) { /* every k-subset of all[], in lexicographic order */
+      struct candidate c = {{0}, k, 0};
+      for (int i = 0; i < k; i++) {
+        c.pos[i] = all[idx[i]];
+        c.cost += position_cost(c.pos[i], min_len);
+      }
+      if (distinct(list, c.pos, k, keys, order, &a, &b)) {
+        if (ncands == cap) {
+          struct candidate *more = realloc(cands, (cap = cap ? 2 * cap : 64) * sizeof *more);
+          if (more == NULL)
+            goto oom;
+          cands = more;
+        }
+        cands[ncands++] = c;
+      }
+      int i = k - 1;
+      while (i >= 0 && idx[i] == nall - k + i)
+        i--;
+      if (i < 0)
+        break;
+      idx[i]++;
+      for (int j = i + 1; j < k; j++)
+        idx[j] = idx[j - 1] + 1;
+    }
+    /* The cheapest sets first; of those, the one with the smallest table. */
+    qsort(cands, ncands, sizeof *cands, by_cost);
+    static struct hashfn trial;
+    int tried = 0;
+    for (size_t i = 0; i < ncands && tried < 8; i++) {
+      if (rc == 0 && cands[i].cost > cands[0].cost)
+        break;
+      tried++;
+      if (own_hash(list, cands[i].pos, k, &trial, 1, err) != 0)
+        continue;
+      if (rc != 0 || hashfn_slots(&trial) < hashfn_slots(out)) {
+        *out = trial;
+        rc = 0;
+      }
+    }
+    if (rc == 0)
+      out->tried = tried;
+  }
+  if (rc != 0)
+    rc = gperf_hash(list, out, err);
+  goto done;
+oom:
+  fprintf(err, "hhn-gen: error: out of memory\n");
+done:
+  free(cands);
+  free(order);
+  free(keys);
+  return rc;
 }
 
 int hashfn_parse(const char *text, struct hashfn *out) {
@@ -165,13 +471,13 @@ int hashfn_parse(const char *text, struct hashfn *out) {
       out->asso[out->nasso++] = (unsigned)v;
     }
   }
-  /* gperf's hash adds the length (hhn-gen never passes -n), save for one name, where it is 0:
-     either way hhn's hash is the length plus the positions read here, checked in hashfn_check. */
+  /* gperf's hash adds the length (unless told --no-strlen), save for one name, where it is 0:
+     either way the hash is checked on the names in hashfn_check. */
   while ((p = strstr(p, use)) != NULL && p < end) {
     long pos, inc = 0;
     p += sizeof use - 1;
     if (strncmp(p, "len - 1", 7) == 0) {
-      pos = HASHFN_LAST;
+      pos = -1;
       p += 7;
     } else if ((pos = number(&p)) < 0) {
       return -1;
@@ -180,31 +486,25 @@ int hashfn_parse(const char *text, struct hashfn *out) {
       return -1;
     if (*p == '+' && (p++, inc = number(&p)) < 0)
       return -1;
-    if (*p++ != ']' || out->npos == HASHFN_MAX_POSITIONS || pos > 255 || inc > 255)
+    if (*p++ != ']' || out->nterms == HASHFN_MAX_TERMS || pos > 255 || inc > 255)
       return -1;
-    out->pos[out->npos] = (int)pos;
-    out->inc[out->npos++] = (int)inc;
+    out->pos[out->nterms] = (int)pos;
+    out->inc[out->nterms++] = (int)inc;
   }
-  /* Keep positions in order, the last byte last, so that output does not depend on gperf's. */
-  for (int i = 1; i < out->npos; i++)
-    for (int j = i; j > 0; j--) {
-      int a = out->pos[j - 1], b = out->pos[j];
-      if (!(a == HASHFN_LAST || (b != HASHFN_LAST && b < a)))
-        break;
-      out->pos[j - 1] = b, out->pos[j] = a;
-      int t = out->inc[j - 1];
-      out->inc[j - 1] = out->inc[j], out->inc[j] = t;
-    }
-  return out->npos > 0 && out->nasso == 0 ? -1 : 0;
+  order_terms(out);
+  return out->nterms > 0 && out->nasso == 0 ? -1 : 0;
 }
 
 unsigned hashfn_apply(const struct hashfn *h, const unsigned char *s, size_t len) {
-  unsigned v = (unsigned)len;
-  for (int i = 0; i < h->npos; i++) {
-    if (h->pos[i] == HASHFN_LAST)
-      v += h->asso[s[len - 1] + h->inc[i]];
-    else if ((size_t)h->pos[i] < len)
-      v += h->asso[s[h->pos[i]] + h->inc[i]];
+  unsigned v = h->own ? 0 : (unsigned)len;
+  for (int i = 0; i < h->nterms; i++) {
+    if (h->pos[i] == HASHFN_LENGTH) {
+      v += h->asso[len + h->inc[i]];
+      continue;
+    }
+    long at = byte_index(h->pos[i], len, h->own);
+    if (at >= 0)
+      v += h->asso[s[at] + h->inc[i]];
   }
   return v;
 }
@@ -217,22 +517,25 @@ static int by_hash(const void *a, const void *b) {
 
 int hashfn_check(struct hashfn *h, const struct names *list, FILE *err) {
   int max_inc = 0;
-  for (int i = 0; i < h->npos; i++)
+  for (int i = 0; i < h->nterms; i++)
     max_inc = h->inc[i] > max_inc ? h->inc[i] : max_inc;
-  if (h->npos > 0 && h->nasso < 256 + max_inc) {
-    fprintf(err, "hhn-gen: error: gperf's table has %d associated values; bytes need %d\n",
-            h->nasso, 256 + max_inc);
+  if (h->nterms > 0 && h->nasso < 256 + max_inc) {
+    if (err)
+      fprintf(err, "hhn-gen: error: gperf's table has %d associated values; bytes need %d\n",
+              h->nasso, 256 + max_inc);
     return -1;
   }
-  for (int i = 0; i < h->npos; i++)
-    for (int c = 'a'; c <= 'z'; c++)
+  for (int i = 0; i < h->nterms; i++)
+    for (int c = 'a'; c <= 'z' && h->pos[i] != HASHFN_LENGTH; c++)
       if (h->asso[c + h->inc[i]] != h->asso[c - 32 + h->inc[i]]) {
-        fprintf(err, "hhn-gen: error: gperf's hash tells '%c' from '%c'\n", c, c - 32);
+        if (err)
+          fprintf(err, "hhn-gen: error: gperf's hash tells '%c' from '%c'\n", c, c - 32);
         return -1;
       }
   unsigned(*pairs)[2] = malloc(list->n * sizeof *pairs);
   if (pairs == NULL) {
-    fprintf(err, "hhn-gen: error: out of memory\n");
+    if (err)
+      fprintf(err, "hhn-gen: error: out of memory\n");
     return -1;
   }
   h->max_hash = 0;
@@ -245,8 +548,9 @@ int hashfn_check(struct hashfn *h, const struct names *list, FILE *err) {
   for (size_t i = 1; i < list->n; i++)
     if (pairs[i][0] == pairs[i - 1][0]) {
       const struct name *a = &list->v[pairs[i - 1][1]], *b = &list->v[pairs[i][1]];
-      fprintf(err, "hhn-gen: error: '%s' (line %d) and '%s' (line %d) have the same hash %u\n",
-              a->text, a->line, b->text, b->line, pairs[i][0]);
+      if (err)
+        fprintf(err, "hhn-gen: error: '%s' (line %d) and '%s' (line %d) have the same hash %u\n",
+                a->text, a->line, b->text, b->line, pairs[i][0]);
       free(pairs);
       return -1;
     }
@@ -257,10 +561,24 @@ int hashfn_check(struct hashfn *h, const struct names *list, FILE *err) {
 void hashfn_positions(const struct hashfn *h, char *buf, size_t size) {
   size_t used = 0;
   buf[0] = '\0';
-  for (int i = 0; i < h->npos && used < size; i++) {
-    int n = h->pos[i] == HASHFN_LAST
-                ? snprintf(buf + used, size - used, "%s$", i ? "," : "")
-                : snprintf(buf + used, size - used, "%s%d", i ? "," : "", h->pos[i] + 1);
+  for (int i = 0; i < h->nterms && used < size; i++) {
+    int p = h->pos[i], n = 0;
+    const char *sep = used ? "," : "";
+    if (p == HASHFN_LENGTH)
+      continue;
+    if (p >= 0)
+      n = snprintf(buf + used, size - used, "%s%d", sep, p + 1);
+    else if (p == -1)
+      n = snprintf(buf + used, size - used, "%s$", sep);
+    else
+      n = snprintf(buf + used, size - used, "%s$-%d", sep, -p - 1);
     used += n > 0 ? (size_t)n : 0;
   }
+}
+
+size_t hashfn_slots(const struct hashfn *h) {
+  size_t n = 1;
+  while (n <= h->max_hash)
+    n *= 2;
+  return n;
 }

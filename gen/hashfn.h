@@ -1,44 +1,64 @@
-/* hashfn.h: the hash of a generated table, as read back from gperf's output, and its checks. */
+/* hashfn.h: the hash of a generated table: which bytes it reads, the associated values that
+   gperf found for them, and the checks that make it a perfect hash of a list. */
 #ifndef HHN_GEN_HASHFN_H
 #define HHN_GEN_HASHFN_H
 
+#include <limits.h>
 #include <stdio.h>
 
 #include "names.h"
 
-#define HASHFN_MAX_POSITIONS 64
-#define HASHFN_LAST (-1) /* a position that stands for the name's last byte (gperf's '$') */
+#define HASHFN_MAX_TERMS 64
 #define HASHFN_MAX_ASSO 512
+#define HASHFN_LENGTH INT_MIN /* a term that is the name's length, not one of its bytes */
+#define HASHFN_SEARCH_MAX 4   /* most byte positions the search tries */
 
-/* hash(s, len) = len + the sum over positions i with pos[i] < len (or pos[i] == HASHFN_LAST)
-   of asso[byte at pos[i] + inc[i]], as gperf computes it. */
+/* A hash: the sum over its terms of asso[x + inc], where x is the length (pos ==
+   HASHFN_LENGTH) or a byte: pos >= 0 counts from the start (0 is the first byte), pos < 0 from
+   the end (-1 is the last byte, -2 the one before).
+
+   Two kinds, from two ways of running gperf:
+   - own (the default): hhn-gen chose the positions, and gperf found values for "synthetic
+     keys" made of the length and the bytes at them. A position past the end of a shorter name
+     is clamped into it: the first or the last byte stands in.
+   - gperf's: gperf chose positions from the start and '$' on the names themselves, and the
+     hash also adds the length itself, as gperf's does; a position past the end adds nothing. */
 struct hashfn {
-  int npos;
-  int pos[HASHFN_MAX_POSITIONS]; /* 0-based byte index, or HASHFN_LAST */
-  int inc[HASHFN_MAX_POSITIONS]; /* gperf's alpha_inc for that position, usually 0 */
+  int own;
+  int nterms;
+  int pos[HASHFN_MAX_TERMS];
+  int inc[HASHFN_MAX_TERMS];
   unsigned asso[HASHFN_MAX_ASSO];
   int nasso;
   unsigned max_hash; /* the largest hash of a name in the list, once hashfn_check passed */
+  int tried;         /* how many position sets the search ran gperf on */
 };
 
-/* Runs gperf on the list (with --key-positions=key_positions unless it is NULL) and reads its
-   hash back into *out. gperf is $GPERF, or gperf on PATH. Reports failures to err as
-   "hhn-gen: error: ..." and returns 0 on success, -1 on failure. */
-int hashfn_from_gperf(const struct names *list, const char *key_positions, struct hashfn *out,
-                      FILE *err);
+/* Makes a perfect hash of the list. With key_positions (a comma-separated list of N, N-M, $
+   and $-N, 1-based from the start or counted back from the last byte), it hashes exactly
+   those bytes and the length. Without, it searches the sets of up to HASHFN_SEARCH_MAX
+   positions in the first and last 16 bytes for the cheapest that gperf can make perfect,
+   preferring the smallest table, and falls back to gperf's own positions. gperf is $GPERF, or
+   gperf on PATH. Reports failures to err as "hhn-gen: error: ..."; returns 0 or -1. */
+int hashfn_make(const struct names *list, const char *key_positions, struct hashfn *out, FILE *err);
 
-/* Reads the hash out of the text of gperf's output; returns 0, or -1 if the text does not hold
-   a hash function of the expected shape. */
+/* Reads the terms and the values out of the text of gperf's output (a hash of the names
+   themselves, with own == 0); returns 0, or -1 if the text does not hold a hash function of
+   the expected shape. */
 int hashfn_parse(const char *text, struct hashfn *out);
 
-/* The hash of the bytes s[0..len), len >= 1. */
+/* The hash of the bytes s[0..len), len >= 1 and <= 255. */
 unsigned hashfn_apply(const struct hashfn *h, const unsigned char *s, size_t len);
 
-/* Checks that h is case-insensitive, never indexes outside asso, and gives every name of the
-   list its own value; sets h->max_hash. Reports the first failure to err; returns 0 or -1. */
+/* Checks that h ignores the case of letters, never indexes outside asso, and gives every name
+   of the list its own value; sets h->max_hash. Reports the first failure to err; returns 0 or
+   -1. */
 int hashfn_check(struct hashfn *h, const struct names *list, FILE *err);
 
-/* Writes the positions in gperf's -k syntax ("1,11,$") to buf. */
+/* Writes the byte positions of h as hhn-gen's --key-positions takes them ("$,$-1,$-7"). */
 void hashfn_positions(const struct hashfn *h, char *buf, size_t size);
+
+/* The number of slots of a table for h: the power of two above h->max_hash. */
+size_t hashfn_slots(const struct hashfn *h);
 
 #endif

@@ -152,9 +152,9 @@ int main(int argc, char **argv) {
             prefix, usage);
     return 2;
   }
-  if (keys != NULL && (keys[0] == '\0' || strspn(keys, "0123456789,-$*") != strlen(keys))) {
-    fprintf(stderr, "hhn-gen: error: key positions '%s' are not in gperf's -k syntax (1,3,$)\n%s",
-            keys, usage);
+  if (keys != NULL && (keys[0] == '\0' || strspn(keys, "0123456789,-$") != strlen(keys))) {
+    fprintf(stderr, "hhn-gen: error: key positions '%s' are not a list like 1,2-4,$,$-1\n%s", keys,
+            usage);
     return 2;
   }
   if (header_dir == NULL)
@@ -164,7 +164,7 @@ int main(int argc, char **argv) {
   static struct hashfn hash;
   int status = 1;
   if (names_read_file(&list, file, stderr) != 0 || names_make_idents(&list, stderr) != 0 ||
-      hashfn_from_gperf(&list, keys, &hash, stderr) != 0 || hashfn_check(&hash, &list, stderr))
+      hashfn_make(&list, keys, &hash, stderr) != 0 || hashfn_check(&hash, &list, stderr))
     goto done;
 
   const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;

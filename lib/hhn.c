@@ -3,198 +3,201 @@
  */
 /* hhn.c: lookups and names for the ids of hhn.h.
  *
- * 153 names of 2 to 40 bytes in 423 slots. The hash is the length plus the
- * associated values of bytes 5, 11, 14, 22 and the last
- * (gperf --ignore-case -k'5,11,14,22,$').
+ * 153 names of 2 to 40 bytes in 256 slots. The hash is the sum of the
+ * associated values of the length and of bytes $-1 and $-11
+ * (1 is the first byte, $ the last; a position past either end of a shorter name
+ * reads the byte at that end).
  * A lookup rejects a length out of range, loads the one slot that the hash names,
- * compares the length, and then the bytes: one memcmp for the name as the list spells
- * it, else an exact ASCII case-insensitive compare.
+ * compares the length, and then the name a word at a time: (input | mask) == lowercase,
+ * where the mask has 0x20 only where the name has a letter, so only letters fold.
  */
 #include "hhn.h"
 
 #include <string.h>
 
 /* clang-format off */
-/* The associated value of each byte at a hashed position; a letter's two cases
-   share it. */
-static const unsigned short hhn_asso[257] = {
-  423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-  423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-  423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 135,  30, 423,
-  423, 423,  40,  15, 423,   5,   0, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-  423,  55,  25,  15,  55,   0,  70, 145,  60,  35,  15,   5,  80, 125,   5,   5,
-    5,  90,   5,  25,  10,  35, 423,  25, 423,  20, 130, 423, 423, 423, 423, 423,
-  423,  55,  25,  15,  55,   0,  70, 145,  60,  35,  15,   5,  80, 125,   5,   5,
-    5,  90,   5,  25,  10,  35, 423,  25, 423,  20, 130, 423, 423, 423, 423, 423,
-  423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-  423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-  423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-  423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-  423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-  423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-  423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-  423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-  423,
+/* The associated value of each byte (and length) at a hashed position; a letter's
+   two cases share it. */
+static const unsigned char hhn_asso[257] = {
+  224, 224, 110, 103,  41, 114,  37,   0,  61,  11,  35,  56,  46,   8,   3,  17,
+    9,  68, 101,  84,  71,   0,  20, 106, 109,  84,  52,  98,  84,  67,  54, 224,
+   45,  59, 224,  43, 224, 224,  41, 224,  39, 224, 224, 224, 224,  83,  69, 224,
+  224, 224, 224,   0, 224, 224, 224, 224, 224, 224, 224,  59, 224, 224, 224, 224,
+  224,  47,   4,   7,   2,   1,  14,   5, 109,  33,  49, 224,  19,  10,   2,   0,
+   39,  77,  53,   0,   5,  26,  27,   3,  91,   5, 113,  59, 224, 224, 224, 224,
+  224,  47,   4,   7,   2,   1,  14,   5, 109,  33,  49, 224,  19,  10,   2,   0,
+   39,  77,  53,   0,   5,  26,  27,   3,  91,   5, 113,  59, 224, 224, 224, 224,
+  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
+  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
+  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
+  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
+  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
+  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
+  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
+  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
+  224,
 };
 
-/* The name in each slot: its length (0 for an empty slot) and its id. */
-static const struct {
+/* The name in each slot: its length (0 for an empty slot), its id, its lowercase bytes,
+   and its mask: 0x20 (a space) where the name has a letter, 0 elsewhere. */
+static const struct hhn_slot {
   unsigned char len;
   short id;
-} hhn_slot[423] = {
-  [2] = {2, HHN_TE},
-  [3] = {3, HHN_AGE},
-  [4] = {4, HHN_DATE},
-  [5] = {5, HHN_RANGE},
-  [7] = {7, HHN_PSEUDO_SCHEME},
-  [8] = {3, HHN_P3P},
-  [9] = {4, HHN_LINK},
-  [11] = {6, HHN_SERVER},
-  [12] = {7, HHN_PURPOSE},
-  [13] = {3, HHN_DNT},
-  [14] = {4, HHN_HOST},
-  [15] = {10, HHN_CONNECTION},
-  [16] = {11, HHN_CONTENT_MD5},
-  [17] = {7, HHN_REFERER},
-  [18] = {13, HHN_CONTENT_RANGE},
-  [19] = {9, HHN_REPORT_TO},
-  [21] = {6, HHN_ACCEPT},
-  [22] = {7, HHN_X_CACHE},
-  [23] = {8, HHN_LOCATION},
-  [24] = {4, HHN_VARY},
-  [25] = {10, HHN_SET_COOKIE},
-  [29] = {9, HHN_SOURCEMAP},
-  [30] = {15, HHN_X_FORWARDED_FOR},
-  [31] = {6, HHN_EXPECT},
-  [32] = {17, HHN_X_FORWARDED_PROTO},
-  [33] = {8, HHN_PRIORITY},
-  [34] = {9, HHN_EXPECT_CT},
-  [36] = {16, HHN_X_FORWARDED_HOST},
-  [37] = {7, HHN_EXPIRES},
-  [38] = {13, HHN_AUTHORIZATION},
-  [39] = {19, HHN_TIMING_ALLOW_ORIGIN},
-  [41] = {6, HHN_COOKIE},
-  [42] = {7, HHN_PSEUDO_STATUS},
-  [46] = {6, HHN_ORIGIN},
-  [47] = {7, HHN_ALT_SVC},
-  [55] = {5, HHN_ALLOW},
-  [57] = {17, HHN_IF_MODIFIED_SINCE},
-  [58] = {3, HHN_VIA},
-  [59] = {19, HHN_CONTENT_DISPOSITION},
-  [60] = {15, HHN_REFERRER_POLICY},
-  [61] = {11, HHN_RETRY_AFTER},
-  [62] = {7, HHN_UPGRADE},
-  [63] = {8, HHN_IF_RANGE},
-  [64] = {14, HHN_ACCEPT_CHARSET},
-  [66] = {6, HHN_STATUS},
-  [67] = {7, HHN_REFRESH},
-  [69] = {9, HHN_X_REAL_IP},
-  [71] = {16, HHN_SEC_CH_UA_MOBILE},
-  [72] = {12, HHN_X_POWERED_BY},
-  [74] = {9, HHN_ACCEPT_CH},
-  [75] = {25, HHN_STRICT_TRANSPORT_SECURITY},
-  [76] = {16, HHN_CONTENT_LANGUAGE},
-  [79] = {9, HHN_SEC_CH_UA},
-  [80] = {20, HHN_ORIGIN_AGENT_CLUSTER},
-  [81] = {11, HHN_SET_COOKIE2},
-  [82] = {7, HHN_COOKIE2},
-  [83] = {3, HHN_NEL},
-  [84] = {14, HHN_SERVICE_WORKER},
-  [85] = {10, HHN_EARLY_DATA},
-  [86] = {11, HHN_SEC_PURPOSE},
-  [88] = {18, HHN_PERMISSIONS_POLICY},
-  [89] = {14, HHN_SEC_FETCH_MODE},
-  [90] = {10, HHN_PSEUDO_AUTHORITY},
-  [92] = {7, HHN_TRAILER},
-  [94] = {14, HHN_SEC_FETCH_SITE},
-  [96] = {26, HHN_CROSS_ORIGIN_OPENER_POLICY},
-  [99] = {9, HHN_PSEUDO_PROTOCOL},
-  [100] = {20, HHN_SEC_SPECULATION_TAGS},
-  [102] = {12, HHN_CONTENT_TYPE},
-  [103] = {13, HHN_ACCEPT_RANGES},
-  [104] = {14, HHN_SEC_FETCH_DEST},
-  [107] = {12, HHN_MAX_FORWARDS},
-  [108] = {38, HHN_CROSS_ORIGIN_OPENER_POLICY_REPORT_ONLY},
-  [111] = {16, HHN_CONTENT_LOCATION},
-  [112] = {22, HHN_X_CONTENT_TYPE_OPTIONS},
-  [113] = {13, HHN_IF_NONE_MATCH},
-  [115] = {15, HHN_CLEAR_SITE_DATA},
-  [117] = {17, HHN_SPECULATION_RULES},
-  [118] = {13, HHN_CACHE_CONTROL},
-  [119] = {9, HHN_FORWARDED},
-  [122] = {7, HHN_PSEUDO_METHOD},
-  [123] = {8, HHN_IF_MATCH},
-  [124] = {19, HHN_REPORTING_ENDPOINTS},
-  [125] = {5, HHN_PSEUDO_PATH},
-  [129] = {4, HHN_FROM},
-  [130] = {20, HHN_AVAILABLE_DICTIONARY},
-  [131] = {16, HHN_X_ASPNET_VERSION},
-  [132] = {17, HHN_USE_AS_DICTIONARY},
-  [133] = {13, HHN_DICTIONARY_ID},
-  [135] = {15, HHN_X_FRAME_OPTIONS},
-  [139] = {14, HHN_CONTENT_LENGTH},
-  [141] = {11, HHN_X_SOURCEMAP},
-  [143] = {18, HHN_PROXY_AUTHENTICATE},
-  [145] = {10, HHN_KEEP_ALIVE},
-  [146] = {16, HHN_PROXY_CONNECTION},
-  [147] = {7, HHN_PING_TO},
-  [148] = {23, HHN_CONTENT_SECURITY_POLICY},
-  [149] = {4, HHN_ETAG},
-  [150] = {25, HHN_UPGRADE_INSECURE_REQUESTS},
-  [151] = {16, HHN_X_XSS_PROTECTION},
-  [155] = {10, HHN_USER_AGENT},
-  [160] = {35, HHN_CONTENT_SECURITY_POLICY_REPORT_ONLY},
-  [161] = {16, HHN_WWW_AUTHENTICATE},
-  [162] = {22, HHN_ACCESS_CONTROL_MAX_AGE},
-  [163] = {33, HHN_SERVICE_WORKER_NAVIGATION_PRELOAD},
-  [166] = {11, HHN_X_SERVED_BY},
-  [167] = {7, HHN_SEC_GPC},
-  [172] = {12, HHN_X_REQUEST_ID},
-  [173] = {13, HHN_SERVER_TIMING},
-  [174] = {19, HHN_IF_UNMODIFIED_SINCE},
-  [175] = {15, HHN_ACCEPT_ENCODING},
-  [177] = {27, HHN_ACCESS_CONTROL_ALLOW_ORIGIN},
-  [178] = {13, HHN_DEFAULT_STYLE},
-  [179] = {19, HHN_PROXY_AUTHORIZATION},
-  [180] = {10, HHN_X_AMZ_ID_2},
-  [181] = {11, HHN_ICY_METAINT},
-  [186] = {6, HHN_PRAGMA},
-  [187] = {7, HHN_WARNING},
-  [196] = {11, HHN_X_AMZ_CF_ID},
-  [197] = {22, HHN_SERVICE_WORKER_ALLOWED},
-  [201] = {16, HHN_X_REQUESTED_WITH},
-  [205] = {30, HHN_ACCESS_CONTROL_REQUEST_HEADERS},
-  [207] = {12, HHN_X_ROBOTS_TAG},
-  [212] = {32, HHN_ACCESS_CONTROL_ALLOW_CREDENTIALS},
-  [218] = {13, HHN_LAST_MODIFIED},
-  [223] = {28, HHN_CROSS_ORIGIN_EMBEDDER_POLICY},
-  [225] = {15, HHN_ACCEPT_LANGUAGE},
-  [227] = {12, HHN_ICY_METADATA},
-  [228] = {28, HHN_CROSS_ORIGIN_RESOURCE_POLICY},
-  [233] = {13, HHN_LAST_EVENT_ID},
-  [234] = {29, HHN_ACCESS_CONTROL_REQUEST_METHOD},
-  [235] = {40, HHN_CROSS_ORIGIN_EMBEDDER_POLICY_REPORT_ONLY},
-  [247] = {17, HHN_TRANSFER_ENCODING},
-  [251] = {16, HHN_CONTENT_ENCODING},
-  [253] = {28, HHN_ACCESS_CONTROL_ALLOW_HEADERS},
-  [258] = {18, HHN_SEC_CH_UA_PLATFORM},
-  [265] = {15, HHN_X_UA_COMPATIBLE},
-  [266] = {21, HHN_SEC_WEBSOCKET_VERSION},
-  [269] = {9, HHN_PING_FROM},
-  [270] = {20, HHN_SEC_WEBSOCKET_ACCEPT},
-  [273] = {13, HHN_X_TEMP_TABLET},
-  [277] = {17, HHN_SEC_WEBSOCKET_KEY},
-  [290] = {10, HHN_X_FB_DEBUG},
-  [294] = {24, HHN_SEC_WEBSOCKET_EXTENSIONS},
-  [306] = {16, HHN_INTEGRITY_POLICY},
-  [315] = {25, HHN_DOCUMENT_ISOLATION_POLICY},
-  [318] = {28, HHN_ACCESS_CONTROL_ALLOW_METHODS},
-  [320] = {25, HHN_CONTENT_TRANSFER_ENCODING},
-  [323] = {28, HHN_INTEGRITY_POLICY_REPORT_ONLY},
-  [329] = {29, HHN_ACCESS_CONTROL_EXPOSE_HEADERS},
-  [337] = {22, HHN_X_DNS_PREFETCH_CONTROL},
-  [406] = {16, HHN_X_AMZ_REQUEST_ID},
-  [422] = {22, HHN_SEC_WEBSOCKET_PROTOCOL},
+  unsigned char lower[48], mask[48];
+} hhn_slot[256] = {
+  [0] = {7, HHN_REFRESH, "refresh", "       "},
+  [1] = {7, HHN_REFERER, "referer", "       "},
+  [2] = {21, HHN_SEC_WEBSOCKET_VERSION, "sec-websocket-version", "   \0         \0       "},
+  [3] = {7, HHN_COOKIE2, "cookie2", "      \0"},
+  [4] = {14, HHN_SERVICE_WORKER, "service-worker", "       \0      "},
+  [5] = {14, HHN_SEC_FETCH_DEST, "sec-fetch-dest", "   \0     \0    "},
+  [6] = {14, HHN_ACCEPT_CHARSET, "accept-charset", "      \0       "},
+  [7] = {14, HHN_SEC_FETCH_MODE, "sec-fetch-mode", "   \0     \0    "},
+  [8] = {14, HHN_CONTENT_LENGTH, "content-length", "       \0      "},
+  [9] = {16, HHN_X_FORWARDED_HOST, "x-forwarded-host", " \0         \0    "},
+  [10] = {14, HHN_SEC_FETCH_SITE, "sec-fetch-site", "   \0     \0    "},
+  [11] = {13, HHN_ACCEPT_RANGES, "accept-ranges", "      \0      "},
+  [12] = {13, HHN_CACHE_CONTROL, "cache-control", "     \0       "},
+  [13] = {13, HHN_LAST_MODIFIED, "last-modified", "    \0        "},
+  [14] = {16, HHN_X_XSS_PROTECTION, "x-xss-protection", " \0   \0          "},
+  [15] = {7, HHN_EXPIRES, "expires", "       "},
+  [16] = {9, HHN_REPORT_TO, "report-to", "      \0  "},
+  [17] = {9, HHN_FORWARDED, "forwarded", "         "},
+  [18] = {16, HHN_WWW_AUTHENTICATE, "www-authenticate", "   \0            "},
+  [19] = {15, HHN_X_FRAME_OPTIONS, "x-frame-options", " \0     \0       "},
+  [20] = {13, HHN_IF_NONE_MATCH, "if-none-match", "  \0    \0     "},
+  [21] = {22, HHN_SERVICE_WORKER_ALLOWED, "service-worker-allowed", "       \0      \0       "},
+  [22] = {9, HHN_ACCEPT_CH, "accept-ch", "      \0  "},
+  [23] = {16, HHN_CONTENT_LOCATION, "content-location", "       \0        "},
+  [24] = {13, HHN_SERVER_TIMING, "server-timing", "      \0      "},
+  [25] = {16, HHN_CONTENT_ENCODING, "content-encoding", "       \0        "},
+  [26] = {15, HHN_CLEAR_SITE_DATA, "clear-site-data", "     \0    \0    "},
+  [27] = {7, HHN_TRAILER, "trailer", "       "},
+  [28] = {16, HHN_CONTENT_LANGUAGE, "content-language", "       \0        "},
+  [29] = {7, HHN_UPGRADE, "upgrade", "       "},
+  [30] = {16, HHN_SEC_CH_UA_MOBILE, "sec-ch-ua-mobile", "   \0  \0  \0      "},
+  [31] = {7, HHN_ALT_SVC, "alt-svc", "   \0   "},
+  [32] = {9, HHN_EXPECT_CT, "expect-ct", "      \0  "},
+  [33] = {15, HHN_ACCEPT_ENCODING, "accept-encoding", "      \0        "},
+  [34] = {22, HHN_X_DNS_PREFETCH_CONTROL, "x-dns-prefetch-control", " \0   \0        \0       "},
+  [35] = {13, HHN_AUTHORIZATION, "authorization", "             "},
+  [36] = {15, HHN_ACCEPT_LANGUAGE, "accept-language", "      \0        "},
+  [37] = {10, HHN_CONNECTION, "connection", "          "},
+  [38] = {15, HHN_REFERRER_POLICY, "referrer-policy", "        \0      "},
+  [39] = {22, HHN_SEC_WEBSOCKET_PROTOCOL, "sec-websocket-protocol", "   \0         \0        "},
+  [40] = {15, HHN_X_UA_COMPATIBLE, "x-ua-compatible", " \0  \0          "},
+  [41] = {13, HHN_DEFAULT_STYLE, "default-style", "       \0     "},
+  [42] = {9, HHN_SEC_CH_UA, "sec-ch-ua", "   \0  \0  "},
+  [43] = {6, HHN_SERVER, "server", "      "},
+  [44] = {7, HHN_SEC_GPC, "sec-gpc", "   \0   "},
+  [45] = {13, HHN_LAST_EVENT_ID, "last-event-id", "    \0     \0  "},
+  [46] = {4, HHN_FROM, "from", "    "},
+  [47] = {4, HHN_DATE, "date", "    "},
+  [48] = {22, HHN_X_CONTENT_TYPE_OPTIONS, "x-content-type-options", " \0       \0    \0       "},
+  [49] = {9, HHN_X_REAL_IP, "x-real-ip", " \0    \0  "},
+  [50] = {12, HHN_MAX_FORWARDS, "max-forwards", "   \0        "},
+  [51] = {22, HHN_ACCESS_CONTROL_MAX_AGE, "access-control-max-age", "      \0       \0   \0   "},
+  [52] = {13, HHN_CONTENT_RANGE, "content-range", "       \0     "},
+  [53] = {4, HHN_LINK, "link", "    "},
+  [54] = {10, HHN_EARLY_DATA, "early-data", "     \0    "},
+  [55] = {12, HHN_X_POWERED_BY, "x-powered-by", " \0       \0  "},
+  [56] = {15, HHN_X_FORWARDED_FOR, "x-forwarded-for", " \0         \0   "},
+  [57] = {11, HHN_RETRY_AFTER, "retry-after", "     \0     "},
+  [58] = {6, HHN_EXPECT, "expect", "      "},
+  [59] = {7, HHN_PSEUDO_METHOD, ":method", "\0      "},
+  [60] = {11, HHN_CONTENT_MD5, "content-md5", "       \0  \0"},
+  [61] = {11, HHN_SEC_PURPOSE, "sec-purpose", "   \0       "},
+  [62] = {11, HHN_SET_COOKIE2, "set-cookie2", "   \0      \0"},
+  [63] = {9, HHN_SOURCEMAP, "sourcemap", "         "},
+  [64] = {10, HHN_USER_AGENT, "user-agent", "    \0     "},
+  [65] = {11, HHN_X_SERVED_BY, "x-served-by", " \0      \0  "},
+  [66] = {10, HHN_X_FB_DEBUG, "x-fb-debug", " \0  \0     "},
+  [67] = {16, HHN_X_REQUESTED_WITH, "x-requested-with", " \0         \0    "},
+  [68] = {6, HHN_STATUS, "status", "      "},
+  [69] = {7, HHN_PSEUDO_SCHEME, ":scheme", "\0      "},
+  [70] = {9, HHN_PSEUDO_PROTOCOL, ":protocol", "\0        "},
+  [71] = {8, HHN_LOCATION, "location", "        "},
+  [72] = {6, HHN_COOKIE, "cookie", "      "},
+  [73] = {10, HHN_SET_COOKIE, "set-cookie", "   \0      "},
+  [74] = {4, HHN_HOST, "host", "    "},
+  [75] = {17, HHN_TRANSFER_ENCODING, "transfer-encoding", "        \0        "},
+  [76] = {17, HHN_IF_MODIFIED_SINCE, "if-modified-since", "  \0        \0     "},
+  [77] = {7, HHN_PURPOSE, "purpose", "       "},
+  [78] = {13, HHN_X_TEMP_TABLET, "x-temp-tablet", " \0    \0      "},
+  [79] = {17, HHN_SPECULATION_RULES, "speculation-rules", "           \0     "},
+  [80] = {6, HHN_ACCEPT, "accept", "      "},
+  [81] = {10, HHN_KEEP_ALIVE, "keep-alive", "    \0     "},
+  [82] = {7, HHN_PING_TO, "ping-to", "    \0  "},
+  [83] = {17, HHN_SEC_WEBSOCKET_KEY, "sec-websocket-key", "   \0         \0   "},
+  [84] = {12, HHN_X_REQUEST_ID, "x-request-id", " \0       \0  "},
+  [85] = {7, HHN_PSEUDO_STATUS, ":status", "\0      "},
+  [86] = {16, HHN_X_ASPNET_VERSION, "x-aspnet-version", " \0      \0       "},
+  [87] = {12, HHN_CONTENT_TYPE, "content-type", "       \0    "},
+  [88] = {9, HHN_PING_FROM, "ping-from", "    \0    "},
+  [89] = {19, HHN_REPORTING_ENDPOINTS, "reporting-endpoints", "         \0         "},
+  [90] = {13, HHN_DICTIONARY_ID, "dictionary-id", "          \0  "},
+  [91] = {25, HHN_CONTENT_TRANSFER_ENCODING, "content-transfer-encoding", "       \0        \0        "},
+  [92] = {19, HHN_IF_UNMODIFIED_SINCE, "if-unmodified-since", "  \0          \0     "},
+  [93] = {7, HHN_WARNING, "warning", "       "},
+  [94] = {11, HHN_X_AMZ_CF_ID, "x-amz-cf-id", " \0   \0  \0  "},
+  [95] = {25, HHN_DOCUMENT_ISOLATION_POLICY, "document-isolation-policy", "        \0         \0      "},
+  [96] = {28, HHN_ACCESS_CONTROL_ALLOW_METHODS, "access-control-allow-methods", "      \0       \0     \0       "},
+  [97] = {4, HHN_VARY, "vary", "    "},
+  [98] = {12, HHN_X_ROBOTS_TAG, "x-robots-tag", " \0      \0   "},
+  [99] = {10, HHN_PSEUDO_AUTHORITY, ":authority", "\0         "},
+  [100] = {12, HHN_ICY_METADATA, "icy-metadata", "   \0        "},
+  [101] = {16, HHN_X_AMZ_REQUEST_ID, "x-amz-request-id", " \0   \0       \0  "},
+  [102] = {4, HHN_ETAG, "etag", "    "},
+  [103] = {20, HHN_SEC_SPECULATION_TAGS, "sec-speculation-tags", "   \0           \0    "},
+  [104] = {3, HHN_NEL, "nel", "   "},
+  [105] = {28, HHN_CROSS_ORIGIN_EMBEDDER_POLICY, "cross-origin-embedder-policy", "     \0      \0        \0      "},
+  [106] = {3, HHN_DNT, "dnt", "   "},
+  [107] = {11, HHN_ICY_METAINT, "icy-metaint", "   \0       "},
+  [108] = {11, HHN_X_SOURCEMAP, "x-sourcemap", " \0         "},
+  [109] = {6, HHN_ORIGIN, "origin", "      "},
+  [110] = {18, HHN_PROXY_AUTHENTICATE, "proxy-authenticate", "     \0            "},
+  [111] = {19, HHN_PROXY_AUTHORIZATION, "proxy-authorization", "     \0             "},
+  [112] = {3, HHN_AGE, "age", "   "},
+  [113] = {18, HHN_PERMISSIONS_POLICY, "permissions-policy", "           \0      "},
+  [114] = {7, HHN_X_CACHE, "x-cache", " \0     "},
+  [115] = {8, HHN_IF_RANGE, "if-range", "  \0     "},
+  [116] = {25, HHN_UPGRADE_INSECURE_REQUESTS, "upgrade-insecure-requests", "       \0        \0        "},
+  [117] = {8, HHN_IF_MATCH, "if-match", "  \0     "},
+  [118] = {5, HHN_ALLOW, "allow", "     "},
+  [119] = {5, HHN_RANGE, "range", "     "},
+  [120] = {29, HHN_ACCESS_CONTROL_REQUEST_METHOD, "access-control-request-method", "      \0       \0       \0      "},
+  [121] = {19, HHN_TIMING_ALLOW_ORIGIN, "timing-allow-origin", "      \0     \0      "},
+  [122] = {16, HHN_PROXY_CONNECTION, "proxy-connection", "     \0          "},
+  [123] = {10, HHN_X_AMZ_ID_2, "x-amz-id-2", " \0   \0  \0\0"},
+  [124] = {6, HHN_PRAGMA, "pragma", "      "},
+  [125] = {16, HHN_INTEGRITY_POLICY, "integrity-policy", "         \0      "},
+  [126] = {17, HHN_USE_AS_DICTIONARY, "use-as-dictionary", "   \0  \0          "},
+  [127] = {40, HHN_CROSS_ORIGIN_EMBEDDER_POLICY_REPORT_ONLY, "cross-origin-embedder-policy-report-only", "     \0      \0        \0      \0      \0    "},
+  [128] = {25, HHN_STRICT_TRANSPORT_SECURITY, "strict-transport-security", "      \0         \0        "},
+  [129] = {38, HHN_CROSS_ORIGIN_OPENER_POLICY_REPORT_ONLY, "cross-origin-opener-policy-report-only", "     \0      \0      \0      \0      \0    "},
+  [130] = {28, HHN_CROSS_ORIGIN_RESOURCE_POLICY, "cross-origin-resource-policy", "     \0      \0        \0      "},
+  [131] = {35, HHN_CONTENT_SECURITY_POLICY_REPORT_ONLY, "content-security-policy-report-only", "       \0        \0      \0      \0    "},
+  [132] = {33, HHN_SERVICE_WORKER_NAVIGATION_PRELOAD, "service-worker-navigation-preload", "       \0      \0          \0       "},
+  [133] = {32, HHN_ACCESS_CONTROL_ALLOW_CREDENTIALS, "access-control-allow-credentials", "      \0       \0     \0           "},
+  [134] = {30, HHN_ACCESS_CONTROL_REQUEST_HEADERS, "access-control-request-headers", "      \0       \0       \0       "},
+  [135] = {27, HHN_ACCESS_CONTROL_ALLOW_ORIGIN, "access-control-allow-origin", "      \0       \0     \0      "},
+  [136] = {26, HHN_CROSS_ORIGIN_OPENER_POLICY, "cross-origin-opener-policy", "     \0      \0      \0      "},
+  [137] = {24, HHN_SEC_WEBSOCKET_EXTENSIONS, "sec-websocket-extensions", "   \0         \0          "},
+  [138] = {20, HHN_AVAILABLE_DICTIONARY, "available-dictionary", "         \0          "},
+  [139] = {3, HHN_VIA, "via", "   "},
+  [140] = {23, HHN_CONTENT_SECURITY_POLICY, "content-security-policy", "       \0        \0      "},
+  [141] = {2, HHN_TE, "te", "  "},
+  [143] = {8, HHN_PRIORITY, "priority", "        "},
+  [147] = {28, HHN_ACCESS_CONTROL_ALLOW_HEADERS, "access-control-allow-headers", "      \0       \0     \0       "},
+  [149] = {20, HHN_SEC_WEBSOCKET_ACCEPT, "sec-websocket-accept", "   \0         \0      "},
+  [153] = {19, HHN_CONTENT_DISPOSITION, "content-disposition", "       \0           "},
+  [164] = {17, HHN_X_FORWARDED_PROTO, "x-forwarded-proto", " \0         \0     "},
+  [172] = {28, HHN_INTEGRITY_POLICY_REPORT_ONLY, "integrity-policy-report-only", "         \0      \0      \0    "},
+  [178] = {5, HHN_PSEUDO_PATH, ":path", "\0    "},
+  [180] = {3, HHN_P3P, "p3p", " \0 "},
+  [181] = {20, HHN_ORIGIN_AGENT_CLUSTER, "origin-agent-cluster", "      \0     \0       "},
+  [197] = {29, HHN_ACCESS_CONTROL_EXPOSE_HEADERS, "access-control-expose-headers", "      \0       \0      \0       "},
+  [223] = {18, HHN_SEC_CH_UA_PLATFORM, "sec-ch-ua-platform", "   \0  \0  \0        "},
 };
 
 /* The length, the spelling in the list and the lowercase spelling of each id. */
@@ -360,79 +363,90 @@ static const struct {
 
 /* The hash of s[0..len), HHN_MIN_LENGTH <= len <= HHN_MAX_LENGTH. */
 static unsigned hhn_hash(const unsigned char *s, size_t len) {
-  unsigned h = (unsigned)len;
-  if (len > 4)
-    h += hhn_asso[s[4]];
-  if (len > 10)
-    h += hhn_asso[s[10] + 1];
-  if (len > 13)
-    h += hhn_asso[s[13]];
-  if (len > 21)
-    h += hhn_asso[s[21]];
-  h += hhn_asso[s[len - 1]];
+  unsigned h = 0;
+  h += hhn_asso[len];
+  h += hhn_asso[s[len - 2]];
+  h += hhn_asso[s[len > 11 ? len - 12 : 0] + 1];
   return h;
 }
 
 /* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none
    matches. */
 static unsigned hhn_hash16(const uint16_t *s, size_t len) {
-  unsigned h = (unsigned)len;
-  if (len > 4)
-    h += hhn_asso[(unsigned char)s[4]];
-  if (len > 10)
-    h += hhn_asso[(unsigned char)s[10] + 1];
-  if (len > 13)
-    h += hhn_asso[(unsigned char)s[13]];
-  if (len > 21)
-    h += hhn_asso[(unsigned char)s[21]];
-  h += hhn_asso[(unsigned char)s[len - 1]];
+  unsigned h = 0;
+  h += hhn_asso[len];
+  h += hhn_asso[(unsigned char)s[len - 2]];
+  h += hhn_asso[(unsigned char)s[len > 11 ? len - 12 : 0] + 1];
   return h;
 }
 
-/* Whether s[0..len) equals the lowercase name l with letters in either case: a byte
-   matches l[i] if it equals l[i], or if l[i] is a letter and the byte is that letter
-   in uppercase. So '-' never matches CR, '@' never '`', and no byte above 0x7F
-   matches anything. */
-static int hhn_equal_ci(const unsigned char *s, const char *l, size_t len) {
-  for (size_t i = 0; i < len; i++) {
-    unsigned c = (unsigned char)l[i], fold = c - 'a' < 26u ? 0x20u : 0u;
-    if ((s[i] | fold) != c)
-      return 0;
-  }
-  return 1;
+/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */
+static uint64_t hhn_load8(const unsigned char *p) {
+  uint64_t v;
+  memcpy(&v, p, sizeof v);
+  return v;
+}
+static uint32_t hhn_load4(const unsigned char *p) {
+  uint32_t v;
+  memcpy(&v, p, sizeof v);
+  return v;
+}
+static uint16_t hhn_load2(const unsigned char *p) {
+  uint16_t v;
+  memcpy(&v, p, sizeof v);
+  return v;
 }
 
-/* The same compare for UTF-16 units: a unit above 0x7F stays above it after the fold. */
-static int hhn_equal_ci16(const uint16_t *s, const char *l, size_t len) {
-  for (size_t i = 0; i < len; i++) {
-    unsigned c = (unsigned char)l[i], fold = c - 'a' < 26u ? 0x20u : 0u;
-    if ((s[i] | fold) != c)
-      return 0;
+/* Whether s[0..len) is the slot's name with letters in either case: (s | mask) == lower,
+   a word at a time, the last word overlapping the one before it; a shorter name in two
+   overlapping halves. Reads only s[0..len). A byte matches a lowercase letter if it is
+   that letter or its uppercase form, and any other byte only itself: so '-' never
+   matches CR, '@' never '`', and no byte above 0x7F matches. */
+static int hhn_equal(const unsigned char *s, const struct hhn_slot *e, size_t len) {
+  const unsigned char *l = e->lower, *m = e->mask;
+  if (len >= 8) {
+    uint64_t d = 0;
+    for (size_t i = 0; i + 8 < len; i += 8)
+      d |= (hhn_load8(s + i) | hhn_load8(m + i)) ^ hhn_load8(l + i);
+    size_t t = len - 8;
+    d |= (hhn_load8(s + t) | hhn_load8(m + t)) ^ hhn_load8(l + t);
+    return d == 0;
   }
-  return 1;
+  if (len >= 4) {
+    size_t t = len - 4;
+    uint32_t d = (hhn_load4(s) | hhn_load4(m)) ^ hhn_load4(l);
+    d |= (hhn_load4(s + t) | hhn_load4(m + t)) ^ hhn_load4(l + t);
+    return d == 0;
+  }
+  if (len >= 2) {
+    size_t t = len - 2;
+    unsigned d = (hhn_load2(s) | hhn_load2(m)) ^ hhn_load2(l);
+    d |= (hhn_load2(s + t) | hhn_load2(m + t)) ^ hhn_load2(l + t);
+    return d == 0;
+  }
+  return (s[0] | m[0]) == l[0];
 }
 
 int hhn_lookup(const char *name, size_t len) {
   const unsigned char *s = (const unsigned char *)name;
-  if (len < HHN_MIN_LENGTH || len > HHN_MAX_LENGTH)
+  if (len - HHN_MIN_LENGTH > HHN_MAX_LENGTH - HHN_MIN_LENGTH) /* len < MIN wraps around */
     return HHN_UNKNOWN;
-  unsigned h = hhn_hash(s, len);
-  if (h >= sizeof hhn_slot / sizeof hhn_slot[0] || hhn_slot[h].len != len)
+  const struct hhn_slot *e = &hhn_slot[hhn_hash(s, len) & 255];
+  if (e->len != len || !hhn_equal(s, e, len))
     return HHN_UNKNOWN;
-  int id = hhn_slot[h].id;
-  if (memcmp(name, hhn_names[id].name, len) == 0)
-    return id;
-  return hhn_equal_ci(s, hhn_names[id].lower, len) ? id : HHN_UNKNOWN;
+  return e->id;
 }
 
 int hhn_lookup16(const uint16_t *name, size_t len) {
-  if (len < HHN_MIN_LENGTH || len > HHN_MAX_LENGTH)
+  if (len - HHN_MIN_LENGTH > HHN_MAX_LENGTH - HHN_MIN_LENGTH)
     return HHN_UNKNOWN;
-  unsigned h = hhn_hash16(name, len);
-  if (h >= sizeof hhn_slot / sizeof hhn_slot[0] || hhn_slot[h].len != len)
+  const struct hhn_slot *e = &hhn_slot[hhn_hash16(name, len) & 255];
+  if (e->len != len)
     return HHN_UNKNOWN;
-  int id = hhn_slot[h].id;
-  return hhn_equal_ci16(name, hhn_names[id].lower, len) ? id : HHN_UNKNOWN;
+  for (size_t i = 0; i < len; i++) /* a unit above 0x7F stays above it after the mask */
+    if ((name[i] | e->mask[i]) != e->lower[i])
+      return HHN_UNKNOWN;
+  return e->id;
 }
 
 const char *hhn_name(int id, size_t *len) {

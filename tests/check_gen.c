@@ -235,19 +235,91 @@ START_TEST(test_gen_reports_missing_gperf) {
 }
 END_TEST
 
-START_TEST(test_gen_relays_gperf_failure_for_bad_key_positions) {
+START_TEST(test_gen_rejects_key_positions_that_do_not_tell_names_apart) {
   struct run r;
   static const char *const args[] = {"--key-positions", "1", "--output-dir", "out",
                                      "names.in",        NULL};
-  setup_dir(&r, "Accept\nAccess\n", 14); /* same length and first byte: -k1 cannot tell */
+  setup_dir(&r, "Accept\nAccess\n", 14); /* same length and first byte */
   run_in(&r, NULL, args);
   ck_assert_int_eq(r.status, 1);
-  ck_assert_msg(strncmp(r.err,
-                        "hhn-gen: error: gperf failed (exit status 1) with key positions 1\n",
-                        66) == 0,
-                "stderr: %s", r.err);
-  ck_assert_ptr_nonnull(strstr(r.err, "\ngperf: "));
+  ck_assert_str_eq(r.err, "hhn-gen: error: key positions 1 do not tell 'Accept' (line 1) from "
+                          "'Access' (line 2)\n");
   ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_rejects_unreadable_key_positions) {
+  static const char *const bad[] = {"0", "2-1", "1,,2", "$-", "1,1", "300"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    struct run r;
+    const char *const args[] = {"--key-positions", bad[i], "--output-dir", "out", "names.in", NULL};
+    char want[128];
+    setup_dir(&r, "Accept\n", 7);
+    run_in(&r, NULL, args);
+    snprintf(want, sizeof want, "hhn-gen: error: cannot read key positions '%s' (1,2-4,$,$-1)\n",
+             bad[i]);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.err, want);
+    ck_assert_int_eq(r.outputs, 0);
+  }
+}
+END_TEST
+
+/* Writes a stand-in gperf that fails the way a broken one would, and returns its path. */
+static const char *fake_gperf(struct run *r, char *path, size_t size) {
+  snprintf(path, size, "%s/fake-gperf", r->dir);
+  spit(path, "#!/bin/sh\necho 'fake: no luck' >&2\nexit 3\n", 41);
+  ck_assert_int_eq(chmod(path, 0755), 0);
+  return path;
+}
+
+START_TEST(test_gen_relays_gperf_failure) {
+  struct run r;
+  char gperf[128];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\nDate\n", 12);
+  run_in(&r, fake_gperf(&r, gperf, sizeof gperf), args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: gperf failed (exit status 3)\ngperf: fake: no luck\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+/* Runs hhn-gen on list with args and reads the .c it wrote into c. */
+static void generate(struct run *r, const char *list, const char *const args[], char *c,
+                     size_t size) {
+  char path[160];
+  setup_dir(r, list, strlen(list));
+  run_in(r, NULL, args);
+  ck_assert_msg(r->status == 0, "status %d: %s", r->status, r->err);
+  snprintf(path, sizeof path, "%s/out/hhn.c", r->dir);
+  ck_assert_int_gt(slurp(path, c, size), 0);
+}
+
+START_TEST(test_gen_hashes_the_key_positions_given) {
+  struct run r;
+  static char c[65536];
+  static const char *const args[] = {"--key-positions", "2,$-2", "--output-dir", "out",
+                                     "names.in",        NULL};
+  generate(&r, "Accept\nDate\nVia\n", args, c, sizeof c);
+  ck_assert_ptr_nonnull(strstr(c, "length and of bytes 2 and $-2\n"));
+  ck_assert_ptr_nonnull(strstr(c, "h += hhn_asso[s[1]"));
+  ck_assert_ptr_nonnull(strstr(c, "h += hhn_asso[s[len - 3]"));
+}
+END_TEST
+
+START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside) {
+  struct run r;
+  static char c[65536];
+  char list[200];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  /* Two 60-byte names that differ only in byte 41: beyond the first and last 16. */
+  memset(list, 'a', 60);
+  memset(list + 61, 'a', 60);
+  list[40] = 'x', list[60] = '\n', list[121] = '\n', list[122] = '\0';
+  generate(&r, list, args, c, sizeof c);
+  ck_assert_ptr_nonnull(strstr(c, "(gperf's own positions)"));
+  ck_assert_ptr_nonnull(strstr(c, "h += hhn_asso[s[40]];"));
 }
 END_TEST
 
@@ -271,6 +343,7 @@ START_TEST(test_gen_rejects_bad_usage_with_status_2) {
       {"--prefix", "9lives", "names.in", NULL},
       {"--prefix", "a-b", "names.in", NULL},
       {"--key-positions", "1;rm", "names.in", NULL},
+      {"--key-positions", "*", "names.in", NULL},
       {"--frobnicate", "names.in", NULL},
       {"names.in", "other.in", NULL},
       {"--output-dir", NULL},
@@ -365,7 +438,9 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_rejects_name_whose_id_the_table_reserves);
   tcase_add_test(tc, test_gen_reports_missing_file);
   tcase_add_test(tc, test_gen_reports_missing_gperf);
-  tcase_add_test(tc, test_gen_relays_gperf_failure_for_bad_key_positions);
+  tcase_add_test(tc, test_gen_rejects_key_positions_that_do_not_tell_names_apart);
+  tcase_add_test(tc, test_gen_rejects_unreadable_key_positions);
+  tcase_add_test(tc, test_gen_relays_gperf_failure);
   tcase_add_test(tc, test_gen_keeps_old_output_when_the_list_is_bad);
   tcase_add_test(tc, test_gen_rejects_bad_usage_with_status_2);
   tcase_add_test(tc, test_gen_reports_missing_output_dir);
@@ -374,6 +449,8 @@ int main(int argc, char **argv) {
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, test_gen_accepts_name_of_255_bytes);
   tcase_add_test(tc, test_gen_help_and_version_exit_0);
+  tcase_add_test(tc, test_gen_hashes_the_key_positions_given);
+  tcase_add_test(tc, test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
   suite_add_tcase(s, tc);
   SRunner *sr = srunner_create(s);
