@@ -51,6 +51,8 @@ help:
 	@echo "  make fuzz-run     run each fuzzer for FUZZ_SECONDS (default 60); fail on a crash"
 	@echo "  make fuzz-afl     build the targets for AFL++ into build/afl"
 	@echo "  make fuzz-selftest  show the lookup fuzzers catching planted bugs"
+	@echo "  make bench        time hhn against gperf, switch and linear peers (ns per lookup)"
+	@echo "  make bench-instr  count instructions per lookup of each with callgrind"
 	@echo "  make install      install into \$$(DESTDIR)\$$(PREFIX) (also BINDIR LIBDIR INCLUDEDIR)"
 	@echo "  make uninstall    remove what install installed"
 	@echo "  make clean        remove build/"
@@ -262,6 +264,47 @@ fuzz-selftest: $(FB)/hhn_ref.h $(FB)/iana_ref.h $(FB)/fuzz_lookup.dict $(FB)/fuz
 # Replays every seed corpus with the plain driver (no clang needed); part of make check.
 check-fuzz-corpus: $(FUZZERS:%=$(B)/replay/%)
 	@for t in $(FUZZERS); do $(B)/replay/$$t fuzz/corpus/$$t || exit 1; done
+
+# --- benchmarks ---------------------------------------------------------------------------------
+# hhn against gperf with WebKit's flags, gperf with its own key positions, an nghttp2-style
+# switch and a linear strncasecmp scan, all made here from the default list.
+
+BB           := $(B)/bench
+TRAFFIC      ?= ../shared/data/traffic
+BENCH_CFLAGS  = -std=c99 -D_POSIX_C_SOURCE=200809L $(CFLAGS)
+
+# gperf input with WebKit's declarations (HTTPHeaderNames.gperf), for prefix $* (webkit, gperfk).
+$(BB)/%.gperf: $(LIST)
+	@mkdir -p $(@D)
+	{ printf '%s\n' '%{' '#include <string.h>' '#include "peers.h"' '%}' '%struct-type' \
+	    '%ignore-case' '%compare-strncmp' '%readonly-tables' '%global-table' \
+	    '%define lookup-function-name $(*F)_find' '%define hash-function-name $(*F)_hash' \
+	    '%define word-array-name $(*F)_words' 'struct $(*F)_entry { const char *name; int id; };' '%%'; \
+	  awk $(LIST_AWK) $< | awk '{ print $$0 ", " NR - 1 }'; \
+	  printf '%s\n' '%%' 'int $(*F)_lookup(const char *name, size_t len) {' \
+	    '  const struct $(*F)_entry *e = $(*F)_find(name, len);' '  return e ? e->id : -1;' '}'; \
+	} > $@.tmp && mv $@.tmp $@
+$(BB)/webkit.c: $(BB)/webkit.gperf | need-gperf
+	$(GPERF) --key-positions='*' -D -n -s 2 --output-file=$@ $<
+$(BB)/gperfk.c: $(BB)/gperfk.gperf | need-gperf
+	$(GPERF) -D -n -s 2 --output-file=$@ $<
+
+$(BB)/mkswitch: tests/bench/mkswitch.c gen/names.c gen/names.h
+	@mkdir -p $(@D)
+	$(CC) $(STD) -Igen $(CFLAGS) tests/bench/mkswitch.c gen/names.c -o $@
+$(BB)/switch.c: $(BB)/mkswitch $(LIST)
+	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
+
+BENCH_SRCS = tests/bench/bench.c tests/bench/linear.c $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c
+$(BB)/bench: $(BENCH_SRCS) tests/bench/peers.h $(FB)/hhn_ref.h $(B)/libhhn.a
+	$(CC) $(BENCH_CFLAGS) -Iinclude -Itests/bench -I$(FB) $(BENCH_SRCS) $(B)/libhhn.a -o $@
+
+.PHONY: bench bench-instr
+bench: $(BB)/bench
+	$(BB)/bench $(TRAFFIC)
+
+bench-instr: $(BB)/bench
+	sh tests/bench/instr.sh $(BB)/bench $(TRAFFIC)
 
 # --- install -----------------------------------------------------------------------------------
 

@@ -1,0 +1,251 @@
+/* bench.c: times hhn_lookup and its peers side by side on the same streams of header names.
+ *
+ *   bench [TRAFFIC_DIR]            print a table of ns per lookup and ratios to hhn
+ *   bench --instr IMPL STREAM      run IMPL once over STREAM (for callgrind's instruction count)
+ *   bench --list                   print the implementations and streams
+ *
+ * TRAFFIC_DIR holds h1-names.txt and h2-names.txt (default ../shared/data/traffic). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "hhn.h"
+#include "peers.h"
+
+/* A stream of names in one buffer, in the order they are looked up. */
+struct stream {
+  const char *label;
+  char *base;
+  size_t *off, *len, n;
+  int lowercase_only; /* the stream the switch peer gets: the same names in lowercase */
+};
+
+/* The implementations; switch gets the lowercase twin of each stream. */
+#define IMPLS(X)                                                                                   \
+  X(hhn, hhn_lookup)                                                                               \
+  X(gperf_webkit, webkit_lookup)                                                                   \
+  X(gperf_own, gperfk_lookup)                                                                      \
+  X(switch, switch_lookup)                                                                         \
+  X(linear, linear_lookup)
+
+/* One loop per implementation, kept out of line so callgrind can count it alone. */
+#define RUNNER(name, fn)                                                                           \
+  __attribute__((noinline)) long run_##name(const struct stream *st) {                             \
+    long sum = 0;                                                                                  \
+    for (size_t i = 0; i < st->n; i++)                                                             \
+      sum += fn(st->base + st->off[i], st->len[i]);                                                \
+    return sum;                                                                                    \
+  }
+IMPLS(RUNNER)
+
+static const struct impl {
+  const char *name;
+  long (*run)(const struct stream *);
+  int (*lookup)(const char *, size_t);
+} impls[] = {
+#define ENTRY(name, fn) {#name, run_##name, fn},
+    IMPLS(ENTRY)};
+#define NIMPLS (sizeof impls / sizeof impls[0])
+#define SWITCH 3 /* the index of the switch peer */
+
+static void add(struct stream *st, const char *s, size_t n, size_t *cap) {
+  if (st->n == *cap) {
+    *cap = *cap ? 2 * *cap : 1024;
+    st->off = realloc(st->off, *cap * sizeof *st->off);
+    st->len = realloc(st->len, *cap * sizeof *st->len);
+    if (st->off == NULL || st->len == NULL)
+      exit(2);
+  }
+  size_t at = st->n ? st->off[st->n - 1] + st->len[st->n - 1] : 0;
+  st->base = realloc(st->base, at + n + 1);
+  if (st->base == NULL)
+    exit(2);
+  memcpy(st->base + at, s, n);
+  st->off[st->n] = at;
+  st->len[st->n++] = n;
+}
+
+/* Reads a stream of one name per line; returns 0, or -1 if the file is not there. */
+static int read_stream(struct stream *st, const char *label, const char *path) {
+  FILE *f = fopen(path, "r");
+  char line[1024];
+  size_t cap = 0;
+  memset(st, 0, sizeof *st);
+  st->label = label;
+  if (f == NULL)
+    return -1;
+  while (fgets(line, sizeof line, f))
+    add(st, line, strcspn(line, "\r\n"), &cap);
+  fclose(f);
+  return 0;
+}
+
+/* A copy of src with every name changed by how: 'U'ppercase, 'l'owercase, 's'huffled. */
+static void derive(struct stream *dst, const struct stream *src, const char *label, char how) {
+  size_t cap = 0, *order = malloc(src->n * sizeof *order);
+  uint64_t x = 0x9e3779b97f4a7c15u; /* a fixed seed: the same shuffle every run */
+  memset(dst, 0, sizeof *dst);
+  dst->label = label;
+  for (size_t i = 0; i < src->n; i++)
+    order[i] = i;
+  if (how == 's')
+    for (size_t i = src->n; i > 1; i--) {
+      x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+      size_t j = x % i, t = order[i - 1];
+      order[i - 1] = order[j], order[j] = t;
+    }
+  for (size_t i = 0; i < src->n; i++) {
+    char buf[1024];
+    size_t n = src->len[order[i]];
+    memcpy(buf, src->base + src->off[order[i]], n);
+    for (size_t k = 0; k < n; k++) {
+      if (how == 'U' && buf[k] >= 'a' && buf[k] <= 'z')
+        buf[k] -= 32;
+      if (how == 'l' && buf[k] >= 'A' && buf[k] <= 'Z')
+        buf[k] += 32;
+    }
+    add(dst, buf, n, &cap);
+  }
+  free(order);
+}
+
+/* Names no list has, of realistic lengths: X- and capitalized words, 8 to 32 bytes. */
+static void unknown_stream(struct stream *st, size_t count) {
+  static const char *const words[] = {"Acme",  "Request", "Trace", "Session", "Edge", "Cache",
+                                      "Token", "Client",  "Shard", "Debug",   "Id",   "Route",
+                                      "Mode",  "Hint",    "Proxy", "Backend", "Ttl",  "Origin"};
+  uint64_t x = 0x2545f4914f6cdd1du;
+  size_t cap = 0;
+  memset(st, 0, sizeof *st);
+  st->label = "unknown X-...";
+  while (st->n < count) {
+    char buf[64] = "X";
+    size_t want = 8 + (x % 25);
+    while (strlen(buf) < want) {
+      x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+      strcat(buf, "-");
+      strcat(buf, words[x % (sizeof words / sizeof words[0])]);
+    }
+    if (hhn_lookup(buf, strlen(buf)) == HHN_UNKNOWN)
+      add(st, buf, strlen(buf), &cap);
+  }
+}
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
+
+#define MAX_STREAMS 16
+static struct stream streams[MAX_STREAMS], lowered[MAX_STREAMS];
+static int nstreams;
+
+/* Builds every stream from the traffic folder (just the unknown names without it). */
+static void build_streams(const char *dir) {
+  static const char *const files[] = {"h1-names.txt", "h2-names.txt"};
+  static const char *const labels[][5] = {
+      {"h1 as sent", "h1 UPPERCASE", "h1 lowercase", "h1 shuffled"},
+      {"h2 as sent", "h2 UPPERCASE", "h2 lowercase", "h2 shuffled"}};
+  for (int i = 0; i < 2; i++) {
+    char path[4096];
+    struct stream base;
+    snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+    if (read_stream(&base, labels[i][0], path) != 0) {
+      fprintf(stderr, "bench: %s is not there; timing unknown names only\n", path);
+      continue;
+    }
+    streams[nstreams++] = base;
+    derive(&streams[nstreams++], &base, labels[i][1], 'U');
+    derive(&streams[nstreams++], &base, labels[i][2], 'l');
+    derive(&streams[nstreams++], &base, labels[i][3], 's');
+  }
+  unknown_stream(&streams[nstreams++], 20000);
+  for (int s = 0; s < nstreams; s++)
+    derive(&lowered[s], &streams[s], streams[s].label, 'l');
+}
+
+/* Checks that every implementation gives every name of every stream the same id. */
+static long agree(void) {
+  long checked = 0;
+  for (int s = 0; s < nstreams; s++)
+    for (size_t i = 0; i < streams[s].n; i++) {
+      const char *p = streams[s].base + streams[s].off[i], *q = lowered[s].base + lowered[s].off[i];
+      size_t n = streams[s].len[i];
+      int want = hhn_lookup(p, n);
+      for (size_t k = 1; k < NIMPLS; k++) {
+        int got = impls[k].lookup(k == SWITCH ? q : p, n);
+        if (got != want) {
+          fprintf(stderr, "bench: %s gives %d for '%.*s', hhn %d\n", impls[k].name, got, (int)n,
+                  p, want);
+          exit(1);
+        }
+        checked++;
+      }
+    }
+  return checked;
+}
+
+int main(int argc, char **argv) {
+  if (argc == 2 && strcmp(argv[1], "--list") == 0) {
+    for (size_t k = 0; k < NIMPLS; k++)
+      printf("%s%s", k ? " " : "", impls[k].name);
+    puts("");
+    build_streams("../shared/data/traffic");
+    for (int s = 0; s < nstreams; s++)
+      printf("%d %s\n", s, streams[s].label);
+    return 0;
+  }
+  if (argc == 5 && strcmp(argv[1], "--instr") == 0) { /* --instr IMPL STREAM_INDEX DIR */
+    build_streams(argv[4]);
+    int s = atoi(argv[3]);
+    for (size_t k = 0; k < NIMPLS; k++)
+      if (strcmp(impls[k].name, argv[2]) == 0 && s >= 0 && s < nstreams) {
+        long sum = impls[k].run(k == SWITCH ? &lowered[s] : &streams[s]);
+        printf("%s %s %zu lookups (sum %ld)\n", impls[k].name, streams[s].label, streams[s].n,
+               sum);
+        return 0;
+      }
+    return 2;
+  }
+  build_streams(argc > 1 ? argv[1] : "../shared/data/traffic");
+  printf("bench: all implementations agree on %ld lookups\n", agree());
+
+  enum { REPS = 25 };
+  static double best[MAX_STREAMS][NIMPLS];
+  for (int s = 0; s < nstreams; s++)
+    for (size_t k = 0; k < NIMPLS; k++)
+      best[s][k] = 1e300;
+  for (int r = 0; r < REPS; r++) /* interleaved, so that drift hits every column alike */
+    for (int s = 0; s < nstreams; s++)
+      for (size_t k = 0; k < NIMPLS; k++) {
+        volatile long sink;
+        double t0 = now();
+        sink = impls[k].run(k == SWITCH ? &lowered[s] : &streams[s]);
+        double t = (now() - t0) / (double)streams[s].n;
+        (void)sink;
+        best[s][k] = t < best[s][k] ? t : best[s][k];
+      }
+
+  printf("\nns per lookup, best of %d runs (in brackets: how many times hhn's time)\n\n", REPS);
+  printf("| stream | names |");
+  for (size_t k = 0; k < NIMPLS; k++)
+    printf(" %s |", impls[k].name);
+  printf("\n|---|---:|");
+  for (size_t k = 0; k < NIMPLS; k++)
+    printf("---:|");
+  printf("\n");
+  for (int s = 0; s < nstreams; s++) {
+    printf("| %s | %zu |", streams[s].label, streams[s].n);
+    for (size_t k = 0; k < NIMPLS; k++)
+      if (k == 0)
+        printf(" %.2f |", best[s][k]);
+      else
+        printf(" %.2f (%.1fx) |", best[s][k], best[s][k] / best[s][0]);
+    printf("\n");
+  }
+  printf("\nswitch is given every stream in lowercase, as nghttp2 and h2o require.\n");
+  return 0;
+}

@@ -1,0 +1,13 @@
+/* peers.h: the lookups the benchmark measures hhn against, each made at build time from the
+   default list (see the Makefile's bench section). All return the name's id or -1. */
+#ifndef HHN_BENCH_PEERS_H
+#define HHN_BENCH_PEERS_H
+
+#include <stddef.h>
+
+int webkit_lookup(const char *name, size_t len); /* gperf with WebKit's flags */
+int gperfk_lookup(const char *name, size_t len); /* gperf with its own key positions */
+int switch_lookup(const char *name, size_t len); /* nghttp2/h2o style; lowercase input only */
+int linear_lookup(const char *name, size_t len); /* strncasecmp over the list */
+
+#endif
