@@ -63,13 +63,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (report_len != 0)
       abort();
     check_list(&list);
-    static struct hashfn h; /* the first and the last byte, with values that ignore case */
+    static struct hashfn h; /* the length, the first and the last byte; values ignore case */
     memset(&h, 0, sizeof h);
-    h.npos = 2;
-    h.pos[0] = 0;
-    h.pos[1] = HASHFN_LAST;
-    h.nasso = 256;
-    for (int c = 0; c < 256; c++)
+    h.own = 1;
+    h.nterms = 3;
+    h.pos[0] = HASHFN_LENGTH;
+    h.pos[1] = 0;
+    h.pos[2] = -1;
+    h.inc[2] = 1;
+    h.nasso = 257;
+    for (int c = 0; c < 257; c++)
       h.asso[c] = ((unsigned)(c >= 'A' && c <= 'Z' ? c + 32 : c) * 2654435761u) >> 26;
     if (hashfn_check(&h, &list, err) == 0) {
       struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in"};
