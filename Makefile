@@ -1,8 +1,12 @@
 # Makefile: builds hhn-gen and libhhn, tests them, regenerates and installs the table.
 # `make help` lists the targets. Everything built goes under build/.
 
-VERSION   := 0.1.0
-SOVERSION := 0
+# The version lives in one place: HHN_VERSION_MAJOR/MINOR/PATCH in include/hhn.h, which
+# hhn-gen writes from the version it was built with. To change it, run
+# `make regen VERSION=x.y.z`; the soname follows the major version.
+VERSION   := $(shell awk '/^\#define HHN_VERSION_(MAJOR|MINOR|PATCH) / { v = v (v == "" ? "" : ".") $$3 } \
+                           END { print v }' include/hhn.h)
+SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 
 CFLAGS       ?= -O2 -g
 GPERF        ?= gperf
@@ -63,6 +67,13 @@ $(B)/gen/%.o: gen/%.c
 	@mkdir -p $(@D)
 	$(CC) $(STD) $(CPPFLAGS) $(CFLAGS) -DHHN_GEN_VERSION='"$(VERSION)"' $(DEPFLAGS) -c $< -o $@
 
+# hhn-gen writes its version into every header, so its objects follow the version.
+$(B)/version: FORCE
+	@mkdir -p $(@D)
+	@echo '$(VERSION)' | cmp -s - $@ || echo '$(VERSION)' > $@
+$(B)/gen/main.o $(B)/gen/emit.o: $(B)/version
+.PHONY: FORCE
+
 $(B)/hhn-gen: $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) $(GEN_OBJS) -o $@
 
@@ -117,14 +128,27 @@ need-check:
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS   = $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 TEST_CFLAGS  = $(STD) -D_DEFAULT_SOURCE -Iinclude -Itests $(CHECK_CFLAGS) $(CPPFLAGS) $(CFLAGS)
-HHN_T        := -DT=hhn -DTU=HHN -DT_HEADER='"hhn.h"' -DT_DEFAULT
-HPACK_T      := -DT=hpack -DTU=HPACK -DT_HEADER='"hpack.h"' -I$(B)/tables
+# The example lists, each generated at test time into a table of its own prefix.
+EXAMPLES     := hpack qpack iana
+upper         = $(shell echo $(1) | tr a-z A-Z)
 
-# The second table, generated at test time from another list with another prefix.
-$(B)/tables/hpack.c: data/hpack-names.in $(B)/hhn-gen | need-gperf
+$(B)/tables/%.c: data/%-names.in $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
-	GPERF=$(GPERF) $(B)/hhn-gen --prefix hpack --output-dir $(@D) $<
-$(B)/tables/hpack.h: $(B)/tables/hpack.c
+	GPERF=$(GPERF) $(B)/hhn-gen --prefix $* --output-dir $(@D) $<
+$(B)/tables/%.h: $(B)/tables/%.c
+	@test -f $@
+
+# $(call table_tests,DIR,EXTRA_FLAGS,T): check_T, the table tests built for table T.
+define table_tests
+$(1)/check_table-$(3).o: tests/check_table.c $(B)/tables/$(3).h | need-check
+	@mkdir -p $$(@D)
+	$$(CC) $$(TEST_CFLAGS) $(2) -DT=$(3) -DTU=$(call upper,$(3)) -I$(B)/tables $$(DEPFLAGS) -c $$< -o $$@
+$(1)/$(3).o: $(B)/tables/$(3).c
+	@mkdir -p $$(@D)
+	$$(CC) $$(TEST_CFLAGS) $(2) -I$(B)/tables $$(DEPFLAGS) -c $$< -o $$@
+$(1)/check_$(3): $(1)/check_table-$(3).o $(1)/guard.o $(1)/lists.o $(1)/$(3).o
+	$$(CC) $$(CFLAGS) $(2) $$(LDFLAGS) $$^ $$(CHECK_LIBS) -o $$@
+endef
 
 # $(call test_variant,DIR,EXTRA_FLAGS): the test objects and programs of one build variant.
 define test_variant
@@ -133,23 +157,18 @@ $(1)/%.o: tests/%.c | need-check
 	$$(CC) $$(TEST_CFLAGS) $(2) $$(DEPFLAGS) -c $$< -o $$@
 $(1)/check_table-hhn.o: tests/check_table.c | need-check
 	@mkdir -p $$(@D)
-	$$(CC) $$(TEST_CFLAGS) $(2) $$(HHN_T) $$(DEPFLAGS) -c $$< -o $$@
-$(1)/check_table-hpack.o: tests/check_table.c $(B)/tables/hpack.h | need-check
-	@mkdir -p $$(@D)
-	$$(CC) $$(TEST_CFLAGS) $(2) $$(HPACK_T) $$(DEPFLAGS) -c $$< -o $$@
+	$$(CC) $$(TEST_CFLAGS) $(2) -DT=hhn -DTU=HHN -DT_DEFAULT $$(DEPFLAGS) -c $$< -o $$@
 $(1)/hhn.o: lib/hhn.c
 	@mkdir -p $$(@D)
 	$$(CC) $$(TEST_CFLAGS) $(2) $$(DEPFLAGS) -c $$< -o $$@
-$(1)/hpack.o: $(B)/tables/hpack.c
-	@mkdir -p $$(@D)
-	$$(CC) $$(TEST_CFLAGS) $(2) -I$(B)/tables $$(DEPFLAGS) -c $$< -o $$@
-$(1)/check_hhn: $(1)/check_table-hhn.o $(1)/check_default.o $(1)/guard.o $(1)/lists.o $(1)/hhn.o
-	$$(CC) $$(CFLAGS) $(2) $$(LDFLAGS) $$^ $$(CHECK_LIBS) -o $$@
-$(1)/check_hpack: $(1)/check_table-hpack.o $(1)/guard.o $(1)/lists.o $(1)/hpack.o
+$(1)/check_hhn: $(1)/check_table-hhn.o $(1)/check_default.o $(1)/static_tables.o $(1)/guard.o \
+                $(1)/lists.o $(1)/hhn.o
 	$$(CC) $$(CFLAGS) $(2) $$(LDFLAGS) $$^ $$(CHECK_LIBS) -o $$@
 endef
 $(eval $(call test_variant,$(B)/tests,))
 $(eval $(call test_variant,$(B)/asan,$(SAN)))
+$(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/tests,,$(t))))
+$(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/asan,$(SAN),$(t))))
 
 check-gen: $(B)/tests/check_gen $(B)/hhn-gen
 	GPERF=$(GPERF) $(B)/tests/check_gen $(B)/hhn-gen
@@ -157,18 +176,28 @@ check-gen: $(B)/tests/check_gen $(B)/hhn-gen
 $(B)/tests/check_gen: $(B)/tests/check_gen.o
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@
 
-check-table: $(B)/tests/check_hhn $(B)/tests/check_hpack
+# Each table's tests look up every name of every list; each example table is tested against
+# its own list.
+check-table: $(B)/tests/check_hhn $(EXAMPLES:%=$(B)/tests/check_%)
 	$(B)/tests/check_hhn $(LIST) $(TEST_LISTS)
-	$(B)/tests/check_hpack data/hpack-names.in $(TEST_LISTS)
+	@for t in $(EXAMPLES); do echo "$(B)/tests/check_$$t data/$$t-names.in ..."; \
+	  $(B)/tests/check_$$t data/$$t-names.in $(TEST_LISTS) || exit 1; done
 
+# The default table and one example under the sanitizers (the others add little but time).
 # handle_segv=0 lets the guard-page test see its SIGSEGV as Check expects it.
 check-asan: $(B)/asan/check_hhn $(B)/asan/check_hpack
 	ASAN_OPTIONS=handle_segv=0 $(B)/asan/check_hhn $(LIST) $(TEST_LISTS)
 	ASAN_OPTIONS=handle_segv=0 $(B)/asan/check_hpack data/hpack-names.in $(TEST_LISTS)
 
-FORMATTED := $(GEN_SRCS) $(wildcard gen/*.h tests/*.c tests/*.h fuzz/*.c)
-check-format: $(B)/tables/hpack.c
-	$(CLANG_FORMAT) --dry-run -Werror $(FORMATTED) $(TABLE) $(B)/tables/hpack.c $(B)/tables/hpack.h
+FORMATTED := $(GEN_SRCS) $(wildcard gen/*.h tests/*.c tests/*.h tests/bench/*.c tests/bench/*.h fuzz/*.c)
+EXAMPLE_TABLES = $(foreach t,$(EXAMPLES),$(B)/tables/$(t).c $(B)/tables/$(t).h)
+# A table with the longest prefix hhn-gen takes, to show that no line outgrows the limit.
+LONG_PREFIX := prefix_of_the_longest_length_32_
+$(B)/tables/long/$(LONG_PREFIX).c: $(LIST) $(B)/hhn-gen | need-gperf
+	@mkdir -p $(@D)
+	GPERF=$(GPERF) $(B)/hhn-gen --prefix $(LONG_PREFIX) --output-dir $(@D) $(LIST)
+check-format: $(EXAMPLE_TABLES) $(B)/tables/long/$(LONG_PREFIX).c
+	$(CLANG_FORMAT) --dry-run -Werror $(FORMATTED) $(TABLE) $(EXAMPLE_TABLES) $(B)/tables/long/*
 	@echo "check-format: clang-format leaves every file as it is"
 
 format:
@@ -185,18 +214,13 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FB           := $(B)/fuzz
 FUZZERS      := fuzz_lookup fuzz_generated fuzz_gen
-IANA_LIST    := data/iana-field-names.in
+IANA_LIST    := data/iana-names.in
 FUZZ_HHN      = -DT=hhn -DTU=HHN -Iinclude -I$(FB)
 FUZZ_IANA     = -DT=iana -DTU=IANA -I$(B)/tables -I$(FB)
 GEN_LIB_SRCS := gen/names.c gen/hashfn.c gen/emit.c
 
-$(B)/tables/iana.c: $(IANA_LIST) $(B)/hhn-gen | need-gperf
-	@mkdir -p $(@D)
-	GPERF=$(GPERF) $(B)/hhn-gen --prefix iana --output-dir $(@D) $<
-$(B)/tables/iana.h: $(B)/tables/iana.c
-
 # The reference lists, made by awk straight from the names lists (not by hhn-gen).
-LIST_AWK = '/^[ \t]*\/\// {next} {gsub(/^[ \t]+|[ \t\r]+$$/, "")} $$0 != ""'
+LIST_AWK = '/^[ \t]*\/\// { next } { sub(/\r$$/, "") } NF { print $$1 }'
 $(FB)/hhn_ref.h: $(LIST)
 $(FB)/iana_ref.h: $(IANA_LIST)
 $(FB)/hhn_ref.h $(FB)/iana_ref.h:

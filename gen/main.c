@@ -8,10 +8,7 @@
 #include "emit.h"
 #include "hashfn.h"
 #include "names.h"
-
-#ifndef HHN_GEN_VERSION
-#define HHN_GEN_VERSION "unknown"
-#endif
+#include "version.h"
 
 static const char usage[] =
     "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--key-positions K]\n"
@@ -28,7 +25,8 @@ static const char help[] =
     "pseudo-header; no two names may be equal case-insensitively. A name's id is its position.\n"
     "\n"
     "options:\n"
-    "  --prefix P           prefix of every identifier and of the file names (default: hhn)\n"
+    "  --prefix P           prefix of every identifier and of the file names, a C identifier\n"
+    "                       of at most 32 characters (default: hhn)\n"
     "  --output-dir DIR     folder for P.c, and for P.h unless --header-dir (default: .)\n"
     "  --header-dir DIR     folder for P.h (default: the output folder)\n"
     "  --key-positions K    byte positions for gperf's hash, in gperf's -k syntax (1,3,$);\n"
@@ -38,10 +36,11 @@ static const char help[] =
     "\n"
     "gperf is $GPERF if set, else gperf on PATH. Nothing is written unless every check passes.\n";
 
-/* Whether s is a C identifier of at most 64 characters. */
+/* Whether s is a C identifier of at most 32 characters (longer ones would push generated
+   lines past clang-format's column limit). */
 static int is_identifier(const char *s) {
   size_t n = strlen(s);
-  if (n == 0 || n > 64 || (*s >= '0' && *s <= '9'))
+  if (n == 0 || n > 32 || (*s >= '0' && *s <= '9'))
     return 0;
   for (; *s; s++)
     if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
@@ -148,7 +147,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   if (!is_identifier(prefix)) {
-    fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 64 characters\n%s",
+    fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 32 characters\n%s",
             prefix, usage);
     return 2;
   }

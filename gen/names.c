@@ -6,7 +6,8 @@
 #include <string.h>
 
 /* Identifiers that a generated table defines itself, after its prefix (P_COUNT, P_H, ...). */
-static const char *const reserved_idents[] = {"COUNT", "MIN_LENGTH", "MAX_LENGTH", "UNKNOWN", "H"};
+static const char *const reserved_idents[] = {"COUNT",   "MIN_LENGTH", "MAX_LENGTH",
+                                              "UNKNOWN", "H",          "ATTR_COUNT"};
 
 int names_is_tchar(unsigned char c) {
   if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
@@ -59,8 +60,6 @@ static int check_name(const char *file, int line, const char *s, size_t len, FIL
     fprintf(err, "%s:%d: error: ", file, line);
     if (c == ':')
       fputs("':' inside name ", err);
-    else if (c == ' ' || c == '\t')
-      fputs(c == ' ' ? "space in name " : "tab in name ", err);
     else if (c < 0x20 || c == 0x7f)
       fprintf(err, "control byte 0x%02x in name ", c);
     else if (c >= 0x80)
@@ -70,11 +69,110 @@ static int check_name(const char *file, int line, const char *s, size_t len, FIL
     put_quoted(err, s, len);
     if (c == ':')
       fputs(" (only a pseudo-header's first byte may be ':')\n", err);
-    else if (c == ' ' || c == '\t')
-      fputs(" (a line holds one name)\n", err);
     else
       fputs(" (a name is an RFC 9110 token)\n", err);
     return 1;
+  }
+  return 0;
+}
+
+/* Whether s[0..n) is an attribute word: a lowercase letter, then lowercase letters, digits
+   and '-', at most NAMES_MAX_WORD bytes. */
+static int is_word(const char *s, size_t n) {
+  if (n == 0 || n > NAMES_MAX_WORD || s[0] < 'a' || s[0] > 'z')
+    return 0;
+  for (size_t i = 1; i < n; i++)
+    if (!((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= '0' && s[i] <= '9') || s[i] == '-'))
+      return 0;
+  return 1;
+}
+
+/* The index of word s[0..n) in words[0..*count), added at the end if it is new and there is
+   room; -1 if there is none. */
+static int intern(char (*words)[NAMES_MAX_WORD + 1], int *count, int max, const char *s, size_t n) {
+  for (int i = 0; i < *count; i++)
+    if (strlen(words[i]) == n && memcmp(words[i], s, n) == 0)
+      return i;
+  if (*count == max)
+    return -1;
+  memcpy(words[*count], s, n);
+  words[*count][n] = '\0';
+  return (*count)++;
+}
+
+/* Reads the attributes in a[0..n) (after the name s[0..name_len)) into at->flags and
+   at->attr, adding new words to the list's flags and keys. Reports the first problem and
+   returns 1 if there is one. */
+static int parse_attributes(struct names *list, const char *file, int line, const char *s,
+                            size_t name_len, const char *a, size_t n, struct name *at, FILE *err) {
+  at->flags = 0;
+  for (int k = 0; k < NAMES_MAX_KEYS; k++)
+    at->attr[k] = -1;
+  while (n > 0) {
+    while (n > 0 && (*a == ' ' || *a == '\t'))
+      a++, n--;
+    size_t t = 0;
+    while (t < n && a[t] != ' ' && a[t] != '\t')
+      t++;
+    if (t == 0)
+      break;
+    if (t >= 2 && a[0] == '/' && a[1] == '/') /* a trailing comment */
+      break;
+    const char *eq = memchr(a, '=', t);
+    size_t w = eq ? (size_t)(eq - a) : t;
+    char *end = NULL;
+    long v = 0;
+    if (eq) {
+      errno = 0;
+      v = eq + 1 < a + t && eq[1] >= '0' && eq[1] <= '9' ? strtol(eq + 1, &end, 10) : -1;
+    }
+    if (!is_word(a, w) || (eq && (v < 0 || end != a + t))) {
+      fprintf(err, "%s:%d: error: ", file, line);
+      put_quoted(err, a, t);
+      fputs(" after ", err);
+      put_quoted(err, s, name_len);
+      fputs(" is not an attribute (a lowercase word, or word=number); a name holds no blank\n",
+            err);
+      return 1;
+    }
+    if (eq && (errno == ERANGE || v > NAMES_MAX_VALUE)) {
+      fprintf(err, "%s:%d: error: the value of '%.*s' is out of range (0 to %ld)\n", file, line,
+              (int)w, a, NAMES_MAX_VALUE);
+      return 1;
+    }
+    if (eq && w == 5 && memcmp(a, "count", 5) == 0) {
+      fprintf(err,
+              "%s:%d: error: the key 'count' would make ATTR_COUNT, which the table uses "
+              "itself\n",
+              file, line);
+      return 1;
+    }
+    int other = eq ? -1 : 0, i;
+    for (i = 0; i < (eq ? list->nflags : list->nkeys); i++) /* the same word as the other kind */
+      if (strlen(eq ? list->flag[i] : list->key[i]) == w &&
+          memcmp(eq ? list->flag[i] : list->key[i], a, w) == 0)
+        other = 1;
+    if (other == 1) {
+      fprintf(err, "%s:%d: error: '%.*s' is a %s here and a %s elsewhere in the list\n", file, line,
+              (int)w, a, eq ? "key" : "flag", eq ? "flag" : "key");
+      return 1;
+    }
+    i = eq ? intern(list->key, &list->nkeys, NAMES_MAX_KEYS, a, w)
+           : intern(list->flag, &list->nflags, NAMES_MAX_FLAGS, a, w);
+    if (i < 0) {
+      fprintf(err, "%s:%d: error: more than %d %s in the list\n", file, line,
+              eq ? NAMES_MAX_KEYS : NAMES_MAX_FLAGS, eq ? "attribute keys" : "flag words");
+      return 1;
+    }
+    if (eq ? at->attr[i] >= 0 : (at->flags >> i) & 1) {
+      fprintf(err, "%s:%d: error: '%.*s' is given twice\n", file, line, (int)w, a);
+      return 1;
+    }
+    if (eq)
+      at->attr[i] = v;
+    else
+      at->flags |= 1UL << i;
+    a += t, n -= t;
   }
   return 0;
 }
@@ -114,6 +212,15 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
       len--;
     if (len == 0 || (len >= 2 && s[0] == '/' && s[1] == '/'))
       continue;
+    size_t name_len = 0;
+    struct name attrs;
+    while (name_len < len && s[name_len] != ' ' && s[name_len] != '\t')
+      name_len++;
+    if (parse_attributes(out, file, line, s, name_len, s + name_len, len - name_len, &attrs, err)) {
+      errors++;
+      continue;
+    }
+    len = name_len;
     if (check_name(file, line, s, len, err)) {
       errors++;
       continue;
@@ -139,6 +246,8 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
       fprintf(err, "%s:%d: error: out of memory\n", file, line);
       return errors + 1;
     }
+    out->v[out->n - 1].flags = attrs.flags;
+    memcpy(out->v[out->n - 1].attr, attrs.attr, sizeof attrs.attr);
   }
   if (errors == 0 && out->n == 0) {
     fprintf(err, "%s: error: the list has no names\n", file);
@@ -185,6 +294,29 @@ int names_read_file(struct names *out, const char *path, FILE *err) {
   return errors;
 }
 
+/* Whether word (an attribute word) makes the identifier s: uppercase, '-' as '_'. */
+static int spells(const char *word, const char *s) {
+  for (; *word; word++, s++)
+    if (*s != (*word == '-' ? '_' : *word >= 'a' && *word <= 'z' ? *word - 32 : *word))
+      return 0;
+  return *s == '\0';
+}
+
+/* Whether a table already defines the identifier id (after its prefix) for something else:
+   its macros, or its FLAG_ and ATTR_ names of the list's attributes. */
+static int is_taken(const struct names *list, const char *id) {
+  for (size_t r = 0; r < sizeof reserved_idents / sizeof reserved_idents[0]; r++)
+    if (strcmp(id, reserved_idents[r]) == 0)
+      return 1;
+  for (int i = 0; i < list->nflags && strncmp(id, "FLAG_", 5) == 0; i++)
+    if (spells(list->flag[i], id + 5))
+      return 1;
+  for (int i = 0; i < list->nkeys && strncmp(id, "ATTR_", 5) == 0; i++)
+    if (spells(list->key[i], id + 5))
+      return 1;
+  return 0;
+}
+
 int names_make_idents(struct names *list, FILE *err) {
   int errors = 0;
   for (size_t i = 0; i < list->n; i++) {
@@ -207,13 +339,12 @@ int names_make_idents(struct names *list, FILE *err) {
     }
     *p = '\0';
     nm->ident = id;
-    for (size_t r = 0; r < sizeof reserved_idents / sizeof reserved_idents[0]; r++)
-      if (strcmp(id, reserved_idents[r]) == 0) {
-        fprintf(err, "%s:%d: error: ", list->file, nm->line);
-        put_quoted(err, nm->text, nm->len);
-        fprintf(err, " would make the id name %s, which the table uses itself\n", id);
-        errors++;
-      }
+    if (is_taken(list, id)) {
+      fprintf(err, "%s:%d: error: ", list->file, nm->line);
+      put_quoted(err, nm->text, nm->len);
+      fprintf(err, " would make the id name %s, which the table uses itself\n", id);
+      errors++;
+    }
     for (size_t j = 0; j < i; j++)
       if (strcmp(id, list->v[j].ident) == 0) {
         fprintf(err, "%s:%d: error: ", list->file, nm->line);

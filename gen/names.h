@@ -7,6 +7,10 @@
 
 #define NAMES_MAX_LENGTH 255  /* longest name a list may hold, in bytes */
 #define NAMES_MAX_COUNT 32767 /* most names a list may hold (ids fit a short) */
+#define NAMES_MAX_FLAGS 32    /* most flag words a list may use (they fit a uint32_t) */
+#define NAMES_MAX_KEYS 16     /* most attribute keys (key=number) a list may use */
+#define NAMES_MAX_WORD 32     /* longest flag word or key, in bytes */
+#define NAMES_MAX_VALUE 2147483647L
 
 /* One name of a list, with the line it came from and its id's identifier. */
 struct name {
@@ -14,6 +18,8 @@ struct name {
   size_t len;
   int line;
   char *ident; /* id identifier without its prefix, e.g. CONTENT_TYPE; set by names_make_idents */
+  unsigned long flags;       /* bit i: the list's flag word i is on this line */
+  long attr[NAMES_MAX_KEYS]; /* the value of the list's key i on this line, or -1 */
 };
 
 /* A names list: names[i] has id i. */
@@ -21,11 +27,17 @@ struct names {
   const char *file; /* the list's path, for error messages (not owned) */
   struct name *v;
   size_t n;
+  char flag[NAMES_MAX_FLAGS][NAMES_MAX_WORD + 1]; /* flag words, in order of first use */
+  int nflags;
+  char key[NAMES_MAX_KEYS][NAMES_MAX_WORD + 1]; /* attribute keys, in order of first use */
+  int nkeys;
 };
 
-/* Parses the list in text[0..size) into *out; file names it in error messages. Reports every
-   error to err as "file:line: error: ..." and returns the number of errors (0: *out is valid).
-   Call names_free on *out either way. */
+/* Parses the list in text[0..size) into *out; file names it in error messages. A line holds
+   a name, then optionally attributes separated by blanks: flag words ([a-z][a-z0-9-]*) and
+   key=number, and optionally a trailing // comment. Reports every error to err as
+   "file:line: error: ..." and returns the number of errors (0: *out is valid). Call
+   names_free on *out either way. */
 int names_parse(struct names *out, const char *file, const char *text, size_t size, FILE *err);
 
 /* Reads and parses the file at path; an unreadable file is one error. Same result as names_parse.
@@ -34,7 +46,8 @@ int names_read_file(struct names *out, const char *path, FILE *err);
 
 /* Gives every name its id identifier: the name in uppercase, a leading ':' as PSEUDO_, and every
    other byte that is not a letter or digit as '_'. Reports identifiers that two names share or
-   that clash with the macros a table defines (COUNT, ...), and returns the number of errors. */
+   that clash with the other identifiers a table defines (COUNT, FLAG_ and ATTR_ of the
+   attributes, ...), and returns the number of errors. */
 int names_make_idents(struct names *list, FILE *err);
 
 /* Frees what names_parse and names_make_idents allocated; *list becomes empty. */

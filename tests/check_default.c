@@ -2,8 +2,10 @@
 #include <check.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "hhn.h"
+#include "static_tables.h"
 
 /* Looks up a NUL-terminated name. */
 static int lookup(const char *s) { return hhn_lookup(s, strlen(s)); }
@@ -90,11 +92,155 @@ START_TEST(test_default_list_covers_90_percent_of_real_traffic) {
 }
 END_TEST
 
+/* Whether name is one of names[0..n), case-insensitively. */
+static int among(const char *name, const char *const *names, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (strcasecmp(name, names[i]) == 0)
+      return 1;
+  return 0;
+}
+#define AMONG(name, names) among(name, names, sizeof names / sizeof names[0])
+
+/* RFC 9110, section 7.6.1: Connection, and the fields it says intermediaries remove. */
+static const char *const hop_by_hop[] = {"Connection", "Proxy-Connection",  "Keep-Alive",
+                                         "TE",         "Transfer-Encoding", "Upgrade"};
+
+/* The Fetch standard's forbidden request-header names (names starting with Proxy- or Sec-
+   are forbidden too). */
+static const char *const forbidden[] = {"Accept-Charset",
+                                        "Accept-Encoding",
+                                        "Access-Control-Request-Headers",
+                                        "Access-Control-Request-Method",
+                                        "Connection",
+                                        "Content-Length",
+                                        "Cookie",
+                                        "Cookie2",
+                                        "Date",
+                                        "DNT",
+                                        "Expect",
+                                        "Host",
+                                        "Keep-Alive",
+                                        "Origin",
+                                        "Referer",
+                                        "Set-Cookie",
+                                        "TE",
+                                        "Trailer",
+                                        "Transfer-Encoding",
+                                        "Upgrade",
+                                        "Via"};
+
+/* Fields whose ABNF is a single value, not a #list: RFC 9110 (Authorization 11.6.2,
+   Content-Length 8.6, Content-Location 8.7, Content-Range 14.4, Content-Type 8.3, Date 6.6.1,
+   ETag 8.8.3, From 10.1.2, Host 7.2, If-Modified-Since 13.1.3, If-Range 13.1.5,
+   If-Unmodified-Since 13.1.4, Last-Modified 8.8.2, Location 10.2.2, Max-Forwards 7.6.2,
+   Proxy-Authorization 11.7.2, Range 14.2, Referer 10.1.3, Retry-After 10.2.3, Server 10.2.4,
+   User-Agent 10.1.5) and RFC 9111 (Age 5.1, Expires 5.3). */
+static const char *const single[] = {"Age",
+                                     "Authorization",
+                                     "Content-Length",
+                                     "Content-Location",
+                                     "Content-Range",
+                                     "Content-Type",
+                                     "Date",
+                                     "ETag",
+                                     "Expires",
+                                     "From",
+                                     "Host",
+                                     "If-Modified-Since",
+                                     "If-Range",
+                                     "If-Unmodified-Since",
+                                     "Last-Modified",
+                                     "Location",
+                                     "Max-Forwards",
+                                     "Proxy-Authorization",
+                                     "Range",
+                                     "Referer",
+                                     "Retry-After",
+                                     "Server",
+                                     "User-Agent"};
+
+START_TEST(test_flags_follow_rfc_9110_and_the_fetch_standard) {
+  for (int id = 0; id < HHN_COUNT; id++) {
+    const char *name = hhn_name(id, NULL);
+    unsigned long want = 0;
+    if (AMONG(name, hop_by_hop))
+      want |= HHN_FLAG_HOP_BY_HOP;
+    if (AMONG(name, forbidden) || strncasecmp(name, "Proxy-", 6) == 0 ||
+        strncasecmp(name, "Sec-", 4) == 0)
+      want |= HHN_FLAG_FORBIDDEN_REQUEST;
+    if (AMONG(name, single))
+      want |= HHN_FLAG_SINGLE;
+    ck_assert_msg(hhn_flags(id) == want, "%s: flags %#lx, want %#lx", name, hhn_flags(id), want);
+  }
+  ck_assert_uint_eq(hhn_flags(HHN_UNKNOWN), 0);
+  ck_assert_uint_eq(hhn_flags(HHN_COUNT), 0);
+}
+END_TEST
+
+/* The first index of name in a static table whose entry i has index i + base, or -1. */
+static long first_index(const char *name, const char *const *table, size_t n, long base) {
+  for (size_t i = 0; i < n; i++)
+    if (strcasecmp(name, table[i]) == 0)
+      return (long)i + base;
+  return -1;
+}
+
+START_TEST(test_hpack_and_qpack_indexes_follow_the_static_tables) {
+  for (int id = 0; id < HHN_COUNT; id++) {
+    const char *name = hhn_name(id, NULL);
+    ck_assert_int_eq(hhn_attr(id, HHN_ATTR_HPACK),
+                     first_index(name, hpack_static, hpack_static_count, 1));
+    ck_assert_int_eq(hhn_attr(id, HHN_ATTR_QPACK),
+                     first_index(name, qpack_static, qpack_static_count, 0));
+  }
+  ck_assert_int_eq(hhn_attr(HHN_CONTENT_LENGTH, HHN_ATTR_HPACK), 28);
+  ck_assert_int_eq(hhn_attr(HHN_PSEUDO_AUTHORITY, HHN_ATTR_QPACK), 0);
+  ck_assert_int_eq(hhn_attr(HHN_UNKNOWN, HHN_ATTR_HPACK), -1);
+  ck_assert_int_eq(hhn_attr(HHN_ACCEPT, HHN_ATTR_COUNT), -1);
+  ck_assert_int_eq(hhn_attr(HHN_ACCEPT, -1), -1);
+}
+END_TEST
+
+/* The names of a name<TAB>value table file in order; 0 if it is not there. */
+static size_t read_table(const char *path, char names[][64], size_t max) {
+  FILE *f = fopen(path, "r");
+  char line[512];
+  size_t n = 0;
+  if (f == NULL)
+    return 0;
+  while (n < max && fgets(line, sizeof line, f)) {
+    size_t k = strcspn(line, "\t\r\n");
+    snprintf(names[n++], 64, "%.*s", (int)k, line);
+  }
+  fclose(f);
+  return n;
+}
+
+START_TEST(test_static_tables_in_the_tests_match_the_shared_copies) {
+  static char names[128][64];
+  size_t n = read_table("../shared/data/lists/hpack-static.txt", names, 128);
+  if (n == 0) {
+    printf("../shared/data/lists: not there, static tables not compared\n");
+    return;
+  }
+  ck_assert_uint_eq(n, hpack_static_count);
+  for (size_t i = 0; i < n; i++)
+    ck_assert_str_eq(names[i], hpack_static[i]);
+  n = read_table("../shared/data/lists/qpack-static.txt", names, 128);
+  ck_assert_uint_eq(n, qpack_static_count);
+  for (size_t i = 0; i < n; i++)
+    ck_assert_str_eq(names[i], qpack_static[i]);
+}
+END_TEST
+
 TCase *default_list_tcase(void) {
   TCase *tc = tcase_create("default list");
   tcase_add_test(tc, test_lookup_gives_the_id_constants);
   tcase_add_test(tc, test_lookup_rejects_bit5_partner_of_non_letters);
   tcase_add_test(tc, test_lookup_rejects_bytes_above_0x7f_that_mask_to_a_letter);
   tcase_add_test(tc, test_default_list_covers_90_percent_of_real_traffic);
+  tcase_add_test(tc, test_flags_follow_rfc_9110_and_the_fetch_standard);
+  tcase_add_test(tc, test_hpack_and_qpack_indexes_follow_the_static_tables);
+  tcase_add_test(tc, test_static_tables_in_the_tests_match_the_shared_copies);
   return tc;
 }

@@ -118,8 +118,9 @@ START_TEST(test_gen_rejects_duplicate_in_another_case) {
 END_TEST
 
 START_TEST(test_gen_rejects_space_inside_a_name) {
-  EXPECT_ERROR("Accept\nContent Type\n",
-               "names.in:2: error: space in name 'Content Type' (a line holds one name)\n");
+  EXPECT_ERROR("Accept\nContent Type\n", "names.in:2: error: 'Type' after 'Content' is not an "
+                                         "attribute (a lowercase word, or word=number); a name "
+                                         "holds no blank\n");
 }
 END_TEST
 
@@ -193,7 +194,8 @@ END_TEST
 
 START_TEST(test_gen_reports_every_bad_line) {
   EXPECT_ERROR("Accept\nA B\nDate\nDATE\nX\x80\n",
-               "names.in:2: error: space in name 'A B' (a line holds one name)\n"
+               "names.in:2: error: 'B' after 'A' is not an attribute (a lowercase word, or "
+               "word=number); a name holds no blank\n"
                "names.in:4: error: 'DATE' repeats 'Date' from line 3\n"
                "names.in:5: error: non-ASCII byte 0x80 in name 'X\\x80' (a name is an RFC 9110 "
                "token)\n");
@@ -209,6 +211,49 @@ END_TEST
 START_TEST(test_gen_rejects_name_whose_id_the_table_reserves) {
   EXPECT_ERROR("Accept\nCount\n", "names.in:2: error: 'Count' would make the id name COUNT, "
                                   "which the table uses itself\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_attribute_that_is_not_a_word_or_number) {
+  static const char *const bad[] = {"hpack=", "HPACK=1",    "hpack=x", "hpack=1x",
+                                    "=1",     "hop_by_hop", "hpack=-1"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    char list[64], want[200];
+    snprintf(list, sizeof list, "Accept %s\n", bad[i]);
+    snprintf(want, sizeof want,
+             "names.in:1: error: '%s' after 'Accept' is not an attribute (a lowercase word, or "
+             "word=number); a name holds no blank\n",
+             bad[i]);
+    expect_error(list, strlen(list), want);
+  }
+}
+END_TEST
+
+START_TEST(test_gen_rejects_attribute_given_twice) {
+  EXPECT_ERROR("Accept single single\nDate hpack=1 hpack=2\n",
+               "names.in:1: error: 'single' is given twice\n"
+               "names.in:2: error: 'hpack' is given twice\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_word_used_as_flag_and_as_key) {
+  EXPECT_ERROR("Accept single\nDate single=1\n",
+               "names.in:2: error: 'single' is a key here and a flag elsewhere in the list\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_attribute_value_out_of_range) {
+  EXPECT_ERROR("Accept hpack=2147483648\n",
+               "names.in:1: error: the value of 'hpack' is out of range (0 to 2147483647)\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_key_count_and_ids_that_attributes_take) {
+  EXPECT_ERROR("Accept count=1\n", "names.in:1: error: the key 'count' would make ATTR_COUNT, "
+                                   "which the table uses itself\n");
+  EXPECT_ERROR("Flag-Single\nAccept single\n",
+               "names.in:1: error: 'Flag-Single' would make the id name FLAG_SINGLE, which the "
+               "table uses itself\n");
 }
 END_TEST
 
@@ -303,8 +348,29 @@ START_TEST(test_gen_hashes_the_key_positions_given) {
                                      "names.in",        NULL};
   generate(&r, "Accept\nDate\nVia\n", args, c, sizeof c);
   ck_assert_ptr_nonnull(strstr(c, "length and of bytes 2 and $-2\n"));
-  ck_assert_ptr_nonnull(strstr(c, "h += hhn_asso[s[1]"));
-  ck_assert_ptr_nonnull(strstr(c, "h += hhn_asso[s[len - 3]"));
+  ck_assert_ptr_nonnull(strstr(c, "h += asso[s[1]"));
+  ck_assert_ptr_nonnull(strstr(c, "h += asso[s[len - 3]"));
+}
+END_TEST
+
+START_TEST(test_gen_writes_flags_and_attributes) {
+  struct run r;
+  static char c[65536], h[65536];
+  char path[160];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  generate(&r, "Accept  single hpack=19  // RFC 9110\nDate\tsingle\tqpack=6\nVia hop-by-hop\n",
+           args, c, sizeof c);
+  snprintf(path, sizeof path, "%s/out/hhn.h", r.dir);
+  ck_assert_int_gt(slurp(path, h, sizeof h), 0);
+  ck_assert_ptr_nonnull(strstr(h, "#define HHN_FLAG_SINGLE (1ul << 0)\n"));
+  ck_assert_ptr_nonnull(strstr(h, "#define HHN_FLAG_HOP_BY_HOP (1ul << 1)\n"));
+  ck_assert_ptr_nonnull(strstr(h, "#define HHN_ATTR_HPACK 0\n#define HHN_ATTR_QPACK 1\n"));
+  ck_assert_ptr_nonnull(strstr(h, "#define HHN_ATTR_COUNT 2\n"));
+  ck_assert_ptr_nonnull(strstr(c, "[HHN_ACCEPT] = {6, \"Accept\", \"accept\", HHN_FLAG_SINGLE},"));
+  ck_assert_ptr_nonnull(strstr(c, "[HHN_VIA] = {3, \"Via\", \"via\", HHN_FLAG_HOP_BY_HOP},"));
+  ck_assert_ptr_nonnull(strstr(c, "[HHN_ACCEPT] = {19, -1},"));
+  ck_assert_ptr_nonnull(strstr(c, "[HHN_DATE] = {-1, 6},"));
+  ck_assert_ptr_nonnull(strstr(c, "[HHN_VIA] = {-1, -1},"));
 }
 END_TEST
 
@@ -319,7 +385,7 @@ START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_insid
   list[40] = 'x', list[60] = '\n', list[121] = '\n', list[122] = '\0';
   generate(&r, list, args, c, sizeof c);
   ck_assert_ptr_nonnull(strstr(c, "(gperf's own positions)"));
-  ck_assert_ptr_nonnull(strstr(c, "h += hhn_asso[s[40]];"));
+  ck_assert_ptr_nonnull(strstr(c, "h += asso[s[40]];"));
 }
 END_TEST
 
@@ -342,6 +408,7 @@ START_TEST(test_gen_rejects_bad_usage_with_status_2) {
   static const char *const cases[][6] = {
       {"--prefix", "9lives", "names.in", NULL},
       {"--prefix", "a-b", "names.in", NULL},
+      {"--prefix", "a_prefix_of_33_characters_is_long", "names.in", NULL},
       {"--key-positions", "1;rm", "names.in", NULL},
       {"--key-positions", "*", "names.in", NULL},
       {"--frobnicate", "names.in", NULL},
@@ -436,6 +503,11 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_reports_every_bad_line);
   tcase_add_test(tc, test_gen_rejects_names_that_make_the_same_id);
   tcase_add_test(tc, test_gen_rejects_name_whose_id_the_table_reserves);
+  tcase_add_test(tc, test_gen_rejects_attribute_that_is_not_a_word_or_number);
+  tcase_add_test(tc, test_gen_rejects_attribute_given_twice);
+  tcase_add_test(tc, test_gen_rejects_word_used_as_flag_and_as_key);
+  tcase_add_test(tc, test_gen_rejects_attribute_value_out_of_range);
+  tcase_add_test(tc, test_gen_rejects_key_count_and_ids_that_attributes_take);
   tcase_add_test(tc, test_gen_reports_missing_file);
   tcase_add_test(tc, test_gen_reports_missing_gperf);
   tcase_add_test(tc, test_gen_rejects_key_positions_that_do_not_tell_names_apart);
@@ -450,6 +522,7 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_accepts_name_of_255_bytes);
   tcase_add_test(tc, test_gen_help_and_version_exit_0);
   tcase_add_test(tc, test_gen_hashes_the_key_positions_given);
+  tcase_add_test(tc, test_gen_writes_flags_and_attributes);
   tcase_add_test(tc, test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
   suite_add_tcase(s, tc);

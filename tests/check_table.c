@@ -1,7 +1,7 @@
 /* check_table.c: Check tests of one generated table against a linear reference scan.
  *
- * Built once per table: T is its prefix (hhn), TU the prefix in uppercase (HHN), T_HEADER its
- * header. Run as `check_table TABLE_LIST [LIST...]`: TABLE_LIST is the names list the table was
+ * Built once per table: T is its prefix (hhn), TU the prefix in uppercase (HHN); the header
+ * is T.h. Run as `check_table TABLE_LIST [LIST...]`: TABLE_LIST is the names list the table was
  * generated from, and every name of every LIST is looked up in every spelling and mutation. */
 #include <check.h>
 #include <signal.h>
@@ -10,19 +10,22 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#include T_HEADER
-#include "guard.h"
-#include "lists.h"
-
 #define CAT_(a, b) a##b
 #define CAT(a, b) CAT_(a, b)
 #define STR_(a) #a
 #define STR(a) STR_(a)
+
+#include STR(T.h)
+#include "guard.h"
+#include "lists.h"
 #define t_lookup CAT(T, _lookup)
 #define t_lookup16 CAT(T, _lookup16)
 #define t_name CAT(T, _name)
 #define t_lower CAT(T, _lower)
+#define t_flags CAT(T, _flags)
+#define t_attr CAT(T, _attr)
 #define T_COUNT CAT(TU, _COUNT)
+#define T_ATTR_COUNT CAT(TU, _ATTR_COUNT)
 #define T_UNKNOWN CAT(TU, _UNKNOWN)
 #define T_MIN_LENGTH CAT(TU, _MIN_LENGTH)
 #define T_MAX_LENGTH CAT(TU, _MAX_LENGTH)
@@ -118,6 +121,20 @@ START_TEST(test_name_and_lower_answer_null_outside_the_ids) {
     ck_assert_uint_eq(len, 0);
     ck_assert_uint_eq(llen, 0);
     ck_assert_ptr_null(t_name(bad[i], NULL));
+  }
+}
+END_TEST
+
+START_TEST(test_flags_and_attr_answer_nothing_outside_the_ids) {
+  const int bad[] = {T_UNKNOWN, T_COUNT, -2, 1 << 30};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    ck_assert_uint_eq(t_flags(bad[i]), 0);
+    for (int key = -1; key <= T_ATTR_COUNT; key++)
+      ck_assert_int_eq(t_attr(bad[i], key), -1);
+  }
+  for (int id = 0; id < T_COUNT; id++) {
+    ck_assert_int_eq(t_attr(id, -1), -1);
+    ck_assert_int_eq(t_attr(id, T_ATTR_COUNT), -1);
   }
 }
 END_TEST
@@ -346,6 +363,7 @@ int main(int argc, char **argv) {
   TCase *tc = tcase("names");
   tcase_add_test(tc, test_names_and_lowers_match_the_list);
   tcase_add_test(tc, test_name_and_lower_answer_null_outside_the_ids);
+  tcase_add_test(tc, test_flags_and_attr_answer_nothing_outside_the_ids);
   suite_add_tcase(s, tc);
   tc = tcase("spellings");
   tcase_add_test(tc, test_lookup_finds_every_list_name_in_every_spelling);

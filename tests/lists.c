@@ -35,9 +35,9 @@ int list_read(struct list *l, const char *path) {
       first = 0;
       continue;
     }
-    end = s + strcspn(s, csv ? ",\n" : "\t\r\n");
-    while (s < end && (*s == ' ' || *s == '\t'))
+    while (*s == ' ' || *s == '\t')
       s++;
+    end = s + strcspn(s, csv ? ",\n" : " \t\r\n"); /* a list's attributes follow a blank */
     while (end > s && (end[-1] == ' ' || end[-1] == '\t'))
       end--;
     if (end == s || (end - s >= 2 && s[0] == '/' && s[1] == '/'))

@@ -12,9 +12,10 @@ struct list {
   size_t n;
 };
 
-/* Reads the names of path: for a .csv file the first field of each line after the header, for
-   a line with a tab the text before it, else the line without blanks, '//' comments skipped.
-   Returns 0, or -1 if the file cannot be read. */
+/* Reads the names of path: for a .csv file the first field of each line after the header,
+   else the first blank-separated word of each line ('//' comment lines skipped), which is
+   the name in a names list with attributes and in a name<TAB>value table. Returns 0, or -1
+   if the file cannot be read. */
 int list_read(struct list *l, const char *path);
 
 /* Appends a copy of s[0..len) to l; returns 0, or -1 when out of memory. */

@@ -178,8 +178,8 @@ static long agree(void) {
       for (size_t k = 1; k < NIMPLS; k++) {
         int got = impls[k].lookup(k == SWITCH ? q : p, n);
         if (got != want) {
-          fprintf(stderr, "bench: %s gives %d for '%.*s', hhn %d\n", impls[k].name, got, (int)n,
-                  p, want);
+          fprintf(stderr, "bench: %s gives %d for '%.*s', hhn %d\n", impls[k].name, got, (int)n, p,
+                  want);
           exit(1);
         }
         checked++;
@@ -204,8 +204,7 @@ int main(int argc, char **argv) {
     for (size_t k = 0; k < NIMPLS; k++)
       if (strcmp(impls[k].name, argv[2]) == 0 && s >= 0 && s < nstreams) {
         long sum = impls[k].run(k == SWITCH ? &lowered[s] : &streams[s]);
-        printf("%s %s %zu lookups (sum %ld)\n", impls[k].name, streams[s].label, streams[s].n,
-               sum);
+        printf("%s %s %zu lookups (sum %ld)\n", impls[k].name, streams[s].label, streams[s].n, sum);
         return 0;
       }
     return 2;

@@ -1,0 +1,9 @@
+/* version.h: hhn-gen's version, which the Makefile passes in from HHN_VERSION_* in hhn.h. */
+#ifndef HHN_GEN_VERSION_H
+#define HHN_GEN_VERSION_H
+
+#ifndef HHN_GEN_VERSION
+#define HHN_GEN_VERSION "0.0.0" /* built without the Makefile */
+#endif
+
+#endif
