@@ -17,6 +17,7 @@ BINDIR       ?= $(PREFIX)/bin
 LIBDIR       ?= $(PREFIX)/lib
 INCLUDEDIR   ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+MANDIR       ?= $(PREFIX)/share/man
 
 B        := build
 STD      := -std=c99 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror
@@ -35,6 +36,7 @@ GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
 .PHONY: all check check-gen check-table check-asan check-regen check-format regen format \
+        check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
 
 all: $(B)/hhn-gen $(B)/libhhn.a $(B)/libhhn.so $(B)/hhn.pc
@@ -47,6 +49,8 @@ help:
 	@echo "  make check-gen    hhn-gen's error paths and output (Check)"
 	@echo "  make check-table  lookups of libhhn and of a second generated table (Check)"
 	@echo "  make check-asan   the table tests under AddressSanitizer and UBSan"
+	@echo "  make check-consumer  install into build/stage, build tests/consumer against it"
+	@echo "  make check-symbols   libhhn.so exports only hhn_ symbols"
 	@echo "  make check-regen  fail if a fresh regeneration differs from the checked-in table"
 	@echo "  make check-format fail if a file is not clang-format clean"
 	@echo "  make regen        regenerate lib/hhn.c and include/hhn.h from $(LIST) (needs gperf)"
@@ -57,7 +61,7 @@ help:
 	@echo "  make fuzz-selftest  show the lookup fuzzers catching planted bugs"
 	@echo "  make bench        time hhn against gperf, switch and linear peers (ns per lookup)"
 	@echo "  make bench-instr  count instructions per lookup of each with callgrind"
-	@echo "  make install      install into \$$(DESTDIR)\$$(PREFIX) (also BINDIR LIBDIR INCLUDEDIR)"
+	@echo "  make install      install into \$$(DESTDIR)\$$(PREFIX) (also BINDIR LIBDIR INCLUDEDIR MANDIR)"
 	@echo "  make uninstall    remove what install installed"
 	@echo "  make clean        remove build/"
 
@@ -203,7 +207,18 @@ check-format: $(EXAMPLE_TABLES) $(B)/tables/long/$(LONG_PREFIX).c
 format:
 	$(CLANG_FORMAT) -i $(FORMATTED)
 
-check: all check-gen check-table check-asan check-fuzz-corpus check-regen check-format
+# The installed library exports nothing but hhn_ functions.
+check-symbols: $(B)/libhhn.so
+	@bad=$$(nm -D --defined-only $(B)/$(LIB_SO) | awk '$$3 !~ /^hhn_/ { print $$3 }'); \
+	if [ -n "$$bad" ]; then echo "check-symbols: libhhn.so exports $$bad" >&2; exit 1; fi; \
+	echo "check-symbols: libhhn.so exports only hhn_ symbols"
+
+# Installs into build/stage and builds tests/consumer against it (make, and cmake if present).
+check-consumer: all
+	sh tests/consumer/run.sh $(B)
+
+check: all check-gen check-table check-asan check-fuzz-corpus check-symbols check-consumer \
+       check-regen check-format
 
 # --- fuzzing -----------------------------------------------------------------------------------
 # fuzz_lookup: libhhn's table; fuzz_generated: a table generated here from the IANA registry's
@@ -333,7 +348,8 @@ bench-instr: $(BB)/bench
 # --- install -----------------------------------------------------------------------------------
 
 install: all
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
+	           $(DESTDIR)$(MANDIR)/man1
 	install -m 755 $(B)/hhn-gen $(DESTDIR)$(BINDIR)/hhn-gen
 	install -m 644 $(B)/libhhn.a $(DESTDIR)$(LIBDIR)/libhhn.a
 	install -m 755 $(B)/$(LIB_SO) $(DESTDIR)$(LIBDIR)/$(LIB_SO)
@@ -341,12 +357,13 @@ install: all
 	ln -sf $(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so
 	install -m 644 include/hhn.h $(DESTDIR)$(INCLUDEDIR)/hhn.h
 	$(PC_SED) > $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc
+	sed 's|@VERSION@|$(VERSION)|' gen/hhn-gen.1 > $(DESTDIR)$(MANDIR)/man1/hhn-gen.1
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/hhn-gen $(DESTDIR)$(LIBDIR)/libhhn.a \
 	      $(DESTDIR)$(LIBDIR)/$(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so.$(SOVERSION) \
 	      $(DESTDIR)$(LIBDIR)/libhhn.so $(DESTDIR)$(INCLUDEDIR)/hhn.h \
-	      $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc
+	      $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc $(DESTDIR)$(MANDIR)/man1/hhn-gen.1
 
 clean:
 	rm -rf $(B)

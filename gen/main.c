@@ -18,23 +18,28 @@ static const char usage[] =
 static const char help[] =
     "\n"
     "Writes DIR/P.h and DIR/P.c: a perfect-hash table of the HTTP field names in NAMES_FILE,\n"
-    "with P_lookup, P_lookup16, P_name, P_lower and an enum of ids (see README.md).\n"
+    "with P_lookup, P_lookup16, P_name, P_lower, P_flags, P_attr and an enum of ids.\n"
     "\n"
     "NAMES_FILE holds one name per line; '//' starts a comment line; blank lines are ignored.\n"
     "A name is 1 to 255 bytes of RFC 9110 tchar, with a single leading ':' allowed for a\n"
     "pseudo-header; no two names may be equal case-insensitively. A name's id is its position.\n"
+    "After a name, a line may carry attributes: flag words ([a-z][a-z0-9-]*), which P_flags\n"
+    "returns as P_FLAG_* bits, and key=number, which P_attr(id, P_ATTR_KEY) returns.\n"
     "\n"
     "options:\n"
     "  --prefix P           prefix of every identifier and of the file names, a C identifier\n"
     "                       of at most 32 characters (default: hhn)\n"
     "  --output-dir DIR     folder for P.c, and for P.h unless --header-dir (default: .)\n"
     "  --header-dir DIR     folder for P.h (default: the output folder)\n"
-    "  --key-positions K    byte positions for gperf's hash, in gperf's -k syntax (1,3,$);\n"
-    "                       by default gperf chooses them\n"
+    "  --key-positions K    the bytes the hash reads besides the length: N (1 is the first),\n"
+    "                       N-M, $ (the last) and $-N, comma-separated; by default hhn-gen\n"
+    "                       searches for the cheapest set that gives a perfect hash\n"
     "  --help               print this help and exit\n"
     "  --version            print hhn-gen's version and exit\n"
     "\n"
-    "gperf is $GPERF if set, else gperf on PATH. Nothing is written unless every check passes.\n";
+    "gperf is $GPERF if set, else gperf on PATH. Nothing is written unless every check passes.\n"
+    "Exit status: 0 written, 1 a bad list or a gperf failure, 2 a bad command line.\n"
+    "See hhn-gen(1).\n";
 
 /* Whether s is a C identifier of at most 32 characters (longer ones would push generated
    lines past clang-format's column limit). */

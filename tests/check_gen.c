@@ -481,6 +481,28 @@ START_TEST(test_gen_output_is_the_same_every_run_and_names_no_absolute_path) {
 }
 END_TEST
 
+START_TEST(test_gen_man_page_and_help_document_every_option) {
+  static char man[65536];
+  struct run r;
+  static const char *const help[] = {"--help", NULL};
+  static const char *const options[] = {"prefix",        "output-dir", "header-dir",
+                                        "key-positions", "help",       "version"};
+  ck_assert_int_gt(slurp("gen/hhn-gen.1", man, sizeof man), 0);
+  setup_dir(&r, NULL, 0);
+  run_in(&r, NULL, help);
+  for (size_t i = 0; i < sizeof options / sizeof options[0]; i++) {
+    char roff[64] = "\\-\\-", plain[64], *p = roff + 4; /* in roff, each - is \- */
+    snprintf(plain, sizeof plain, "--%s", options[i]);
+    for (const char *o = options[i]; *o; o++)
+      p += *o == '-' ? sprintf(p, "\\-") : sprintf(p, "%c", *o);
+    ck_assert_msg(strstr(r.out, plain) != NULL, "--help lacks %s", plain);
+    ck_assert_msg(strstr(man, roff) != NULL, "hhn-gen.1 lacks %s", roff);
+  }
+  ck_assert_ptr_nonnull(strstr(man, "ATTR_"));
+  ck_assert_ptr_nonnull(strstr(man, "FLAG_"));
+}
+END_TEST
+
 int main(int argc, char **argv) {
   if (argc != 2 || realpath(argv[1], gen) == NULL) {
     fprintf(stderr, "usage: check_gen PATH_TO_HHN_GEN\n");
@@ -521,6 +543,7 @@ int main(int argc, char **argv) {
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, test_gen_accepts_name_of_255_bytes);
   tcase_add_test(tc, test_gen_help_and_version_exit_0);
+  tcase_add_test(tc, test_gen_man_page_and_help_document_every_option);
   tcase_add_test(tc, test_gen_hashes_the_key_positions_given);
   tcase_add_test(tc, test_gen_writes_flags_and_attributes);
   tcase_add_test(tc, test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside);

@@ -1,0 +1,57 @@
+#!/bin/sh
+# run.sh: installs hhn into a staging folder, builds the consumer against it with make (and
+# with cmake when there is one), checks that its table is remade only when its list changes,
+# and that uninstall leaves nothing behind. Usage: run.sh BUILD_DIR (run by make check).
+set -eu
+build=$(cd "$1" && pwd)
+stage=$build/stage
+work=$build/consumer
+prefix=/usr/local
+rm -rf "$stage" "$work"
+make --no-print-directory -s install DESTDIR="$stage" PREFIX=$prefix >/dev/null
+cp -r tests/consumer "$work"
+man=$stage$prefix/share/man/man1/hhn-gen.1
+if ! grep -q "hhn $(cat "$build/version")" "$man"; then
+  echo "consumer: FAILED: $man is missing or lacks the version" >&2
+  exit 1
+fi
+
+# pkg-config reads only the staged hhn.pc and puts the stage in front of its paths.
+PKG_CONFIG_LIBDIR=$stage$prefix/lib/pkgconfig
+PKG_CONFIG_SYSROOT_DIR=$stage
+LD_LIBRARY_PATH=$stage$prefix/lib
+export PKG_CONFIG_LIBDIR PKG_CONFIG_SYSROOT_DIR LD_LIBRARY_PATH
+unset PKG_CONFIG_PATH
+gen=$stage$prefix/bin/hhn-gen
+
+echo "consumer: make, against $(pkg-config --cflags --libs hhn)"
+(cd "$work" && make --no-print-directory HHN_GEN="$gen" >/dev/null)
+"$work/out/consumer"
+if ! (cd "$work" && make -q --no-print-directory HHN_GEN="$gen"); then
+  echo "consumer: FAILED: make would redo work with nothing changed" >&2
+  exit 1
+fi
+sleep 1 && touch "$work/myhdr.in"
+if (cd "$work" && make -q --no-print-directory HHN_GEN="$gen"); then
+  echo "consumer: FAILED: make would not remake the table after the list changed" >&2
+  exit 1
+fi
+(cd "$work" && make --no-print-directory HHN_GEN="$gen" | grep -q 'hhn-gen --prefix myhdr')
+echo "consumer: the table is remade when, and only when, myhdr.in changes"
+
+if command -v cmake >/dev/null 2>&1; then
+  echo "consumer: cmake"
+  cmake -S "$work" -B "$work/cmake" -DHHN_GEN="$gen" >/dev/null
+  cmake --build "$work/cmake" >/dev/null
+  "$work/cmake/consumer"
+else
+  echo "consumer: cmake is not installed; the CMake build was not tried"
+fi
+
+make --no-print-directory -s uninstall DESTDIR="$stage" PREFIX=$prefix >/dev/null
+left=$(find "$stage" -type f -o -type l)
+if [ -n "$left" ]; then
+  echo "consumer: FAILED: uninstall left $left" >&2
+  exit 1
+fi
+echo "consumer: uninstall removed every file install made"
