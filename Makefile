@@ -250,7 +250,8 @@ $(FB)/fuzz_gen.dict: $(LIST) $(IANA_LIST)
 $(FB)/%.dict:
 	@mkdir -p $(@D)
 	{ awk $(LIST_AWK) $^ | sort -u | sed 's/.*/"&"/'; \
-	  printf '%s\n' '"//"' '"\x0a"' '"\x0d\x0a"' '":"' '"-"'; } > $@.tmp && mv $@.tmp $@
+	  printf '%s\n' '"//"' '"\x0a"' '"\x0d\x0a"' '":"' '"-"' '" "' '"\x09"' '"="' '"hop-by-hop"' \
+	    '"hpack=28"' '" // "'; } > $@.tmp && mv $@.tmp $@
 
 # $(call fuzz_programs,DIR,CC,FLAGS,HHN_C,IANA_C,MAIN): the three targets built one way.
 define fuzz_programs

@@ -120,13 +120,18 @@ static int parse_attributes(struct names *list, const char *file, int line, cons
       break;
     const char *eq = memchr(a, '=', t);
     size_t w = eq ? (size_t)(eq - a) : t;
-    char *end = NULL;
     long v = 0;
-    if (eq) {
-      errno = 0;
-      v = eq + 1 < a + t && eq[1] >= '0' && eq[1] <= '9' ? strtol(eq + 1, &end, 10) : -1;
+    int digits = 0, too_big = 0;
+    for (size_t k = w + 1; eq && k < t; k++) { /* the value, read within the token only */
+      if (a[k] < '0' || a[k] > '9') {
+        digits = 0;
+        break;
+      }
+      too_big |= v > (NAMES_MAX_VALUE - (a[k] - '0')) / 10;
+      v = too_big ? NAMES_MAX_VALUE : v * 10 + (a[k] - '0');
+      digits++;
     }
-    if (!is_word(a, w) || (eq && (v < 0 || end != a + t))) {
+    if (!is_word(a, w) || (eq && digits == 0)) {
       fprintf(err, "%s:%d: error: ", file, line);
       put_quoted(err, a, t);
       fputs(" after ", err);
@@ -135,7 +140,7 @@ static int parse_attributes(struct names *list, const char *file, int line, cons
             err);
       return 1;
     }
-    if (eq && (errno == ERANGE || v > NAMES_MAX_VALUE)) {
+    if (too_big) {
       fprintf(err, "%s:%d: error: the value of '%.*s' is out of range (0 to %ld)\n", file, line,
               (int)w, a, NAMES_MAX_VALUE);
       return 1;
