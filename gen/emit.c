@@ -322,6 +322,11 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       "  unsigned char len;\n"
       "  short id;\n");
   fprintf(f, "  unsigned char lower[%zu], mask[%zu];\n", w, w);
+  size_t size = 4 + 2 * w, stride = 8;
+  while (stride < size)
+    stride *= 2;
+  if (stride > size) /* a power-of-two size: the slot's address is a shift, measured faster */
+    fprintf(f, "  unsigned char pad[%zu];\n", stride - size);
   put(f, o, "} slots[");
   fprintf(f, "%zu] = {\n", slots);
   long *id_in = malloc(slots * sizeof *id_in); /* the id in each slot, or -1 */

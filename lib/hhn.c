@@ -44,6 +44,7 @@ static const struct slot {
   unsigned char len;
   short id;
   unsigned char lower[48], mask[48];
+  unsigned char pad[28];
 } slots[256] = {
   [0] = {7, HHN_REFRESH, "refresh", "       "},
   [1] = {7, HHN_REFERER, "referer", "       "},
