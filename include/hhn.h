@@ -203,8 +203,8 @@ int hhn_lookup(const char *name, size_t len);
    matches, whatever its low byte. */
 int hhn_lookup16(const uint16_t *name, size_t len);
 
-/* Returns the name of id as the list spells it, NUL-terminated, and stores its length where
-   len points unless len is NULL; returns NULL (storing 0) if id is not in 0..HHN_COUNT - 1. */
+/* Returns the name of id as the list spells it, NUL-terminated, and stores its length where len
+   points unless len is NULL; returns NULL (storing 0) if id is not in 0..HHN_COUNT - 1. */
 const char *hhn_name(int id, size_t *len);
 
 /* The same as hhn_name for the name in lowercase, as HTTP/2 and HTTP/3 send it. */
