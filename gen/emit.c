@@ -216,7 +216,10 @@ int emit_header(FILE *f, const struct names *list, const struct hashfn *h,
    "(unsigned char)" for UTF-16 units, whose low byte stands in for them. */
 static void emit_hash_body(FILE *f, const struct hashfn *h, size_t min, const char *byte) {
   fputs(h->own ? "  unsigned h = 0;\n" : "  unsigned h = (unsigned)len;\n", f);
-  if (h->nterms == 0) /* the length alone tells the names apart */
+  int bytes = 0;
+  for (int i = 0; i < h->nterms; i++)
+    bytes += h->pos[i] != HASHFN_LENGTH;
+  if (bytes == 0) /* the length alone tells the names apart */
     fputs("  (void)s;\n", f);
   for (int i = 0; i < h->nterms; i++) {
     int p = h->pos[i];
@@ -279,8 +282,12 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
   comment(f, o, "@p.c: lookups and names for the ids of @p.h; a perfect hash table.");
   fputs("/*\n", f);
   fprintf(f, " * %zu names of %zu to %zu bytes in %zu slots. ", list->n, min, max, slots);
+  char positions[1024];
+  hashfn_positions(h, positions, sizeof positions);
   if (h->nterms == 0) {
-    fputs("The hash is the length alone.\n", f);
+    fputs(h->own ? "The hash is always 0.\n" : "The hash is the length alone.\n", f);
+  } else if (h->own && positions[0] == '\0') {
+    fputs("The hash is the associated\n * value of the length alone.\n", f);
   } else if (h->own) {
     fputs("The hash is the sum of the\n * associated values of the length and of bytes ", f);
     describe_positions(f, h);

@@ -383,13 +383,14 @@ int hashfn_make(const struct names *list, const char *key_positions, struct hash
     goto done;
   }
 
-  /* The search: the first and last 16 positions, sets of 1 to HASHFN_SEARCH_MAX of them. */
+  /* The search: the first and last 16 positions, sets of 0 (the length alone) to
+     HASHFN_SEARCH_MAX of them. */
   int all[32], nall = 0;
   for (int p = 0; p < 16 && (size_t)p < max_len; p++)
     all[nall++] = p;
   for (int q = 1; q <= 16 && (size_t)q <= max_len; q++)
     all[nall++] = -q;
-  for (int k = 1; k <= HASHFN_SEARCH_MAX && rc != 0; k++) {
+  for (int k = 0; k <= HASHFN_SEARCH_MAX && rc != 0; k++) {
     size_t ncands = 0, cap = 0;
     int idx[HASHFN_SEARCH_MAX];
     for (int i = 0; i < k; i++)

@@ -374,6 +374,37 @@ START_TEST(test_gen_writes_flags_and_attributes) {
 }
 END_TEST
 
+/* Compiles the table that hhn-gen wrote in r->dir/out with a main of the given body (hhn.h
+   included, -Wall -Wextra -Werror, $CC or cc) and runs it; returns its exit status. */
+static int compile_and_run(struct run *r, const char *body) {
+  char path[160], cmd[512];
+  static char src[4096];
+  const char *cc = getenv("CC");
+  snprintf(path, sizeof path, "%s/main.c", r->dir);
+  snprintf(src, sizeof src, "#include <string.h>\n#include \"hhn.h\"\nint main(void) {\n%s\n}\n",
+           body);
+  spit(path, src, strlen(src));
+  snprintf(cmd, sizeof cmd,
+           "cd %s && %s -std=c99 -Wall -Wextra -Werror -Iout out/hhn.c main.c -o t 2>cc.log && ./t",
+           r->dir, cc && *cc ? cc : "cc");
+  int status = system(cmd);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+}
+
+START_TEST(test_gen_table_of_one_name_hashes_the_length_alone_and_works) {
+  struct run r;
+  static char c[65536];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  generate(&r, "Accept\n", args, c, sizeof c);
+  ck_assert_ptr_nonnull(strstr(c, "value of the length alone."));
+  ck_assert_int_eq(compile_and_run(&r, "  return hhn_lookup(\"ACCEPT\", 6) != 0 ||\n"
+                                       "         hhn_lookup(\"Accepx\", 6) != -1 ||\n"
+                                       "         hhn_lookup(\"Accep\", 5) != -1 ||\n"
+                                       "         hhn_lookup(\"\", 0) != -1;"),
+                   0);
+}
+END_TEST
+
 START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside) {
   struct run r;
   static char c[65536];
@@ -386,6 +417,15 @@ START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_insid
   generate(&r, list, args, c, sizeof c);
   ck_assert_ptr_nonnull(strstr(c, "(gperf's own positions)"));
   ck_assert_ptr_nonnull(strstr(c, "h += asso[s[40]];"));
+  ck_assert_int_eq(compile_and_run(&r, "  char s[61];\n"
+                                       "  memset(s, 'A', 60);\n"
+                                       "  if (hhn_lookup(s, 60) != 1) return 1;\n"
+                                       "  s[40] = 'X';\n"
+                                       "  if (hhn_lookup(s, 60) != 0) return 2;\n"
+                                       "  s[40] = 'y';\n"
+                                       "  if (hhn_lookup(s, 60) != -1) return 3;\n"
+                                       "  return hhn_lookup(s, 59) != -1;"),
+                   0);
 }
 END_TEST
 
@@ -547,6 +587,7 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_hashes_the_key_positions_given);
   tcase_add_test(tc, test_gen_writes_flags_and_attributes);
   tcase_add_test(tc, test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside);
+  tcase_add_test(tc, test_gen_table_of_one_name_hashes_the_length_alone_and_works);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
   suite_add_tcase(s, tc);
   SRunner *sr = srunner_create(s);
