@@ -230,8 +230,8 @@ FUZZ_FLAGS   := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover
 FB           := $(B)/fuzz
 FUZZERS      := fuzz_lookup fuzz_generated fuzz_gen
 IANA_LIST    := data/iana-names.in
-FUZZ_HHN      = -DT=hhn -DTU=HHN -Iinclude -I$(FB)
-FUZZ_IANA     = -DT=iana -DTU=IANA -I$(B)/tables -I$(FB)
+FUZZ_HHN      = -DT=hhn -DTU=HHN -Iinclude -Itests -I$(FB)
+FUZZ_IANA     = -DT=iana -DTU=IANA -I$(B)/tables -Itests -I$(FB)
 GEN_LIB_SRCS := gen/names.c gen/hashfn.c gen/emit.c
 
 # The reference lists, made by awk straight from the names lists (not by hhn-gen).
@@ -255,10 +255,10 @@ $(FB)/%.dict:
 
 # $(call fuzz_programs,DIR,CC,FLAGS,HHN_C,IANA_C,MAIN): the three targets built one way.
 define fuzz_programs
-$(1)/fuzz_lookup: fuzz/fuzz_table.c $(4) $(FB)/hhn_ref.h $(6)
+$(1)/fuzz_lookup: fuzz/fuzz_table.c tests/table.h $(4) $(FB)/hhn_ref.h $(6)
 	@mkdir -p $$(@D)
 	$(2) $(3) $$(FUZZ_HHN) fuzz/fuzz_table.c $(4) $(6) -o $$@
-$(1)/fuzz_generated: fuzz/fuzz_table.c $(5) $(B)/tables/iana.h $(FB)/iana_ref.h $(6)
+$(1)/fuzz_generated: fuzz/fuzz_table.c tests/table.h $(5) $(B)/tables/iana.h $(FB)/iana_ref.h $(6)
 	@mkdir -p $$(@D)
 	$(2) $(3) $$(FUZZ_IANA) fuzz/fuzz_table.c $(5) $(6) -o $$@
 $(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(6)

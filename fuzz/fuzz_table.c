@@ -9,18 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CAT_(a, b) a##b
-#define CAT(a, b) CAT_(a, b)
-#define STR_(a) #a
-#define STR(a) STR_(a)
+#include "table.h"
 
-#include STR(T.h)
 #include STR(CAT(T, _ref).h)
-#define t_lookup CAT(T, _lookup)
-#define t_lookup16 CAT(T, _lookup16)
-#define t_name CAT(T, _name)
-#define t_lower CAT(T, _lower)
-#define T_COUNT CAT(TU, _COUNT)
 
 static unsigned char fold(unsigned char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
 

@@ -10,25 +10,9 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#define CAT_(a, b) a##b
-#define CAT(a, b) CAT_(a, b)
-#define STR_(a) #a
-#define STR(a) STR_(a)
-
-#include STR(T.h)
 #include "guard.h"
 #include "lists.h"
-#define t_lookup CAT(T, _lookup)
-#define t_lookup16 CAT(T, _lookup16)
-#define t_name CAT(T, _name)
-#define t_lower CAT(T, _lower)
-#define t_flags CAT(T, _flags)
-#define t_attr CAT(T, _attr)
-#define T_COUNT CAT(TU, _COUNT)
-#define T_ATTR_COUNT CAT(TU, _ATTR_COUNT)
-#define T_UNKNOWN CAT(TU, _UNKNOWN)
-#define T_MIN_LENGTH CAT(TU, _MIN_LENGTH)
-#define T_MAX_LENGTH CAT(TU, _MAX_LENGTH)
+#include "table.h"
 
 #define LONGEST 1024 /* longest input the tests build */
 
