@@ -342,11 +342,14 @@ struct candidate {
   int k, cost;
 };
 
-/* Orders candidates by cost, then by their positions, so that the search is deterministic. */
+/* Orders candidates by cost, then by how many bytes they read, then by their positions, so
+   that the search is deterministic. */
 static int by_cost(const void *a, const void *b) {
   const struct candidate *x = a, *y = b;
   if (x->cost != y->cost)
     return (x->cost > y->cost) - (x->cost < y->cost);
+  if (x->k != y->k)
+    return (x->k > y->k) - (x->k < y->k);
   for (int i = 0; i < x->k; i++)
     if (x->pos[i] != y->pos[i])
       return rank(x->pos[i]) < rank(y->pos[i]) ? -1 : 1;
@@ -390,8 +393,9 @@ int hashfn_make(const struct names *list, const char *key_positions, struct hash
     all[nall++] = p;
   for (int q = 1; q <= 16 && (size_t)q <= max_len; q++)
     all[nall++] = -q;
-  for (int k = 0; k <= HASHFN_SEARCH_MAX && rc != 0; k++) {
-    size_t ncands = 0, cap = 0;
+  size_t ncands = 0, cap = 0;
+  int best = INT_MAX; /* the cost of the cheapest set found: k positions cost at least k */
+  for (int k = 0; k <= HASHFN_SEARCH_MAX && k <= best; k++) {
     int idx[HASHFN_SEARCH_MAX];
     for (int i = 0; i < k; i++)
       idx[i] = i;
@@ -409,6 +413,7 @@ int hashfn_make(const struct names *list, const char *key_positions, struct hash
           cands = more;
         }
         cands[ncands++] = c;
+        best = c.cost < best ? c.cost : best;
       }
       int i = k - 1;
       while (i >= 0 && idx[i] == nall - k + i)
@@ -419,24 +424,26 @@ int hashfn_make(const struct names *list, const char *key_positions, struct hash
       for (int j = i + 1; j < k; j++)
         idx[j] = idx[j - 1] + 1;
     }
-    /* The cheapest sets first; of those, the one with the smallest table. */
-    qsort(cands, ncands, sizeof *cands, by_cost);
-    static struct hashfn trial;
-    int tried = 0;
-    for (size_t i = 0; i < ncands && tried < 8; i++) {
-      if (rc == 0 && cands[i].cost > cands[0].cost)
-        break;
-      tried++;
-      if (own_hash(list, cands[i].pos, k, &trial, 1, err) != 0)
-        continue;
-      if (rc != 0 || hashfn_slots(&trial) < hashfn_slots(out)) {
-        *out = trial;
-        rc = 0;
-      }
-    }
-    if (rc == 0)
-      out->tried = tried;
   }
+  /* The cheapest sets first; of up to 8 that gperf solves at the cheapest cost it can, the one
+     with the smallest table; after 64 failures, gperf's own positions. */
+  qsort(cands, ncands, sizeof *cands, by_cost);
+  static struct hashfn trial;
+  int tried = 0, found_cost = 0;
+  for (size_t i = 0; i < ncands && tried < 64; i++) {
+    if (rc == 0 && (cands[i].cost > found_cost || tried >= 8))
+      break;
+    tried++;
+    if (own_hash(list, cands[i].pos, cands[i].k, &trial, 1, err) != 0)
+      continue;
+    if (rc != 0 || hashfn_slots(&trial) < hashfn_slots(out)) {
+      *out = trial;
+      found_cost = cands[i].cost;
+      rc = 0;
+    }
+  }
+  if (rc == 0)
+    out->tried = tried;
   if (rc != 0)
     rc = gperf_hash(list, out, err);
   goto done;
@@ -575,6 +582,16 @@ void hashfn_positions(const struct hashfn *h, char *buf, size_t size) {
       n = snprintf(buf + used, size - used, "%s$-%d", sep, -p - 1);
     used += n > 0 ? (size_t)n : 0;
   }
+}
+
+int hashfn_cost(const struct hashfn *h, const struct names *list) {
+  size_t min_len = NAMES_MAX_LENGTH;
+  int cost = 0;
+  for (size_t i = 0; i < list->n; i++)
+    min_len = list->v[i].len < min_len ? list->v[i].len : min_len;
+  for (int i = 0; i < h->nterms; i++)
+    cost += h->pos[i] == HASHFN_LENGTH ? 0 : position_cost(h->pos[i], min_len);
+  return cost;
 }
 
 size_t hashfn_slots(const struct hashfn *h) {

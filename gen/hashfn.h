@@ -58,6 +58,10 @@ int hashfn_check(struct hashfn *h, const struct names *list, FILE *err);
 /* Writes the byte positions of h as hhn-gen's --key-positions takes them ("$,$-1,$-7"). */
 void hashfn_positions(const struct hashfn *h, char *buf, size_t size);
 
+/* The modelled cost of h's byte reads for the list: 1 for a byte every name has, 3 for one
+   that must be clamped into shorter names (or, in gperf's hash, tested against the length). */
+int hashfn_cost(const struct hashfn *h, const struct names *list);
+
 /* The number of slots of a table for h: the power of two above h->max_hash. */
 size_t hashfn_slots(const struct hashfn *h);
 

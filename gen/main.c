@@ -194,6 +194,16 @@ int main(int argc, char **argv) {
     goto done;
   }
   status = 0;
+  char positions[1024];
+  hashfn_positions(&hash, positions, sizeof positions);
+  printf("hhn-gen: wrote %s and %s: %zu names in %zu slots; the hash reads the length%s%s "
+         "(%s, cost %d",
+         c.path, h.path, list.n, hashfn_slots(&hash), positions[0] ? " and bytes " : "", positions,
+         hash.own ? (keys ? "as given" : "searched") : "gperf's own positions",
+         hashfn_cost(&hash, &list));
+  if (hash.own && !keys)
+    printf(", %d set%s given to gperf", hash.tried, hash.tried == 1 ? "" : "s");
+  printf(")\n");
 done:
   names_free(&list);
   return status;

@@ -512,6 +512,10 @@ START_TEST(test_gen_output_is_the_same_every_run_and_names_no_absolute_path) {
   ck_assert_ptr_nonnull(strstr(first_h, "MY_TBL_PSEUDO_PATH = 1,"));
   ck_assert_ptr_nonnull(strstr(first_h, "MY_TBL_X_THING_2 = 2,"));
   ck_assert_ptr_nonnull(strstr(first_h, "int my_tbl_lookup16(const uint16_t *name, size_t len);"));
+  ck_assert_msg(strncmp(r.out, "hhn-gen: wrote out/my_tbl.c and out/my_tbl.h: 3 names in ", 57) ==
+                    0,
+                "stdout: %s", r.out);
+  ck_assert_ptr_nonnull(strstr(r.out, "searched, cost "));
   run_in(&r, NULL, args);
   ck_assert_int_eq(r.status, 0);
   slurp(c, again, sizeof again);
