@@ -83,7 +83,7 @@ static void order_terms(struct hashfn *h) {
 }
 
 /* Runs gperf --ignore-case with opts (NULL-terminated) on the gperf input in input[0..size)
-   and stores its output (a heap string) in *output. Returns 0; or -1 after reporting the
+   and stores its output (a heap string) in *output. Returns 0; or -1, after reporting the
    failure to err unless quiet. */
 static int run_gperf(const char *input, size_t size, const char *const opts[], char **output,
                      int quiet, FILE *err) {
@@ -98,8 +98,9 @@ static int run_gperf(const char *input, size_t size, const char *const opts[], c
     tmp = "/tmp";
   if ((size_t)snprintf(dir, sizeof dir, "%s/hhn-gen.XXXXXX", tmp) >= sizeof dir ||
       mkdtemp(dir) == NULL) {
-    fprintf(err, "hhn-gen: error: cannot make a temporary folder in '%s': %s\n", tmp,
-            strerror(errno));
+    if (!quiet)
+      fprintf(err, "hhn-gen: error: cannot make a temporary folder in '%s': %s\n", tmp,
+              strerror(errno));
     return -1;
   }
   snprintf(in, sizeof in, "%s/names.gperf", dir);
@@ -116,13 +117,15 @@ static int run_gperf(const char *input, size_t size, const char *const opts[], c
 
   FILE *f = fopen(in, "wb");
   if (f == NULL || fwrite(input, 1, size, f) != size || fclose(f) != 0) {
-    fprintf(err, "hhn-gen: error: cannot write '%s': %s\n", in, strerror(errno));
+    if (!quiet)
+      fprintf(err, "hhn-gen: error: cannot write '%s': %s\n", in, strerror(errno));
     goto done;
   }
   int status = run(argv, errs);
   if (status < 0) {
-    fprintf(err, "hhn-gen: error: cannot run gperf ('%s'): %s; install GNU gperf or set GPERF\n",
-            gperf, strerror(errno));
+    if (!quiet)
+      fprintf(err, "hhn-gen: error: cannot run gperf ('%s'): %s; install GNU gperf or set GPERF\n",
+              gperf, strerror(errno));
     goto done;
   }
   if (status != 0) {
@@ -134,9 +137,10 @@ static int run_gperf(const char *input, size_t size, const char *const opts[], c
     free(msg);
     goto done;
   }
-  if ((*output = slurp(outc)) == NULL)
-    fprintf(err, "hhn-gen: error: cannot read gperf's output\n");
-  else
+  if ((*output = slurp(outc)) == NULL) {
+    if (!quiet)
+      fprintf(err, "hhn-gen: error: cannot read gperf's output\n");
+  } else
     rc = 0;
 done:
   unlink(in);
@@ -230,10 +234,7 @@ static int own_hash(const struct names *list, const int *pos, int k, struct hash
     synthetic_key(&list->v[i], pos, k, key);
     used = put_keyword(input, used, key, w);
   }
-  FILE *sink = quiet ? fopen("/dev/null", "w") : err;
-  int rc = run_gperf(input, used, opts, &text, quiet, sink ? sink : err);
-  if (quiet && sink)
-    fclose(sink);
+  int rc = run_gperf(input, used, opts, &text, quiet, err);
   free(input);
   if (rc != 0)
     return -1;
