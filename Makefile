@@ -232,7 +232,7 @@ FUZZERS      := fuzz_lookup fuzz_generated fuzz_gen
 IANA_LIST    := data/iana-names.in
 FUZZ_HHN      = -DT=hhn -DTU=HHN -Iinclude -Itests -I$(FB)
 FUZZ_IANA     = -DT=iana -DTU=IANA -I$(B)/tables -Itests -I$(FB)
-GEN_LIB_SRCS := gen/names.c gen/hashfn.c gen/emit.c
+GEN_LIB_SRCS := $(filter-out gen/main.c,$(GEN_SRCS))
 
 # The reference lists, made by awk straight from the names lists (not by hhn-gen).
 LIST_AWK = '/^[ \t]*\/\// { next } { sub(/\r$$/, "") } NF { print $$1 }'

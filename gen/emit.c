@@ -49,15 +49,6 @@ static void banner(FILE *f, const struct emit_options *o) {
   fputs("\n */\n", f);
 }
 
-/* The lengths of the shortest and the longest name of the list. */
-static void lengths(const struct names *list, size_t *min, size_t *max) {
-  *min = NAMES_MAX_LENGTH, *max = 0;
-  for (size_t i = 0; i < list->n; i++) {
-    *min = list->v[i].len < *min ? list->v[i].len : *min;
-    *max = list->v[i].len > *max ? list->v[i].len : *max;
-  }
-}
-
 /* Writes an attribute word as an identifier: uppercase, '-' as '_'. */
 static void put_ident(FILE *f, const char *word) {
   for (; *word; word++)
@@ -119,7 +110,7 @@ int emit_header(FILE *f, const struct names *list, const struct hashfn *h,
   size_t min, max;
   char text[4096];
   (void)h;
-  lengths(list, &min, &max);
+  names_lengths(list, &min, &max);
   banner(f, o);
   snprintf(text, sizeof text, "@p.h: ids for the names of %s, and their lookups.", o->source);
   comment(f, o, text);
@@ -270,7 +261,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
   size_t min, max, slots = hashfn_slots(h);
   unsigned top = 0;
   int nasso = 256;
-  lengths(list, &min, &max);
+  names_lengths(list, &min, &max);
   for (int i = 0; i < h->nterms; i++)
     nasso = 256 + h->inc[i] > nasso ? 256 + h->inc[i] : nasso;
   for (int i = 0; i < nasso; i++)

@@ -359,11 +359,8 @@ static int by_cost(const void *a, const void *b) {
 
 int hashfn_make(const struct names *list, const char *key_positions, struct hashfn *out,
                 FILE *err) {
-  size_t min_len = NAMES_MAX_LENGTH, max_len = 0, a, b;
-  for (size_t i = 0; i < list->n; i++) {
-    min_len = list->v[i].len < min_len ? list->v[i].len : min_len;
-    max_len = list->v[i].len > max_len ? list->v[i].len : max_len;
-  }
+  size_t min_len, max_len, a, b;
+  names_lengths(list, &min_len, &max_len);
   unsigned char *keys = malloc(list->n * (HASHFN_MAX_TERMS + 1));
   size_t *order = malloc(list->n * sizeof *order);
   struct candidate *cands = NULL;
@@ -586,10 +583,9 @@ void hashfn_positions(const struct hashfn *h, char *buf, size_t size) {
 }
 
 int hashfn_cost(const struct hashfn *h, const struct names *list) {
-  size_t min_len = NAMES_MAX_LENGTH;
+  size_t min_len, max_len;
   int cost = 0;
-  for (size_t i = 0; i < list->n; i++)
-    min_len = list->v[i].len < min_len ? list->v[i].len : min_len;
+  names_lengths(list, &min_len, &max_len);
   for (int i = 0; i < h->nterms; i++)
     cost += h->pos[i] == HASHFN_LENGTH ? 0 : position_cost(h->pos[i], min_len);
   return cost;

@@ -364,6 +364,14 @@ int names_make_idents(struct names *list, FILE *err) {
   return errors;
 }
 
+void names_lengths(const struct names *list, size_t *min, size_t *max) {
+  *min = NAMES_MAX_LENGTH, *max = 0;
+  for (size_t i = 0; i < list->n; i++) {
+    *min = list->v[i].len < *min ? list->v[i].len : *min;
+    *max = list->v[i].len > *max ? list->v[i].len : *max;
+  }
+}
+
 void names_free(struct names *list) {
   for (size_t i = 0; i < list->n; i++)
     free(list->v[i].ident);

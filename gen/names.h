@@ -50,6 +50,9 @@ int names_read_file(struct names *out, const char *path, FILE *err);
    attributes, ...), and returns the number of errors. */
 int names_make_idents(struct names *list, FILE *err);
 
+/* Stores the lengths of the shortest and the longest name of the list. */
+void names_lengths(const struct names *list, size_t *min, size_t *max);
+
 /* Frees what names_parse and names_make_idents allocated; *list becomes empty. */
 void names_free(struct names *list);
 

@@ -20,8 +20,8 @@
 TCase *default_list_tcase(void); /* check_default.c: facts of the default list */
 #endif
 
-struct list table;          /* the list the table was made from */
-struct list all;            /* every name of every list, once (case-insensitively) */
+static struct list table;   /* the list the table was made from */
+static struct list all;     /* every name of every list, once (case-insensitively) */
 static unsigned long *seen; /* lookups compared, in memory shared with Check's forks */
 
 /* Writes s[0..len) as a C string literal into buf, for failure messages. */
