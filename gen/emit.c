@@ -204,9 +204,14 @@ int emit_header(FILE *f, const struct names *list, const struct hashfn *h,
 }
 
 /* Writes the body of a hash function over s[0..len), where byte is "" for bytes or
-   "(unsigned char)" for UTF-16 units, whose low byte stands in for them. */
-static void emit_hash_body(FILE *f, const struct hashfn *h, size_t min, const char *byte) {
-  fputs(h->own ? "  unsigned h = 0;\n" : "  unsigned h = (unsigned)len;\n", f);
+   "(unsigned char)" for UTF-16 units, whose low byte stands in for them; the values in asso
+   are shifted left by shift, and so is the hash. */
+static void emit_hash_body(FILE *f, const struct hashfn *h, size_t min, const char *byte,
+                           int shift) {
+  if (h->own)
+    fputs("  unsigned h = 0;\n", f);
+  else
+    fprintf(f, "  unsigned h = (unsigned)len << %d;\n", shift);
   int bytes = 0;
   for (int i = 0; i < h->nterms; i++)
     bytes += h->pos[i] != HASHFN_LENGTH;
@@ -266,8 +271,12 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
     nasso = 256 + h->inc[i] > nasso ? 256 + h->inc[i] : nasso;
   for (int i = 0; i < nasso; i++)
     top = h->asso[i] > top ? h->asso[i] : top;
+  size_t w = slot_width(max), size = 4 + 2 * w, stride = 8;
+  int shift = 3;
+  while (stride < size) /* a power-of-two size: a slot's offset is the hash, shifted */
+    stride *= 2, shift++;
+  top <<= shift;
   int width = snprintf(NULL, 0, "%u", top);
-  size_t w = slot_width(max);
 
   banner(f, o);
   comment(f, o, "@p.c: lookups and names for the ids of @p.h; a perfect hash table.");
@@ -292,8 +301,9 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
   }
   put(f, o,
       " * A lookup rejects a length out of range, loads the one slot that the hash names,\n"
-      " * compares the length, and then the name a word at a time: (input | mask) == lowercase,\n"
-      " * where the mask has 0x20 only where the name has a letter, so only letters fold.\n"
+      " * and compares the length and the name together, a word at a time:\n"
+      " * (input | mask) == lowercase, where the mask has 0x20 only where the name has a\n"
+      " * letter, so only letters fold.\n"
       " */\n"
       "#include \"@p.h\"\n"
       "\n"
@@ -302,13 +312,14 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       "/* clang-format off */\n");
   if (h->nterms > 0) {
     put(f, o,
-        "/* The associated value of each byte (and length) at a hashed position; a letter's\n"
-        "   two cases share it. */\n");
-    fprintf(f, "static const unsigned %s ", top > 255 ? "short" : "char");
+        "/* The associated value of each byte (and length) at a hashed position, times the\n"
+        "   size of a slot, so that a hash is a slot's offset; a letter's two cases share it. "
+        "*/\n");
+    fprintf(f, "static const unsigned %s ", top > 65535 ? "int" : top > 255 ? "short" : "char");
     put(f, o, "asso[");
     fprintf(f, "%d] = {", nasso);
     for (int i = 0; i < nasso; i++)
-      fprintf(f, "%s%*u,", i % 16 ? " " : "\n  ", width, h->asso[i]);
+      fprintf(f, "%s%*u,", i % (width > 3 ? 8 : 16) ? " " : "\n  ", width, h->asso[i] << shift);
     fputs("\n};\n\n", f);
   }
   put(f, o,
@@ -318,10 +329,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       "  unsigned char len;\n"
       "  short id;\n");
   fprintf(f, "  unsigned char lower[%zu], mask[%zu];\n", w, w);
-  size_t size = 4 + 2 * w, stride = 8;
-  while (stride < size)
-    stride *= 2;
-  if (stride > size) /* a power-of-two size: the slot's address is a shift, measured faster */
+  if (stride > size)
     fprintf(f, "  unsigned char pad[%zu];\n", stride - size);
   put(f, o, "} slots[");
   fprintf(f, "%zu] = {\n", slots);
@@ -384,78 +392,101 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       "\n"
       "/* The hash of s[0..len), for a len between the shortest and the longest name's. */\n"
       "static unsigned hash(const unsigned char *s, size_t len) {\n");
-  emit_hash_body(f, h, min, "");
+  emit_hash_body(f, h, min, "", shift);
   put(f, o,
       "\n"
       "/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none\n"
       "   matches. */\n"
       "static unsigned hash16(const uint16_t *s, size_t len) {\n");
-  emit_hash_body(f, h, min, "(unsigned char)");
+  emit_hash_body(f, h, min, "(unsigned char)", shift);
+  if (max >= 4)
+    put(f, o,
+        "\n"
+        "/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */\n");
+  if (max >= 8)
+    fputs("static uint64_t load8(const unsigned char *p) {\n"
+          "  uint64_t v;\n"
+          "  memcpy(&v, p, sizeof v);\n"
+          "  return v;\n"
+          "}\n",
+          f);
+  if (min < 8 && max >= 4)
+    fputs("static uint32_t load4(const unsigned char *p) {\n"
+          "  uint32_t v;\n"
+          "  memcpy(&v, p, sizeof v);\n"
+          "  return v;\n"
+          "}\n",
+          f);
   put(f, o,
-      "\n"
-      "/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */\n"
-      "static uint64_t load8(const unsigned char *p) {\n"
-      "  uint64_t v;\n"
-      "  memcpy(&v, p, sizeof v);\n"
-      "  return v;\n"
-      "}\n"
-      "static uint32_t load4(const unsigned char *p) {\n"
-      "  uint32_t v;\n"
-      "  memcpy(&v, p, sizeof v);\n"
-      "  return v;\n"
-      "}\n"
-      "static uint16_t load2(const unsigned char *p) {\n"
-      "  uint16_t v;\n"
-      "  memcpy(&v, p, sizeof v);\n"
-      "  return v;\n"
-      "}\n"
-      "\n"
-      "/* Whether s[0..len) is the slot's name with letters in either case: (s | mask) == lower,\n"
-      "   a word at a time, the last word overlapping the one before it; a shorter name in two\n"
-      "   overlapping halves. Reads only s[0..len). A byte matches a lowercase letter if it is\n"
-      "   that letter or its uppercase form, and any other byte only itself: so '-' never\n"
-      "   matches CR, '@' never '`', and no byte above 0x7F matches. */\n"
-      "static int equal(const unsigned char *s, const struct slot *e, size_t len) {\n"
-      "  const unsigned char *l = e->lower, *m = e->mask;\n"
-      "  if (len >= 8) {\n"
-      "    uint64_t d = 0;\n"
-      "    for (size_t i = 0; i + 8 < len; i += 8)\n"
-      "      d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);\n"
-      "    size_t t = len - 8;\n"
-      "    d |= (load8(s + t) | load8(m + t)) ^ load8(l + t);\n"
-      "    return d == 0;\n"
-      "  }\n"
-      "  if (len >= 4) {\n"
-      "    size_t t = len - 4;\n"
-      "    uint32_t d = (load4(s) | load4(m)) ^ load4(l);\n"
-      "    d |= (load4(s + t) | load4(m + t)) ^ load4(l + t);\n"
-      "    return d == 0;\n"
-      "  }\n"
-      "  if (len >= 2) {\n"
-      "    size_t t = len - 2;\n"
-      "    unsigned d = (load2(s) | load2(m)) ^ load2(l);\n"
-      "    d |= (load2(s + t) | load2(m + t)) ^ load2(l + t);\n"
-      "    return d == 0;\n"
-      "  }\n"
-      "  return (s[0] | m[0]) == l[0];\n"
-      "}\n"
       "\n"
       "int @p_lookup(const char *name, size_t len) {\n"
       "  const unsigned char *s = (const unsigned char *)name;\n"
       "  /* one compare for both ends: a length below the shortest wraps around */\n");
   fprintf(f, "  if (len - %zu > %zu)\n", min, max - min);
   put(f, o, "    return @P_UNKNOWN;\n");
-  fprintf(f, "  const struct slot *e = &slots[hash(s, len) & %zu];\n", slots - 1);
+  fprintf(f,
+          "  const struct slot *e = (const void *)((const char *)slots + (hash(s, len) & %zu));\n",
+          (slots - 1) << shift);
   put(f, o,
-      "  if (e->len != len || !equal(s, e, len))\n"
-      "    return @P_UNKNOWN;\n"
-      "  return e->id;\n"
+      "  const unsigned char *l = e->lower, *m = e->mask;\n"
+      "  /* d is 0 if and only if the slot holds a name of this length that s spells, with\n"
+      "     (s | mask) == lower a word at a time: a byte matches a lowercase letter if it is\n"
+      "     that letter or its uppercase form, and any other byte only itself (so '-' never\n"
+      "     matches CR, '@' never '`', and no byte above 0x7F matches). The branches test the\n"
+      "     input's length, not the slot's, so they resolve before the slot is loaded. Every\n"
+      "     read is inside s[0..len), and inside the slot, whatever it holds. */\n"
+      "  uint64_t d = e->len ^ len;\n");
+  const char *chain = "  ";
+  if (max >= 8) {
+    fprintf(f, "%sif (len >= 8) { /* the first and the last 8 bytes", chain);
+    fputs(max > 16 ? ", then any between */\n" : " */\n", f);
+    fputs("    size_t t = len - 8;\n"
+          "    d |= (load8(s) | load8(m)) ^ load8(l);\n"
+          "    d |= (load8(s + t) | load8(m + t)) ^ load8(l + t);\n",
+          f);
+    if (max > 16) /* a name that already differs skips the rest: unknown names stay cheap */
+      fputs("    for (size_t i = 8; i < t && d == 0; i += 8)\n"
+            "      d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);\n",
+            f);
+    chain = "  } else ";
+  }
+  if (min < 8 && max >= 4) {
+    fprintf(f, "%sif (len >= 4) { /* the first and the last 4 bytes */\n", chain);
+    fputs("    size_t t = len - 4;\n"
+          "    d |= (load4(s) | load4(m)) ^ load4(l);\n"
+          "    d |= (load4(s + t) | load4(m + t)) ^ load4(l + t);\n",
+          f);
+    chain = "  } else ";
+  }
+  if (min < 4 && max >= 2) {
+    if (min < 2)
+      fprintf(f, "%sif (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n",
+              chain);
+    else
+      fprintf(f, "%s{ /* 2 or 3 bytes: the first, the second and the last */\n", chain);
+    fputs("    d |= ((s[0] | m[0]) ^ l[0]) | ((s[1] | m[1]) ^ l[1]);\n"
+          "    d |= (s[len - 1] | m[len - 1]) ^ l[len - 1];\n",
+          f);
+    chain = "  } else ";
+  }
+  if (min < 2) {
+    fprintf(f, "%s{\n", chain);
+    fputs("    d |= (s[0] | m[0]) ^ l[0];\n", f);
+    chain = "  } else ";
+  }
+  if (strcmp(chain, "  ") != 0)
+    fputs("  }\n", f);
+  put(f, o,
+      "  return d ? @P_UNKNOWN : e->id;\n"
       "}\n"
       "\n"
       "int @p_lookup16(const uint16_t *name, size_t len) {\n");
   fprintf(f, "  if (len - %zu > %zu)\n", min, max - min);
   put(f, o, "    return @P_UNKNOWN;\n");
-  fprintf(f, "  const struct slot *e = &slots[hash16(name, len) & %zu];\n", slots - 1);
+  fprintf(
+      f,
+      "  const struct slot *e = (const void *)((const char *)slots + (hash16(name, len) & %zu));\n",
+      (slots - 1) << shift);
   put(f, o,
       "  if (e->len != len)\n"
       "    return @P_UNKNOWN;\n"

@@ -8,34 +8,51 @@
  * (1 is the first byte, $ the last; a position past either end of a shorter name
  * reads the byte at that end).
  * A lookup rejects a length out of range, loads the one slot that the hash names,
- * compares the length, and then the name a word at a time: (input | mask) == lowercase,
- * where the mask has 0x20 only where the name has a letter, so only letters fold.
+ * and compares the length and the name together, a word at a time:
+ * (input | mask) == lowercase, where the mask has 0x20 only where the name has a
+ * letter, so only letters fold.
  */
 #include "hhn.h"
 
 #include <string.h>
 
 /* clang-format off */
-/* The associated value of each byte (and length) at a hashed position; a letter's
-   two cases share it. */
-static const unsigned char asso[257] = {
-  224, 224, 110, 103,  41, 114,  37,   0,  61,  11,  35,  56,  46,   8,   3,  17,
-    9,  68, 101,  84,  71,   0,  20, 106, 109,  84,  52,  98,  84,  67,  54, 224,
-   45,  59, 224,  43, 224, 224,  41, 224,  39, 224, 224, 224, 224,  83,  69, 224,
-  224, 224, 224,   0, 224, 224, 224, 224, 224, 224, 224,  59, 224, 224, 224, 224,
-  224,  47,   4,   7,   2,   1,  14,   5, 109,  33,  49, 224,  19,  10,   2,   0,
-   39,  77,  53,   0,   5,  26,  27,   3,  91,   5, 113,  59, 224, 224, 224, 224,
-  224,  47,   4,   7,   2,   1,  14,   5, 109,  33,  49, 224,  19,  10,   2,   0,
-   39,  77,  53,   0,   5,  26,  27,   3,  91,   5, 113,  59, 224, 224, 224, 224,
-  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
-  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
-  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
-  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
-  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
-  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
-  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
-  224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
-  224,
+/* The associated value of each byte (and length) at a hashed position, times the
+   size of a slot, so that a hash is a slot's offset; a letter's two cases share it. */
+static const unsigned short asso[257] = {
+  28672, 28672, 14080, 13184,  5248, 14592,  4736,     0,
+   7808,  1408,  4480,  7168,  5888,  1024,   384,  2176,
+   1152,  8704, 12928, 10752,  9088,     0,  2560, 13568,
+  13952, 10752,  6656, 12544, 10752,  8576,  6912, 28672,
+   5760,  7552, 28672,  5504, 28672, 28672,  5248, 28672,
+   4992, 28672, 28672, 28672, 28672, 10624,  8832, 28672,
+  28672, 28672, 28672,     0, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672,  7552, 28672, 28672, 28672, 28672,
+  28672,  6016,   512,   896,   256,   128,  1792,   640,
+  13952,  4224,  6272, 28672,  2432,  1280,   256,     0,
+   4992,  9856,  6784,     0,   640,  3328,  3456,   384,
+  11648,   640, 14464,  7552, 28672, 28672, 28672, 28672,
+  28672,  6016,   512,   896,   256,   128,  1792,   640,
+  13952,  4224,  6272, 28672,  2432,  1280,   256,     0,
+   4992,  9856,  6784,     0,   640,  3328,  3456,   384,
+  11648,   640, 14464,  7552, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672, 28672, 28672, 28672, 28672, 28672, 28672, 28672,
+  28672,
 };
 
 /* The name in each slot: its length (0 for an empty slot), its id, its lowercase bytes,
@@ -551,57 +568,42 @@ static uint32_t load4(const unsigned char *p) {
   memcpy(&v, p, sizeof v);
   return v;
 }
-static uint16_t load2(const unsigned char *p) {
-  uint16_t v;
-  memcpy(&v, p, sizeof v);
-  return v;
-}
-
-/* Whether s[0..len) is the slot's name with letters in either case: (s | mask) == lower,
-   a word at a time, the last word overlapping the one before it; a shorter name in two
-   overlapping halves. Reads only s[0..len). A byte matches a lowercase letter if it is
-   that letter or its uppercase form, and any other byte only itself: so '-' never
-   matches CR, '@' never '`', and no byte above 0x7F matches. */
-static int equal(const unsigned char *s, const struct slot *e, size_t len) {
-  const unsigned char *l = e->lower, *m = e->mask;
-  if (len >= 8) {
-    uint64_t d = 0;
-    for (size_t i = 0; i + 8 < len; i += 8)
-      d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);
-    size_t t = len - 8;
-    d |= (load8(s + t) | load8(m + t)) ^ load8(l + t);
-    return d == 0;
-  }
-  if (len >= 4) {
-    size_t t = len - 4;
-    uint32_t d = (load4(s) | load4(m)) ^ load4(l);
-    d |= (load4(s + t) | load4(m + t)) ^ load4(l + t);
-    return d == 0;
-  }
-  if (len >= 2) {
-    size_t t = len - 2;
-    unsigned d = (load2(s) | load2(m)) ^ load2(l);
-    d |= (load2(s + t) | load2(m + t)) ^ load2(l + t);
-    return d == 0;
-  }
-  return (s[0] | m[0]) == l[0];
-}
 
 int hhn_lookup(const char *name, size_t len) {
   const unsigned char *s = (const unsigned char *)name;
   /* one compare for both ends: a length below the shortest wraps around */
   if (len - 2 > 38)
     return HHN_UNKNOWN;
-  const struct slot *e = &slots[hash(s, len) & 255];
-  if (e->len != len || !equal(s, e, len))
-    return HHN_UNKNOWN;
-  return e->id;
+  const struct slot *e = (const void *)((const char *)slots + (hash(s, len) & 32640));
+  const unsigned char *l = e->lower, *m = e->mask;
+  /* d is 0 if and only if the slot holds a name of this length that s spells, with
+     (s | mask) == lower a word at a time: a byte matches a lowercase letter if it is
+     that letter or its uppercase form, and any other byte only itself (so '-' never
+     matches CR, '@' never '`', and no byte above 0x7F matches). The branches test the
+     input's length, not the slot's, so they resolve before the slot is loaded. Every
+     read is inside s[0..len), and inside the slot, whatever it holds. */
+  uint64_t d = e->len ^ len;
+  if (len >= 8) { /* the first and the last 8 bytes, then any between */
+    size_t t = len - 8;
+    d |= (load8(s) | load8(m)) ^ load8(l);
+    d |= (load8(s + t) | load8(m + t)) ^ load8(l + t);
+    for (size_t i = 8; i < t && d == 0; i += 8)
+      d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);
+  } else if (len >= 4) { /* the first and the last 4 bytes */
+    size_t t = len - 4;
+    d |= (load4(s) | load4(m)) ^ load4(l);
+    d |= (load4(s + t) | load4(m + t)) ^ load4(l + t);
+  } else { /* 2 or 3 bytes: the first, the second and the last */
+    d |= ((s[0] | m[0]) ^ l[0]) | ((s[1] | m[1]) ^ l[1]);
+    d |= (s[len - 1] | m[len - 1]) ^ l[len - 1];
+  }
+  return d ? HHN_UNKNOWN : e->id;
 }
 
 int hhn_lookup16(const uint16_t *name, size_t len) {
   if (len - 2 > 38)
     return HHN_UNKNOWN;
-  const struct slot *e = &slots[hash16(name, len) & 255];
+  const struct slot *e = (const void *)((const char *)slots + (hash16(name, len) & 32640));
   if (e->len != len)
     return HHN_UNKNOWN;
   for (size_t i = 0; i < len; i++) /* a unit above 0x7F stays above it after the mask */
