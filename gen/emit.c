@@ -68,10 +68,12 @@ static void put_flags(FILE *f, const struct names *list, const struct name *nm,
     fputc('0', f);
 }
 
-/* Writes the bytes that h reads, in words: "1, $ and $-7". */
+/* Writes the bytes that h reads, in words: "1, $ and $-7", or "$-1 and at[len]". */
 static void describe_positions(FILE *f, const struct hashfn *h) {
   char buf[1024], *p = buf, *comma;
   hashfn_positions(h, buf, sizeof buf);
+  if (hashfn_per_length(h))
+    strcat(buf, buf[0] ? ",at[len]" : "at[len]");
   while ((comma = strchr(p, ',')) != NULL) {
     *comma = '\0';
     fprintf(f, "%s%s", p, strchr(comma + 1, ',') ? ", " : " and ");
@@ -222,9 +224,10 @@ static void emit_hash_body(FILE *f, const struct hashfn *h, size_t min, const ch
     char index[96], inc[32] = "";
     if (h->inc[i])
       snprintf(inc, sizeof inc, " + %d", h->inc[i]);
-    if (p == HASHFN_LENGTH) {
+    if (p == HASHFN_LENGTH || p == HASHFN_PER_LENGTH) {
       fputs("  h += asso[", f);
-      fprintf(f, "len%s];\n", inc);
+      fprintf(f, p == HASHFN_LENGTH ? "len%s];\n" : "%ss[at[len]]%s];\n",
+              p == HASHFN_LENGTH ? inc : byte, inc);
       continue;
     }
     if (p >= 0 && (size_t)p < min) /* every name has this byte */
@@ -286,14 +289,25 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
   hashfn_positions(h, positions, sizeof positions);
   if (h->nterms == 0) {
     fputs(h->own ? "The hash is always 0.\n" : "The hash is the length alone.\n", f);
-  } else if (h->own && positions[0] == '\0') {
+  } else if (h->own && positions[0] == '\0' && !hashfn_per_length(h)) {
     fputs("The hash is the associated\n * value of the length alone.\n", f);
   } else if (h->own) {
-    fputs("The hash is the sum of the\n * associated values of the length and of bytes ", f);
+    int clamped = 0; /* whether a position lies past the end of the shortest name */
+    for (int i = 0; i < h->nterms; i++)
+      if (h->pos[i] != HASHFN_LENGTH && h->pos[i] != HASHFN_PER_LENGTH)
+        clamped |= h->pos[i] >= 0 ? (size_t)h->pos[i] >= min : (size_t)-h->pos[i] > min;
+    fputs("The hash is the sum of the\n * associated values of the length and of ", f);
+    fputs(positions[0] ? "bytes " : "byte ", f);
     describe_positions(f, h);
-    fputs("\n * (1 is the first byte, $ the last; a position past either end of a shorter name\n"
-          " * reads the byte at that end).\n",
-          f);
+    fputs(positions[0] ? "\n * (1 is the first byte, $ the last" : "\n * (", f);
+    if (clamped)
+      fputs("; a position past either end of a shorter name\n * reads the byte at that end", f);
+    if (hashfn_per_length(h))
+      fputs(positions[0] ? ";\n * at[len] is" : "at[len] is", f),
+          fputs(" a byte chosen for each length, one where the names of that\n"
+                " * length differ",
+                f);
+    fputs(").\n", f);
   } else {
     fputs("The hash is the length plus the\n * associated values of bytes ", f);
     describe_positions(f, h);
@@ -320,6 +334,15 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
     fprintf(f, "%d] = {", nasso);
     for (int i = 0; i < nasso; i++)
       fprintf(f, "%s%*u,", i % (width > 3 ? 8 : 16) ? " " : "\n  ", width, h->asso[i] << shift);
+    fputs("\n};\n\n", f);
+  }
+  if (hashfn_per_length(h)) {
+    put(f, o,
+        "/* The byte that the hash reads in a name of each length (0 is the first), where the\n"
+        "   names of that length differ; 0 for a length that no name has. */\n");
+    fprintf(f, "static const unsigned char at[%zu] = {", max + 1);
+    for (size_t i = 0; i <= max; i++)
+      fprintf(f, "%s%2u,", i % 16 ? " " : "\n  ", h->at[i]);
     fputs("\n};\n\n", f);
   }
   put(f, o,

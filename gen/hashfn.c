@@ -69,8 +69,13 @@ static long number(const char **p) {
 }
 
 /* The rank of a term in the order the output lists them: the length, then positions from the
-   start, then from the end. */
-static long rank(int pos) { return pos == HASHFN_LENGTH ? -1 : pos >= 0 ? pos : 1000L - pos; }
+   start, then from the end, then the per-length byte. */
+static long rank(int pos) {
+  return pos == HASHFN_LENGTH       ? -1
+         : pos == HASHFN_PER_LENGTH ? 100000L
+         : pos >= 0                 ? pos
+                                    : 1000L - pos;
+}
 
 /* Puts the terms in rank order, so that the output does not depend on gperf's order. */
 static void order_terms(struct hashfn *h) {
@@ -175,11 +180,13 @@ static long byte_index(int pos, size_t len, int own) {
 }
 
 /* Writes the synthetic key of a name for positions pos[0..k): its length, then the bytes at
-   the positions, letters in lowercase. */
-static void synthetic_key(const struct name *nm, const int *pos, int k, unsigned char *key) {
+   the positions (at[len] for a per-length one), letters in lowercase. */
+static void synthetic_key(const struct name *nm, const int *pos, int k, const unsigned char *at,
+                          unsigned char *key) {
   key[0] = (unsigned char)nm->len;
   for (int j = 0; j < k; j++) {
-    unsigned char c = (unsigned char)nm->text[byte_index(pos[j], nm->len, 1)];
+    long i = pos[j] == HASHFN_PER_LENGTH ? at[nm->len] : byte_index(pos[j], nm->len, 1);
+    unsigned char c = (unsigned char)nm->text[i];
     key[j + 1] = c >= 'A' && c <= 'Z' ? c + 32 : c;
   }
 }
@@ -197,11 +204,11 @@ static int by_key(const void *a, const void *b) {
 /* Whether the synthetic keys of positions pos[0..k) tell every name of the list apart; if
    not, stores two names they do not tell apart in *a and *b. keys holds n * (k + 1) bytes
    and order n indexes, as scratch. */
-static int distinct(const struct names *list, const int *pos, int k, unsigned char *keys,
-                    size_t *order, size_t *a, size_t *b) {
+static int distinct(const struct names *list, const int *pos, int k, const unsigned char *at,
+                    unsigned char *keys, size_t *order, size_t *a, size_t *b) {
   size_t w = (size_t)k + 1;
   for (size_t i = 0; i < list->n; i++) {
-    synthetic_key(&list->v[i], pos, k, keys + i * w);
+    synthetic_key(&list->v[i], pos, k, at, keys + i * w);
     order[i] = i;
   }
   sort_keys = keys;
@@ -216,10 +223,57 @@ static int distinct(const struct names *list, const int *pos, int k, unsigned ch
   return 1;
 }
 
+/* Chooses, for each length of the list, the byte at[len] that a per-length term at the end of
+   pos[0..k) reads: one where the names of that length, with the bytes at the other positions,
+   differ; of those, the one with the most different values (then the first), to spread the
+   hash. Returns 0 if some length has no such byte. keys holds n * (k + 1) bytes and order n
+   indexes, as scratch. */
+static int choose_at(const struct names *list, const int *pos, int k, unsigned char *at,
+                     unsigned char *keys, size_t *order) {
+  size_t w = (size_t)k + 1, n = 0;
+  memset(at, 0, NAMES_MAX_LENGTH + 1);
+  for (size_t len = 1; len <= NAMES_MAX_LENGTH; len++) {
+    size_t group = 0;
+    for (size_t i = 0; i < list->n; i++)
+      if (list->v[i].len == len)
+        order[group++] = i;
+    if (group == 0)
+      continue;
+    int best = -1, best_values = 0;
+    for (size_t p = 0; p < len; p++) {
+      unsigned char seen[256] = {0};
+      int values = 0;
+      at[len] = (unsigned char)p;
+      for (size_t g = 0; g < group; g++) {
+        synthetic_key(&list->v[order[g]], pos, k, at, keys + g * w);
+        values += !seen[keys[g * w + w - 1]]++;
+      }
+      if (values <= best_values)
+        continue;
+      size_t *rows = order + group, r; /* sort the group's rows, kept after it in order */
+      for (r = 0; r < group; r++)
+        rows[r] = r;
+      sort_keys = keys;
+      sort_width = w;
+      qsort(rows, group, sizeof *rows, by_key);
+      for (r = 1; r < group; r++)
+        if (memcmp(keys + rows[r - 1] * w, keys + rows[r] * w, w) == 0)
+          break;
+      if (r == group)
+        best = (int)p, best_values = values;
+    }
+    if (best < 0)
+      return 0;
+    at[len] = (unsigned char)best;
+    n += group;
+  }
+  return n == list->n;
+}
+
 /* Asks gperf for values that make the synthetic keys of positions pos[0..k) a perfect hash,
    and checks the result on the names. Returns 0; or -1, reporting why unless quiet. */
-static int own_hash(const struct names *list, const int *pos, int k, struct hashfn *out, int quiet,
-                    FILE *err) {
+static int own_hash(const struct names *list, const int *pos, int k, const unsigned char *at,
+                    struct hashfn *out, int quiet, FILE *err) {
   static const char *const opts[] = {"--no-strlen", "--key-positions=*", "--multiple-iterations=10",
                                      NULL};
   size_t w = (size_t)k + 1, used = 0;
@@ -231,7 +285,7 @@ static int own_hash(const struct names *list, const int *pos, int k, struct hash
   }
   used += (size_t)sprintf(input, "%%{\n%%}\n%%%%\n");
   for (size_t i = 0; i < list->n; i++) {
-    synthetic_key(&list->v[i], pos, k, key);
+    synthetic_key(&list->v[i], pos, k, at, key);
     used = put_keyword(input, used, key, w);
   }
   int rc = run_gperf(input, used, opts, &text, quiet, err);
@@ -250,6 +304,8 @@ static int own_hash(const struct names *list, const int *pos, int k, struct hash
   out->own = 1;
   memcpy(out->asso, parsed.asso, sizeof out->asso);
   out->nasso = parsed.nasso;
+  if (at != NULL)
+    memcpy(out->at, at, sizeof out->at);
   for (int i = 0; i < parsed.nterms; i++) { /* key byte 0 is the length, byte j pos[j - 1] */
     int j = parsed.pos[i] == -1 ? k : parsed.pos[i];
     if (j > k)
@@ -331,9 +387,12 @@ static int parse_positions(const char *s, int *pos, int max) {
   return k;
 }
 
-/* The modelled cost of reading a byte at pos: 1 for a byte that every name has, 3 for one
-   that must be clamped into shorter names. */
+/* The modelled cost of reading a byte at pos: 1 for a byte that every name has, 2 for the
+   per-length byte (its position is one more load), 3 for one that must be clamped into shorter
+   names. */
 static int position_cost(int pos, size_t min_len) {
+  if (pos == HASHFN_PER_LENGTH)
+    return 2;
   return (pos >= 0 ? (size_t)pos < min_len : (size_t)-pos <= min_len) ? 1 : 3;
 }
 
@@ -360,9 +419,10 @@ static int by_cost(const void *a, const void *b) {
 int hashfn_make(const struct names *list, const char *key_positions, struct hashfn *out,
                 FILE *err) {
   size_t min_len, max_len, a, b;
+  unsigned char at[NAMES_MAX_LENGTH + 1];
   names_lengths(list, &min_len, &max_len);
   unsigned char *keys = malloc(list->n * (HASHFN_MAX_TERMS + 1));
-  size_t *order = malloc(list->n * sizeof *order);
+  size_t *order = malloc(2 * list->n * sizeof *order); /* choose_at needs two rows each */
   struct candidate *cands = NULL;
   int rc = -1;
   if (keys == NULL || order == NULL)
@@ -373,19 +433,19 @@ int hashfn_make(const struct names *list, const char *key_positions, struct hash
     int k = parse_positions(key_positions, pos, HASHFN_MAX_TERMS - 1);
     if (k <= 0) {
       fprintf(err, "hhn-gen: error: cannot read key positions '%s' (1,2-4,$,$-1)\n", key_positions);
-    } else if (!distinct(list, pos, k, keys, order, &a, &b)) {
+    } else if (!distinct(list, pos, k, NULL, keys, order, &a, &b)) {
       fprintf(err,
               "hhn-gen: error: key positions %s do not tell '%s' (line %d) from '%s' "
               "(line %d)\n",
               key_positions, list->v[a].text, list->v[a].line, list->v[b].text, list->v[b].line);
     } else {
-      rc = own_hash(list, pos, k, out, 0, err);
+      rc = own_hash(list, pos, k, NULL, out, 0, err);
     }
     goto done;
   }
 
   /* The search: the first and last 16 positions, sets of 0 (the length alone) to
-     HASHFN_SEARCH_MAX of them. */
+     HASHFN_SEARCH_MAX of them; and sets of up to 2 of them with a per-length byte. */
   int all[32], nall = 0;
   for (int p = 0; p < 16 && (size_t)p < max_len; p++)
     all[nall++] = p;
@@ -403,7 +463,17 @@ int hashfn_make(const struct names *list, const char *key_positions, struct hash
         c.pos[i] = all[idx[i]];
         c.cost += position_cost(c.pos[i], min_len);
       }
-      if (distinct(list, c.pos, k, keys, order, &a, &b)) {
+      for (int per_length = 0; per_length < 2; per_length++) {
+        if (per_length) { /* the same set, and a byte chosen per length */
+          if (k > 2 || c.cost + 2 > best)
+            break;
+          c.pos[c.k++] = HASHFN_PER_LENGTH;
+          c.cost += 2;
+          if (!choose_at(list, c.pos, c.k, at, keys, order))
+            break;
+        } else if (!distinct(list, c.pos, k, NULL, keys, order, &a, &b)) {
+          continue;
+        }
         if (ncands == cap) {
           struct candidate *more = realloc(cands, (cap = cap ? 2 * cap : 64) * sizeof *more);
           if (more == NULL)
@@ -432,7 +502,10 @@ int hashfn_make(const struct names *list, const char *key_positions, struct hash
     if (rc == 0 && (cands[i].cost > found_cost || tried >= 8))
       break;
     tried++;
-    if (own_hash(list, cands[i].pos, cands[i].k, &trial, 1, err) != 0)
+    if (cands[i].k > 0 && cands[i].pos[cands[i].k - 1] == HASHFN_PER_LENGTH &&
+        !choose_at(list, cands[i].pos, cands[i].k, at, keys, order))
+      continue; /* cannot happen: the search chose these bytes */
+    if (own_hash(list, cands[i].pos, cands[i].k, at, &trial, 1, err) != 0)
       continue;
     if (rc != 0 || hashfn_slots(&trial) < hashfn_slots(out)) {
       *out = trial;
@@ -508,7 +581,7 @@ unsigned hashfn_apply(const struct hashfn *h, const unsigned char *s, size_t len
       v += h->asso[len + h->inc[i]];
       continue;
     }
-    long at = byte_index(h->pos[i], len, h->own);
+    long at = h->pos[i] == HASHFN_PER_LENGTH ? h->at[len] : byte_index(h->pos[i], len, h->own);
     if (at >= 0)
       v += h->asso[s[at] + h->inc[i]];
   }
@@ -570,7 +643,7 @@ void hashfn_positions(const struct hashfn *h, char *buf, size_t size) {
   for (int i = 0; i < h->nterms && used < size; i++) {
     int p = h->pos[i], n = 0;
     const char *sep = used ? "," : "";
-    if (p == HASHFN_LENGTH)
+    if (p == HASHFN_LENGTH || p == HASHFN_PER_LENGTH)
       continue;
     if (p >= 0)
       n = snprintf(buf + used, size - used, "%s%d", sep, p + 1);
@@ -580,6 +653,13 @@ void hashfn_positions(const struct hashfn *h, char *buf, size_t size) {
       n = snprintf(buf + used, size - used, "%s$-%d", sep, -p - 1);
     used += n > 0 ? (size_t)n : 0;
   }
+}
+
+int hashfn_per_length(const struct hashfn *h) {
+  for (int i = 0; i < h->nterms; i++)
+    if (h->pos[i] == HASHFN_PER_LENGTH)
+      return 1;
+  return 0;
 }
 
 int hashfn_cost(const struct hashfn *h, const struct names *list) {

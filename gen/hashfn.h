@@ -10,8 +10,9 @@
 
 #define HASHFN_MAX_TERMS 64
 #define HASHFN_MAX_ASSO 512
-#define HASHFN_LENGTH INT_MIN /* a term that is the name's length, not one of its bytes */
-#define HASHFN_SEARCH_MAX 4   /* most byte positions the search tries */
+#define HASHFN_LENGTH INT_MIN           /* a term that is the name's length, not one of its bytes */
+#define HASHFN_PER_LENGTH (INT_MIN + 1) /* a term that is the byte at[len] of a name */
+#define HASHFN_SEARCH_MAX 4             /* most byte positions the search tries */
 
 /* A hash: the sum over its terms of asso[x + inc], where x is the length (pos ==
    HASHFN_LENGTH) or a byte: pos >= 0 counts from the start (0 is the first byte), pos < 0 from
@@ -29,6 +30,7 @@ struct hashfn {
   int pos[HASHFN_MAX_TERMS];
   int inc[HASHFN_MAX_TERMS];
   unsigned asso[HASHFN_MAX_ASSO];
+  unsigned char at[NAMES_MAX_LENGTH + 1]; /* for a HASHFN_PER_LENGTH term; 0 where unused */
   int nasso;
   unsigned max_hash; /* the largest hash of a name in the list, once hashfn_check passed */
   int tried;         /* how many position sets the search ran gperf on */
@@ -37,7 +39,8 @@ struct hashfn {
 /* Makes a perfect hash of the list. With key_positions (a comma-separated list of N, N-M, $
    and $-N, 1-based from the start or counted back from the last byte), it hashes exactly
    those bytes and the length. Without, it searches the sets of up to HASHFN_SEARCH_MAX
-   positions in the first and last 16 bytes for the cheapest that gperf can make perfect,
+   positions in the first and last 16 bytes, and sets of up to 2 of them with a per-length
+   byte, for the cheapest that gperf can make perfect,
    preferring the smallest table, and falls back to gperf's own positions. gperf is $GPERF, or
    gperf on PATH. Reports failures to err as "hhn-gen: error: ..."; returns 0 or -1. */
 int hashfn_make(const struct names *list, const char *key_positions, struct hashfn *out, FILE *err);
@@ -55,11 +58,16 @@ unsigned hashfn_apply(const struct hashfn *h, const unsigned char *s, size_t len
    -1. */
 int hashfn_check(struct hashfn *h, const struct names *list, FILE *err);
 
-/* Writes the byte positions of h as hhn-gen's --key-positions takes them ("$,$-1,$-7"). */
+/* Writes the byte positions of h as hhn-gen's --key-positions takes them ("$,$-1,$-7"); a
+   per-length byte, which --key-positions cannot give, is left out (see hashfn_per_length). */
 void hashfn_positions(const struct hashfn *h, char *buf, size_t size);
 
-/* The modelled cost of h's byte reads for the list: 1 for a byte every name has, 3 for one
-   that must be clamped into shorter names (or, in gperf's hash, tested against the length). */
+/* Whether h reads a byte chosen per length (a HASHFN_PER_LENGTH term). */
+int hashfn_per_length(const struct hashfn *h);
+
+/* The modelled cost of h's byte reads for the list: 1 for a byte every name has, 2 for the
+   per-length byte (one more load), 3 for one that must be clamped into shorter names (or, in
+   gperf's hash, tested against the length). */
 int hashfn_cost(const struct hashfn *h, const struct names *list);
 
 /* The number of slots of a table for h: the power of two above h->max_hash. */

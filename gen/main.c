@@ -196,9 +196,10 @@ int main(int argc, char **argv) {
   status = 0;
   char positions[1024];
   hashfn_positions(&hash, positions, sizeof positions);
-  printf("hhn-gen: wrote %s and %s: %zu names in %zu slots; the hash reads the length%s%s "
+  printf("hhn-gen: wrote %s and %s: %zu names in %zu slots; the hash reads the length%s%s%s "
          "(%s, cost %d",
          c.path, h.path, list.n, hashfn_slots(&hash), positions[0] ? " and bytes " : "", positions,
+         hashfn_per_length(&hash) ? " and one byte per length" : "",
          hash.own ? (keys ? "as given" : "searched") : "gperf's own positions",
          hashfn_cost(&hash, &list));
   if (hash.own && !keys)

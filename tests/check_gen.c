@@ -405,18 +405,21 @@ START_TEST(test_gen_table_of_one_name_hashes_the_length_alone_and_works) {
 }
 END_TEST
 
-START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside) {
+START_TEST(test_gen_chooses_a_byte_per_length_for_names_alike_deep_inside) {
   struct run r;
   static char c[65536];
   char list[200];
   static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
-  /* Two 60-byte names that differ only in byte 41: beyond the first and last 16. */
+  /* Two 60-byte names that differ only in byte 41, beyond the first and last 16, and a short
+     name: byte 41 is read as the byte chosen for length 60. */
   memset(list, 'a', 60);
   memset(list + 61, 'a', 60);
-  list[40] = 'x', list[60] = '\n', list[121] = '\n', list[122] = '\0';
+  list[40] = 'x', list[60] = '\n', list[121] = '\n';
+  strcpy(list + 122, "Via\n");
   generate(&r, list, args, c, sizeof c);
-  ck_assert_ptr_nonnull(strstr(c, "(gperf's own positions)"));
-  ck_assert_ptr_nonnull(strstr(c, "h += asso[s[40]];"));
+  ck_assert_ptr_nonnull(strstr(c, "h += asso[s[at[len]]"));
+  ck_assert_ptr_nonnull(strstr(c, "at[len] is a byte chosen for each length"));
+  ck_assert_ptr_nonnull(strstr(c, " 0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0, 40,\n};"));
   ck_assert_int_eq(compile_and_run(&r, "  char s[61];\n"
                                        "  memset(s, 'A', 60);\n"
                                        "  if (hhn_lookup(s, 60) != 1) return 1;\n"
@@ -424,6 +427,35 @@ START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_insid
                                        "  if (hhn_lookup(s, 60) != 0) return 2;\n"
                                        "  s[40] = 'y';\n"
                                        "  if (hhn_lookup(s, 60) != -1) return 3;\n"
+                                       "  if (hhn_lookup(\"VIA\", 3) != 2) return 4;\n"
+                                       "  return hhn_lookup(s, 59) != -1;"),
+                   0);
+}
+END_TEST
+
+START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside) {
+  struct run r;
+  static char c[65536];
+  char list[200];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  /* Three 60-byte names, one differing from another in byte 31 and from the third in byte 36:
+     no byte in the first and last 16, nor any one byte per length, tells them apart. */
+  memset(list, 'a', 182);
+  list[30] = 'x', list[61 + 35] = 'x', list[60] = list[121] = list[182] = '\n';
+  list[183] = '\0';
+  generate(&r, list, args, c, sizeof c);
+  ck_assert_ptr_nonnull(strstr(c, "(gperf's own positions)"));
+  ck_assert_ptr_nonnull(strstr(c, "h += asso[s[30]"));
+  ck_assert_ptr_nonnull(strstr(c, "h += asso[s[35]"));
+  ck_assert_int_eq(compile_and_run(&r, "  char s[61];\n"
+                                       "  memset(s, 'A', 60);\n"
+                                       "  if (hhn_lookup(s, 60) != 2) return 1;\n"
+                                       "  s[30] = 'X';\n"
+                                       "  if (hhn_lookup(s, 60) != 0) return 2;\n"
+                                       "  s[30] = 'a', s[35] = 'x';\n"
+                                       "  if (hhn_lookup(s, 60) != 1) return 3;\n"
+                                       "  s[30] = 'y';\n"
+                                       "  if (hhn_lookup(s, 60) != -1) return 4;\n"
                                        "  return hhn_lookup(s, 59) != -1;"),
                    0);
 }
@@ -590,6 +622,7 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_man_page_and_help_document_every_option);
   tcase_add_test(tc, test_gen_hashes_the_key_positions_given);
   tcase_add_test(tc, test_gen_writes_flags_and_attributes);
+  tcase_add_test(tc, test_gen_chooses_a_byte_per_length_for_names_alike_deep_inside);
   tcase_add_test(tc, test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside);
   tcase_add_test(tc, test_gen_table_of_one_name_hashes_the_length_alone_and_works);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
