@@ -83,7 +83,11 @@ static void describe_positions(FILE *f, const struct hashfn *h) {
 }
 
 /* The array size of a slot's lower and mask: room for the longest name and a NUL, in words. */
-static size_t slot_width(size_t max) { return (max + 1 + 7) / 8 * 8; }
+static size_t slot_width(size_t max) { return max < 8 ? 8 : (max + 7) / 8 * 8; }
+
+/* Whether a slot holds a name of len bytes packed: its first 4 bytes, then its last 4, the
+   two 4-byte pieces that the compare reads of a name of 4 to 7 bytes. */
+static int packed(size_t len) { return len >= 4 && len < 8; }
 
 /* Writes text as a comment, with "@p" and "@P" replaced as put does, its words wrapped so
    that no line passes column 100 (where clang-format would rewrap it). */
@@ -226,7 +230,7 @@ static void emit_hash_body(FILE *f, const struct hashfn *h, size_t min, const ch
       snprintf(inc, sizeof inc, " + %d", h->inc[i]);
     if (p == HASHFN_LENGTH || p == HASHFN_PER_LENGTH) {
       fputs("  h += asso[", f);
-      fprintf(f, p == HASHFN_LENGTH ? "len%s];\n" : "%ss[at[len]]%s];\n",
+      fprintf(f, p == HASHFN_LENGTH ? "len%s];\n" : "%ss[lens[len].at]%s];\n",
               p == HASHFN_LENGTH ? inc : byte, inc);
       continue;
     }
@@ -246,21 +250,25 @@ static void emit_hash_body(FILE *f, const struct hashfn *h, size_t min, const ch
   fputs("  return h;\n}\n", f);
 }
 
-/* Writes the mask of a name as a C string: a space (0x20) where it has a letter, else NUL. */
+/* Writes the mask of a name as a C string: a space (0x20) where it has a letter, else NUL;
+   packed as a slot holds it (see packed). */
 static void put_mask(FILE *f, const struct name *nm) {
   fputc('"', f);
-  for (size_t k = 0; k < nm->len; k++) {
-    char c = nm->text[k];
+  for (size_t j = 0; j < (packed(nm->len) ? 8 : nm->len); j++) {
+    char c = nm->text[packed(nm->len) && j >= 4 ? nm->len - 8 + j : j];
     fputs((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ? " " : "\\0", f);
   }
   fputc('"', f);
 }
 
-/* Writes a name in lowercase as a C string. */
-static void put_lower(FILE *f, const struct name *nm) {
+/* Writes a name in lowercase as a C string; if slot, packed as a slot holds it. */
+static void put_lower(FILE *f, const struct name *nm, int slot) {
+  size_t n = slot && packed(nm->len) ? 8 : nm->len;
   fputc('"', f);
-  for (size_t k = 0; k < nm->len; k++)
-    fputc(nm->text[k] >= 'A' && nm->text[k] <= 'Z' ? nm->text[k] + 32 : nm->text[k], f);
+  for (size_t j = 0; j < n; j++) {
+    char c = nm->text[slot && packed(nm->len) && j >= 4 ? nm->len - 8 + j : j];
+    fputc(c >= 'A' && c <= 'Z' ? c + 32 : c, f);
+  }
   fputc('"', f);
 }
 
@@ -336,18 +344,48 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       fprintf(f, "%s%*u,", i % (width > 3 ? 8 : 16) ? " " : "\n  ", width, h->asso[i] << shift);
     fputs("\n};\n\n", f);
   }
-  if (hashfn_per_length(h)) {
-    put(f, o,
-        "/* The byte that the hash reads in a name of each length (0 is the first), where the\n"
-        "   names of that length differ; 0 for a length that no name has. */\n");
-    fprintf(f, "static const unsigned char at[%zu] = {", max + 1);
-    for (size_t i = 0; i <= max; i++)
-      fprintf(f, "%s%2u,", i % 16 ? " " : "\n  ", h->at[i]);
-    fputs("\n};\n\n", f);
+  int at = hashfn_per_length(h), pieces = max >= 4;
+  if (at || pieces) {
+    fputs("/* For each length", f);
+    if (at)
+      fputs(": at, the byte that the hash reads (0 is the first), one where the names of\n"
+            "   that length differ",
+            f);
+    if (at && pieces)
+      fputs("; ", f);
+    else if (pieces)
+      fputs(": ", f);
+    if (pieces)
+      fputs(at ? "and p and q, where the second and third\n   of the four 4-byte pieces that a "
+                 "lookup "
+                 "compares begin (see lookup). */\n"
+               : "p and q, where the second and third of the four 4-byte\n   pieces that a "
+                 "lookup compares begin (see lookup). */\n",
+            f);
+    else
+      fputs(". */\n", f);
+    fprintf(f, "static const struct {\n  unsigned char %s;\n} lens[%zu] = {\n",
+            at && pieces ? "at, p, q, unused"
+            : at         ? "at"
+                         : "p, q",
+            max + 1);
+    for (size_t len = min; len <= max; len++) {
+      fprintf(f, "  [%zu] = {", len);
+      if (at)
+        fprintf(f, "%u%s", h->at[len], pieces ? ", " : "");
+      if (pieces && len >= 4)
+        fprintf(f, "%zu, %zu", len < 8 ? len - 4 : 4, len < 8 ? 0 : len - 8);
+      else if (pieces)
+        fputs("0, 0", f);
+      fputs("},\n", f);
+    }
+    fputs("};\n\n", f);
   }
   put(f, o,
       "/* The name in each slot: its length (0 for an empty slot), its id, its lowercase bytes,\n"
-      "   and its mask: 0x20 (a space) where the name has a letter, 0 elsewhere. */\n"
+      "   and its mask: 0x20 (a space) where the name has a letter, 0 elsewhere. A name of 4 to\n"
+      "   7 bytes is held as the two 4-byte pieces that a lookup compares: its first 4 bytes,\n"
+      "   then its last 4. */\n"
       "static const struct slot {\n"
       "  unsigned char len;\n"
       "  short id;\n");
@@ -369,7 +407,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       fprintf(f, "  [%zu] = {%zu, ", s, nm->len);
       put(f, o, "@P_");
       fprintf(f, "%s, ", nm->ident);
-      put_lower(f, nm);
+      put_lower(f, nm, 1);
       fputs(", ", f);
       put_mask(f, nm);
       fputs("},\n", f);
@@ -389,7 +427,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
     const struct name *nm = &list->v[i];
     put(f, o, "  [@P_");
     fprintf(f, "%s] = {%zu, \"%s\", ", nm->ident, nm->len, nm->text);
-    put_lower(f, nm);
+    put_lower(f, nm, 0);
     fputs(", ", f);
     put_flags(f, list, nm, o);
     fputs("},\n", f);
@@ -425,21 +463,26 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
   if (max >= 4)
     put(f, o,
         "\n"
-        "/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */\n");
-  if (max >= 8)
-    fputs("static uint64_t load8(const unsigned char *p) {\n"
-          "  uint64_t v;\n"
-          "  memcpy(&v, p, sizeof v);\n"
-          "  return v;\n"
-          "}\n",
-          f);
-  if (min < 8 && max >= 4)
-    fputs("static uint32_t load4(const unsigned char *p) {\n"
-          "  uint32_t v;\n"
-          "  memcpy(&v, p, sizeof v);\n"
-          "  return v;\n"
-          "}\n",
-          f);
+        "/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */\n"
+        "static uint64_t load8(const unsigned char *p) {\n"
+        "  uint64_t v;\n"
+        "  memcpy(&v, p, sizeof v);\n"
+        "  return v;\n"
+        "}\n"
+        "static uint32_t load4(const unsigned char *p) {\n"
+        "  uint32_t v;\n"
+        "  memcpy(&v, p, sizeof v);\n"
+        "  return v;\n"
+        "}\n"
+        "\n"
+        "/* The 4 bytes of a, then the 4 of b, as load8 would read them from memory in a row. */\n"
+        "static uint64_t pair(uint32_t a, uint32_t b) {\n"
+        "  static const union {\n"
+        "    uint32_t word;\n"
+        "    unsigned char first;\n"
+        "  } one = {1}; /* first is 1 on a little-endian machine; the compiler folds the test */\n"
+        "  return one.first ? (uint64_t)b << 32 | a : (uint64_t)a << 32 | b;\n"
+        "}\n");
   put(f, o,
       "\n"
       "int @p_lookup(const char *name, size_t len) {\n"
@@ -451,34 +494,28 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
           "  const struct slot *e = (const void *)((const char *)slots + (hash(s, len) & %zu));\n",
           (slots - 1) << shift);
   put(f, o,
-      "  const unsigned char *l = e->lower, *m = e->mask;\n"
       "  /* d is 0 if and only if the slot holds a name of this length that s spells, with\n"
       "     (s | mask) == lower a word at a time: a byte matches a lowercase letter if it is\n"
       "     that letter or its uppercase form, and any other byte only itself (so '-' never\n"
-      "     matches CR, '@' never '`', and no byte above 0x7F matches). The branches test the\n"
-      "     input's length, not the slot's, so they resolve before the slot is loaded. Every\n"
-      "     read is inside s[0..len), and inside the slot, whatever it holds. */\n"
+      "     matches CR, '@' never '`', and no byte above 0x7F matches). Every read is inside\n"
+      "     s[0..len), and inside the slot, whatever it holds. */\n"
       "  uint64_t d = e->len ^ len;\n");
   const char *chain = "  ";
-  if (max >= 8) {
-    fprintf(f, "%sif (len >= 8) { /* the first and the last 8 bytes", chain);
-    fputs(max > 16 ? ", then any between */\n" : " */\n", f);
-    fputs("    size_t t = len - 8;\n"
-          "    d |= (load8(s) | load8(m)) ^ load8(l);\n"
-          "    d |= (load8(s + t) | load8(m + t)) ^ load8(l + t);\n",
-          f);
+  if (max >= 4) {
+    fprintf(f, "%s%s", chain, min < 4 ? "if (len >= 4) {\n" : "{\n");
+    put(f, o,
+        "    /* Four 4-byte pieces, at 0, p, q and len - 4: for 8 bytes or more, the first and\n"
+        "       the last 8 bytes; for fewer, the first and the last 4, twice. No branch tells the\n"
+        "       two apart, so a stream that mixes them costs no mispredictions. */\n"
+        "    const unsigned char *l = e->lower, *m = e->mask;\n"
+        "    size_t p = lens[len].p, q = lens[len].q;\n"
+        "    uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - "
+        "4));\n"
+        "    d |= ((x | load8(m)) ^ load8(l)) | ((y | load8(m + q)) ^ load8(l + q));\n");
     if (max > 16) /* a name that already differs skips the rest: unknown names stay cheap */
-      fputs("    for (size_t i = 8; i < t && d == 0; i += 8)\n"
+      fputs("    for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* the 8-byte words between */\n"
             "      d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);\n",
             f);
-    chain = "  } else ";
-  }
-  if (min < 8 && max >= 4) {
-    fprintf(f, "%sif (len >= 4) { /* the first and the last 4 bytes */\n", chain);
-    fputs("    size_t t = len - 4;\n"
-          "    d |= (load4(s) | load4(m)) ^ load4(l);\n"
-          "    d |= (load4(s + t) | load4(m + t)) ^ load4(l + t);\n",
-          f);
     chain = "  } else ";
   }
   if (min < 4 && max >= 2) {
@@ -487,14 +524,15 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
               chain);
     else
       fprintf(f, "%s{ /* 2 or 3 bytes: the first, the second and the last */\n", chain);
-    fputs("    d |= ((s[0] | m[0]) ^ l[0]) | ((s[1] | m[1]) ^ l[1]);\n"
-          "    d |= (s[len - 1] | m[len - 1]) ^ l[len - 1];\n",
+    fputs("    size_t t = len - 1;\n"
+          "    d |= ((s[0] | e->mask[0]) ^ e->lower[0]) | ((s[1] | e->mask[1]) ^ e->lower[1]);\n"
+          "    d |= (s[t] | e->mask[t]) ^ e->lower[t];\n",
           f);
     chain = "  } else ";
   }
   if (min < 2) {
     fprintf(f, "%s{\n", chain);
-    fputs("    d |= (s[0] | m[0]) ^ l[0];\n", f);
+    fputs("    d |= (s[0] | e->mask[0]) ^ e->lower[0];\n", f);
     chain = "  } else ";
   }
   if (strcmp(chain, "  ") != 0)
@@ -513,9 +551,12 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
   put(f, o,
       "  if (e->len != len)\n"
       "    return @P_UNKNOWN;\n"
-      "  for (size_t i = 0; i < len; i++) /* a unit above 0x7F stays above it after the mask */\n"
-      "    if ((name[i] | e->mask[i]) != e->lower[i])\n"
+      "  const char *lower = names[e->id].lower; /* the whole name; the slot may hold pieces */\n"
+      "  for (size_t i = 0; i < len; i++) {\n"
+      "    unsigned c = name[i], want = (unsigned char)lower[i];\n"
+      "    if (c != want && (want < 'a' || want > 'z' || c != want - 32))\n"
       "      return @P_UNKNOWN;\n"
+      "  }\n"
       "  return e->id;\n"
       "}\n"
       "\n"

@@ -56,27 +56,68 @@ static const unsigned short asso[257] = {
   23168,
 };
 
-/* The byte that the hash reads in a name of each length (0 is the first), where the
-   names of that length differ; 0 for a length that no name has. */
-static const unsigned char at[41] = {
-   0,  0,  0,  0,  0,  0,  0,  1,  3,  0,  3,  4,  4,  5, 11,  8,
-   4,  1,  2,  0,  4,  0,  3,  0,  0,  0,  0,  0, 13, 15,  0,  0,
-   0,  0,  0,  0,  0,  0,  0,  0,  0,
+/* For each length: at, the byte that the hash reads (0 is the first), one where the names of
+   that length differ; and p and q, where the second and third
+   of the four 4-byte pieces that a lookup compares begin (see lookup). */
+static const struct {
+  unsigned char at, p, q, unused;
+} lens[41] = {
+  [2] = {0, 0, 0},
+  [3] = {0, 0, 0},
+  [4] = {0, 0, 0},
+  [5] = {0, 1, 0},
+  [6] = {0, 2, 0},
+  [7] = {1, 3, 0},
+  [8] = {3, 4, 0},
+  [9] = {0, 4, 1},
+  [10] = {3, 4, 2},
+  [11] = {4, 4, 3},
+  [12] = {4, 4, 4},
+  [13] = {5, 4, 5},
+  [14] = {11, 4, 6},
+  [15] = {8, 4, 7},
+  [16] = {4, 4, 8},
+  [17] = {1, 4, 9},
+  [18] = {2, 4, 10},
+  [19] = {0, 4, 11},
+  [20] = {4, 4, 12},
+  [21] = {0, 4, 13},
+  [22] = {3, 4, 14},
+  [23] = {0, 4, 15},
+  [24] = {0, 4, 16},
+  [25] = {0, 4, 17},
+  [26] = {0, 4, 18},
+  [27] = {0, 4, 19},
+  [28] = {13, 4, 20},
+  [29] = {15, 4, 21},
+  [30] = {0, 4, 22},
+  [31] = {0, 4, 23},
+  [32] = {0, 4, 24},
+  [33] = {0, 4, 25},
+  [34] = {0, 4, 26},
+  [35] = {0, 4, 27},
+  [36] = {0, 4, 28},
+  [37] = {0, 4, 29},
+  [38] = {0, 4, 30},
+  [39] = {0, 4, 31},
+  [40] = {0, 4, 32},
 };
 
 /* The name in each slot: its length (0 for an empty slot), its id, its lowercase bytes,
-   and its mask: 0x20 (a space) where the name has a letter, 0 elsewhere. */
+   and its mask: 0x20 (a space) where the name has a letter, 0 elsewhere. A name of 4 to
+   7 bytes is held as the two 4-byte pieces that a lookup compares: its first 4 bytes,
+   then its last 4. */
 static const struct slot {
   unsigned char len;
   short id;
-  unsigned char lower[48], mask[48];
-  unsigned char pad[28];
+  unsigned char lower[40], mask[40];
+  unsigned char pad[44];
 } slots[256] = {
-  [1] = {7, HHN_REFERER, "referer", "       "},
-  [2] = {7, HHN_REFRESH, "refresh", "       "},
-  [3] = {7, HHN_TRAILER, "trailer", "       "},
+  [1] = {7, HHN_REFERER, "refeerer", "        "},
+  [2] = {7, HHN_REFRESH, "refrresh", "        "},
+  [3] = {7, HHN_TRAILER, "traiiler", "        "},
   [4] = {16, HHN_CONTENT_ENCODING, "content-encoding", "       \0        "},
-  [5] = {7, HHN_PSEUDO_METHOD, ":method", "\0      "},
+  [5] = {7, HHN_PSEUDO_METHOD, ":metthod", "\0       "},
   [6] = {13, HHN_LAST_MODIFIED, "last-modified", "    \0        "},
   [7] = {13, HHN_SERVER_TIMING, "server-timing", "      \0      "},
   [8] = {16, HHN_X_FORWARDED_HOST, "x-forwarded-host", " \0         \0    "},
@@ -85,27 +126,27 @@ static const struct slot {
   [11] = {15, HHN_X_FORWARDED_FOR, "x-forwarded-for", " \0         \0   "},
   [12] = {13, HHN_AUTHORIZATION, "authorization", "             "},
   [13] = {16, HHN_CONTENT_LANGUAGE, "content-language", "       \0        "},
-  [14] = {7, HHN_WARNING, "warning", "       "},
+  [14] = {7, HHN_WARNING, "warnning", "        "},
   [15] = {16, HHN_X_REQUESTED_WITH, "x-requested-with", " \0         \0    "},
   [16] = {16, HHN_X_XSS_PROTECTION, "x-xss-protection", " \0   \0          "},
   [17] = {13, HHN_ACCEPT_RANGES, "accept-ranges", "      \0      "},
-  [18] = {7, HHN_PSEUDO_STATUS, ":status", "\0      "},
+  [18] = {7, HHN_PSEUDO_STATUS, ":staatus", "\0       "},
   [19] = {13, HHN_CONTENT_RANGE, "content-range", "       \0     "},
   [20] = {9, HHN_REPORT_TO, "report-to", "      \0  "},
   [21] = {9, HHN_FORWARDED, "forwarded", "         "},
   [22] = {11, HHN_ICY_METAINT, "icy-metaint", "   \0       "},
   [23] = {15, HHN_CLEAR_SITE_DATA, "clear-site-data", "     \0    \0    "},
-  [24] = {6, HHN_SERVER, "server", "      "},
+  [24] = {6, HHN_SERVER, "servrver", "        "},
   [25] = {16, HHN_WWW_AUTHENTICATE, "www-authenticate", "   \0            "},
   [26] = {13, HHN_IF_NONE_MATCH, "if-none-match", "  \0    \0     "},
   [27] = {9, HHN_EXPECT_CT, "expect-ct", "      \0  "},
   [28] = {15, HHN_ACCEPT_LANGUAGE, "accept-language", "      \0        "},
   [29] = {9, HHN_SEC_CH_UA, "sec-ch-ua", "   \0  \0  "},
-  [30] = {7, HHN_SEC_GPC, "sec-gpc", "   \0   "},
-  [31] = {7, HHN_COOKIE2, "cookie2", "      \0"},
-  [32] = {6, HHN_EXPECT, "expect", "      "},
+  [30] = {7, HHN_SEC_GPC, "sec--gpc", "   \0\0   "},
+  [31] = {7, HHN_COOKIE2, "cookkie2", "       \0"},
+  [32] = {6, HHN_EXPECT, "expepect", "        "},
   [33] = {13, HHN_X_TEMP_TABLET, "x-temp-tablet", " \0    \0      "},
-  [34] = {6, HHN_STATUS, "status", "      "},
+  [34] = {6, HHN_STATUS, "statatus", "        "},
   [35] = {15, HHN_X_FRAME_OPTIONS, "x-frame-options", " \0     \0       "},
   [36] = {16, HHN_X_ASPNET_VERSION, "x-aspnet-version", " \0      \0       "},
   [37] = {13, HHN_LAST_EVENT_ID, "last-event-id", "    \0     \0  "},
@@ -113,25 +154,25 @@ static const struct slot {
   [39] = {10, HHN_USER_AGENT, "user-agent", "    \0     "},
   [40] = {19, HHN_REPORTING_ENDPOINTS, "reporting-endpoints", "         \0         "},
   [41] = {9, HHN_ACCEPT_CH, "accept-ch", "      \0  "},
-  [42] = {7, HHN_PING_TO, "ping-to", "    \0  "},
+  [42] = {7, HHN_PING_TO, "pingg-to", "     \0  "},
   [43] = {9, HHN_PING_FROM, "ping-from", "    \0    "},
   [44] = {11, HHN_CONTENT_MD5, "content-md5", "       \0  \0"},
   [45] = {11, HHN_SET_COOKIE2, "set-cookie2", "   \0      \0"},
   [46] = {13, HHN_CACHE_CONTROL, "cache-control", "     \0       "},
   [47] = {10, HHN_CONNECTION, "connection", "          "},
-  [48] = {7, HHN_PSEUDO_SCHEME, ":scheme", "\0      "},
-  [49] = {7, HHN_UPGRADE, "upgrade", "       "},
+  [48] = {7, HHN_PSEUDO_SCHEME, ":schheme", "\0       "},
+  [49] = {7, HHN_UPGRADE, "upgrrade", "        "},
   [50] = {14, HHN_SEC_FETCH_DEST, "sec-fetch-dest", "   \0     \0    "},
   [51] = {11, HHN_SEC_PURPOSE, "sec-purpose", "   \0       "},
   [52] = {17, HHN_SEC_WEBSOCKET_KEY, "sec-websocket-key", "   \0         \0   "},
   [53] = {17, HHN_TRANSFER_ENCODING, "transfer-encoding", "        \0        "},
-  [54] = {7, HHN_PURPOSE, "purpose", "       "},
+  [54] = {7, HHN_PURPOSE, "purppose", "        "},
   [55] = {10, HHN_PSEUDO_AUTHORITY, ":authority", "\0         "},
   [56] = {14, HHN_ACCEPT_CHARSET, "accept-charset", "      \0       "},
   [57] = {15, HHN_REFERRER_POLICY, "referrer-policy", "        \0      "},
   [58] = {19, HHN_CONTENT_DISPOSITION, "content-disposition", "       \0           "},
   [59] = {28, HHN_CROSS_ORIGIN_EMBEDDER_POLICY, "cross-origin-embedder-policy", "     \0      \0        \0      "},
-  [60] = {6, HHN_ACCEPT, "accept", "      "},
+  [60] = {6, HHN_ACCEPT, "accecept", "        "},
   [61] = {28, HHN_CROSS_ORIGIN_RESOURCE_POLICY, "cross-origin-resource-policy", "     \0      \0        \0      "},
   [62] = {17, HHN_USE_AS_DICTIONARY, "use-as-dictionary", "   \0  \0          "},
   [63] = {19, HHN_PROXY_AUTHORIZATION, "proxy-authorization", "     \0             "},
@@ -140,22 +181,22 @@ static const struct slot {
   [66] = {16, HHN_SEC_CH_UA_MOBILE, "sec-ch-ua-mobile", "   \0  \0  \0      "},
   [67] = {13, HHN_DICTIONARY_ID, "dictionary-id", "          \0  "},
   [68] = {12, HHN_ICY_METADATA, "icy-metadata", "   \0        "},
-  [69] = {4, HHN_DATE, "date", "    "},
-  [70] = {6, HHN_COOKIE, "cookie", "      "},
-  [71] = {7, HHN_EXPIRES, "expires", "       "},
+  [69] = {4, HHN_DATE, "datedate", "        "},
+  [70] = {6, HHN_COOKIE, "cookokie", "        "},
+  [71] = {7, HHN_EXPIRES, "expiires", "        "},
   [72] = {15, HHN_X_UA_COMPATIBLE, "x-ua-compatible", " \0  \0          "},
   [73] = {16, HHN_PROXY_CONNECTION, "proxy-connection", "     \0          "},
   [74] = {19, HHN_TIMING_ALLOW_ORIGIN, "timing-allow-origin", "      \0     \0      "},
-  [75] = {4, HHN_FROM, "from", "    "},
+  [75] = {4, HHN_FROM, "fromfrom", "        "},
   [76] = {17, HHN_IF_MODIFIED_SINCE, "if-modified-since", "  \0        \0     "},
   [77] = {9, HHN_PSEUDO_PROTOCOL, ":protocol", "\0        "},
-  [78] = {6, HHN_ORIGIN, "origin", "      "},
+  [78] = {6, HHN_ORIGIN, "origigin", "        "},
   [79] = {17, HHN_SPECULATION_RULES, "speculation-rules", "           \0     "},
   [80] = {22, HHN_ACCESS_CONTROL_MAX_AGE, "access-control-max-age", "      \0       \0   \0   "},
   [81] = {22, HHN_X_DNS_PREFETCH_CONTROL, "x-dns-prefetch-control", " \0   \0        \0       "},
   [82] = {19, HHN_IF_UNMODIFIED_SINCE, "if-unmodified-since", "  \0          \0     "},
   [83] = {12, HHN_X_POWERED_BY, "x-powered-by", " \0       \0  "},
-  [84] = {6, HHN_PRAGMA, "pragma", "      "},
+  [84] = {6, HHN_PRAGMA, "pragagma", "        "},
   [85] = {10, HHN_EARLY_DATA, "early-data", "     \0    "},
   [86] = {13, HHN_DEFAULT_STYLE, "default-style", "       \0     "},
   [87] = {11, HHN_RETRY_AFTER, "retry-after", "     \0     "},
@@ -164,29 +205,29 @@ static const struct slot {
   [90] = {14, HHN_SEC_FETCH_SITE, "sec-fetch-site", "   \0     \0    "},
   [91] = {12, HHN_CONTENT_TYPE, "content-type", "       \0    "},
   [92] = {12, HHN_MAX_FORWARDS, "max-forwards", "   \0        "},
-  [93] = {7, HHN_ALT_SVC, "alt-svc", "   \0   "},
+  [93] = {7, HHN_ALT_SVC, "alt--svc", "   \0\0   "},
   [94] = {17, HHN_X_FORWARDED_PROTO, "x-forwarded-proto", " \0         \0     "},
-  [95] = {4, HHN_HOST, "host", "    "},
+  [95] = {4, HHN_HOST, "hosthost", "        "},
   [96] = {25, HHN_STRICT_TRANSPORT_SECURITY, "strict-transport-security", "      \0         \0        "},
   [97] = {12, HHN_X_REQUEST_ID, "x-request-id", " \0       \0  "},
   [98] = {3, HHN_DNT, "dnt", "   "},
   [99] = {25, HHN_DOCUMENT_ISOLATION_POLICY, "document-isolation-policy", "        \0         \0      "},
   [100] = {14, HHN_SEC_FETCH_MODE, "sec-fetch-mode", "   \0     \0    "},
   [101] = {22, HHN_X_CONTENT_TYPE_OPTIONS, "x-content-type-options", " \0       \0    \0       "},
-  [102] = {4, HHN_LINK, "link", "    "},
+  [102] = {4, HHN_LINK, "linklink", "        "},
   [103] = {3, HHN_NEL, "nel", "   "},
   [104] = {25, HHN_CONTENT_TRANSFER_ENCODING, "content-transfer-encoding", "       \0        \0        "},
   [105] = {10, HHN_SET_COOKIE, "set-cookie", "   \0      "},
   [106] = {28, HHN_ACCESS_CONTROL_ALLOW_METHODS, "access-control-allow-methods", "      \0       \0     \0       "},
   [107] = {20, HHN_SEC_SPECULATION_TAGS, "sec-speculation-tags", "   \0           \0    "},
-  [108] = {4, HHN_ETAG, "etag", "    "},
+  [108] = {4, HHN_ETAG, "etagetag", "        "},
   [109] = {8, HHN_IF_RANGE, "if-range", "  \0     "},
   [110] = {16, HHN_INTEGRITY_POLICY, "integrity-policy", "         \0      "},
   [111] = {18, HHN_PERMISSIONS_POLICY, "permissions-policy", "           \0      "},
   [112] = {22, HHN_SEC_WEBSOCKET_PROTOCOL, "sec-websocket-protocol", "   \0         \0        "},
   [113] = {9, HHN_X_REAL_IP, "x-real-ip", " \0    \0  "},
   [114] = {8, HHN_IF_MATCH, "if-match", "  \0     "},
-  [115] = {4, HHN_VARY, "vary", "    "},
+  [115] = {4, HHN_VARY, "varyvary", "        "},
   [116] = {10, HHN_KEEP_ALIVE, "keep-alive", "    \0     "},
   [117] = {8, HHN_LOCATION, "location", "        "},
   [118] = {28, HHN_INTEGRITY_POLICY_REPORT_ONLY, "integrity-policy-report-only", "         \0      \0      \0    "},
@@ -194,15 +235,15 @@ static const struct slot {
   [120] = {3, HHN_AGE, "age", "   "},
   [121] = {11, HHN_X_SOURCEMAP, "x-sourcemap", " \0         "},
   [122] = {22, HHN_SERVICE_WORKER_ALLOWED, "service-worker-allowed", "       \0      \0       "},
-  [123] = {5, HHN_RANGE, "range", "     "},
+  [123] = {5, HHN_RANGE, "rangange", "        "},
   [124] = {12, HHN_X_ROBOTS_TAG, "x-robots-tag", " \0      \0   "},
   [125] = {16, HHN_X_AMZ_REQUEST_ID, "x-amz-request-id", " \0   \0       \0  "},
-  [126] = {7, HHN_X_CACHE, "x-cache", " \0     "},
+  [126] = {7, HHN_X_CACHE, "x-caache", " \0      "},
   [127] = {20, HHN_ORIGIN_AGENT_CLUSTER, "origin-agent-cluster", "      \0     \0       "},
   [128] = {3, HHN_P3P, "p3p", " \0 "},
   [129] = {20, HHN_SEC_WEBSOCKET_ACCEPT, "sec-websocket-accept", "   \0         \0      "},
   [130] = {18, HHN_PROXY_AUTHENTICATE, "proxy-authenticate", "     \0            "},
-  [131] = {5, HHN_ALLOW, "allow", "     "},
+  [131] = {5, HHN_ALLOW, "allollow", "        "},
   [132] = {10, HHN_X_AMZ_ID_2, "x-amz-id-2", " \0   \0  \0\0"},
   [133] = {40, HHN_CROSS_ORIGIN_EMBEDDER_POLICY_REPORT_ONLY, "cross-origin-embedder-policy-report-only", "     \0      \0        \0      \0      \0    "},
   [134] = {29, HHN_ACCESS_CONTROL_EXPOSE_HEADERS, "access-control-expose-headers", "      \0       \0      \0       "},
@@ -224,7 +265,7 @@ static const struct slot {
   [150] = {21, HHN_SEC_WEBSOCKET_VERSION, "sec-websocket-version", "   \0         \0       "},
   [151] = {2, HHN_TE, "te", "  "},
   [179] = {3, HHN_VIA, "via", "   "},
-  [180] = {5, HHN_PSEUDO_PATH, ":path", "\0    "},
+  [180] = {5, HHN_PSEUDO_PATH, ":patpath", "\0       "},
 };
 
 /* The length, the spelling in the list, the lowercase spelling and the flags of each id. */
@@ -552,7 +593,7 @@ static unsigned hash(const unsigned char *s, size_t len) {
   unsigned h = 0;
   h += asso[len];
   h += asso[s[len - 2]];
-  h += asso[s[at[len]] + 1];
+  h += asso[s[lens[len].at] + 1];
   return h;
 }
 
@@ -562,7 +603,7 @@ static unsigned hash16(const uint16_t *s, size_t len) {
   unsigned h = 0;
   h += asso[len];
   h += asso[(unsigned char)s[len - 2]];
-  h += asso[(unsigned char)s[at[len]] + 1];
+  h += asso[(unsigned char)s[lens[len].at] + 1];
   return h;
 }
 
@@ -578,33 +619,41 @@ static uint32_t load4(const unsigned char *p) {
   return v;
 }
 
+/* The 4 bytes of a, then the 4 of b, as load8 would read them from memory in a row. */
+static uint64_t pair(uint32_t a, uint32_t b) {
+  static const union {
+    uint32_t word;
+    unsigned char first;
+  } one = {1}; /* first is 1 on a little-endian machine; the compiler folds the test */
+  return one.first ? (uint64_t)b << 32 | a : (uint64_t)a << 32 | b;
+}
+
 int hhn_lookup(const char *name, size_t len) {
   const unsigned char *s = (const unsigned char *)name;
   /* one compare for both ends: a length below the shortest wraps around */
   if (len - 2 > 38)
     return HHN_UNKNOWN;
   const struct slot *e = (const void *)((const char *)slots + (hash(s, len) & 32640));
-  const unsigned char *l = e->lower, *m = e->mask;
   /* d is 0 if and only if the slot holds a name of this length that s spells, with
      (s | mask) == lower a word at a time: a byte matches a lowercase letter if it is
      that letter or its uppercase form, and any other byte only itself (so '-' never
-     matches CR, '@' never '`', and no byte above 0x7F matches). The branches test the
-     input's length, not the slot's, so they resolve before the slot is loaded. Every
-     read is inside s[0..len), and inside the slot, whatever it holds. */
+     matches CR, '@' never '`', and no byte above 0x7F matches). Every read is inside
+     s[0..len), and inside the slot, whatever it holds. */
   uint64_t d = e->len ^ len;
-  if (len >= 8) { /* the first and the last 8 bytes, then any between */
-    size_t t = len - 8;
-    d |= (load8(s) | load8(m)) ^ load8(l);
-    d |= (load8(s + t) | load8(m + t)) ^ load8(l + t);
-    for (size_t i = 8; i < t && d == 0; i += 8)
+  if (len >= 4) {
+    /* Four 4-byte pieces, at 0, p, q and len - 4: for 8 bytes or more, the first and
+       the last 8 bytes; for fewer, the first and the last 4, twice. No branch tells the
+       two apart, so a stream that mixes them costs no mispredictions. */
+    const unsigned char *l = e->lower, *m = e->mask;
+    size_t p = lens[len].p, q = lens[len].q;
+    uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
+    d |= ((x | load8(m)) ^ load8(l)) | ((y | load8(m + q)) ^ load8(l + q));
+    for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* the 8-byte words between */
       d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);
-  } else if (len >= 4) { /* the first and the last 4 bytes */
-    size_t t = len - 4;
-    d |= (load4(s) | load4(m)) ^ load4(l);
-    d |= (load4(s + t) | load4(m + t)) ^ load4(l + t);
   } else { /* 2 or 3 bytes: the first, the second and the last */
-    d |= ((s[0] | m[0]) ^ l[0]) | ((s[1] | m[1]) ^ l[1]);
-    d |= (s[len - 1] | m[len - 1]) ^ l[len - 1];
+    size_t t = len - 1;
+    d |= ((s[0] | e->mask[0]) ^ e->lower[0]) | ((s[1] | e->mask[1]) ^ e->lower[1]);
+    d |= (s[t] | e->mask[t]) ^ e->lower[t];
   }
   return d ? HHN_UNKNOWN : e->id;
 }
@@ -615,9 +664,12 @@ int hhn_lookup16(const uint16_t *name, size_t len) {
   const struct slot *e = (const void *)((const char *)slots + (hash16(name, len) & 32640));
   if (e->len != len)
     return HHN_UNKNOWN;
-  for (size_t i = 0; i < len; i++) /* a unit above 0x7F stays above it after the mask */
-    if ((name[i] | e->mask[i]) != e->lower[i])
+  const char *lower = names[e->id].lower; /* the whole name; the slot may hold pieces */
+  for (size_t i = 0; i < len; i++) {
+    unsigned c = name[i], want = (unsigned char)lower[i];
+    if (c != want && (want < 'a' || want > 'z' || c != want - 32))
       return HHN_UNKNOWN;
+  }
   return e->id;
 }
 
