@@ -35,7 +35,7 @@ GEN_SRCS := gen/main.c gen/names.c gen/hashfn.c gen/emit.c
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
-.PHONY: all check check-gen check-table check-asan check-regen check-format regen format \
+.PHONY: all check check-gen check-table check-asan check-regen check-format check-cc regen format \
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
 
@@ -53,6 +53,7 @@ help:
 	@echo "  make check-symbols   libhhn.so exports only hhn_ symbols"
 	@echo "  make check-regen  fail if a fresh regeneration differs from the checked-in table"
 	@echo "  make check-format fail if a file is not clang-format clean"
+	@echo "  make check-cc     every generated table compiles as strict C99 with cc and clang"
 	@echo "  make regen        regenerate lib/hhn.c and include/hhn.h from $(LIST) (needs gperf)"
 	@echo "  make format       clang-format the hand-written sources in place"
 	@echo "  make fuzz         build the libFuzzer targets into build/fuzz (needs clang)"
@@ -207,6 +208,17 @@ check-format: $(EXAMPLE_TABLES) $(B)/tables/long/$(LONG_PREFIX).c
 format:
 	$(CLANG_FORMAT) -i $(FORMATTED)
 
+# Every generated table compiles without a warning as strict C99 under $(CC) and, when there,
+# clang, whose -Wextra is stricter about initializers: users build the tables with their flags.
+STRICT_CCS := $(sort $(CC) $(shell command -v clang >/dev/null 2>&1 && echo clang))
+check-cc: $(EXAMPLE_TABLES) $(B)/tables/long/$(LONG_PREFIX).c
+	@for cc in $(STRICT_CCS); do \
+	  for t in lib/hhn.c $(foreach t,$(EXAMPLES),$(B)/tables/$(t).c) $(B)/tables/long/$(LONG_PREFIX).c; do \
+	    $$cc -std=c99 -pedantic -Wall -Wextra -Werror -Iinclude -I$(B)/tables -I$(B)/tables/long \
+	      -c $$t -o $(B)/check-cc.o || exit 1; \
+	  done; \
+	done; rm -f $(B)/check-cc.o; echo "check-cc: every table compiles cleanly with $(STRICT_CCS)"
+
 # The installed library exports nothing but hhn_ functions.
 check-symbols: $(B)/libhhn.so
 	@bad=$$(nm -D --defined-only $(B)/$(LIB_SO) | awk '$$3 !~ /^hhn_/ { print $$3 }'); \
@@ -218,7 +230,7 @@ check-consumer: all
 	sh tests/consumer/run.sh $(B)
 
 check: all check-gen check-table check-asan check-fuzz-corpus check-symbols check-consumer \
-       check-regen check-format
+       check-cc check-regen check-format
 
 # --- fuzzing -----------------------------------------------------------------------------------
 # fuzz_lookup: libhhn's table; fuzz_generated: a table generated here from the IANA registry's

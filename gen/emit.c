@@ -377,7 +377,8 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
         fprintf(f, "%zu, %zu", len < 8 ? len - 4 : 4, len < 8 ? 0 : len - 8);
       else if (pieces)
         fputs("0, 0", f);
-      fputs("},\n", f);
+      fputs(at && pieces ? ", 0},\n" : "},\n",
+            f); /* every field, for -Wmissing-field-initializers */
     }
     fputs("};\n\n", f);
   }
@@ -410,7 +411,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       put_lower(f, nm, 1);
       fputs(", ", f);
       put_mask(f, nm);
-      fputs("},\n", f);
+      fputs(stride > size ? ", {0}},\n" : "},\n", f); /* the padding too, as above */
     }
   free(id_in);
   put(f, o,
