@@ -405,6 +405,22 @@ START_TEST(test_gen_table_of_one_name_hashes_the_length_alone_and_works) {
 }
 END_TEST
 
+START_TEST(test_gen_table_of_names_under_4_bytes_compares_bytes_and_works) {
+  struct run r;
+  static char c[65536];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  generate(&r, "a\nTE\nVia\nDnt\n", args, c, sizeof c);
+  ck_assert_ptr_null(strstr(c, "load4")); /* no 4-byte pieces, and no unused helper */
+  ck_assert_int_eq(
+      compile_and_run(&r,
+                      "  return hhn_lookup(\"A\", 1) != 0 || hhn_lookup(\"te\", 2) != 1 ||\n"
+                      "         hhn_lookup(\"VIA\", 3) != 2 || hhn_lookup(\"dNT\", 3) != 3 ||\n"
+                      "         hhn_lookup(\"b\", 1) != -1 || hhn_lookup(\"t\\x85\", 2) != -1 ||\n"
+                      "         hhn_lookup(\"vi-\", 3) != -1 || hhn_lookup(\"Via\", 4) != -1;"),
+      0);
+}
+END_TEST
+
 START_TEST(test_gen_chooses_a_byte_per_length_for_names_alike_deep_inside) {
   struct run r;
   static char c[65536];
@@ -622,6 +638,7 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_man_page_and_help_document_every_option);
   tcase_add_test(tc, test_gen_hashes_the_key_positions_given);
   tcase_add_test(tc, test_gen_writes_flags_and_attributes);
+  tcase_add_test(tc, test_gen_table_of_names_under_4_bytes_compares_bytes_and_works);
   tcase_add_test(tc, test_gen_chooses_a_byte_per_length_for_names_alike_deep_inside);
   tcase_add_test(tc, test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside);
   tcase_add_test(tc, test_gen_table_of_one_name_hashes_the_length_alone_and_works);
