@@ -68,12 +68,12 @@ static void put_flags(FILE *f, const struct names *list, const struct name *nm,
     fputc('0', f);
 }
 
-/* Writes the bytes that h reads, in words: "1, $ and $-7", or "$-1 and at[len]". */
+/* Writes the bytes that h reads, in words: "1, $ and $-7", or "$-1 and lens[len].at". */
 static void describe_positions(FILE *f, const struct hashfn *h) {
   char buf[1024], *p = buf, *comma;
   hashfn_positions(h, buf, sizeof buf);
   if (hashfn_per_length(h))
-    strcat(buf, buf[0] ? ",at[len]" : "at[len]");
+    strcat(buf, buf[0] ? ",lens[len].at" : "lens[len].at");
   while ((comma = strchr(p, ',')) != NULL) {
     *comma = '\0';
     fprintf(f, "%s%s", p, strchr(comma + 1, ',') ? ", " : " and ");
@@ -291,42 +291,52 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
 
   banner(f, o);
   comment(f, o, "@p.c: lookups and names for the ids of @p.h; a perfect hash table.");
-  fputs("/*\n", f);
-  fprintf(f, " * %zu names of %zu to %zu bytes in %zu slots. ", list->n, min, max, slots);
-  char positions[1024];
+  char desc[4096], positions[1024];
+  FILE *m = fmemopen(desc, sizeof desc, "w"); /* the description, wrapped below */
+  if (m == NULL)
+    return -1;
+  fprintf(m, "%zu names of %zu to %zu bytes in %zu slots. ", list->n, min, max, slots);
   hashfn_positions(h, positions, sizeof positions);
   if (h->nterms == 0) {
-    fputs(h->own ? "The hash is always 0.\n" : "The hash is the length alone.\n", f);
+    fputs(h->own ? "The hash is always 0. " : "The hash is the length alone. ", m);
   } else if (h->own && positions[0] == '\0' && !hashfn_per_length(h)) {
-    fputs("The hash is the associated\n * value of the length alone.\n", f);
+    fputs("The hash is the associated value of the length alone. ", m);
   } else if (h->own) {
     int clamped = 0; /* whether a position lies past the end of the shortest name */
     for (int i = 0; i < h->nterms; i++)
       if (h->pos[i] != HASHFN_LENGTH && h->pos[i] != HASHFN_PER_LENGTH)
         clamped |= h->pos[i] >= 0 ? (size_t)h->pos[i] >= min : (size_t)-h->pos[i] > min;
-    fputs("The hash is the sum of the\n * associated values of the length and of ", f);
-    fputs(positions[0] ? "bytes " : "byte ", f);
-    describe_positions(f, h);
-    fputs(positions[0] ? "\n * (1 is the first byte, $ the last" : "\n * (", f);
+    fputs("The hash is the sum of the associated values of the length and of ", m);
+    fputs(positions[0] ? "bytes " : "byte ", m);
+    describe_positions(m, h);
+    fputs(positions[0] ? " (1 is the first byte, $ the last" : " (", m);
     if (clamped)
-      fputs("; a position past either end of a shorter name\n * reads the byte at that end", f);
+      fputs("; a position past either end of a shorter name reads the byte at that end", m);
     if (hashfn_per_length(h))
-      fputs(positions[0] ? ";\n * at[len] is" : "at[len] is", f),
-          fputs(" a byte chosen for each length, one where the names of that\n"
-                " * length differ",
-                f);
-    fputs(").\n", f);
+      fputs(positions[0] ? "; lens[len].at is" : "lens[len].at is", m),
+          fputs(" a byte chosen for each length, one where the names of that length differ", m);
+    fputs("). ", m);
   } else {
-    fputs("The hash is the length plus the\n * associated values of bytes ", f);
-    describe_positions(f, h);
-    fputs(", each in the\n * names long enough to have it (gperf's own positions).\n", f);
+    fputs("The hash is the length plus the associated values of bytes ", m);
+    describe_positions(m, h);
+    fputs(", each in the names long enough to have it (gperf's own positions). ", m);
   }
+  fprintf(m,
+          "A lookup rejects a length out of range, loads the one slot that the hash names, and "
+          "compares the length and the name together, %s: ",
+          max > 16   ? "in 4-byte pieces and 8-byte words"
+          : max >= 4 ? "in 4-byte pieces"
+                     : "a byte at a time");
+  put(m, o,
+      "(input | mask) == lowercase, where the mask has 0x20 only where the name has a letter, so "
+      "only letters fold (see @p_lookup).");
+  fputc('\0', m);
+  fclose(m);
+  desc[sizeof desc - 1] = '\0';
+  fputs("/*\n *", f);
+  wrap(f, desc, 2, "\n *");
+  fputs("\n */\n", f);
   put(f, o,
-      " * A lookup rejects a length out of range, loads the one slot that the hash names,\n"
-      " * and compares the length and the name together, a word at a time:\n"
-      " * (input | mask) == lowercase, where the mask has 0x20 only where the name has a\n"
-      " * letter, so only letters fold.\n"
-      " */\n"
       "#include \"@p.h\"\n"
       "\n"
       "#include <string.h>\n"
@@ -346,24 +356,16 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
   }
   int at = hashfn_per_length(h), pieces = max >= 4;
   if (at || pieces) {
-    fputs("/* For each length", f);
-    if (at)
-      fputs(": at, the byte that the hash reads (0 is the first), one where the names of\n"
-            "   that length differ",
-            f);
-    if (at && pieces)
-      fputs("; ", f);
-    else if (pieces)
-      fputs(": ", f);
-    if (pieces)
-      fputs(at ? "and p and q, where the second and third\n   of the four 4-byte pieces that a "
-                 "lookup "
-                 "compares begin (see lookup). */\n"
-               : "p and q, where the second and third of the four 4-byte\n   pieces that a "
-                 "lookup compares begin (see lookup). */\n",
-            f);
-    else
-      fputs(". */\n", f);
+    char text[1024];
+    snprintf(text, sizeof text, "For each length: %s%s%s",
+             at ? "at, the byte that the hash reads (0 is the first), one where the names of that "
+                  "length differ"
+                : "",
+             at && pieces ? "; and " : "",
+             pieces ? "p and q, where the second and the third of the four 4-byte pieces that "
+                      "@p_lookup compares begin (the first begins at 0, the fourth at len - 4)."
+                    : ".");
+    comment(f, o, text);
     fprintf(f, "static const struct {\n  unsigned char %s;\n} lens[%zu] = {\n",
             at && pieces ? "at, p, q, unused"
             : at         ? "at"

@@ -3,15 +3,12 @@
  */
 /* hhn.c: lookups and names for the ids of hhn.h; a perfect hash table. */
 /*
- * 153 names of 2 to 40 bytes in 256 slots. The hash is the sum of the
- * associated values of the length and of bytes $-1 and at[len]
- * (1 is the first byte, $ the last;
- * at[len] is a byte chosen for each length, one where the names of that
- * length differ).
- * A lookup rejects a length out of range, loads the one slot that the hash names,
- * and compares the length and the name together, a word at a time:
- * (input | mask) == lowercase, where the mask has 0x20 only where the name has a
- * letter, so only letters fold.
+ * 153 names of 2 to 40 bytes in 256 slots. The hash is the sum of the associated values of the
+ * length and of bytes $-1 and lens[len].at (1 is the first byte, $ the last; lens[len].at is a
+ * byte chosen for each length, one where the names of that length differ). A lookup rejects a
+ * length out of range, loads the one slot that the hash names, and compares the length and the
+ * name together, in 4-byte pieces and 8-byte words: (input | mask) == lowercase, where the mask
+ * has 0x20 only where the name has a letter, so only letters fold (see hhn_lookup).
  */
 #include "hhn.h"
 
@@ -57,8 +54,8 @@ static const unsigned short asso[257] = {
 };
 
 /* For each length: at, the byte that the hash reads (0 is the first), one where the names of
-   that length differ; and p and q, where the second and third
-   of the four 4-byte pieces that a lookup compares begin (see lookup). */
+   that length differ; and p and q, where the second and the third of the four 4-byte pieces
+   that hhn_lookup compares begin (the first begins at 0, the fourth at len - 4). */
 static const struct {
   unsigned char at, p, q, unused;
 } lens[41] = {
