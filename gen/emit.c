@@ -89,8 +89,16 @@ static size_t slot_width(size_t max) { return max < 8 ? 8 : (max + 7) / 8 * 8; }
    two 4-byte pieces that the compare reads of a name of 4 to 7 bytes. */
 static int packed(size_t len) { return len >= 4 && len < 8; }
 
-/* Writes text as a comment, with "@p" and "@P" replaced as put does, its words wrapped so
-   that no line passes column 100 (where clang-format would rewrap it). */
+/* Writes text as a comment, its words wrapped so that no line passes column 100 (where
+   clang-format would rewrap it): on the opener's line and indented under it, or, if block,
+   on lines of their own between the opener and the closer, each starting with a star. */
+static void wrapped_comment(FILE *f, const char *text, int block) {
+  fputs(block ? "/*\n *" : "/*", f);
+  wrap(f, text, 2, block ? "\n *" : "\n  ");
+  fputs(block ? "\n */\n" : " */\n", f);
+}
+
+/* Writes text as a comment, with "@p" and "@P" replaced as put does (see wrapped_comment). */
 static void comment(FILE *f, const struct emit_options *o, const char *text) {
   char expanded[4096];
   FILE *m = fmemopen(expanded, sizeof expanded, "w");
@@ -100,9 +108,7 @@ static void comment(FILE *f, const struct emit_options *o, const char *text) {
   fputc('\0', m);
   fclose(m);
   expanded[sizeof expanded - 1] = '\0';
-  fputs("/*", f);
-  wrap(f, expanded, 2, "\n  ");
-  fputs(" */\n", f);
+  wrapped_comment(f, expanded, 0);
 }
 
 /* Writes "#define P_<what> <value>". */
@@ -333,9 +339,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
   fputc('\0', m);
   fclose(m);
   desc[sizeof desc - 1] = '\0';
-  fputs("/*\n *", f);
-  wrap(f, desc, 2, "\n *");
-  fputs("\n */\n", f);
+  wrapped_comment(f, desc, 1);
   put(f, o,
       "#include \"@p.h\"\n"
       "\n"
