@@ -36,7 +36,13 @@ if (cd "$work" && make -q --no-print-directory HHN_GEN="$gen"); then
   echo "consumer: FAILED: make would not remake the table after the list changed" >&2
   exit 1
 fi
-(cd "$work" && make --no-print-directory HHN_GEN="$gen" | grep -q 'hhn-gen --prefix myhdr')
+# make's whole output first: grep -q would close the pipe at its match, and make, writing on,
+# would fail and delete the table it had just made.
+remade=$(cd "$work" && make --no-print-directory HHN_GEN="$gen")
+if ! printf '%s\n' "$remade" | grep -q 'hhn-gen --prefix myhdr' || [ ! -f "$work/out/myhdr.c" ]; then
+  echo "consumer: FAILED: make did not remake the table after the list changed" >&2
+  exit 1
+fi
 echo "consumer: the table is remade when, and only when, myhdr.in changes"
 
 if command -v cmake >/dev/null 2>&1; then
