@@ -288,6 +288,11 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
     nasso = 256 + h->inc[i] > nasso ? 256 + h->inc[i] : nasso;
   for (int i = 0; i < nasso; i++)
     top = h->asso[i] > top ? h->asso[i] : top;
+  /* The common path of a lookup takes the lengths lo..hi, names of 4 bytes or more, with no
+     branch on the length but its range check (and, past 16 bytes, a loop); a function of its
+     own takes the shorter names, rare in traffic. */
+  size_t lo = min > 4 ? min : 4, hi = max;
+  int fast = lo <= hi;
   size_t w = slot_width(max), size = 4 + 2 * w, stride = 8;
   int shift = 3;
   while (stride < size) /* a power-of-two size: a slot's offset is the hash, shifted */
@@ -358,7 +363,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       fprintf(f, "%s%*u,", i % (width > 3 ? 8 : 16) ? " " : "\n  ", width, h->asso[i] << shift);
     fputs("\n};\n\n", f);
   }
-  int at = hashfn_per_length(h), pieces = max >= 4;
+  int at = hashfn_per_length(h), pieces = fast;
   if (at || pieces) {
     char text[1024];
     snprintf(text, sizeof text, "For each length: %s%s%s",
@@ -467,7 +472,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       "   matches. */\n"
       "static unsigned hash16(const uint16_t *s, size_t len) {\n");
   emit_hash_body(f, h, min, "(unsigned char)", shift);
-  if (max >= 4)
+  if (fast || max > 16)
     put(f, o,
         "\n"
         "/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */\n"
@@ -475,7 +480,9 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
         "  uint64_t v;\n"
         "  memcpy(&v, p, sizeof v);\n"
         "  return v;\n"
-        "}\n"
+        "}\n");
+  if (fast)
+    put(f, o,
         "static uint32_t load4(const unsigned char *p) {\n"
         "  uint32_t v;\n"
         "  memcpy(&v, p, sizeof v);\n"
@@ -490,63 +497,94 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
         "  } one = {1}; /* first is 1 on a little-endian machine; the compiler folds the test */\n"
         "  return one.first ? (uint64_t)b << 32 | a : (uint64_t)a << 32 | b;\n"
         "}\n");
-  put(f, o,
-      "\n"
-      "int @p_lookup(const char *name, size_t len) {\n"
-      "  const unsigned char *s = (const unsigned char *)name;\n"
-      "  /* one compare for both ends: a length below the shortest wraps around */\n");
-  fprintf(f, "  if (len - %zu > %zu)\n", min, max - min);
-  put(f, o, "    return @P_UNKNOWN;\n");
-  fprintf(f,
-          "  const struct slot *e = (const void *)((const char *)slots + (hash(s, len) & %zu));\n",
-          (slots - 1) << shift);
-  put(f, o,
-      "  /* d is 0 if and only if the slot holds a name of this length that s spells, with\n"
-      "     (s | mask) == lower a word at a time: a byte matches a lowercase letter if it is\n"
-      "     that letter or its uppercase form, and any other byte only itself (so '-' never\n"
-      "     matches CR, '@' never '`', and no byte above 0x7F matches). Every read is inside\n"
-      "     s[0..len), and inside the slot, whatever it holds. */\n"
-      "  uint64_t d = e->len ^ len;\n");
-  const char *chain = "  ";
-  if (max >= 4) {
-    fprintf(f, "%s%s", chain, min < 4 ? "if (len >= 4) {\n" : "{\n");
+  int rare = !fast || min < lo;
+  if (fast && rare)
     put(f, o,
-        "    /* Four 4-byte pieces, at 0, p, q and len - 4: for 8 bytes or more, the first and\n"
-        "       the last 8 bytes; for fewer, the first and the last 4, twice. No branch tells the\n"
-        "       two apart, so a stream that mixes them costs no mispredictions. */\n"
-        "    const unsigned char *l = e->lower, *m = e->mask;\n"
-        "    size_t p = lens[len].p, q = lens[len].q;\n"
-        "    uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - "
-        "4));\n"
-        "    d |= ((x | load8(m)) ^ load8(l)) | ((y | load8(m + q)) ^ load8(l + q));\n");
-    if (max > 16) /* a name that already differs skips the rest: unknown names stay cheap */
-      fputs("    for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* the 8-byte words between */\n"
-            "      d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);\n",
-            f);
-    chain = "  } else ";
-  }
-  if (min < 4 && max >= 2) {
-    if (min < 2)
-      fprintf(f, "%sif (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n",
-              chain);
+        "\n"
+        "/* Keeps the rare path out of the common one, where the compiler knows how. */\n"
+        "#if defined(__GNUC__)\n"
+        "#define COLD __attribute__((noinline, cold))\n"
+        "#else\n"
+        "#define COLD\n"
+        "#endif\n");
+  if (rare) {
+    if (fast)
+      fprintf(f,
+              "\n/* The lookup of a name of fewer than %zu bytes (see %s_lookup). */\n"
+              "COLD static int lookup_rare(const unsigned char *s, size_t len) {\n",
+              lo, o->prefix);
     else
-      fprintf(f, "%s{ /* 2 or 3 bytes: the first, the second and the last */\n", chain);
-    fputs("    size_t t = len - 1;\n"
-          "    d |= ((s[0] | e->mask[0]) ^ e->lower[0]) | ((s[1] | e->mask[1]) ^ e->lower[1]);\n"
-          "    d |= (s[t] | e->mask[t]) ^ e->lower[t];\n",
-          f);
-    chain = "  } else ";
+      put(f, o,
+          "\n"
+          "int @p_lookup(const char *name, size_t len) {\n"
+          "  const unsigned char *s = (const unsigned char *)name;\n");
+    size_t top = fast ? lo - 1 : max; /* the longest name this function takes */
+    fputs("  /* one compare for both ends: a length below the shortest wraps around */\n", f);
+    fprintf(f, "  if (len - %zu > %zu)\n", min, top - min);
+    put(f, o, "    return @P_UNKNOWN;\n");
+    fprintf(f,
+            "  const struct slot *e = (const void *)((const char *)slots + (hash(s, len) & "
+            "%zu));\n",
+            (slots - 1) << shift);
+    put(f, o,
+        "  /* d is 0 if and only if the slot holds a name of this length that s spells\n"
+        "     (see @p_lookup). */\n"
+        "  uint64_t d = e->len ^ len;\n");
+    const char *bytes3 = "d |= ((s[0] | e->mask[0]) ^ e->lower[0]) | ((s[1] | e->mask[1]) ^ "
+                         "e->lower[1]);\n",
+               *last = "d |= (s[t] | e->mask[t]) ^ e->lower[t];\n",
+               *byte1 = "d |= (s[0] | e->mask[0]) ^ e->lower[0];\n";
+    if (min >= 2) { /* names of 2 or 3 bytes only */
+      fprintf(f, "  size_t t = len - 1; /* the first, the second and the last byte */\n  %s  %s",
+              bytes3, last);
+    } else if (top >= 2) {
+      fprintf(f,
+              "  if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n"
+              "    size_t t = len - 1;\n    %s    %s  } else {\n    %s  }\n",
+              bytes3, last, byte1);
+    } else {
+      fprintf(f, "  %s", byte1);
+    }
+    put(f, o,
+        "  return d ? @P_UNKNOWN : e->id;\n"
+        "}\n");
   }
-  if (min < 2) {
-    fprintf(f, "%s{\n", chain);
-    fputs("    d |= (s[0] | e->mask[0]) ^ e->lower[0];\n", f);
-    chain = "  } else ";
+  if (fast) {
+    put(f, o,
+        "\n"
+        "int @p_lookup(const char *name, size_t len) {\n"
+        "  const unsigned char *s = (const unsigned char *)name;\n");
+    fprintf(f, "  /* %zu to %zu bytes here%s (a shorter length wraps around) */\n", lo, hi,
+            rare ? ", the rest in lookup_rare" : "");
+    fprintf(f, "  if (len - %zu > %zu)\n", lo, hi - lo);
+    put(f, o, rare ? "    return lookup_rare(s, len);\n" : "    return @P_UNKNOWN;\n");
+    fprintf(
+        f, "  const struct slot *e = (const void *)((const char *)slots + (hash(s, len) & %zu));\n",
+        (slots - 1) << shift);
+    put(f, o,
+        "  const unsigned char *l = e->lower, *m = e->mask;\n"
+        "  /* d is 0 if and only if the slot holds a name of this length that s spells, with\n"
+        "     (s | mask) == lower: a byte matches a lowercase letter if it is that letter or\n"
+        "     its uppercase form, and any other byte only itself (so '-' never matches CR, '@'\n"
+        "     never '`', and no byte above 0x7F matches). The name is read as four 4-byte\n"
+        "     pieces, at 0, p, q and len - 4: for 8 bytes or more, the first and the last 8\n"
+        "     bytes; for fewer, the first and the last 4, twice. No branch tells the two apart,\n"
+        "     so a stream that mixes them costs no mispredictions. Every read is inside\n"
+        "     s[0..len), and inside the slot, whatever it holds. */\n"
+        "  size_t p = lens[len].p, q = lens[len].q;\n"
+        "  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));\n"
+        "  uint64_t d = (e->len ^ len) | ((x | load8(m)) ^ load8(l)) | ((y | load8(m + q)) ^ "
+        "load8(l + q));\n");
+    if (max > 16)
+      fputs("  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the 8-byte "
+            "words between */\n"
+            "    d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);\n",
+            f);
+    put(f, o,
+        "  return d ? @P_UNKNOWN : e->id;\n"
+        "}\n");
   }
-  if (strcmp(chain, "  ") != 0)
-    fputs("  }\n", f);
   put(f, o,
-      "  return d ? @P_UNKNOWN : e->id;\n"
-      "}\n"
       "\n"
       "int @p_lookup16(const uint16_t *name, size_t len) {\n");
   fprintf(f, "  if (len - %zu > %zu)\n", min, max - min);

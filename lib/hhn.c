@@ -625,33 +625,48 @@ static uint64_t pair(uint32_t a, uint32_t b) {
   return one.first ? (uint64_t)b << 32 | a : (uint64_t)a << 32 | b;
 }
 
-int hhn_lookup(const char *name, size_t len) {
-  const unsigned char *s = (const unsigned char *)name;
+/* Keeps the rare path out of the common one, where the compiler knows how. */
+#if defined(__GNUC__)
+#define COLD __attribute__((noinline, cold))
+#else
+#define COLD
+#endif
+
+/* The lookup of a name of fewer than 4 bytes (see hhn_lookup). */
+COLD static int lookup_rare(const unsigned char *s, size_t len) {
   /* one compare for both ends: a length below the shortest wraps around */
-  if (len - 2 > 38)
+  if (len - 2 > 1)
     return HHN_UNKNOWN;
   const struct slot *e = (const void *)((const char *)slots + (hash(s, len) & 32640));
-  /* d is 0 if and only if the slot holds a name of this length that s spells, with
-     (s | mask) == lower a word at a time: a byte matches a lowercase letter if it is
-     that letter or its uppercase form, and any other byte only itself (so '-' never
-     matches CR, '@' never '`', and no byte above 0x7F matches). Every read is inside
-     s[0..len), and inside the slot, whatever it holds. */
+  /* d is 0 if and only if the slot holds a name of this length that s spells
+     (see hhn_lookup). */
   uint64_t d = e->len ^ len;
-  if (len >= 4) {
-    /* Four 4-byte pieces, at 0, p, q and len - 4: for 8 bytes or more, the first and
-       the last 8 bytes; for fewer, the first and the last 4, twice. No branch tells the
-       two apart, so a stream that mixes them costs no mispredictions. */
-    const unsigned char *l = e->lower, *m = e->mask;
-    size_t p = lens[len].p, q = lens[len].q;
-    uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
-    d |= ((x | load8(m)) ^ load8(l)) | ((y | load8(m + q)) ^ load8(l + q));
-    for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* the 8-byte words between */
-      d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);
-  } else { /* 2 or 3 bytes: the first, the second and the last */
-    size_t t = len - 1;
-    d |= ((s[0] | e->mask[0]) ^ e->lower[0]) | ((s[1] | e->mask[1]) ^ e->lower[1]);
-    d |= (s[t] | e->mask[t]) ^ e->lower[t];
-  }
+  size_t t = len - 1; /* the first, the second and the last byte */
+  d |= ((s[0] | e->mask[0]) ^ e->lower[0]) | ((s[1] | e->mask[1]) ^ e->lower[1]);
+  d |= (s[t] | e->mask[t]) ^ e->lower[t];
+  return d ? HHN_UNKNOWN : e->id;
+}
+
+int hhn_lookup(const char *name, size_t len) {
+  const unsigned char *s = (const unsigned char *)name;
+  /* 4 to 40 bytes here, the rest in lookup_rare (a shorter length wraps around) */
+  if (len - 4 > 36)
+    return lookup_rare(s, len);
+  const struct slot *e = (const void *)((const char *)slots + (hash(s, len) & 32640));
+  const unsigned char *l = e->lower, *m = e->mask;
+  /* d is 0 if and only if the slot holds a name of this length that s spells, with
+     (s | mask) == lower: a byte matches a lowercase letter if it is that letter or
+     its uppercase form, and any other byte only itself (so '-' never matches CR, '@'
+     never '`', and no byte above 0x7F matches). The name is read as four 4-byte
+     pieces, at 0, p, q and len - 4: for 8 bytes or more, the first and the last 8
+     bytes; for fewer, the first and the last 4, twice. No branch tells the two apart,
+     so a stream that mixes them costs no mispredictions. Every read is inside
+     s[0..len), and inside the slot, whatever it holds. */
+  size_t p = lens[len].p, q = lens[len].q;
+  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
+  uint64_t d = (e->len ^ len) | ((x | load8(m)) ^ load8(l)) | ((y | load8(m + q)) ^ load8(l + q));
+  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the 8-byte words between */
+    d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);
   return d ? HHN_UNKNOWN : e->id;
 }
 
