@@ -527,9 +527,11 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
             "%zu));\n",
             (slots - 1) << shift);
     put(f, o,
-        "  /* d is 0 if and only if the slot holds a name of this length that s spells\n"
-        "     (see @p_lookup). */\n"
-        "  uint64_t d = e->len ^ len;\n");
+        fast ? "  /* d is 0 if and only if the slot holds a name of this length that s spells\n"
+               "     (see @p_lookup). */\n"
+             : "  /* d is 0 if and only if the slot holds a name of this length that s spells,\n"
+               "     with (s | mask) == lower byte by byte: only letters fold. */\n");
+    fputs("  uint64_t d = e->len ^ len;\n", f);
     const char *bytes3 = "d |= ((s[0] | e->mask[0]) ^ e->lower[0]) | ((s[1] | e->mask[1]) ^ "
                          "e->lower[1]);\n",
                *last = "d |= (s[t] | e->mask[t]) ^ e->lower[t];\n",
