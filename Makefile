@@ -267,12 +267,13 @@ $(FB)/%.dict:
 
 # $(call fuzz_programs,DIR,CC,FLAGS,HHN_C,IANA_C,MAIN): the three targets built one way.
 define fuzz_programs
-$(1)/fuzz_lookup: fuzz/fuzz_table.c tests/table.h $(4) $(FB)/hhn_ref.h $(6)
+$(1)/fuzz_lookup: fuzz/fuzz_table.c tests/table.h tests/lists.c $(4) $(FB)/hhn_ref.h $(6)
 	@mkdir -p $$(@D)
-	$(2) $(3) $$(FUZZ_HHN) fuzz/fuzz_table.c $(4) $(6) -o $$@
-$(1)/fuzz_generated: fuzz/fuzz_table.c tests/table.h $(5) $(B)/tables/iana.h $(FB)/iana_ref.h $(6)
+	$(2) $(3) $$(FUZZ_HHN) fuzz/fuzz_table.c tests/lists.c $(4) $(6) -o $$@
+$(1)/fuzz_generated: fuzz/fuzz_table.c tests/table.h tests/lists.c $(5) $(B)/tables/iana.h \
+                     $(FB)/iana_ref.h $(6)
 	@mkdir -p $$(@D)
-	$(2) $(3) $$(FUZZ_IANA) fuzz/fuzz_table.c $(5) $(6) -o $$@
+	$(2) $(3) $$(FUZZ_IANA) fuzz/fuzz_table.c tests/lists.c $(5) $(6) -o $$@
 $(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(6)
 	@mkdir -p $$(@D)
 	$(2) $(3) -D_POSIX_C_SOURCE=200809L -Igen fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $(6) -o $$@

@@ -36,7 +36,7 @@ for target in fuzz_lookup fuzz_generated; do
       src=build/tables/iana.c flags=$FUZZ_IANA
     fi
     plant $bug $src "$dir/table.c"
-    eval "$FUZZ_CC $FUZZ_FLAGS $flags fuzz/fuzz_table.c $dir/table.c -o $dir/fuzzer" # make's quoting
+    eval "$FUZZ_CC $FUZZ_FLAGS $flags fuzz/fuzz_table.c tests/lists.c $dir/table.c -o $dir/fuzzer" # make's quoting
     start=$(date +%s.%N)
     if "$dir/fuzzer" -max_total_time="$LIMIT" -print_final_stats=1 -dict=$FB/$target.dict \
       -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1; then

@@ -49,10 +49,10 @@ static void banner(FILE *f, const struct emit_options *o) {
   fputs("\n */\n", f);
 }
 
-/* Writes an attribute word as an identifier: uppercase, '-' as '_'. */
+/* Writes an attribute word as an identifier (see names_ident_char). */
 static void put_ident(FILE *f, const char *word) {
   for (; *word; word++)
-    fputc(*word == '-' ? '_' : *word >= 'a' && *word <= 'z' ? *word - 32 : *word, f);
+    fputc(names_ident_char(*word), f);
 }
 
 /* Writes the flags of a name as a C expression: P_FLAG_A | P_FLAG_B, or 0. */
@@ -82,7 +82,8 @@ static void describe_positions(FILE *f, const struct hashfn *h) {
   fputs(p, f);
 }
 
-/* The array size of a slot's lower and mask: room for the longest name and a NUL, in words. */
+/* The array size of a slot's lower and mask: room for the longest name, in words, and for
+   one word at least (a packed name). */
 static size_t slot_width(size_t max) { return max < 8 ? 8 : (max + 7) / 8 * 8; }
 
 /* Whether a slot holds a name of len bytes packed: its first 4 bytes, then its last 4, the
@@ -256,25 +257,36 @@ static void emit_hash_body(FILE *f, const struct hashfn *h, size_t min, const ch
   fputs("  return h;\n}\n", f);
 }
 
-/* Writes the mask of a name as a C string: a space (0x20) where it has a letter, else NUL;
-   packed as a slot holds it (see packed). */
-static void put_mask(FILE *f, const struct name *nm) {
-  fputc('"', f);
-  for (size_t j = 0; j < (packed(nm->len) ? 8 : nm->len); j++) {
-    char c = nm->text[packed(nm->len) && j >= 4 ? nm->len - 8 + j : j];
-    fputs((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ? " " : "\\0", f);
+/* Copies a name's bytes to buf as a slot holds them (if slot; see packed) or whole; returns
+   how many. */
+static size_t held_bytes(const struct name *nm, int slot, char *buf) {
+  if (!slot || !packed(nm->len)) {
+    memcpy(buf, nm->text, nm->len);
+    return nm->len;
   }
+  memcpy(buf, nm->text, 4);
+  memcpy(buf + 4, nm->text + nm->len - 4, 4);
+  return 8;
+}
+
+/* Writes the mask of a name, as its slot holds it, as a C string: a space (0x20) where it has
+   a letter, else NUL. */
+static void put_mask(FILE *f, const struct name *nm) {
+  char buf[NAMES_MAX_LENGTH];
+  size_t n = held_bytes(nm, 1, buf);
+  fputc('"', f);
+  for (size_t j = 0; j < n; j++)
+    fputs((buf[j] >= 'a' && buf[j] <= 'z') || (buf[j] >= 'A' && buf[j] <= 'Z') ? " " : "\\0", f);
   fputc('"', f);
 }
 
-/* Writes a name in lowercase as a C string; if slot, packed as a slot holds it. */
+/* Writes a name in lowercase as a C string; if slot, as its slot holds it. */
 static void put_lower(FILE *f, const struct name *nm, int slot) {
-  size_t n = slot && packed(nm->len) ? 8 : nm->len;
+  char buf[NAMES_MAX_LENGTH];
+  size_t n = held_bytes(nm, slot, buf);
   fputc('"', f);
-  for (size_t j = 0; j < n; j++) {
-    char c = nm->text[slot && packed(nm->len) && j >= 4 ? nm->len - 8 + j : j];
-    fputc(c >= 'A' && c <= 'Z' ? c + 32 : c, f);
-  }
+  for (size_t j = 0; j < n; j++)
+    fputc(buf[j] >= 'A' && buf[j] <= 'Z' ? buf[j] + 32 : buf[j], f);
   fputc('"', f);
 }
 
@@ -288,11 +300,11 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
     nasso = 256 + h->inc[i] > nasso ? 256 + h->inc[i] : nasso;
   for (int i = 0; i < nasso; i++)
     top = h->asso[i] > top ? h->asso[i] : top;
-  /* The common path of a lookup takes the lengths lo..hi, names of 4 bytes or more, with no
+  /* The common path of a lookup (fast) takes the names of 4 bytes or more, from lo, with no
      branch on the length but its range check (and, past 16 bytes, a loop); a function of its
-     own takes the shorter names, rare in traffic. */
-  size_t lo = min > 4 ? min : 4, hi = max;
-  int fast = lo <= hi;
+     own (rare) takes the shorter names, rare in traffic. */
+  size_t lo = min > 4 ? min : 4;
+  int fast = max >= 4, rare = min < 4;
   size_t w = slot_width(max), size = 4 + 2 * w, stride = 8;
   int shift = 3;
   while (stride < size) /* a power-of-two size: a slot's offset is the hash, shifted */
@@ -388,8 +400,8 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
         fprintf(f, "%zu, %zu", len < 8 ? len - 4 : 4, len < 8 ? 0 : len - 8);
       else if (pieces)
         fputs("0, 0", f);
-      fputs(at && pieces ? ", 0},\n" : "},\n",
-            f); /* every field, for -Wmissing-field-initializers */
+      /* every field, even the unused one, for -Wmissing-field-initializers */
+      fputs(at && pieces ? ", 0},\n" : "},\n", f);
     }
     fputs("};\n\n", f);
   }
@@ -472,7 +484,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       "   matches. */\n"
       "static unsigned hash16(const uint16_t *s, size_t len) {\n");
   emit_hash_body(f, h, min, "(unsigned char)", shift);
-  if (fast || max > 16)
+  if (fast)
     put(f, o,
         "\n"
         "/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */\n"
@@ -480,9 +492,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
         "  uint64_t v;\n"
         "  memcpy(&v, p, sizeof v);\n"
         "  return v;\n"
-        "}\n");
-  if (fast)
-    put(f, o,
+        "}\n"
         "static uint32_t load4(const unsigned char *p) {\n"
         "  uint32_t v;\n"
         "  memcpy(&v, p, sizeof v);\n"
@@ -497,7 +507,6 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
         "  } one = {1}; /* first is 1 on a little-endian machine; the compiler folds the test */\n"
         "  return one.first ? (uint64_t)b << 32 | a : (uint64_t)a << 32 | b;\n"
         "}\n");
-  int rare = !fast || min < lo;
   if (fast && rare)
     put(f, o,
         "\n"
@@ -518,7 +527,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
           "\n"
           "int @p_lookup(const char *name, size_t len) {\n"
           "  const unsigned char *s = (const unsigned char *)name;\n");
-    size_t top = fast ? lo - 1 : max; /* the longest name this function takes */
+    size_t top = fast ? 3 : max; /* the longest name this function takes */
     fputs("  /* one compare for both ends: a length below the shortest wraps around */\n", f);
     fprintf(f, "  if (len - %zu > %zu)\n", min, top - min);
     put(f, o, "    return @P_UNKNOWN;\n");
@@ -556,9 +565,9 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
         "\n"
         "int @p_lookup(const char *name, size_t len) {\n"
         "  const unsigned char *s = (const unsigned char *)name;\n");
-    fprintf(f, "  /* %zu to %zu bytes here%s (a shorter length wraps around) */\n", lo, hi,
+    fprintf(f, "  /* %zu to %zu bytes here%s (a shorter length wraps around) */\n", lo, max,
             rare ? ", the rest in lookup_rare" : "");
-    fprintf(f, "  if (len - %zu > %zu)\n", lo, hi - lo);
+    fprintf(f, "  if (len - %zu > %zu)\n", lo, max - lo);
     put(f, o, rare ? "    return lookup_rare(s, len);\n" : "    return @P_UNKNOWN;\n");
     fprintf(
         f, "  const struct slot *e = (const void *)((const char *)slots + (hash(s, len) & %zu));\n",

@@ -201,6 +201,18 @@ static int by_key(const void *a, const void *b) {
            : (*(const size_t *)a > *(const size_t *)b) - (*(const size_t *)a < *(const size_t *)b);
 }
 
+/* Sorts rows[0..n), indexes of rows of w bytes in keys, and returns the place of the first
+   of two equal rows in it, or n if all differ. */
+static size_t find_equal_rows(const unsigned char *keys, size_t w, size_t *rows, size_t n) {
+  sort_keys = keys;
+  sort_width = w;
+  qsort(rows, n, sizeof *rows, by_key);
+  for (size_t i = 1; i < n; i++)
+    if (memcmp(keys + rows[i - 1] * w, keys + rows[i] * w, w) == 0)
+      return i - 1;
+  return n;
+}
+
 /* Whether the synthetic keys of positions pos[0..k) tell every name of the list apart; if
    not, stores two names they do not tell apart in *a and *b. keys holds n * (k + 1) bytes
    and order n indexes, as scratch. */
@@ -211,16 +223,12 @@ static int distinct(const struct names *list, const int *pos, int k, const unsig
     synthetic_key(&list->v[i], pos, k, at, keys + i * w);
     order[i] = i;
   }
-  sort_keys = keys;
-  sort_width = w;
-  qsort(order, list->n, sizeof *order, by_key);
-  for (size_t i = 1; i < list->n; i++)
-    if (memcmp(keys + order[i - 1] * w, keys + order[i] * w, w) == 0) {
-      *a = order[i - 1];
-      *b = order[i];
-      return 0;
-    }
-  return 1;
+  size_t i = find_equal_rows(keys, w, order, list->n);
+  if (i == list->n)
+    return 1;
+  *a = order[i];
+  *b = order[i + 1];
+  return 0;
 }
 
 /* Chooses, for each length of the list, the byte at[len] that a per-length term at the end of
@@ -250,16 +258,10 @@ static int choose_at(const struct names *list, const int *pos, int k, unsigned c
       }
       if (values <= best_values)
         continue;
-      size_t *rows = order + group, r; /* sort the group's rows, kept after it in order */
-      for (r = 0; r < group; r++)
+      size_t *rows = order + group; /* the group's rows, kept after it in order */
+      for (size_t r = 0; r < group; r++)
         rows[r] = r;
-      sort_keys = keys;
-      sort_width = w;
-      qsort(rows, group, sizeof *rows, by_key);
-      for (r = 1; r < group; r++)
-        if (memcmp(keys + rows[r - 1] * w, keys + rows[r] * w, w) == 0)
-          break;
-      if (r == group)
+      if (find_equal_rows(keys, w, rows, group) == group)
         best = (int)p, best_values = values;
     }
     if (best < 0)
@@ -270,6 +272,22 @@ static int choose_at(const struct names *list, const int *pos, int k, unsigned c
   return n == list->n;
 }
 
+/* Runs gperf with opts on the gperf input in input[0..used) (then frees it) and reads the hash
+   function of its output into *parsed. Returns 0; or -1, reporting why unless quiet. */
+static int gperf_values(char *input, size_t used, const char *const opts[], struct hashfn *parsed,
+                        int quiet, FILE *err) {
+  char *text;
+  int rc = run_gperf(input, used, opts, &text, quiet, err);
+  free(input);
+  if (rc != 0)
+    return -1;
+  rc = hashfn_parse(text, parsed);
+  free(text);
+  if (rc != 0 && !quiet)
+    fprintf(err, "hhn-gen: error: cannot read a hash function in gperf's output\n");
+  return rc != 0 ? -1 : 0;
+}
+
 /* Asks gperf for values that make the synthetic keys of positions pos[0..k) a perfect hash,
    and checks the result on the names. Returns 0; or -1, reporting why unless quiet. */
 static int own_hash(const struct names *list, const int *pos, int k, const unsigned char *at,
@@ -277,7 +295,7 @@ static int own_hash(const struct names *list, const int *pos, int k, const unsig
   static const char *const opts[] = {"--no-strlen", "--key-positions=*", "--multiple-iterations=10",
                                      NULL};
   size_t w = (size_t)k + 1, used = 0;
-  char *input = malloc(16 + list->n * (4 * w + 4)), *text;
+  char *input = malloc(16 + list->n * (4 * w + 4));
   unsigned char key[HASHFN_MAX_TERMS + 1];
   if (input == NULL) {
     fprintf(err, "hhn-gen: error: out of memory\n");
@@ -288,18 +306,9 @@ static int own_hash(const struct names *list, const int *pos, int k, const unsig
     synthetic_key(&list->v[i], pos, k, at, key);
     used = put_keyword(input, used, key, w);
   }
-  int rc = run_gperf(input, used, opts, &text, quiet, err);
-  free(input);
-  if (rc != 0)
-    return -1;
   struct hashfn parsed;
-  if (hashfn_parse(text, &parsed) != 0) {
-    free(text);
-    if (!quiet)
-      fprintf(err, "hhn-gen: error: cannot read a hash function in gperf's output\n");
+  if (gperf_values(input, used, opts, &parsed, quiet, err) != 0)
     return -1;
-  }
-  free(text);
   memset(out, 0, sizeof *out);
   out->own = 1;
   memcpy(out->asso, parsed.asso, sizeof out->asso);
@@ -321,7 +330,7 @@ static int own_hash(const struct names *list, const int *pos, int k, const unsig
 static int gperf_hash(const struct names *list, struct hashfn *out, FILE *err) {
   static const char *const opts[] = {NULL};
   size_t used = 0;
-  char *input = malloc(16 + list->n * (4 * NAMES_MAX_LENGTH + 4)), *text;
+  char *input = malloc(16 + list->n * (4 * NAMES_MAX_LENGTH + 4));
   if (input == NULL) {
     fprintf(err, "hhn-gen: error: out of memory\n");
     return -1;
@@ -329,16 +338,8 @@ static int gperf_hash(const struct names *list, struct hashfn *out, FILE *err) {
   used += (size_t)sprintf(input, "%%{\n%%}\n%%%%\n");
   for (size_t i = 0; i < list->n; i++)
     used = put_keyword(input, used, (const unsigned char *)list->v[i].text, list->v[i].len);
-  int rc = run_gperf(input, used, opts, &text, 0, err);
-  free(input);
-  if (rc != 0)
+  if (gperf_values(input, used, opts, out, 0, err) != 0)
     return -1;
-  rc = hashfn_parse(text, out);
-  free(text);
-  if (rc != 0) {
-    fprintf(err, "hhn-gen: error: cannot read a hash function in gperf's output\n");
-    return -1;
-  }
   return hashfn_check(out, list, err);
 }
 

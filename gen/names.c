@@ -9,6 +9,12 @@
 static const char *const reserved_idents[] = {"COUNT",   "MIN_LENGTH", "MAX_LENGTH",
                                               "UNKNOWN", "H",          "ATTR_COUNT"};
 
+char names_ident_char(char c) {
+  if (c >= 'a' && c <= 'z')
+    return (char)(c - 32);
+  return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ? c : '_';
+}
+
 int names_is_tchar(unsigned char c) {
   if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
     return 1;
@@ -299,10 +305,10 @@ int names_read_file(struct names *out, const char *path, FILE *err) {
   return errors;
 }
 
-/* Whether word (an attribute word) makes the identifier s: uppercase, '-' as '_'. */
+/* Whether word (an attribute word) makes the identifier s (see names_ident_char). */
 static int spells(const char *word, const char *s) {
   for (; *word; word++, s++)
-    if (*s != (*word == '-' ? '_' : *word >= 'a' && *word <= 'z' ? *word - 32 : *word))
+    if (*s != names_ident_char(*word))
       return 0;
   return *s == '\0';
 }
@@ -336,12 +342,8 @@ int names_make_idents(struct names *list, FILE *err) {
       p += sprintf(p, "PSEUDO_");
       s++;
     }
-    for (; *s; s++) {
-      unsigned char c = (unsigned char)*s;
-      *p++ = (c >= 'a' && c <= 'z')                               ? (char)(c - 32)
-             : ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) ? (char)c
-                                                                  : '_';
-    }
+    for (; *s; s++)
+      *p++ = names_ident_char(*s);
     *p = '\0';
     nm->ident = id;
     if (is_taken(list, id)) {

@@ -59,4 +59,8 @@ void names_free(struct names *list);
 /* Whether byte c is an RFC 9110 tchar: a letter, a digit or one of !#$%&'*+-.^_`|~. */
 int names_is_tchar(unsigned char c);
 
+/* The byte that c becomes in an identifier: a letter in uppercase, a digit as it is, anything
+   else '_'. Ids and the FLAG_ and ATTR_ names of attribute words are spelled with it. */
+char names_ident_char(char c);
+
 #endif

@@ -59,11 +59,16 @@ static const struct impl {
 #define NIMPLS (sizeof impls / sizeof impls[0])
 #define SWITCH 3 /* the index of the switch peer */
 
+/* How many bytes the stream's names fill in its buffer. */
+static size_t used(const struct stream *st) {
+  return st->n ? st->off[st->n - 1] + st->len[st->n - 1] : 0;
+}
+
 /* Makes the stream's item array from its offsets and lengths, over a copy of its names that
    starts on a 64-byte boundary: names cross cache lines where the same stream in another
    buffer would, so that streams of the same names time alike. */
 static void finish(struct stream *st) {
-  size_t size = st->n ? st->off[st->n - 1] + st->len[st->n - 1] : 0;
+  size_t size = used(st);
   void *names;
   st->item = malloc((st->n + 1) * sizeof *st->item);
   if (posix_memalign(&names, 64, size + 1) != 0 || st->item == NULL)
@@ -83,7 +88,7 @@ static void add(struct stream *st, const char *s, size_t n, size_t *cap) {
     if (st->off == NULL || st->len == NULL)
       exit(2);
   }
-  size_t at = st->n ? st->off[st->n - 1] + st->len[st->n - 1] : 0;
+  size_t at = used(st);
   st->base = realloc(st->base, at + n + 1);
   if (st->base == NULL)
     exit(2);
