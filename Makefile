@@ -172,8 +172,10 @@ $(1)/check_hhn: $(1)/check_table-hhn.o $(1)/check_default.o $(1)/static_tables.o
 endef
 $(eval $(call test_variant,$(B)/tests,))
 $(eval $(call test_variant,$(B)/asan,$(SAN)))
+$(eval $(call test_variant,$(B)/portable,-DHHN_NO_AVX512))
 $(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/tests,,$(t))))
 $(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/asan,$(SAN),$(t))))
+$(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,hpack))
 
 check-gen: $(B)/tests/check_gen $(B)/hhn-gen
 	GPERF=$(GPERF) $(B)/tests/check_gen $(B)/hhn-gen
@@ -182,11 +184,15 @@ $(B)/tests/check_gen: $(B)/tests/check_gen.o
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@
 
 # Each table's tests look up every name of every list; each example table is tested against
-# its own list.
-check-table: $(B)/tests/check_hhn $(EXAMPLES:%=$(B)/tests/check_%)
+# its own list. On a CPU with AVX-512 the lookups take lookup_avx512, so the default table and
+# one example are also built without it (-DHHN_NO_AVX512) and tested through lookup_portable.
+check-table: $(B)/tests/check_hhn $(EXAMPLES:%=$(B)/tests/check_%) $(B)/portable/check_hhn \
+             $(B)/portable/check_hpack
 	$(B)/tests/check_hhn $(LIST) $(TEST_LISTS)
 	@for t in $(EXAMPLES); do echo "$(B)/tests/check_$$t data/$$t-names.in ..."; \
 	  $(B)/tests/check_$$t data/$$t-names.in $(TEST_LISTS) || exit 1; done
+	$(B)/portable/check_hhn $(LIST) $(TEST_LISTS)
+	$(B)/portable/check_hpack data/hpack-names.in $(TEST_LISTS)
 
 # The default table and one example under the sanitizers (the others add little but time).
 # handle_segv=0 lets the guard-page test see its SIGSEGV as Check expects it.
@@ -233,14 +239,18 @@ check: all check-gen check-table check-asan check-fuzz-corpus check-symbols chec
        check-cc check-regen check-format
 
 # --- fuzzing -----------------------------------------------------------------------------------
-# fuzz_lookup: libhhn's table; fuzz_generated: a table generated here from the IANA registry's
-# names; fuzz_gen: hhn-gen's list reading, checking and writing. See README.md, "Fuzzing".
+# fuzz_lookup: libhhn's table; fuzz_portable: the same built with -DHHN_NO_AVX512, so that its
+# lookups take lookup_portable on any CPU; fuzz_generated: a table generated here from the IANA
+# registry's names; fuzz_gen: hhn-gen's list reading, checking and writing. See README.md,
+# "Fuzzing".
 
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FB           := $(B)/fuzz
-FUZZERS      := fuzz_lookup fuzz_generated fuzz_gen
+FUZZERS      := fuzz_lookup fuzz_portable fuzz_generated fuzz_gen
+# The seed corpus of each fuzzer: fuzz_portable, fuzz_lookup's lookups without AVX-512, shares it.
+corpus        = fuzz/corpus/$$(if [ $(1) = fuzz_portable ]; then echo fuzz_lookup; else echo $(1); fi)
 IANA_LIST    := data/iana-names.in
 FUZZ_HHN      = -DT=hhn -DTU=HHN -Iinclude -Itests -I$(FB)
 FUZZ_IANA     = -DT=iana -DTU=IANA -I$(B)/tables -Itests -I$(FB)
@@ -256,7 +266,7 @@ $(FB)/hhn_ref.h $(FB)/iana_ref.h:
 	  awk $(LIST_AWK) $< | sed 's/.*/    "&",/'; echo '};'; } > $@.tmp && mv $@.tmp $@
 
 # Dictionaries: every name of the list a target looks up, or of both lists for fuzz_gen.
-$(FB)/fuzz_lookup.dict: $(LIST)
+$(FB)/fuzz_lookup.dict $(FB)/fuzz_portable.dict: $(LIST)
 $(FB)/fuzz_generated.dict: $(IANA_LIST)
 $(FB)/fuzz_gen.dict: $(LIST) $(IANA_LIST)
 $(FB)/%.dict:
@@ -270,6 +280,9 @@ define fuzz_programs
 $(1)/fuzz_lookup: fuzz/fuzz_table.c tests/table.h tests/lists.c $(4) $(FB)/hhn_ref.h $(6)
 	@mkdir -p $$(@D)
 	$(2) $(3) $$(FUZZ_HHN) fuzz/fuzz_table.c tests/lists.c $(4) $(6) -o $$@
+$(1)/fuzz_portable: fuzz/fuzz_table.c tests/table.h tests/lists.c $(4) $(FB)/hhn_ref.h $(6)
+	@mkdir -p $$(@D)
+	$(2) $(3) $$(FUZZ_HHN) -DHHN_NO_AVX512 fuzz/fuzz_table.c tests/lists.c $(4) $(6) -o $$@
 $(1)/fuzz_generated: fuzz/fuzz_table.c tests/table.h tests/lists.c $(5) $(B)/tables/iana.h \
                      $(FB)/iana_ref.h $(6)
 	@mkdir -p $$(@D)
@@ -293,7 +306,7 @@ fuzz-run: fuzz
 	  mkdir -p $(FB)/corpus-$$t; \
 	  echo "fuzz-run: $$t for $(FUZZ_SECONDS) s"; \
 	  $(FB)/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 -dict=$(FB)/$$t.dict \
-	    -artifact_prefix=$(FB)/crash-$$t- $(FB)/corpus-$$t fuzz/corpus/$$t \
+	    -artifact_prefix=$(FB)/crash-$$t- $(FB)/corpus-$$t $(call corpus,$$t) \
 	    > $(FB)/$$t.log 2>&1 || { tail -n 40 $(FB)/$$t.log; echo "fuzz-run: $$t FAILED"; exit 1; }; \
 	  grep -E 'stat::number_of_executed_units|stat::average_exec_per_sec' $(FB)/$$t.log; \
 	done
@@ -316,7 +329,7 @@ fuzz-selftest: $(FB)/hhn_ref.h $(FB)/iana_ref.h $(FB)/fuzz_lookup.dict $(FB)/fuz
 
 # Replays every seed corpus with the plain driver (no clang needed); part of make check.
 check-fuzz-corpus: $(FUZZERS:%=$(B)/replay/%)
-	@for t in $(FUZZERS); do $(B)/replay/$$t fuzz/corpus/$$t || exit 1; done
+	@for t in $(FUZZERS); do $(B)/replay/$$t $(call corpus,$$t) || exit 1; done
 
 # --- benchmarks ---------------------------------------------------------------------------------
 # hhn against gperf with WebKit's flags, gperf with its own key positions, an nghttp2-style

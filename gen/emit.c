@@ -217,10 +217,11 @@ int emit_header(FILE *f, const struct names *list, const struct hashfn *h,
 }
 
 /* Writes the body of a hash function over s[0..len), where byte is "" for bytes or
-   "(unsigned char)" for UTF-16 units, whose low byte stands in for them; the values in asso
-   are shifted left by shift, and so is the hash. */
+   "(unsigned char)" for UTF-16 units, whose low byte stands in for them; asso and at name the
+   associated values and the per-length byte's position (as C expressions: "asso" and
+   "lens[len].at"); the values in asso are shifted left by shift, and so is the hash. */
 static void emit_hash_body(FILE *f, const struct hashfn *h, size_t min, const char *byte,
-                           int shift) {
+                           const char *asso, const char *at, int shift) {
   if (h->own)
     fputs("  unsigned h = 0;\n", f);
   else
@@ -235,10 +236,12 @@ static void emit_hash_body(FILE *f, const struct hashfn *h, size_t min, const ch
     char index[96], inc[32] = "";
     if (h->inc[i])
       snprintf(inc, sizeof inc, " + %d", h->inc[i]);
-    if (p == HASHFN_LENGTH || p == HASHFN_PER_LENGTH) {
-      fputs("  h += asso[", f);
-      fprintf(f, p == HASHFN_LENGTH ? "len%s];\n" : "%ss[lens[len].at]%s];\n",
-              p == HASHFN_LENGTH ? inc : byte, inc);
+    if (p == HASHFN_LENGTH) {
+      fprintf(f, "  h += %s[len%s];\n", asso, inc);
+      continue;
+    }
+    if (p == HASHFN_PER_LENGTH) {
+      fprintf(f, "  h += %s[%ss[%s]%s];\n", asso, byte, at, inc);
       continue;
     }
     if (p >= 0 && (size_t)p < min) /* every name has this byte */
@@ -251,8 +254,7 @@ static void emit_hash_body(FILE *f, const struct hashfn *h, size_t min, const ch
       snprintf(index, sizeof index, "len > %d ? %d : len - 1", p, p);
     else /* clamped to the first byte */
       snprintf(index, sizeof index, "len > %d ? len - %d : 0", -p - 1, -p);
-    fputs("  h += asso[", f);
-    fprintf(f, "%ss[%s]%s];\n", byte, index, inc);
+    fprintf(f, "  h += %s[%ss[%s]%s];\n", asso, byte, index, inc);
   }
   fputs("  return h;\n}\n", f);
 }
@@ -269,11 +271,11 @@ static size_t held_bytes(const struct name *nm, int slot, char *buf) {
   return 8;
 }
 
-/* Writes the mask of a name, as its slot holds it, as a C string: a space (0x20) where it has
-   a letter, else NUL. */
-static void put_mask(FILE *f, const struct name *nm) {
+/* Writes the mask of a name as a C string, a space (0x20) where it has a letter, else NUL; if
+   slot, as its slot holds it. */
+static void put_mask(FILE *f, const struct name *nm, int slot) {
   char buf[NAMES_MAX_LENGTH];
-  size_t n = held_bytes(nm, 1, buf);
+  size_t n = held_bytes(nm, slot, buf);
   fputc('"', f);
   for (size_t j = 0; j < n; j++)
     fputs((buf[j] >= 'a' && buf[j] <= 'z') || (buf[j] >= 'A' && buf[j] <= 'Z') ? " " : "\\0", f);
@@ -288,6 +290,200 @@ static void put_lower(FILE *f, const struct name *nm, int slot) {
   for (size_t j = 0; j < n; j++)
     fputc(buf[j] >= 'A' && buf[j] <= 'Z' ? buf[j] + 32 : buf[j], f);
   fputc('"', f);
+}
+
+/* The longest name that lookup_avx512 takes: a vector's 32 bytes. */
+#define VECTOR_MAX 32
+
+/* Writes the AVX-512 lookup: its table (names of min to vhi bytes, vhi <= VECTOR_MAX, each in
+   a 64-byte slot at its hash), its hash, lookup_avx512 (which hands every other length to
+   lookup_portable) and @p_lookup, chosen for the CPU when the program loads. nasso is how many
+   associated values the hash has. */
+static void emit_vector(FILE *f, const struct names *list, const struct hashfn *h,
+                        const struct emit_options *o, size_t min, size_t vhi, int nasso) {
+  size_t slots = hashfn_slots(h), idb = list->n > 256 ? 2 : 1;
+  unsigned top = 0;
+  for (int i = 0; i < nasso; i++)
+    top = h->asso[i] > top ? h->asso[i] : top;
+  top <<= 6;
+  int width = snprintf(NULL, 0, "%u", top), at = hashfn_per_length(h);
+  char text[1024];
+  snprintf(text, sizeof text,
+           "On x86-64 CPUs with AVX-512 (BW and VL), names of up to %zu bytes take lookup_avx512: "
+           "the same hash, into a table of its own, and one masked 32-byte compare that reads only "
+           "s[0..len). With glibc, @p_lookup is an indirect function that picks it for the CPU "
+           "when the program loads; built for AVX-512 (-mavx512bw -mavx512vl, or a -march that "
+           "has them), it is the lookup. Define HHN_NO_AVX512 to leave it out.",
+           vhi);
+  fputc('\n', f);
+  comment(f, o, text);
+  put(f, o,
+      "#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)\n"
+      "#if defined(__AVX512BW__) && defined(__AVX512VL__)\n"
+      "#define AVX512_ALWAYS /* built for AVX-512: lookup_avx512 is the lookup */\n"
+      "#elif defined(__ELF__) && defined(__GLIBC__)\n"
+      "#define AVX512_IFUNC /* the lookup is picked for the CPU when the program loads */\n"
+      "#endif\n"
+      "#endif\n"
+      "#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC)\n"
+      "#include <immintrin.h>\n"
+      "\n"
+      "/* clang-format off */\n");
+  snprintf(text, sizeof text,
+           "The table of lookup_avx512. Each slot of 64 bytes holds a name of %zu to %zu bytes, in "
+           "lowercase, then 'A' up to byte 32, then its id%s; an empty slot holds 32 'A's. A "
+           "lookup folds the input's uppercase letters to lowercase, so no byte of it is ever 'A'. "
+           "Then the associated values of hash, times 64, the size of a slot; for each "
+           "length, %sk, its bytes: (1 << len) - 1; and the vectors of lookup_avx512's "
+           "constants, each byte 'A', -'A', 25 ('Z' - 'A') and 32 (the case bit).",
+           min, vhi, idb > 1 ? " (low byte first)" : "", at ? "at (as in lens), and " : "");
+  comment(f, o, text);
+  put(f, o, "static const struct vtable {\n  struct vslot {\n");
+  fprintf(f, "    unsigned char lower[32], id[%zu], unused[%zu];\n", idb, 32 - idb);
+  fprintf(f, "  } slots[%zu];\n", slots);
+  fprintf(f, "  unsigned %s asso[%d];\n",
+          top > 65535 ? "int"
+          : top > 255 ? "short"
+                      : "char",
+          nasso);
+  if (at)
+    fprintf(f, "  unsigned char at[%zu];\n", vhi + 1);
+  fprintf(f,
+          "  unsigned k[%zu];\n"
+          "  unsigned char a[32], less_a[32], z[32], case_bit[32];\n"
+          "} vtable __attribute__((aligned(64))) = {\n  {\n",
+          vhi + 1);
+  long *id_in = malloc(slots * sizeof *id_in); /* the id in each slot, or -1 */
+  if (id_in == NULL)
+    return;
+  for (size_t s = 0; s < slots; s++)
+    id_in[s] = -1;
+  for (size_t j = 0; j < list->n; j++)
+    if (list->v[j].len <= vhi)
+      id_in[hashfn_apply(h, (const unsigned char *)list->v[j].text, list->v[j].len)] = (long)j;
+  for (size_t s = 0; s < slots; s++) {
+    const struct name *nm = id_in[s] >= 0 ? &list->v[id_in[s]] : NULL;
+    fprintf(f, "    [%zu] = {\"", s);
+    for (size_t j = 0; j < 32; j++) {
+      int c = nm != NULL && j < nm->len ? (unsigned char)nm->text[j] : 'A';
+      fputc(c >= 'A' && c <= 'Z' && nm != NULL && j < nm->len ? c + 32 : c, f);
+    }
+    if (nm == NULL) {
+      fputs("\", {0}, {0}},\n", f);
+      continue;
+    }
+    put(f, o, "\", {@P_");
+    fputs(nm->ident, f);
+    if (idb > 1) {
+      put(f, o, " & 255, @P_");
+      fprintf(f, "%s >> 8", nm->ident);
+    }
+    fputs("}, {0}},\n", f);
+  }
+  free(id_in);
+  fputs("  },\n  {", f);
+  for (int i = 0; i < nasso; i++)
+    fprintf(f, "%s%*u,", i % (width > 3 ? 8 : 16) ? " " : "\n    ", width, h->asso[i] << 6);
+  fputs("\n  },\n", f);
+  if (at) {
+    fputs("  {", f);
+    for (size_t len = 0; len <= vhi; len++)
+      fprintf(f, "%s%u,", len % 16 ? " " : "\n    ", len >= min ? h->at[len] : 0);
+    fputs("\n  },\n", f);
+  }
+  fputs("  {", f);
+  for (size_t len = 0; len <= vhi; len++)
+    fprintf(f, "%s0x%08llx,", len % 6 ? " " : "\n    ", len >= min ? (1ull << len) - 1 : 0);
+  fputs("\n  },\n", f);
+  const char *vectors[] = {"A", "\\277", "\\031", " "}; /* 'A', -'A', 25, 32 */
+  for (int i = 0; i < 4; i++) {
+    fputs("  \"", f);
+    for (int j = 0; j < 32; j++)
+      fputs(vectors[i], f);
+    fputs("\",\n", f);
+  }
+  put(f, o,
+      "};\n"
+      "/* clang-format on */\n"
+      "\n"
+      "/* The hash of s[0..len) into vtable: hash's, times 64 instead of the size of a slot. */\n"
+      "static unsigned vhash(const struct vtable *t, const unsigned char *s, size_t len) {\n");
+  emit_hash_body(f, h, min, "", "t->asso", "t->at[len]", 6);
+  put(f, o,
+      "\n"
+      "/* The 32 bytes at p as a vector. */\n"
+      "__attribute__((target(\"avx\"))) static __m256i vector(const unsigned char *p) {\n"
+      "  return _mm256_loadu_si256((const void *)p);\n"
+      "}\n"
+      "\n"
+      "/* The lookup of lookup_portable, for CPUs with AVX-512BW and AVX-512VL. */\n"
+      "__attribute__((target(\"avx512bw,avx512vl\"))) static int lookup_avx512(const char *name,\n"
+      "                                                                      size_t len) {\n"
+      "  const unsigned char *s = (const unsigned char *)name;\n"
+      "  const struct vtable *t = &vtable;\n"
+      "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n");
+  fprintf(f,
+          "  /* %zu to %zu bytes here, the rest in lookup_portable (a shorter length wraps around) "
+          "*/\n",
+          min, vhi);
+  fprintf(f, "  if (len - %zu > %zu)\n", min, vhi - min);
+  fprintf(f,
+          "    return lookup_portable(name, len);\n"
+          "  const struct vslot *e = (const void *)((const char *)t->slots + (vhash(t, s, len) & "
+          "%zu));\n",
+          (slots - 1) << 6);
+  put(f, o,
+      "  /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)\n"
+      "     and nothing else, however near the end of s is to unmapped memory. */\n"
+      "  __mmask32 k = t->k[len];\n"
+      "  __m256i v = _mm256_mask_loadu_epi8(vector(t->a), k, s);\n"
+      "  /* The name's uppercase letters in lowercase: its bytes in 'A' to 'Z', less 'A', are\n"
+      "     at most 25. Then no byte of v is 'A' but those past len. */\n"
+      "  __m256i less_a = _mm256_add_epi8(v, vector(t->less_a));\n"
+      "  __mmask32 up = _mm256_mask_cmple_epu8_mask(k, less_a, vector(t->z));\n"
+      "  v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));\n"
+      "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a name\n"
+      "     of len bytes matches s's bytes where a letter matches either case and any other\n"
+      "     byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's after\n"
+      "     both. Where the slot's name is longer than len, an 'A' of v meets one of its bytes;\n"
+      "     where it is shorter, one of its 'A's meets a byte of s. */\n"
+      "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(e->lower));\n");
+  if (idb > 1)
+    put(f, o, "  unsigned id = e->id[0] | (unsigned)e->id[1] << 8;\n");
+  else
+    put(f, o, "  unsigned id = e->id[0];\n");
+  put(f, o,
+      "  /* @P_UNKNOWN is -1: the answer needs no branch */\n"
+      "  return (int)(id | (0u - (ne != 0)));\n"
+      "}\n"
+      "#endif\n"
+      "\n"
+      "#if defined(AVX512_IFUNC)\n"
+      "/* The type of both lookups. */\n"
+      "typedef int lookup_fn(const char *, size_t);\n"
+      "/* Picks the lookup for this CPU, once, when the program loads. */\n"
+      "__attribute__((used, no_sanitize_address)) static lookup_fn *resolve_lookup(void) {\n"
+      "  __builtin_cpu_init(); /* resolvers run before the constructor that would */\n"
+      "  if (__builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\"))\n"
+      "    return lookup_avx512;\n"
+      "  return lookup_portable;\n"
+      "}\n");
+  /* on one line if it fits in clang-format's 100 columns */
+  const char *decl = "int @p_lookup(const char *name, size_t len)",
+             *attr = "__attribute__((ifunc(\"resolve_lookup\")));\n";
+  put(f, o, decl);
+  fputs(strlen(decl) - 2 + strlen(o->prefix) + 1 + strlen(attr) - 1 <= 100 ? " " : "\n    ", f);
+  fputs(attr, f);
+  put(f, o,
+      "#else\n"
+      "int @p_lookup(const char *name, size_t len) {\n"
+      "#if defined(AVX512_ALWAYS)\n"
+      "  return lookup_avx512(name, len);\n"
+      "#else\n"
+      "  return lookup_portable(name, len);\n"
+      "#endif\n"
+      "}\n"
+      "#endif\n");
 }
 
 int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
@@ -305,6 +501,9 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
      own (rare) takes the shorter names, rare in traffic. */
   size_t lo = min > 4 ? min : 4;
   int fast = max >= 4, rare = min < 4;
+  /* Names of up to vhi bytes also take the AVX-512 lookup, where the CPU has it. */
+  size_t vhi = max < VECTOR_MAX ? max : VECTOR_MAX;
+  int vec = fast && h->nterms > 0 && min <= vhi;
   size_t w = slot_width(max), size = 4 + 2 * w, stride = 8;
   int shift = 3;
   while (stride < size) /* a power-of-two size: a slot's offset is the hash, shifted */
@@ -433,7 +632,7 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       fprintf(f, "%s, ", nm->ident);
       put_lower(f, nm, 1);
       fputs(", ", f);
-      put_mask(f, nm);
+      put_mask(f, nm, 1);
       fputs(stride > size ? ", {0}},\n" : "},\n", f); /* the padding too, as above */
     }
   free(id_in);
@@ -477,13 +676,13 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
       "\n"
       "/* The hash of s[0..len), for a len between the shortest and the longest name's. */\n"
       "static unsigned hash(const unsigned char *s, size_t len) {\n");
-  emit_hash_body(f, h, min, "", shift);
+  emit_hash_body(f, h, min, "", "asso", "lens[len].at", shift);
   put(f, o,
       "\n"
       "/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none\n"
       "   matches. */\n"
       "static unsigned hash16(const uint16_t *s, size_t len) {\n");
-  emit_hash_body(f, h, min, "(unsigned char)", shift);
+  emit_hash_body(f, h, min, "(unsigned char)", "asso", "lens[len].at", shift);
   if (fast)
     put(f, o,
         "\n"
@@ -561,10 +760,14 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
         "}\n");
   }
   if (fast) {
-    put(f, o,
-        "\n"
-        "int @p_lookup(const char *name, size_t len) {\n"
-        "  const unsigned char *s = (const unsigned char *)name;\n");
+    put(f, o, "\n");
+    if (vec)
+      put(f, o,
+          "/* The lookup on any CPU (see @p_lookup). */\n"
+          "static int lookup_portable(const char *name, size_t len) {\n");
+    else
+      put(f, o, "int @p_lookup(const char *name, size_t len) {\n");
+    put(f, o, "  const unsigned char *s = (const unsigned char *)name;\n");
     fprintf(f, "  /* %zu to %zu bytes here%s (a shorter length wraps around) */\n", lo, max,
             rare ? ", the rest in lookup_rare" : "");
     fprintf(f, "  if (len - %zu > %zu)\n", lo, max - lo);
@@ -594,6 +797,8 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
     put(f, o,
         "  return d ? @P_UNKNOWN : e->id;\n"
         "}\n");
+    if (vec)
+      emit_vector(f, list, h, o, min, vhi, nasso);
   }
   put(f, o,
       "\n"

@@ -647,7 +647,8 @@ COLD static int lookup_rare(const unsigned char *s, size_t len) {
   return d ? HHN_UNKNOWN : e->id;
 }
 
-int hhn_lookup(const char *name, size_t len) {
+/* The lookup on any CPU (see hhn_lookup). */
+static int lookup_portable(const char *name, size_t len) {
   const unsigned char *s = (const unsigned char *)name;
   /* 4 to 40 bytes here, the rest in lookup_rare (a shorter length wraps around) */
   if (len - 4 > 36)
@@ -669,6 +670,416 @@ int hhn_lookup(const char *name, size_t len) {
     d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);
   return d ? HHN_UNKNOWN : e->id;
 }
+
+/* On x86-64 CPUs with AVX-512 (BW and VL), names of up to 32 bytes take lookup_avx512: the same
+   hash, into a table of its own, and one masked 32-byte compare that reads only s[0..len). With
+   glibc, hhn_lookup is an indirect function that picks it for the CPU when the program loads;
+   built for AVX-512 (-mavx512bw -mavx512vl, or a -march that has them), it is the lookup.
+   Define HHN_NO_AVX512 to leave it out. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)
+#if defined(__AVX512BW__) && defined(__AVX512VL__)
+#define AVX512_ALWAYS /* built for AVX-512: lookup_avx512 is the lookup */
+#elif defined(__ELF__) && defined(__GLIBC__)
+#define AVX512_IFUNC /* the lookup is picked for the CPU when the program loads */
+#endif
+#endif
+#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC)
+#include <immintrin.h>
+
+/* clang-format off */
+/* The table of lookup_avx512. Each slot of 64 bytes holds a name of 2 to 32 bytes, in
+   lowercase, then 'A' up to byte 32, then its id; an empty slot holds 32 'A's. A lookup folds
+   the input's uppercase letters to lowercase, so no byte of it is ever 'A'. Then the associated
+   values of hash, times 64, the size of a slot; for each length, at (as in lens), and k, its
+   bytes: (1 << len) - 1; and the vectors of lookup_avx512's constants, each byte 'A', -'A', 25
+   ('Z' - 'A') and 32 (the case bit). */
+static const struct vtable {
+  struct vslot {
+    unsigned char lower[32], id[1], unused[31];
+  } slots[256];
+  unsigned short asso[257];
+  unsigned char at[33];
+  unsigned k[33];
+  unsigned char a[32], less_a[32], z[32], case_bit[32];
+} vtable __attribute__((aligned(64))) = {
+  {
+    [0] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [1] = {"refererAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_REFERER}, {0}},
+    [2] = {"refreshAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_REFRESH}, {0}},
+    [3] = {"trailerAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_TRAILER}, {0}},
+    [4] = {"content-encodingAAAAAAAAAAAAAAAA", {HHN_CONTENT_ENCODING}, {0}},
+    [5] = {":methodAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_PSEUDO_METHOD}, {0}},
+    [6] = {"last-modifiedAAAAAAAAAAAAAAAAAAA", {HHN_LAST_MODIFIED}, {0}},
+    [7] = {"server-timingAAAAAAAAAAAAAAAAAAA", {HHN_SERVER_TIMING}, {0}},
+    [8] = {"x-forwarded-hostAAAAAAAAAAAAAAAA", {HHN_X_FORWARDED_HOST}, {0}},
+    [9] = {"content-locationAAAAAAAAAAAAAAAA", {HHN_CONTENT_LOCATION}, {0}},
+    [10] = {"accept-encodingAAAAAAAAAAAAAAAAA", {HHN_ACCEPT_ENCODING}, {0}},
+    [11] = {"x-forwarded-forAAAAAAAAAAAAAAAAA", {HHN_X_FORWARDED_FOR}, {0}},
+    [12] = {"authorizationAAAAAAAAAAAAAAAAAAA", {HHN_AUTHORIZATION}, {0}},
+    [13] = {"content-languageAAAAAAAAAAAAAAAA", {HHN_CONTENT_LANGUAGE}, {0}},
+    [14] = {"warningAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_WARNING}, {0}},
+    [15] = {"x-requested-withAAAAAAAAAAAAAAAA", {HHN_X_REQUESTED_WITH}, {0}},
+    [16] = {"x-xss-protectionAAAAAAAAAAAAAAAA", {HHN_X_XSS_PROTECTION}, {0}},
+    [17] = {"accept-rangesAAAAAAAAAAAAAAAAAAA", {HHN_ACCEPT_RANGES}, {0}},
+    [18] = {":statusAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_PSEUDO_STATUS}, {0}},
+    [19] = {"content-rangeAAAAAAAAAAAAAAAAAAA", {HHN_CONTENT_RANGE}, {0}},
+    [20] = {"report-toAAAAAAAAAAAAAAAAAAAAAAA", {HHN_REPORT_TO}, {0}},
+    [21] = {"forwardedAAAAAAAAAAAAAAAAAAAAAAA", {HHN_FORWARDED}, {0}},
+    [22] = {"icy-metaintAAAAAAAAAAAAAAAAAAAAA", {HHN_ICY_METAINT}, {0}},
+    [23] = {"clear-site-dataAAAAAAAAAAAAAAAAA", {HHN_CLEAR_SITE_DATA}, {0}},
+    [24] = {"serverAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_SERVER}, {0}},
+    [25] = {"www-authenticateAAAAAAAAAAAAAAAA", {HHN_WWW_AUTHENTICATE}, {0}},
+    [26] = {"if-none-matchAAAAAAAAAAAAAAAAAAA", {HHN_IF_NONE_MATCH}, {0}},
+    [27] = {"expect-ctAAAAAAAAAAAAAAAAAAAAAAA", {HHN_EXPECT_CT}, {0}},
+    [28] = {"accept-languageAAAAAAAAAAAAAAAAA", {HHN_ACCEPT_LANGUAGE}, {0}},
+    [29] = {"sec-ch-uaAAAAAAAAAAAAAAAAAAAAAAA", {HHN_SEC_CH_UA}, {0}},
+    [30] = {"sec-gpcAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_SEC_GPC}, {0}},
+    [31] = {"cookie2AAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_COOKIE2}, {0}},
+    [32] = {"expectAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_EXPECT}, {0}},
+    [33] = {"x-temp-tabletAAAAAAAAAAAAAAAAAAA", {HHN_X_TEMP_TABLET}, {0}},
+    [34] = {"statusAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_STATUS}, {0}},
+    [35] = {"x-frame-optionsAAAAAAAAAAAAAAAAA", {HHN_X_FRAME_OPTIONS}, {0}},
+    [36] = {"x-aspnet-versionAAAAAAAAAAAAAAAA", {HHN_X_ASPNET_VERSION}, {0}},
+    [37] = {"last-event-idAAAAAAAAAAAAAAAAAAA", {HHN_LAST_EVENT_ID}, {0}},
+    [38] = {"x-served-byAAAAAAAAAAAAAAAAAAAAA", {HHN_X_SERVED_BY}, {0}},
+    [39] = {"user-agentAAAAAAAAAAAAAAAAAAAAAA", {HHN_USER_AGENT}, {0}},
+    [40] = {"reporting-endpointsAAAAAAAAAAAAA", {HHN_REPORTING_ENDPOINTS}, {0}},
+    [41] = {"accept-chAAAAAAAAAAAAAAAAAAAAAAA", {HHN_ACCEPT_CH}, {0}},
+    [42] = {"ping-toAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_PING_TO}, {0}},
+    [43] = {"ping-fromAAAAAAAAAAAAAAAAAAAAAAA", {HHN_PING_FROM}, {0}},
+    [44] = {"content-md5AAAAAAAAAAAAAAAAAAAAA", {HHN_CONTENT_MD5}, {0}},
+    [45] = {"set-cookie2AAAAAAAAAAAAAAAAAAAAA", {HHN_SET_COOKIE2}, {0}},
+    [46] = {"cache-controlAAAAAAAAAAAAAAAAAAA", {HHN_CACHE_CONTROL}, {0}},
+    [47] = {"connectionAAAAAAAAAAAAAAAAAAAAAA", {HHN_CONNECTION}, {0}},
+    [48] = {":schemeAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_PSEUDO_SCHEME}, {0}},
+    [49] = {"upgradeAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_UPGRADE}, {0}},
+    [50] = {"sec-fetch-destAAAAAAAAAAAAAAAAAA", {HHN_SEC_FETCH_DEST}, {0}},
+    [51] = {"sec-purposeAAAAAAAAAAAAAAAAAAAAA", {HHN_SEC_PURPOSE}, {0}},
+    [52] = {"sec-websocket-keyAAAAAAAAAAAAAAA", {HHN_SEC_WEBSOCKET_KEY}, {0}},
+    [53] = {"transfer-encodingAAAAAAAAAAAAAAA", {HHN_TRANSFER_ENCODING}, {0}},
+    [54] = {"purposeAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_PURPOSE}, {0}},
+    [55] = {":authorityAAAAAAAAAAAAAAAAAAAAAA", {HHN_PSEUDO_AUTHORITY}, {0}},
+    [56] = {"accept-charsetAAAAAAAAAAAAAAAAAA", {HHN_ACCEPT_CHARSET}, {0}},
+    [57] = {"referrer-policyAAAAAAAAAAAAAAAAA", {HHN_REFERRER_POLICY}, {0}},
+    [58] = {"content-dispositionAAAAAAAAAAAAA", {HHN_CONTENT_DISPOSITION}, {0}},
+    [59] = {"cross-origin-embedder-policyAAAA", {HHN_CROSS_ORIGIN_EMBEDDER_POLICY}, {0}},
+    [60] = {"acceptAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_ACCEPT}, {0}},
+    [61] = {"cross-origin-resource-policyAAAA", {HHN_CROSS_ORIGIN_RESOURCE_POLICY}, {0}},
+    [62] = {"use-as-dictionaryAAAAAAAAAAAAAAA", {HHN_USE_AS_DICTIONARY}, {0}},
+    [63] = {"proxy-authorizationAAAAAAAAAAAAA", {HHN_PROXY_AUTHORIZATION}, {0}},
+    [64] = {"x-fb-debugAAAAAAAAAAAAAAAAAAAAAA", {HHN_X_FB_DEBUG}, {0}},
+    [65] = {"sourcemapAAAAAAAAAAAAAAAAAAAAAAA", {HHN_SOURCEMAP}, {0}},
+    [66] = {"sec-ch-ua-mobileAAAAAAAAAAAAAAAA", {HHN_SEC_CH_UA_MOBILE}, {0}},
+    [67] = {"dictionary-idAAAAAAAAAAAAAAAAAAA", {HHN_DICTIONARY_ID}, {0}},
+    [68] = {"icy-metadataAAAAAAAAAAAAAAAAAAAA", {HHN_ICY_METADATA}, {0}},
+    [69] = {"dateAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_DATE}, {0}},
+    [70] = {"cookieAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_COOKIE}, {0}},
+    [71] = {"expiresAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_EXPIRES}, {0}},
+    [72] = {"x-ua-compatibleAAAAAAAAAAAAAAAAA", {HHN_X_UA_COMPATIBLE}, {0}},
+    [73] = {"proxy-connectionAAAAAAAAAAAAAAAA", {HHN_PROXY_CONNECTION}, {0}},
+    [74] = {"timing-allow-originAAAAAAAAAAAAA", {HHN_TIMING_ALLOW_ORIGIN}, {0}},
+    [75] = {"fromAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_FROM}, {0}},
+    [76] = {"if-modified-sinceAAAAAAAAAAAAAAA", {HHN_IF_MODIFIED_SINCE}, {0}},
+    [77] = {":protocolAAAAAAAAAAAAAAAAAAAAAAA", {HHN_PSEUDO_PROTOCOL}, {0}},
+    [78] = {"originAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_ORIGIN}, {0}},
+    [79] = {"speculation-rulesAAAAAAAAAAAAAAA", {HHN_SPECULATION_RULES}, {0}},
+    [80] = {"access-control-max-ageAAAAAAAAAA", {HHN_ACCESS_CONTROL_MAX_AGE}, {0}},
+    [81] = {"x-dns-prefetch-controlAAAAAAAAAA", {HHN_X_DNS_PREFETCH_CONTROL}, {0}},
+    [82] = {"if-unmodified-sinceAAAAAAAAAAAAA", {HHN_IF_UNMODIFIED_SINCE}, {0}},
+    [83] = {"x-powered-byAAAAAAAAAAAAAAAAAAAA", {HHN_X_POWERED_BY}, {0}},
+    [84] = {"pragmaAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_PRAGMA}, {0}},
+    [85] = {"early-dataAAAAAAAAAAAAAAAAAAAAAA", {HHN_EARLY_DATA}, {0}},
+    [86] = {"default-styleAAAAAAAAAAAAAAAAAAA", {HHN_DEFAULT_STYLE}, {0}},
+    [87] = {"retry-afterAAAAAAAAAAAAAAAAAAAAA", {HHN_RETRY_AFTER}, {0}},
+    [88] = {"access-control-allow-headersAAAA", {HHN_ACCESS_CONTROL_ALLOW_HEADERS}, {0}},
+    [89] = {"service-workerAAAAAAAAAAAAAAAAAA", {HHN_SERVICE_WORKER}, {0}},
+    [90] = {"sec-fetch-siteAAAAAAAAAAAAAAAAAA", {HHN_SEC_FETCH_SITE}, {0}},
+    [91] = {"content-typeAAAAAAAAAAAAAAAAAAAA", {HHN_CONTENT_TYPE}, {0}},
+    [92] = {"max-forwardsAAAAAAAAAAAAAAAAAAAA", {HHN_MAX_FORWARDS}, {0}},
+    [93] = {"alt-svcAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_ALT_SVC}, {0}},
+    [94] = {"x-forwarded-protoAAAAAAAAAAAAAAA", {HHN_X_FORWARDED_PROTO}, {0}},
+    [95] = {"hostAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_HOST}, {0}},
+    [96] = {"strict-transport-securityAAAAAAA", {HHN_STRICT_TRANSPORT_SECURITY}, {0}},
+    [97] = {"x-request-idAAAAAAAAAAAAAAAAAAAA", {HHN_X_REQUEST_ID}, {0}},
+    [98] = {"dntAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_DNT}, {0}},
+    [99] = {"document-isolation-policyAAAAAAA", {HHN_DOCUMENT_ISOLATION_POLICY}, {0}},
+    [100] = {"sec-fetch-modeAAAAAAAAAAAAAAAAAA", {HHN_SEC_FETCH_MODE}, {0}},
+    [101] = {"x-content-type-optionsAAAAAAAAAA", {HHN_X_CONTENT_TYPE_OPTIONS}, {0}},
+    [102] = {"linkAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_LINK}, {0}},
+    [103] = {"nelAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_NEL}, {0}},
+    [104] = {"content-transfer-encodingAAAAAAA", {HHN_CONTENT_TRANSFER_ENCODING}, {0}},
+    [105] = {"set-cookieAAAAAAAAAAAAAAAAAAAAAA", {HHN_SET_COOKIE}, {0}},
+    [106] = {"access-control-allow-methodsAAAA", {HHN_ACCESS_CONTROL_ALLOW_METHODS}, {0}},
+    [107] = {"sec-speculation-tagsAAAAAAAAAAAA", {HHN_SEC_SPECULATION_TAGS}, {0}},
+    [108] = {"etagAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_ETAG}, {0}},
+    [109] = {"if-rangeAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_IF_RANGE}, {0}},
+    [110] = {"integrity-policyAAAAAAAAAAAAAAAA", {HHN_INTEGRITY_POLICY}, {0}},
+    [111] = {"permissions-policyAAAAAAAAAAAAAA", {HHN_PERMISSIONS_POLICY}, {0}},
+    [112] = {"sec-websocket-protocolAAAAAAAAAA", {HHN_SEC_WEBSOCKET_PROTOCOL}, {0}},
+    [113] = {"x-real-ipAAAAAAAAAAAAAAAAAAAAAAA", {HHN_X_REAL_IP}, {0}},
+    [114] = {"if-matchAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_IF_MATCH}, {0}},
+    [115] = {"varyAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_VARY}, {0}},
+    [116] = {"keep-aliveAAAAAAAAAAAAAAAAAAAAAA", {HHN_KEEP_ALIVE}, {0}},
+    [117] = {"locationAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_LOCATION}, {0}},
+    [118] = {"integrity-policy-report-onlyAAAA", {HHN_INTEGRITY_POLICY_REPORT_ONLY}, {0}},
+    [119] = {"sec-ch-ua-platformAAAAAAAAAAAAAA", {HHN_SEC_CH_UA_PLATFORM}, {0}},
+    [120] = {"ageAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_AGE}, {0}},
+    [121] = {"x-sourcemapAAAAAAAAAAAAAAAAAAAAA", {HHN_X_SOURCEMAP}, {0}},
+    [122] = {"service-worker-allowedAAAAAAAAAA", {HHN_SERVICE_WORKER_ALLOWED}, {0}},
+    [123] = {"rangeAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_RANGE}, {0}},
+    [124] = {"x-robots-tagAAAAAAAAAAAAAAAAAAAA", {HHN_X_ROBOTS_TAG}, {0}},
+    [125] = {"x-amz-request-idAAAAAAAAAAAAAAAA", {HHN_X_AMZ_REQUEST_ID}, {0}},
+    [126] = {"x-cacheAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_X_CACHE}, {0}},
+    [127] = {"origin-agent-clusterAAAAAAAAAAAA", {HHN_ORIGIN_AGENT_CLUSTER}, {0}},
+    [128] = {"p3pAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_P3P}, {0}},
+    [129] = {"sec-websocket-acceptAAAAAAAAAAAA", {HHN_SEC_WEBSOCKET_ACCEPT}, {0}},
+    [130] = {"proxy-authenticateAAAAAAAAAAAAAA", {HHN_PROXY_AUTHENTICATE}, {0}},
+    [131] = {"allowAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_ALLOW}, {0}},
+    [132] = {"x-amz-id-2AAAAAAAAAAAAAAAAAAAAAA", {HHN_X_AMZ_ID_2}, {0}},
+    [133] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [134] = {"access-control-expose-headersAAA", {HHN_ACCESS_CONTROL_EXPOSE_HEADERS}, {0}},
+    [135] = {"priorityAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_PRIORITY}, {0}},
+    [136] = {"available-dictionaryAAAAAAAAAAAA", {HHN_AVAILABLE_DICTIONARY}, {0}},
+    [137] = {"access-control-request-methodAAA", {HHN_ACCESS_CONTROL_REQUEST_METHOD}, {0}},
+    [138] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [139] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [140] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [141] = {"upgrade-insecure-requestsAAAAAAA", {HHN_UPGRADE_INSECURE_REQUESTS}, {0}},
+    [142] = {"access-control-allow-credentials", {HHN_ACCESS_CONTROL_ALLOW_CREDENTIALS}, {0}},
+    [143] = {"x-amz-cf-idAAAAAAAAAAAAAAAAAAAAA", {HHN_X_AMZ_CF_ID}, {0}},
+    [144] = {"access-control-request-headersAA", {HHN_ACCESS_CONTROL_REQUEST_HEADERS}, {0}},
+    [145] = {"content-lengthAAAAAAAAAAAAAAAAAA", {HHN_CONTENT_LENGTH}, {0}},
+    [146] = {"access-control-allow-originAAAAA", {HHN_ACCESS_CONTROL_ALLOW_ORIGIN}, {0}},
+    [147] = {"cross-origin-opener-policyAAAAAA", {HHN_CROSS_ORIGIN_OPENER_POLICY}, {0}},
+    [148] = {"sec-websocket-extensionsAAAAAAAA", {HHN_SEC_WEBSOCKET_EXTENSIONS}, {0}},
+    [149] = {"content-security-policyAAAAAAAAA", {HHN_CONTENT_SECURITY_POLICY}, {0}},
+    [150] = {"sec-websocket-versionAAAAAAAAAAA", {HHN_SEC_WEBSOCKET_VERSION}, {0}},
+    [151] = {"teAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_TE}, {0}},
+    [152] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [153] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [154] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [155] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [156] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [157] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [158] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [159] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [160] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [161] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [162] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [163] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [164] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [165] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [166] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [167] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [168] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [169] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [170] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [171] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [172] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [173] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [174] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [175] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [176] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [177] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [178] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [179] = {"viaAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_VIA}, {0}},
+    [180] = {":pathAAAAAAAAAAAAAAAAAAAAAAAAAAA", {HHN_PSEUDO_PATH}, {0}},
+    [181] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [182] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [183] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [184] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [185] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [186] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [187] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [188] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [189] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [190] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [191] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [192] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [193] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [194] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [195] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [196] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [197] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [198] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [199] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [200] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [201] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [202] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [203] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [204] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [205] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [206] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [207] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [208] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [209] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [210] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [211] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [212] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [213] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [214] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [215] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [216] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [217] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [218] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [219] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [220] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [221] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [222] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [223] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [224] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [225] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [226] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [227] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [228] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [229] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [230] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [231] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [232] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [233] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [234] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [235] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [236] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [237] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [238] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [239] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [240] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [241] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [242] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [243] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [244] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [245] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [246] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [247] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [248] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [249] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [250] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [251] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [252] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [253] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [254] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+    [255] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
+  },
+  {
+    11584, 11584,  8512,  6208,  3904,  7168,  1024,     0,
+     6272,   704,  2368,  1408,  3904,   320,  3072,   320,
+      256,  3264,  5952,  1984,  5824,  8832,  4544,  7104,
+     9024,  5248,  6976,  6400,  2752,  8320,  8064, 11584,
+     5632,  5504, 11584,  4928, 11584, 11584,  4864, 11584,
+     4544, 11584, 11584, 11584, 11584,  6080,  2304, 11584,
+    11584, 11584, 11584,   256, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584,  3904, 11584, 11584, 11584, 11584,
+    11584,  3008,   896,  1024,  1408,    64,     0,   576,
+     5760,  2048,  2240, 11584,  2560,  2624,     0,   320,
+     1920,  1728,   256,   128,   448,   704,  3328,  3200,
+      512,  4480,  4096,  5696, 11584, 11584, 11584, 11584,
+    11584,  3008,   896,  1024,  1408,    64,     0,   576,
+     5760,  2048,  2240, 11584,  2560,  2624,     0,   320,
+     1920,  1728,   256,   128,   448,   704,  3328,  3200,
+      512,  4480,  4096,  5696, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584, 11584, 11584, 11584, 11584, 11584, 11584, 11584,
+    11584,
+  },
+  {
+    0, 0, 0, 0, 0, 0, 0, 1, 3, 0, 3, 4, 4, 5, 11, 8,
+    4, 1, 2, 0, 4, 0, 3, 0, 0, 0, 0, 0, 13, 15, 0, 0,
+    0,
+  },
+  {
+    0x00000000, 0x00000000, 0x00000003, 0x00000007, 0x0000000f, 0x0000001f,
+    0x0000003f, 0x0000007f, 0x000000ff, 0x000001ff, 0x000003ff, 0x000007ff,
+    0x00000fff, 0x00001fff, 0x00003fff, 0x00007fff, 0x0000ffff, 0x0001ffff,
+    0x0003ffff, 0x0007ffff, 0x000fffff, 0x001fffff, 0x003fffff, 0x007fffff,
+    0x00ffffff, 0x01ffffff, 0x03ffffff, 0x07ffffff, 0x0fffffff, 0x1fffffff,
+    0x3fffffff, 0x7fffffff, 0xffffffff,
+  },
+  "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277",
+  "\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031",
+  "                                ",
+};
+/* clang-format on */
+
+/* The hash of s[0..len) into vtable: hash's, times 64 instead of the size of a slot. */
+static unsigned vhash(const struct vtable *t, const unsigned char *s, size_t len) {
+  unsigned h = 0;
+  h += t->asso[len];
+  h += t->asso[s[len - 2]];
+  h += t->asso[s[t->at[len]] + 1];
+  return h;
+}
+
+/* The 32 bytes at p as a vector. */
+__attribute__((target("avx"))) static __m256i vector(const unsigned char *p) {
+  return _mm256_loadu_si256((const void *)p);
+}
+
+/* The lookup of lookup_portable, for CPUs with AVX-512BW and AVX-512VL. */
+__attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char *name,
+                                                                      size_t len) {
+  const unsigned char *s = (const unsigned char *)name;
+  const struct vtable *t = &vtable;
+  __asm__("" : "+r"(t)); /* one register holds the address of every table */
+  /* 2 to 32 bytes here, the rest in lookup_portable (a shorter length wraps around) */
+  if (len - 2 > 30)
+    return lookup_portable(name, len);
+  const struct vslot *e = (const void *)((const char *)t->slots + (vhash(t, s, len) & 16320));
+  /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
+     and nothing else, however near the end of s is to unmapped memory. */
+  __mmask32 k = t->k[len];
+  __m256i v = _mm256_mask_loadu_epi8(vector(t->a), k, s);
+  /* The name's uppercase letters in lowercase: its bytes in 'A' to 'Z', less 'A', are
+     at most 25. Then no byte of v is 'A' but those past len. */
+  __m256i less_a = _mm256_add_epi8(v, vector(t->less_a));
+  __mmask32 up = _mm256_mask_cmple_epu8_mask(k, less_a, vector(t->z));
+  v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));
+  /* ne is 0 if and only if the slot holds a name of this length that s spells: a name
+     of len bytes matches s's bytes where a letter matches either case and any other
+     byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's after
+     both. Where the slot's name is longer than len, an 'A' of v meets one of its bytes;
+     where it is shorter, one of its 'A's meets a byte of s. */
+  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(e->lower));
+  unsigned id = e->id[0];
+  /* HHN_UNKNOWN is -1: the answer needs no branch */
+  return (int)(id | (0u - (ne != 0)));
+}
+#endif
+
+#if defined(AVX512_IFUNC)
+/* The type of both lookups. */
+typedef int lookup_fn(const char *, size_t);
+/* Picks the lookup for this CPU, once, when the program loads. */
+__attribute__((used, no_sanitize_address)) static lookup_fn *resolve_lookup(void) {
+  __builtin_cpu_init(); /* resolvers run before the constructor that would */
+  if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+    return lookup_avx512;
+  return lookup_portable;
+}
+int hhn_lookup(const char *name, size_t len) __attribute__((ifunc("resolve_lookup")));
+#else
+int hhn_lookup(const char *name, size_t len) {
+#if defined(AVX512_ALWAYS)
+  return lookup_avx512(name, len);
+#else
+  return lookup_portable(name, len);
+#endif
+}
+#endif
 
 int hhn_lookup16(const uint16_t *name, size_t len) {
   if (len - 2 > 38)

@@ -158,6 +158,7 @@ static void unknown_stream(struct stream *st, size_t count) {
       strcat(buf, "-");
       strcat(buf, words[x % (sizeof words / sizeof words[0])]);
     }
+    buf[want] = '\0'; /* the last word cut to length, so that no name passes 32 bytes */
     if (linear_lookup(buf, strlen(buf)) == -1) /* not hhn: callgrind counts hhn's calls */
       add(st, buf, strlen(buf), &cap);
   }
