@@ -605,13 +605,24 @@ int hashfn_check(struct hashfn *h, const struct names *list, FILE *err) {
               h->nasso, 256 + max_inc);
     return -1;
   }
-  for (int i = 0; i < h->nterms; i++)
-    for (int c = 'a'; c <= 'z' && h->pos[i] != HASHFN_LENGTH; c++)
-      if (h->asso[c + h->inc[i]] != h->asso[c - 32 + h->inc[i]]) {
+  /* Wherever a name has a letter, its two cases share a value, so that the name spelt in any
+     case hashes alike. (Elsewhere a letter may take any value: an input with it there is no
+     name. gperf leaves such letters apart when an increment moves them off the bytes it was
+     given.) */
+  for (size_t j = 0; j < list->n; j++)
+    for (int i = 0; i < h->nterms; i++) {
+      const struct name *nm = &list->v[j];
+      long at = h->pos[i] == HASHFN_LENGTH       ? -1
+                : h->pos[i] == HASHFN_PER_LENGTH ? h->at[nm->len]
+                                                 : byte_index(h->pos[i], nm->len, h->own);
+      int c = at < 0 ? 0 : (unsigned char)nm->text[at] | 0x20;
+      if (c >= 'a' && c <= 'z' && h->asso[c + h->inc[i]] != h->asso[c - 32 + h->inc[i]]) {
         if (err)
-          fprintf(err, "hhn-gen: error: gperf's hash tells '%c' from '%c'\n", c, c - 32);
+          fprintf(err, "hhn-gen: error: gperf's hash tells '%c' from '%c' in %s\n", c, c - 32,
+                  nm->text);
         return -1;
       }
+    }
   unsigned(*pairs)[2] = malloc(list->n * sizeof *pairs);
   if (pairs == NULL) {
     if (err)
