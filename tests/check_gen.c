@@ -376,21 +376,84 @@ START_TEST(test_gen_writes_flags_and_attributes) {
 END_TEST
 
 /* Compiles the table that hhn-gen wrote in r->dir/out with a main of the given body (hhn.h
-   included, -Wall -Wextra -Werror, $CC or cc) and runs it; returns its exit status. */
-static int compile_and_run(struct run *r, const char *body) {
+   included, -Wall -Wextra -Werror and flags, $CC or cc) and runs it; returns its exit status. */
+static int compile_with_and_run(struct run *r, const char *flags, const char *body) {
   char path[160], cmd[512];
-  static char src[4096];
+  static char src[8192];
   const char *cc = getenv("CC");
   snprintf(path, sizeof path, "%s/main.c", r->dir);
-  snprintf(src, sizeof src, "#include <string.h>\n#include \"hhn.h\"\nint main(void) {\n%s\n}\n",
+  snprintf(src, sizeof src,
+           "#include <stdio.h>\n#include <string.h>\n#include \"hhn.h\"\nint main(void) {\n%s\n}\n",
            body);
   spit(path, src, strlen(src));
   snprintf(cmd, sizeof cmd,
-           "cd %s && %s -std=c99 -Wall -Wextra -Werror -Iout out/hhn.c main.c -o t 2>cc.log && ./t",
-           r->dir, cc && *cc ? cc : "cc");
+           "cd %s && %s -std=c99 -Wall -Wextra -Werror %s -Iout out/hhn.c main.c -o t 2>cc.log && "
+           "./t",
+           r->dir, cc && *cc ? cc : "cc", flags);
   int status = system(cmd);
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
+
+/* The same with no more flags: the lookup that the CPU picks (see lookup_avx512). */
+static int compile_and_run(struct run *r, const char *body) {
+  return compile_with_and_run(r, "", body);
+}
+
+START_TEST(test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work) {
+  struct run r;
+  static char c[131072];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  /* 32 bytes, 33 and 40: only the first goes into the AVX-512 table; the others take
+     lookup_portable on any CPU. */
+  generate(&r,
+           "Access-Control-Allow-Credentials\nAccess-Control-Allow-Credentials2\n"
+           "Cross-Origin-Opener-Policy-Report-Only\nVia\n",
+           args, c, sizeof c);
+  ck_assert_ptr_nonnull(strstr(c, "\"access-control-allow-credentials\", {HHN_ACCESS_"));
+  ck_assert_ptr_null(strstr(c, "{HHN_ACCESS_CONTROL_ALLOW_CREDENTIALS2}, {0}}"));
+  static const char *const body =
+      "  static const char *const in[] = {\"ACCESS-CONTROL-ALLOW-CREDENTIALS\",\n"
+      "      \"access-control-allow-credentials2\", \"cross-origin-opener-POLICY-report-only\",\n"
+      "      \"vIA\", \"access-control-allow-credentialz\", "
+      "\"access-control-allow-credentials\\0\",\n"
+      "      \"Access-Control-Allow-Credential\", \"cross-origin-opener-policy-report-onlY2\",\n"
+      "      \"VIa\\r\", \"V-a\", \"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\", "
+      "\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\"};\n"
+      "  static const size_t len[] = {32, 33, 38, 3, 32, 33, 31, 39, 4, 3, 32, 32};\n"
+      "  static const int want[] = {0, 1, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1};\n"
+      "  for (int i = 0; i < 12; i++)\n"
+      "    if (hhn_lookup(in[i], len[i]) != want[i])\n"
+      "      return printf(\"%s: %d\\n\", in[i], hhn_lookup(in[i], len[i])), 1;\n"
+      "  return 0;";
+  ck_assert_int_eq(compile_and_run(&r, body), 0);
+  ck_assert_int_eq(compile_with_and_run(&r, "-DHHN_NO_AVX512", body), 0);
+}
+END_TEST
+
+START_TEST(test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works) {
+  struct run r;
+  static char c[1 << 20], list[8192];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  size_t n = 0;
+  for (int i = 0; i < 300; i++)
+    n += (size_t)snprintf(list + n, sizeof list - n, "X-Name-%d\n", i);
+  generate(&r, list, args, c, sizeof c);
+  ck_assert_ptr_nonnull(strstr(c, "id[2]"));
+  ck_assert_ptr_nonnull(strstr(c, "{HHN_X_NAME_299 & 255, HHN_X_NAME_299 >> 8}"));
+  static const char *const body = "  char s[32];\n"
+                                  "  for (int i = 0; i < 300; i++) {\n"
+                                  "    int n = snprintf(s, sizeof s, \"x-NAME-%d\", i);\n"
+                                  "    if (hhn_lookup(s, (size_t)n) != i)\n"
+                                  "      return 1;\n"
+                                  "    s[n - 1] = 'x';\n"
+                                  "    if (hhn_lookup(s, (size_t)n) != -1)\n"
+                                  "      return 2;\n"
+                                  "  }\n"
+                                  "  return 0;";
+  ck_assert_int_eq(compile_and_run(&r, body), 0);
+  ck_assert_int_eq(compile_with_and_run(&r, "-DHHN_NO_AVX512", body), 0);
+}
+END_TEST
 
 START_TEST(test_gen_table_of_one_name_hashes_the_length_alone_and_works) {
   struct run r;
@@ -643,6 +706,8 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_chooses_a_byte_per_length_for_names_alike_deep_inside);
   tcase_add_test(tc, test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside);
   tcase_add_test(tc, test_gen_table_of_one_name_hashes_the_length_alone_and_works);
+  tcase_add_test(tc, test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work);
+  tcase_add_test(tc, test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
   suite_add_tcase(s, tc);
   SRunner *sr = srunner_create(s);
