@@ -61,7 +61,7 @@ help:
 	@echo "  make fuzz-afl     build the targets for AFL++ into build/afl"
 	@echo "  make fuzz-selftest  show the lookup fuzzers catching planted bugs"
 	@echo "  make bench        time hhn against gperf, switch and linear peers (ns per lookup)"
-	@echo "  make bench-instr  count instructions per lookup of each with callgrind"
+	@echo "  make bench-instr  count instructions per lookup of each (callgrind, and steps for AVX-512)"
 	@echo "  make install      install into \$$(DESTDIR)\$$(PREFIX) (also BINDIR LIBDIR INCLUDEDIR MANDIR)"
 	@echo "  make uninstall    remove what install installed"
 	@echo "  make clean        remove build/"
@@ -369,8 +369,13 @@ $(BB)/bench: $(BENCH_SRCS) tests/bench/peers.h $(FB)/hhn_ref.h $(B)/libhhn.a
 bench: $(BB)/bench
 	$(BB)/bench $(TRAFFIC)
 
-bench-instr: $(BB)/bench
-	sh tests/bench/instr.sh $(BB)/bench $(TRAFFIC)
+# steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
+$(BB)/steps: tests/bench/steps.c
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror tests/bench/steps.c -o $@
+
+bench-instr: $(BB)/bench $(BB)/steps
+	sh tests/bench/instr.sh $(BB)/bench $(BB)/steps $(TRAFFIC)
 
 # --- install -----------------------------------------------------------------------------------
 

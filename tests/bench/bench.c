@@ -1,10 +1,12 @@
 /* bench.c: times hhn_lookup and its peers side by side on the same streams of header names.
  *
  *   bench [TRAFFIC_DIR]            print a table of ns per lookup and ratios to hhn
- *   bench --instr IMPL STREAM      run IMPL once over STREAM (for callgrind's instruction count)
+ *   bench --instr IMPL STREAM DIR  run IMPL once over STREAM (for callgrind's instruction count)
+ *   bench --step IMPL STREAM DIR   the same, stopped by SIGTRAP just before (for steps.c)
  *   bench --list                   print the implementations (name=function) and streams
  *
  * TRAFFIC_DIR holds h1-names.txt and h2-names.txt (default ../shared/data/traffic). */
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -232,11 +234,14 @@ int main(int argc, char **argv) {
       printf("%d %s\n", s, streams[s].label);
     return 0;
   }
-  if (argc == 5 && strcmp(argv[1], "--instr") == 0) { /* --instr IMPL STREAM_INDEX DIR */
+  int step = argc == 5 && strcmp(argv[1], "--step") == 0;
+  if (argc == 5 && (strcmp(argv[1], "--instr") == 0 || step)) { /* --instr IMPL STREAM DIR */
     build_streams(argv[4]);
     int s = atoi(argv[3]);
     for (size_t k = 0; k < NIMPLS; k++)
       if (strcmp(impls[k].name, argv[2]) == 0 && s >= 0 && s < nstreams) {
+        if (step)
+          raise(SIGTRAP); /* steps takes over here */
         long sum = impls[k].run(k == SWITCH ? &lowered[s] : &streams[s]);
         printf("%s %s %zu lookups (sum %ld)\n", impls[k].name, streams[s].label, streams[s].n, sum);
         return 0;
