@@ -32,7 +32,7 @@ plant() {
   fold)
     spaces=$(printf '%256s' '')
     edit "s/\\*m = e->mask;/*m = (const unsigned char *)\"$spaces\";/" "$2" "$3.1"
-    edit 's/_mm256_mask_cmple_epu8_mask(k, less_a, vector(t->z))/k/' "$3.1" "$3"
+    edit 's/up = _mm256_mask_cmple_epu8_mask(up, v, vector(t->z));/up = k;/' "$3.1" "$3"
     ;;
   length)
     edit 's/uint64_t d = (e->len ^ len) | /uint64_t d = /' "$2" "$3.1"

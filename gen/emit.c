@@ -335,7 +335,7 @@ static void emit_vector(FILE *f, const struct names *list, const struct hashfn *
            "lookup folds the input's uppercase letters to lowercase, so no byte of it is ever 'A'. "
            "Then the associated values of hash, times 64, the size of a slot; for each "
            "length, %sk, its bytes: (1 << len) - 1; and the vectors of lookup_avx512's "
-           "constants, each byte 'A', -'A', 25 ('Z' - 'A') and 32 (the case bit).",
+           "constants, each byte 'A', 'Z' and 32 (the case bit).",
            min, vhi, idb > 1 ? " (low byte first)" : "", at ? "at (as in lens), and " : "");
   comment(f, o, text);
   put(f, o, "static const struct vtable {\n  struct vslot {\n");
@@ -350,7 +350,7 @@ static void emit_vector(FILE *f, const struct names *list, const struct hashfn *
     fprintf(f, "  unsigned char at[%zu];\n", vhi + 1);
   fprintf(f,
           "  unsigned k[%zu];\n"
-          "  unsigned char a[32], less_a[32], z[32], case_bit[32];\n"
+          "  unsigned char a[32], z[32], case_bit[32];\n"
           "} vtable __attribute__((aligned(64))) = {\n  {\n",
           vhi + 1);
   long *id_in = malloc(slots * sizeof *id_in); /* the id in each slot, or -1 */
@@ -395,8 +395,8 @@ static void emit_vector(FILE *f, const struct names *list, const struct hashfn *
   for (size_t len = 0; len <= vhi; len++)
     fprintf(f, "%s0x%08llx,", len % 6 ? " " : "\n    ", len >= min ? (1ull << len) - 1 : 0);
   fputs("\n  },\n", f);
-  const char *vectors[] = {"A", "\\277", "\\031", " "}; /* 'A', -'A', 25, 32 */
-  for (int i = 0; i < 4; i++) {
+  const char *vectors[] = {"A", "Z", " "};
+  for (int i = 0; i < 3; i++) {
     fputs("  \"", f);
     for (int j = 0; j < 32; j++)
       fputs(vectors[i], f);
@@ -437,10 +437,10 @@ static void emit_vector(FILE *f, const struct names *list, const struct hashfn *
       "     and nothing else, however near the end of s is to unmapped memory. */\n"
       "  __mmask32 k = t->k[len];\n"
       "  __m256i v = _mm256_mask_loadu_epi8(vector(t->a), k, s);\n"
-      "  /* The name's uppercase letters in lowercase: its bytes in 'A' to 'Z', less 'A', are\n"
-      "     at most 25. Then no byte of v is 'A' but those past len. */\n"
-      "  __m256i less_a = _mm256_add_epi8(v, vector(t->less_a));\n"
-      "  __mmask32 up = _mm256_mask_cmple_epu8_mask(k, less_a, vector(t->z));\n"
+      "  /* The name's uppercase letters in lowercase. Then no byte of v is 'A' but those past\n"
+      "     len. */\n"
+      "  __mmask32 up = _mm256_mask_cmpge_epu8_mask(k, v, vector(t->a));\n"
+      "  up = _mm256_mask_cmple_epu8_mask(up, v, vector(t->z));\n"
       "  v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));\n"
       "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a name\n"
       "     of len bytes matches s's bytes where a letter matches either case and any other\n"
@@ -449,12 +449,13 @@ static void emit_vector(FILE *f, const struct names *list, const struct hashfn *
       "     where it is shorter, one of its 'A's meets a byte of s. */\n"
       "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(e->lower));\n");
   if (idb > 1)
-    put(f, o, "  unsigned id = e->id[0] | (unsigned)e->id[1] << 8;\n");
+    put(f, o, "  int id = e->id[0] | e->id[1] << 8;\n");
   else
-    put(f, o, "  unsigned id = e->id[0];\n");
+    put(f, o, "  int id = e->id[0];\n");
   put(f, o,
-      "  /* @P_UNKNOWN is -1: the answer needs no branch */\n"
-      "  return (int)(id | (0u - (ne != 0)));\n"
+      "  if (ne) /* a conditional move, not a branch */\n"
+      "    id = @P_UNKNOWN;\n"
+      "  return id;\n"
       "}\n"
       "#endif\n"
       "\n"

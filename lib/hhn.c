@@ -691,8 +691,8 @@ static int lookup_portable(const char *name, size_t len) {
    lowercase, then 'A' up to byte 32, then its id; an empty slot holds 32 'A's. A lookup folds
    the input's uppercase letters to lowercase, so no byte of it is ever 'A'. Then the associated
    values of hash, times 64, the size of a slot; for each length, at (as in lens), and k, its
-   bytes: (1 << len) - 1; and the vectors of lookup_avx512's constants, each byte 'A', -'A', 25
-   ('Z' - 'A') and 32 (the case bit). */
+   bytes: (1 << len) - 1; and the vectors of lookup_avx512's constants, each byte 'A', 'Z' and
+   32 (the case bit). */
 static const struct vtable {
   struct vslot {
     unsigned char lower[32], id[1], unused[31];
@@ -700,7 +700,7 @@ static const struct vtable {
   unsigned short asso[257];
   unsigned char at[33];
   unsigned k[33];
-  unsigned char a[32], less_a[32], z[32], case_bit[32];
+  unsigned char a[32], z[32], case_bit[32];
 } vtable __attribute__((aligned(64))) = {
   {
     [0] = {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {0}, {0}},
@@ -1009,8 +1009,7 @@ static const struct vtable {
     0x3fffffff, 0x7fffffff, 0xffffffff,
   },
   "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-  "\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277\277",
-  "\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031\031",
+  "ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ",
   "                                ",
 };
 /* clang-format on */
@@ -1043,10 +1042,10 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
   __m256i v = _mm256_mask_loadu_epi8(vector(t->a), k, s);
-  /* The name's uppercase letters in lowercase: its bytes in 'A' to 'Z', less 'A', are
-     at most 25. Then no byte of v is 'A' but those past len. */
-  __m256i less_a = _mm256_add_epi8(v, vector(t->less_a));
-  __mmask32 up = _mm256_mask_cmple_epu8_mask(k, less_a, vector(t->z));
+  /* The name's uppercase letters in lowercase. Then no byte of v is 'A' but those past
+     len. */
+  __mmask32 up = _mm256_mask_cmpge_epu8_mask(k, v, vector(t->a));
+  up = _mm256_mask_cmple_epu8_mask(up, v, vector(t->z));
   v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));
   /* ne is 0 if and only if the slot holds a name of this length that s spells: a name
      of len bytes matches s's bytes where a letter matches either case and any other
@@ -1054,9 +1053,10 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
      both. Where the slot's name is longer than len, an 'A' of v meets one of its bytes;
      where it is shorter, one of its 'A's meets a byte of s. */
   unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(e->lower));
-  unsigned id = e->id[0];
-  /* HHN_UNKNOWN is -1: the answer needs no branch */
-  return (int)(id | (0u - (ne != 0)));
+  int id = e->id[0];
+  if (ne) /* a conditional move, not a branch */
+    id = HHN_UNKNOWN;
+  return id;
 }
 #endif
 
