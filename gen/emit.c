@@ -427,11 +427,14 @@ static void emit_vector(FILE *f, const struct names *list, const struct hashfn *
           "*/\n",
           min, vhi);
   fprintf(f, "  if (len - %zu > %zu)\n", min, vhi - min);
-  fprintf(f,
-          "    return lookup_portable(name, len);\n"
-          "  const struct vslot *e = (const void *)((const char *)t->slots + (vhash(t, s, len) & "
-          "%zu));\n",
-          (slots - 1) << 6);
+  fprintf(
+      f,
+      "    return lookup_portable(name, len);\n"
+      "  /* The slot at offset e of the slots' bytes (an offset, not a pointer, lets both reads\n"
+      "     of the slot add it to the table's address as they load) */\n"
+      "  const unsigned char *slots = (const unsigned char *)t->slots;\n"
+      "  size_t e = vhash(t, s, len) & %zu;\n",
+      (slots - 1) << 6);
   put(f, o,
       "  /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)\n"
       "     and nothing else, however near the end of s is to unmapped memory. */\n"
@@ -447,11 +450,13 @@ static void emit_vector(FILE *f, const struct names *list, const struct hashfn *
       "     byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's after\n"
       "     both. Where the slot's name is longer than len, an 'A' of v meets one of its bytes;\n"
       "     where it is shorter, one of its 'A's meets a byte of s. */\n"
-      "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(e->lower));\n");
+      "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(slots + e));\n");
   if (idb > 1)
-    put(f, o, "  int id = e->id[0] | e->id[1] << 8;\n");
+    put(f, o,
+        "  size_t id_at = e + offsetof(struct vslot, id);\n"
+        "  int id = slots[id_at] | slots[id_at + 1] << 8;\n");
   else
-    put(f, o, "  int id = e->id[0];\n");
+    put(f, o, "  int id = slots[e + offsetof(struct vslot, id)];\n");
   put(f, o,
       "  if (ne) /* a conditional move, not a branch */\n"
       "    id = @P_UNKNOWN;\n"

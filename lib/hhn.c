@@ -1037,7 +1037,10 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
   /* 2 to 32 bytes here, the rest in lookup_portable (a shorter length wraps around) */
   if (len - 2 > 30)
     return lookup_portable(name, len);
-  const struct vslot *e = (const void *)((const char *)t->slots + (vhash(t, s, len) & 16320));
+  /* The slot at offset e of the slots' bytes (an offset, not a pointer, lets both reads
+     of the slot add it to the table's address as they load) */
+  const unsigned char *slots = (const unsigned char *)t->slots;
+  size_t e = vhash(t, s, len) & 16320;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -1052,8 +1055,8 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
      byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's after
      both. Where the slot's name is longer than len, an 'A' of v meets one of its bytes;
      where it is shorter, one of its 'A's meets a byte of s. */
-  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(e->lower));
-  int id = e->id[0];
+  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(slots + e));
+  int id = slots[e + offsetof(struct vslot, id)];
   if (ne) /* a conditional move, not a branch */
     id = HHN_UNKNOWN;
   return id;
