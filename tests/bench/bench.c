@@ -281,7 +281,7 @@ int main(int argc, char **argv) {
       if (k == 0)
         printf(" %.2f |", best[s][k]);
       else
-        printf(" %.2f (%.1fx) |", best[s][k], best[s][k] / best[s][0]);
+        printf(" %.2f (%.2fx) |", best[s][k], best[s][k] / best[s][0]);
     printf("\n");
   }
   printf("\nThe same with loop_only's time taken off each: the lookups' own cost, ns\n\n");
@@ -299,7 +299,7 @@ int main(int argc, char **argv) {
       if (k == 0)
         printf(" %.2f |", own);
       else
-        printf(" %.2f (%.1fx) |", best[s][k] - loop, (best[s][k] - loop) / own);
+        printf(" %.2f (%.2fx) |", best[s][k] - loop, (best[s][k] - loop) / own);
     printf("\n");
   }
   printf("\nswitch is given every stream in lowercase, as nghttp2 and h2o require; loop_only\n"
