@@ -298,9 +298,9 @@ static void put_lower(FILE *f, const struct name *nm, int slot) {
 /* Writes the AVX-512 lookup: its table (names of min to vhi bytes, vhi <= VECTOR_MAX, each in
    a 64-byte slot at its hash), its hash, lookup_avx512 (which hands every other length to
    lookup_portable) and @p_lookup, chosen for the CPU when the program loads. nasso is how many
-   associated values the hash has. */
-static void emit_vector(FILE *f, const struct names *list, const struct hashfn *h,
-                        const struct emit_options *o, size_t min, size_t vhi, int nasso) {
+   associated values the hash has. Returns 0, or -1 if out of memory. */
+static int emit_vector(FILE *f, const struct names *list, const struct hashfn *h,
+                       const struct emit_options *o, size_t min, size_t vhi, int nasso) {
   size_t slots = hashfn_slots(h), idb = list->n > 256 ? 2 : 1;
   unsigned top = 0;
   for (int i = 0; i < nasso; i++)
@@ -355,7 +355,7 @@ static void emit_vector(FILE *f, const struct names *list, const struct hashfn *
           vhi + 1);
   long *id_in = malloc(slots * sizeof *id_in); /* the id in each slot, or -1 */
   if (id_in == NULL)
-    return;
+    return -1;
   for (size_t s = 0; s < slots; s++)
     id_in[s] = -1;
   for (size_t j = 0; j < list->n; j++)
@@ -490,6 +490,7 @@ static void emit_vector(FILE *f, const struct names *list, const struct hashfn *
       "#endif\n"
       "}\n"
       "#endif\n");
+  return 0;
 }
 
 int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
@@ -803,8 +804,8 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
     put(f, o,
         "  return d ? @P_UNKNOWN : e->id;\n"
         "}\n");
-    if (vec)
-      emit_vector(f, list, h, o, min, vhi, nasso);
+    if (vec && emit_vector(f, list, h, o, min, vhi, nasso) != 0)
+      return -1;
   }
   put(f, o,
       "\n"
