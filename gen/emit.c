@@ -292,6 +292,21 @@ static void put_lower(FILE *f, const struct name *nm, int slot) {
   fputc('"', f);
 }
 
+/* The id in each slot of h's table, or -1, for the names of up to max bytes; malloc'd (NULL
+   if out of memory). */
+static long *slot_ids(const struct names *list, const struct hashfn *h, size_t max) {
+  size_t slots = hashfn_slots(h);
+  long *id_in = malloc(slots * sizeof *id_in);
+  if (id_in == NULL)
+    return NULL;
+  for (size_t s = 0; s < slots; s++)
+    id_in[s] = -1;
+  for (size_t j = 0; j < list->n; j++)
+    if (list->v[j].len <= max)
+      id_in[hashfn_apply(h, (const unsigned char *)list->v[j].text, list->v[j].len)] = (long)j;
+  return id_in;
+}
+
 /* The longest name that lookup_avx512 takes: a vector's 32 bytes. */
 #define VECTOR_MAX 32
 
@@ -353,14 +368,9 @@ static int emit_vector(FILE *f, const struct names *list, const struct hashfn *h
           "  unsigned char a[32], z[32], case_bit[32];\n"
           "} vtable __attribute__((aligned(64))) = {\n  {\n",
           vhi + 1);
-  long *id_in = malloc(slots * sizeof *id_in); /* the id in each slot, or -1 */
+  long *id_in = slot_ids(list, h, vhi);
   if (id_in == NULL)
     return -1;
-  for (size_t s = 0; s < slots; s++)
-    id_in[s] = -1;
-  for (size_t j = 0; j < list->n; j++)
-    if (list->v[j].len <= vhi)
-      id_in[hashfn_apply(h, (const unsigned char *)list->v[j].text, list->v[j].len)] = (long)j;
   for (size_t s = 0; s < slots; s++) {
     const struct name *nm = id_in[s] >= 0 ? &list->v[id_in[s]] : NULL;
     fprintf(f, "    [%zu] = {\"", s);
@@ -624,13 +634,9 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
     fprintf(f, "  unsigned char pad[%zu];\n", stride - size);
   put(f, o, "} slots[");
   fprintf(f, "%zu] = {\n", slots);
-  long *id_in = malloc(slots * sizeof *id_in); /* the id in each slot, or -1 */
+  long *id_in = slot_ids(list, h, max);
   if (id_in == NULL)
     return -1;
-  for (size_t s = 0; s < slots; s++)
-    id_in[s] = -1;
-  for (size_t j = 0; j < list->n; j++)
-    id_in[hashfn_apply(h, (const unsigned char *)list->v[j].text, list->v[j].len)] = (long)j;
   for (size_t s = 0; s < slots; s++) /* in slot order, so that the table reads like one */
     if (id_in[s] >= 0) {
       const struct name *nm = &list->v[id_in[s]];
