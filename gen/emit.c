@@ -282,14 +282,39 @@ static void put_mask(FILE *f, const struct name *nm, int slot) {
   fputc('"', f);
 }
 
+/* An ASCII byte in lowercase. */
+static int lower_byte(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+
 /* Writes a name in lowercase as a C string; if slot, as its slot holds it. */
 static void put_lower(FILE *f, const struct name *nm, int slot) {
   char buf[NAMES_MAX_LENGTH];
   size_t n = held_bytes(nm, slot, buf);
   fputc('"', f);
   for (size_t j = 0; j < n; j++)
-    fputc(buf[j] >= 'A' && buf[j] <= 'Z' ? buf[j] + 32 : buf[j], f);
+    fputc(lower_byte(buf[j]), f);
   fputc('"', f);
+}
+
+/* The largest of h's first nasso associated values, times 1 << shift. */
+static unsigned asso_top(const struct hashfn *h, int nasso, int shift) {
+  unsigned top = 0;
+  for (int i = 0; i < nasso; i++)
+    top = h->asso[i] > top ? h->asso[i] : top;
+  return top << shift;
+}
+
+/* The smallest unsigned C type that holds h's first nasso associated values, times 1 << shift. */
+static const char *asso_type(const struct hashfn *h, int nasso, int shift) {
+  unsigned top = asso_top(h, nasso, shift);
+  return top > 65535 ? "unsigned int" : top > 255 ? "unsigned short" : "unsigned char";
+}
+
+/* Writes h's first nasso associated values, times 1 << shift, each followed by a comma, in
+   rows of 8 or 16 that each begin with indent (a newline and spaces). */
+static void put_asso(FILE *f, const struct hashfn *h, int nasso, int shift, const char *indent) {
+  int width = snprintf(NULL, 0, "%u", asso_top(h, nasso, shift));
+  for (int i = 0; i < nasso; i++)
+    fprintf(f, "%s%*u,", i % (width > 3 ? 8 : 16) ? " " : indent, width, h->asso[i] << shift);
 }
 
 /* The id in each slot of h's table, or -1, for the names of up to max bytes; malloc'd (NULL
@@ -317,11 +342,7 @@ static long *slot_ids(const struct names *list, const struct hashfn *h, size_t m
 static int emit_vector(FILE *f, const struct names *list, const struct hashfn *h,
                        const struct emit_options *o, size_t min, size_t vhi, int nasso) {
   size_t slots = hashfn_slots(h), idb = list->n > 256 ? 2 : 1;
-  unsigned top = 0;
-  for (int i = 0; i < nasso; i++)
-    top = h->asso[i] > top ? h->asso[i] : top;
-  top <<= 6;
-  int width = snprintf(NULL, 0, "%u", top), at = hashfn_per_length(h);
+  int at = hashfn_per_length(h);
   char text[1024];
   snprintf(text, sizeof text,
            "On x86-64 CPUs with AVX-512 (BW and VL), names of up to %zu bytes take lookup_avx512: "
@@ -356,11 +377,7 @@ static int emit_vector(FILE *f, const struct names *list, const struct hashfn *h
   put(f, o, "static const struct vtable {\n  struct vslot {\n");
   fprintf(f, "    unsigned char lower[32], id[%zu], unused[%zu];\n", idb, 32 - idb);
   fprintf(f, "  } slots[%zu];\n", slots);
-  fprintf(f, "  unsigned %s asso[%d];\n",
-          top > 65535 ? "int"
-          : top > 255 ? "short"
-                      : "char",
-          nasso);
+  fprintf(f, "  %s asso[%d];\n", asso_type(h, nasso, 6), nasso);
   if (at)
     fprintf(f, "  unsigned char at[%zu];\n", vhi + 1);
   fprintf(f,
@@ -374,10 +391,8 @@ static int emit_vector(FILE *f, const struct names *list, const struct hashfn *h
   for (size_t s = 0; s < slots; s++) {
     const struct name *nm = id_in[s] >= 0 ? &list->v[id_in[s]] : NULL;
     fprintf(f, "    [%zu] = {\"", s);
-    for (size_t j = 0; j < 32; j++) {
-      int c = nm != NULL && j < nm->len ? (unsigned char)nm->text[j] : 'A';
-      fputc(c >= 'A' && c <= 'Z' && nm != NULL && j < nm->len ? c + 32 : c, f);
-    }
+    for (size_t j = 0; j < 32; j++) /* the name, then 'A's */
+      fputc(nm != NULL && j < nm->len ? lower_byte(nm->text[j]) : 'A', f);
     if (nm == NULL) {
       fputs("\", {0}, {0}},\n", f);
       continue;
@@ -392,8 +407,7 @@ static int emit_vector(FILE *f, const struct names *list, const struct hashfn *h
   }
   free(id_in);
   fputs("  },\n  {", f);
-  for (int i = 0; i < nasso; i++)
-    fprintf(f, "%s%*u,", i % (width > 3 ? 8 : 16) ? " " : "\n    ", width, h->asso[i] << 6);
+  put_asso(f, h, nasso, 6, "\n    ");
   fputs("\n  },\n", f);
   if (at) {
     fputs("  {", f);
@@ -506,13 +520,10 @@ static int emit_vector(FILE *f, const struct names *list, const struct hashfn *h
 int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
                 const struct emit_options *o) {
   size_t min, max, slots = hashfn_slots(h);
-  unsigned top = 0;
   int nasso = 256;
   names_lengths(list, &min, &max);
   for (int i = 0; i < h->nterms; i++)
     nasso = 256 + h->inc[i] > nasso ? 256 + h->inc[i] : nasso;
-  for (int i = 0; i < nasso; i++)
-    top = h->asso[i] > top ? h->asso[i] : top;
   /* The common path of a lookup (fast) takes the names of 4 bytes or more, from lo, with no
      branch on the length but its range check (and, past 16 bytes, a loop); a function of its
      own (rare) takes the shorter names, rare in traffic. */
@@ -525,8 +536,6 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
   int shift = 3;
   while (stride < size) /* a power-of-two size: a slot's offset is the hash, shifted */
     stride *= 2, shift++;
-  top <<= shift;
-  int width = snprintf(NULL, 0, "%u", top);
 
   banner(f, o);
   comment(f, o, "@p.c: lookups and names for the ids of @p.h; a perfect hash table.");
@@ -584,11 +593,8 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
         "/* The associated value of each byte (and length) at a hashed position, times the\n"
         "   size of a slot, so that a hash is a slot's offset; a letter's two cases share it. "
         "*/\n");
-    fprintf(f, "static const unsigned %s ", top > 65535 ? "int" : top > 255 ? "short" : "char");
-    put(f, o, "asso[");
-    fprintf(f, "%d] = {", nasso);
-    for (int i = 0; i < nasso; i++)
-      fprintf(f, "%s%*u,", i % (width > 3 ? 8 : 16) ? " " : "\n  ", width, h->asso[i] << shift);
+    fprintf(f, "static const %s asso[%d] = {", asso_type(h, nasso, shift), nasso);
+    put_asso(f, h, nasso, shift, "\n  ");
     fputs("\n};\n\n", f);
   }
   int at = hashfn_per_length(h), pieces = fast;

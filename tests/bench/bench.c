@@ -3,7 +3,7 @@
  *   bench [TRAFFIC_DIR]            print a table of ns per lookup and ratios to hhn
  *   bench --instr IMPL STREAM DIR  run IMPL once over STREAM (for callgrind's instruction count)
  *   bench --step IMPL STREAM DIR   the same, stopped by SIGTRAP just before (for steps.c)
- *   bench --list                   print the implementations (name=function) and streams
+ *   bench --list                   print the implementations' names and the streams
  *
  * TRAFFIC_DIR holds h1-names.txt and h2-names.txt (default ../shared/data/traffic). */
 #include <signal.h>
@@ -52,11 +52,11 @@ struct stream {
 IMPLS(RUNNER)
 
 static const struct impl {
-  const char *name, *fn;
+  const char *name;
   long (*run)(const struct stream *);
   int (*lookup)(const char *, size_t);
 } impls[] = {
-#define ENTRY(name, fn) {#name, #fn, run_##name, fn},
+#define ENTRY(name, fn) {#name, run_##name, fn},
     IMPLS(ENTRY)};
 #define NIMPLS (sizeof impls / sizeof impls[0])
 #define SWITCH 3 /* the index of the switch peer */
@@ -227,7 +227,7 @@ static long agree(void) {
 int main(int argc, char **argv) {
   if (argc == 2 && strcmp(argv[1], "--list") == 0) {
     for (size_t k = 0; k < NIMPLS; k++)
-      printf("%s%s=%s", k ? " " : "", impls[k].name, impls[k].fn);
+      printf("%s%s", k ? " " : "", impls[k].name);
     puts("");
     build_streams("../shared/data/traffic");
     for (int s = 0; s < nstreams; s++)
@@ -260,11 +260,12 @@ int main(int argc, char **argv) {
     for (int s = 0; s < nstreams; s++)
       for (size_t k = 0; k < NIMPLS; k++) {
         volatile long sink;
+        const struct stream *in = k == SWITCH ? &lowered[s] : &streams[s];
         /* one run untimed first: the run before, of another implementation (linear's, a few
            ms long), left the caches full of its own data */
-        sink = impls[k].run(k == SWITCH ? &lowered[s] : &streams[s]);
+        sink = impls[k].run(in);
         double t0 = now();
-        sink = impls[k].run(k == SWITCH ? &lowered[s] : &streams[s]);
+        sink = impls[k].run(in);
         double t = (now() - t0) / (double)streams[s].n;
         (void)sink;
         best[s][k] = t < best[s][k] ? t : best[s][k];

@@ -16,7 +16,7 @@ command -v valgrind >/dev/null || { echo "instr.sh: needs valgrind" >&2; exit 1;
 command -v callgrind_annotate >/dev/null || { echo "instr.sh: needs callgrind_annotate" >&2; exit 1; }
 avx512=no
 grep -qw avx512bw /proc/cpuinfo 2>/dev/null && grep -qw avx512vl /proc/cpuinfo && avx512=yes
-pairs=$("$bench" --list | head -n 1)
+impls=$("$bench" --list | head -n 1)
 
 # ratio A B: A / B to one decimal
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
@@ -27,11 +27,11 @@ printf '\ninstructions per lookup in what the loop calls (in brackets: how many 
 printf 'this CPU); hhn portable is lookup_portable, which valgrind makes hhn_lookup take; the\n'
 printf 'last column is the loop around each call, the same for all\n\n'
 printf '| stream | hhn, this CPU (steps) |'
-for p in $pairs; do
-  case ${p%%=*} in hhn) printf ' hhn portable (callgrind) |' ;; loop_only) ;; *) printf ' %s |' "${p%%=*}" ;; esac
+for impl in $impls; do
+  case $impl in hhn) printf ' hhn portable (callgrind) |' ;; loop_only) ;; *) printf ' %s |' "$impl" ;; esac
 done
 printf ' loop |\n|---|---:|'
-for p in $pairs; do printf -- '---:|'; done
+for impl in $impls; do printf -- '---:|'; done
 printf '\n'
 "$bench" --list | tail -n +2 | while read -r idx label; do
   printf '| %s |' "$label"
@@ -45,8 +45,7 @@ printf '\n'
   else
     printf ' (no AVX-512) |'
   fi
-  for p in $pairs; do
-    impl=${p%%=*}
+  for impl in $impls; do
     valgrind --tool=callgrind --callgrind-out-file="$out/cg" --toggle-collect="run_$impl" \
       "$bench" --instr "$impl" "$idx" "$dir" >"$out/run" 2>"$out/log"
     total=$(sed -n 's/^totals: *\([0-9]*\).*/\1/p; s/^summary: *\([0-9]*\).*/\1/p' "$out/cg" | head -n 1)
