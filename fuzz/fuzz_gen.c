@@ -11,6 +11,7 @@
 
 #include "emit.h"
 #include "hashfn.h"
+#include "layout.h"
 #include "names.h"
 
 /* Checks that every line of the error report reads "fuzz.in:N: error: ..." or is the one
@@ -64,21 +65,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       abort();
     check_list(&list);
     static struct hashfn h; /* the length, the first and the last byte; values ignore case */
+    struct diag d;
     memset(&h, 0, sizeof h);
-    h.own = 1;
+    h.origin = HASH_SEARCHED;
     h.nterms = 3;
-    h.pos[0] = HASHFN_LENGTH;
-    h.pos[1] = 0;
-    h.pos[2] = -1;
-    h.inc[2] = 1;
+    h.term[0] = (struct term){TERM_LENGTH, 0, 0};
+    h.term[1] = (struct term){TERM_FROM_START, 0, 0};
+    h.term[2] = (struct term){TERM_FROM_END, 1, 1};
     h.nasso = 257;
     for (int c = 0; c < 257; c++)
       h.asso[c] = ((unsigned)(c >= 'A' && c <= 'Z' ? c + 32 : c) * 2654435761u) >> 26;
-    if (hashfn_check(&h, &list, err) == 0) {
+    if (hashfn_check(&h, &list, &d) == 0) {
       struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in"};
+      struct layout l;
       FILE *f = open_memstream(&out, &out_len);
-      if (f == NULL || emit_header(f, &list, &h, &o) != 0 || emit_source(f, &list, &h, &o) != 0)
+      if (f == NULL || layout_plan(&l, &list, &h, &d) != 0 || emit_header(f, &list, &o) != 0 ||
+          emit_source(f, &list, &h, &l, &o) != 0)
         abort();
+      layout_free(&l);
       fclose(f);
       if (strstr(out, "DO NOT EDIT") == NULL || strstr(out, list.v[list.n - 1].text) == NULL)
         abort();

@@ -1,10 +1,11 @@
-/* emit.h: writing a generated table's C header and source. */
+/* emit.h: writing a generated table's C header and source from its plan. */
 #ifndef HHN_GEN_EMIT_H
 #define HHN_GEN_EMIT_H
 
 #include <stdio.h>
 
 #include "hashfn.h"
+#include "layout.h"
 #include "names.h"
 
 /* What the output says about itself and how it names things. */
@@ -14,14 +15,13 @@ struct emit_options {
   const char *source;  /* the names list's file name (no folders), for its comments */
 };
 
-/* Writes the header: the id enum, the count and length macros, the four function declarations.
-   Returns 0, or -1 if writing to f failed. */
-int emit_header(FILE *f, const struct names *list, const struct hashfn *h,
-                const struct emit_options *o);
+/* Writes the header: the id enum, the count and length macros, the function declarations.
+   Returns 0, or the errno of the first write that failed. */
+int emit_header(FILE *f, const struct names *list, const struct emit_options *o);
 
-/* Writes the source: the hash, the slot and name tables, and the four functions. Returns 0, or
-   -1 if writing to f failed. */
-int emit_source(FILE *f, const struct names *list, const struct hashfn *h,
+/* Writes the source of the table that l plans for the list and h: the hash, the tables, the
+   lookups and the accessors. Returns 0, or the errno of the first write that failed. */
+int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
                 const struct emit_options *o);
 
 #endif

@@ -1,4 +1,5 @@
-/* main.c: hhn-gen's command line: read a names list, hash it with gperf, write P.h and P.c. */
+/* main.c: hhn-gen's command line: read a names list, search a hash, plan the table, write P.h
+   and P.c. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,7 +8,9 @@
 
 #include "emit.h"
 #include "hashfn.h"
+#include "layout.h"
 #include "names.h"
+#include "search.h"
 #include "version.h"
 
 static const char usage[] =
@@ -41,6 +44,18 @@ static const char help[] =
     "Exit status: 0 written, 1 a bad list or a gperf failure, 2 a bad command line.\n"
     "See hhn-gen(1).\n";
 
+/* === The command line ==========================================================================
+ */
+
+/* What the command line asks for. */
+struct options {
+  const char *prefix, *out_dir, *header_dir, *keys, *file;
+  char *command; /* the command line for the banner, absolute paths reduced to file names */
+};
+
+/* How main goes on after reading the command line. */
+enum parsed { PARSED_RUN, PARSED_DONE, PARSED_BAD };
+
 /* Whether s is a C identifier of at most 32 characters (longer ones would push generated
    lines past clang-format's column limit). */
 static int is_identifier(const char *s) {
@@ -54,18 +69,113 @@ static int is_identifier(const char *s) {
   return 1;
 }
 
+/* Appends arg to the command line being built, reduced to its file name if it is an absolute
+   path, so that generated files never hold a machine's folders. */
+static void append_arg(char *command, const char *arg) {
+  const char *slash = strrchr(arg, '/');
+  if (arg[0] == '/' && slash != NULL && slash[1] != '\0')
+    arg = slash + 1;
+  strcat(strcat(command, " "), arg);
+}
+
+/* Reads option a (and its value from argv[*i + 1], or after '='), if it is one that takes a
+   value; returns 1 if it was, 0 if a is no such option, -1 if its value is missing. */
+static int take_option(struct options *opt, char **argv, int argc, int *i) {
+  static const char *const names[] = {"--prefix", "--output-dir", "--header-dir",
+                                      "--key-positions"};
+  const char **dests[] = {&opt->prefix, &opt->out_dir, &opt->header_dir, &opt->keys};
+  const char *a = argv[*i];
+  for (int k = 0; k < 4; k++) {
+    size_t n = strlen(names[k]);
+    if (strncmp(a, names[k], n) != 0 || (a[n] != '\0' && a[n] != '='))
+      continue;
+    if (a[n] == '\0' && *i + 1 >= argc) {
+      fprintf(stderr, "hhn-gen: error: %s needs a value\n%s", names[k], usage);
+      return -1;
+    }
+    *dests[k] = a[n] == '=' ? a + n + 1 : argv[++*i];
+    append_arg(opt->command, names[k]);
+    append_arg(opt->command, *dests[k]);
+    return 1;
+  }
+  return 0;
+}
+
+/* Checks the values of the options; returns 0, or -1 after reporting the first bad one. */
+static int check_options(const struct options *opt) {
+  if (opt->file == NULL) {
+    fprintf(stderr, "hhn-gen: error: no names file\n%s", usage);
+  } else if (!is_identifier(opt->prefix)) {
+    fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 32 characters\n%s",
+            opt->prefix, usage);
+  } else if (opt->keys != NULL &&
+             (opt->keys[0] == '\0' || strspn(opt->keys, "0123456789,-$") != strlen(opt->keys))) {
+    fprintf(stderr, "hhn-gen: error: key positions '%s' are not a list like 1,2-4,$,$-1\n%s",
+            opt->keys, usage);
+  } else {
+    return 0;
+  }
+  return -1;
+}
+
+/* Reads the command line into *opt. */
+static enum parsed parse_args(int argc, char **argv, struct options *opt) {
+  size_t size = sizeof "hhn-gen";
+  for (int i = 1; i < argc; i++)
+    size += strlen(argv[i]) + 1;
+  if ((opt->command = malloc(size)) == NULL) {
+    fprintf(stderr, "hhn-gen: error: out of memory\n");
+    return PARSED_BAD;
+  }
+  strcpy(opt->command, "hhn-gen");
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    int taken = take_option(opt, argv, argc, &i);
+    if (taken < 0)
+      return PARSED_BAD;
+    if (taken > 0)
+      continue;
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+      printf("%s%s", usage, help);
+      return PARSED_DONE;
+    }
+    if (strcmp(a, "--version") == 0) {
+      puts("hhn-gen " HHN_GEN_VERSION);
+      return PARSED_DONE;
+    }
+    if (a[0] == '-' && a[1] != '\0') {
+      fprintf(stderr, "hhn-gen: error: unknown option '%s'\n%s", a, usage);
+      return PARSED_BAD;
+    }
+    if (opt->file != NULL) {
+      fprintf(stderr, "hhn-gen: error: more than one names file ('%s', '%s')\n%s", opt->file, a,
+              usage);
+      return PARSED_BAD;
+    }
+    append_arg(opt->command, opt->file = a);
+  }
+  if (opt->header_dir == NULL)
+    opt->header_dir = opt->out_dir;
+  return check_options(opt) == 0 ? PARSED_RUN : PARSED_BAD;
+}
+
+/* === The output files ==========================================================================
+ */
+
 /* An output file being written: its final path and the temporary one beside it. */
 struct output {
   char path[4096], tmp[4200];
   FILE *f;
 };
 
-/* Opens a temporary file beside path; returns 0, or -1 after reporting the failure. */
+/* Opens a temporary file beside dir/name; returns 0, or -1 after reporting the failure. */
 static int output_open(struct output *o, const char *dir, const char *name) {
   mode_t mask = umask(0);
   umask(mask);
+  o->f = NULL;
+  o->tmp[0] = '\0';
   if ((size_t)snprintf(o->path, sizeof o->path, "%s/%s", dir, name) >= sizeof o->path) {
-    fprintf(stderr, "hhn-gen: error: output path too long\n");
+    fprintf(stderr, "hhn-gen: error: output path '%s/%s' is too long\n", dir, name);
     return -1;
   }
   snprintf(o->tmp, sizeof o->tmp, "%s/.%s.XXXXXX", dir, name);
@@ -82,130 +192,121 @@ static int output_open(struct output *o, const char *dir, const char *name) {
   return 0;
 }
 
-/* Closes the temporary file; returns 0, or -1 after reporting a write error. */
-static int output_close(struct output *o, int failed) {
-  if (fclose(o->f) != 0 || failed) {
-    fprintf(stderr, "hhn-gen: error: cannot write '%s': %s\n", o->tmp, strerror(errno));
-    return -1;
-  }
-  return 0;
+/* Closes the temporary file, after writing it with the errno `error` (0: it went well);
+   returns 0, or -1 after reporting the failure. */
+static int output_close(struct output *o, int error) {
+  if (fclose(o->f) != 0 && error == 0)
+    error = errno ? errno : EIO;
+  o->f = NULL;
+  if (error == 0)
+    return 0;
+  fprintf(stderr, "hhn-gen: error: cannot write '%s': %s\n", o->path, strerror(error));
+  return -1;
 }
 
-/* Appends arg to the command line in buf, reduced to its file name if it is an absolute path,
-   so that generated files never hold a machine's folders. */
-static void append_arg(char *buf, size_t size, const char *arg) {
-  const char *slash = strrchr(arg, '/');
-  size_t used = strlen(buf);
-  if (arg[0] == '/' && slash != NULL && slash[1] != '\0')
-    arg = slash + 1;
-  snprintf(buf + used, size - used, " %s", arg);
+/* Removes the temporary file, if there is one. */
+static void output_discard(struct output *o) {
+  if (o->f != NULL)
+    fclose(o->f);
+  o->f = NULL;
+  if (o->tmp[0] != '\0')
+    unlink(o->tmp);
+  o->tmp[0] = '\0';
+}
+
+/* Puts both files in place, the header first. If the source cannot follow it, the old header
+   is put back (or the new one removed, if there was none), so that a new header never stands
+   beside an old source. Returns 0, or -1 after reporting the failure. */
+static int publish(struct output *h, struct output *c) {
+  char old[4300];
+  int kept; /* whether old holds a hard link to the old header */
+  snprintf(old, sizeof old, "%s.old", h->tmp);
+  kept = link(h->path, old) == 0;
+  if (!kept && errno != ENOENT) {
+    fprintf(stderr, "hhn-gen: error: cannot keep the old '%s' while replacing it: %s\n", h->path,
+            strerror(errno));
+    return -1;
+  }
+  int rc = -1;
+  if (rename(h->tmp, h->path) != 0) {
+    fprintf(stderr, "hhn-gen: error: cannot rename into '%s': %s\n", h->path, strerror(errno));
+  } else if (h->tmp[0] = '\0', rename(c->tmp, c->path) == 0) {
+    c->tmp[0] = '\0';
+    rc = 0;
+  } else {
+    fprintf(stderr, "hhn-gen: error: cannot rename into '%s': %s\n", c->path, strerror(errno));
+    if (kept ? rename(old, h->path) != 0 : unlink(h->path) != 0)
+      fprintf(stderr, "hhn-gen: error: cannot put the old '%s' back: %s\n", h->path,
+              strerror(errno));
+  }
+  if (kept)
+    unlink(old);
+  return rc;
+}
+
+/* === The run ===================================================================================
+ */
+
+/* Prints what was written, and how the hash was found. */
+static void summary(const struct output *h, const struct output *c, const struct names *list,
+                    const struct hashfn *hash, const struct layout *l) {
+  static const char *const origins[] = {"searched", "as given", "gperf's own positions"};
+  char positions[1024];
+  hashfn_positions(hash, positions, sizeof positions);
+  printf("hhn-gen: wrote %s and %s: %zu names in %zu slots; the hash reads the length%s%s%s "
+         "(%s, cost %d",
+         c->path, h->path, list->n, l->slots, positions[0] ? " and bytes " : "", positions,
+         l->per_length ? " and one byte per length" : "", origins[hash->origin],
+         hashfn_cost(hash, list));
+  if (hash->origin == HASH_SEARCHED)
+    printf(", %d set%s given to gperf", hash->tried, hash->tried == 1 ? "" : "s");
+  printf(")\n");
+}
+
+/* Writes both files of the table and puts them in place; returns 0, or -1 after reporting
+   the failure (nothing is left behind then, and the old files stay as they were). */
+static int write_table(const struct options *opt, const struct names *list,
+                       const struct hashfn *hash, const struct layout *l) {
+  const char *base = strrchr(opt->file, '/') ? strrchr(opt->file, '/') + 1 : opt->file;
+  struct emit_options eo = {opt->prefix, opt->command, base};
+  char hname[80], cname[80];
+  struct output h, c;
+  snprintf(hname, sizeof hname, "%s.h", opt->prefix);
+  snprintf(cname, sizeof cname, "%s.c", opt->prefix);
+  c.tmp[0] = '\0', c.f = NULL;
+  int rc = -1;
+  if (output_open(&h, opt->header_dir, hname) == 0 && output_open(&c, opt->out_dir, cname) == 0 &&
+      output_close(&h, emit_header(h.f, list, &eo)) == 0 &&
+      output_close(&c, emit_source(c.f, list, hash, l, &eo)) == 0 && publish(&h, &c) == 0) {
+    summary(&h, &c, list, hash, l);
+    rc = 0;
+  }
+  output_discard(&h);
+  output_discard(&c);
+  return rc;
 }
 
 int main(int argc, char **argv) {
-  const char *prefix = "hhn", *out_dir = ".", *header_dir = NULL, *keys = NULL, *file = NULL;
-  static char command[8192] = "hhn-gen";
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i], **dest = NULL;
-    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-      fputs(usage, stdout);
-      fputs(help, stdout);
-      return 0;
-    }
-    if (strcmp(a, "--version") == 0) {
-      puts("hhn-gen " HHN_GEN_VERSION);
-      return 0;
-    }
-    static const char *const opts[] = {"--prefix", "--output-dir", "--header-dir",
-                                       "--key-positions"};
-    const char **dests[] = {&prefix, &out_dir, &header_dir, &keys};
-    for (int k = 0; k < 4; k++) {
-      size_t n = strlen(opts[k]);
-      if (strncmp(a, opts[k], n) == 0 && (a[n] == '\0' || a[n] == '=')) {
-        dest = dests[k];
-        append_arg(command, sizeof command, opts[k]);
-        if (a[n] == '=') {
-          *dest = a + n + 1;
-        } else if (i + 1 < argc) {
-          *dest = argv[++i];
-        } else {
-          fprintf(stderr, "hhn-gen: error: %s needs a value\n%s", opts[k], usage);
-          return 2;
-        }
-        append_arg(command, sizeof command, *dest);
-      }
-    }
-    if (dest != NULL)
-      continue;
-    if (a[0] == '-' && a[1] != '\0') {
-      fprintf(stderr, "hhn-gen: error: unknown option '%s'\n%s", a, usage);
-      return 2;
-    }
-    if (file != NULL) {
-      fprintf(stderr, "hhn-gen: error: more than one names file ('%s', '%s')\n%s", file, a, usage);
-      return 2;
-    }
-    file = a;
-    append_arg(command, sizeof command, a);
+  struct options opt = {"hhn", ".", NULL, NULL, NULL, NULL};
+  enum parsed parsed = parse_args(argc, argv, &opt);
+  if (parsed != PARSED_RUN) {
+    free(opt.command);
+    return parsed == PARSED_DONE ? 0 : 2;
   }
-  if (file == NULL) {
-    fprintf(stderr, "hhn-gen: error: no names file\n%s", usage);
-    return 2;
-  }
-  if (!is_identifier(prefix)) {
-    fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 32 characters\n%s",
-            prefix, usage);
-    return 2;
-  }
-  if (keys != NULL && (keys[0] == '\0' || strspn(keys, "0123456789,-$") != strlen(keys))) {
-    fprintf(stderr, "hhn-gen: error: key positions '%s' are not a list like 1,2-4,$,$-1\n%s", keys,
-            usage);
-    return 2;
-  }
-  if (header_dir == NULL)
-    header_dir = out_dir;
-
   struct names list;
   static struct hashfn hash;
+  struct layout layout = {0};
+  struct diag d;
   int status = 1;
-  if (names_read_file(&list, file, stderr) != 0 || names_make_idents(&list, stderr) != 0 ||
-      hashfn_make(&list, keys, &hash, stderr) != 0 || hashfn_check(&hash, &list, stderr))
+  if (names_read_file(&list, opt.file, stderr) != 0 || names_make_idents(&list, stderr) != 0)
     goto done;
-
-  const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
-  struct emit_options eo = {prefix, command, base};
-  char hname[80], cname[80];
-  struct output h, c;
-  snprintf(hname, sizeof hname, "%s.h", prefix);
-  snprintf(cname, sizeof cname, "%s.c", prefix);
-  if (output_open(&h, header_dir, hname) != 0)
-    goto done;
-  if (output_open(&c, out_dir, cname) != 0) {
-    fclose(h.f);
-    unlink(h.tmp);
-    goto done;
-  }
-  int hfail = output_close(&h, emit_header(h.f, &list, &hash, &eo));
-  int cfail = output_close(&c, emit_source(c.f, &list, &hash, &eo));
-  if (hfail || cfail || rename(h.tmp, h.path) != 0 || rename(c.tmp, c.path) != 0) {
-    if (!hfail && !cfail)
-      fprintf(stderr, "hhn-gen: error: cannot rename into '%s': %s\n", c.path, strerror(errno));
-    unlink(h.tmp);
-    unlink(c.tmp);
-    goto done;
-  }
-  status = 0;
-  char positions[1024];
-  hashfn_positions(&hash, positions, sizeof positions);
-  printf("hhn-gen: wrote %s and %s: %zu names in %zu slots; the hash reads the length%s%s%s "
-         "(%s, cost %d",
-         c.path, h.path, list.n, hashfn_slots(&hash), positions[0] ? " and bytes " : "", positions,
-         hashfn_per_length(&hash) ? " and one byte per length" : "",
-         hash.own ? (keys ? "as given" : "searched") : "gperf's own positions",
-         hashfn_cost(&hash, &list));
-  if (hash.own && !keys)
-    printf(", %d set%s given to gperf", hash.tried, hash.tried == 1 ? "" : "s");
-  printf(")\n");
+  if (search_hash(&list, opt.keys, &hash, &d) != 0 || layout_plan(&layout, &list, &hash, &d) != 0)
+    fprintf(stderr, "%s\n", d.msg);
+  else if (write_table(&opt, &list, &hash, &layout) == 0)
+    status = 0;
 done:
+  layout_free(&layout);
   names_free(&list);
+  free(opt.command);
   return status;
 }

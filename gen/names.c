@@ -106,6 +106,52 @@ static int intern(char (*words)[NAMES_MAX_WORD + 1], int *count, int max, const 
   return (*count)++;
 }
 
+/* Reads the number in a[0..n) (within one token) into *v: returns its digits, 0 if a holds
+   anything else; sets *too_big if it is over NAMES_MAX_VALUE. */
+static int read_value(const char *a, size_t n, long *v, int *too_big) {
+  int digits = 0;
+  *v = 0, *too_big = 0;
+  for (size_t k = 0; k < n; k++) {
+    if (a[k] < '0' || a[k] > '9')
+      return 0;
+    *too_big |= *v > (NAMES_MAX_VALUE - (a[k] - '0')) / 10;
+    *v = *too_big ? NAMES_MAX_VALUE : *v * 10 + (a[k] - '0');
+    digits++;
+  }
+  return digits;
+}
+
+/* Gives the name `at` the attribute word a[0..w): a key with the value v if is_key, else a
+   flag; adds the word to the list's keys or flags. Reports the first problem and returns 1
+   if there is one. */
+static int add_attribute(struct names *list, const char *file, int line, const char *a, size_t w,
+                         int is_key, long v, struct name *at, FILE *err) {
+  int i;
+  for (i = 0; i < (is_key ? list->nflags : list->nkeys); i++) /* the word as the other kind */
+    if (strlen(is_key ? list->flag[i] : list->key[i]) == w &&
+        memcmp(is_key ? list->flag[i] : list->key[i], a, w) == 0) {
+      fprintf(err, "%s:%d: error: '%.*s' is a %s here and a %s elsewhere in the list\n", file, line,
+              (int)w, a, is_key ? "key" : "flag", is_key ? "flag" : "key");
+      return 1;
+    }
+  i = is_key ? intern(list->key, &list->nkeys, NAMES_MAX_KEYS, a, w)
+             : intern(list->flag, &list->nflags, NAMES_MAX_FLAGS, a, w);
+  if (i < 0) {
+    fprintf(err, "%s:%d: error: more than %d %s in the list\n", file, line,
+            is_key ? NAMES_MAX_KEYS : NAMES_MAX_FLAGS, is_key ? "attribute keys" : "flag words");
+    return 1;
+  }
+  if (is_key ? at->attr[i] >= 0 : (at->flags >> i) & 1) {
+    fprintf(err, "%s:%d: error: '%.*s' is given twice\n", file, line, (int)w, a);
+    return 1;
+  }
+  if (is_key)
+    at->attr[i] = v;
+  else
+    at->flags |= 1UL << i;
+  return 0;
+}
+
 /* Reads the attributes in a[0..n) (after the name s[0..name_len)) into at->flags and
    at->attr, adding new words to the list's flags and keys. Reports the first problem and
    returns 1 if there is one. */
@@ -120,24 +166,13 @@ static int parse_attributes(struct names *list, const char *file, int line, cons
     size_t t = 0;
     while (t < n && a[t] != ' ' && a[t] != '\t')
       t++;
-    if (t == 0)
-      break;
-    if (t >= 2 && a[0] == '/' && a[1] == '/') /* a trailing comment */
+    if (t == 0 || (t >= 2 && a[0] == '/' && a[1] == '/')) /* the end, or a trailing comment */
       break;
     const char *eq = memchr(a, '=', t);
     size_t w = eq ? (size_t)(eq - a) : t;
     long v = 0;
-    int digits = 0, too_big = 0;
-    for (size_t k = w + 1; eq && k < t; k++) { /* the value, read within the token only */
-      if (a[k] < '0' || a[k] > '9') {
-        digits = 0;
-        break;
-      }
-      too_big |= v > (NAMES_MAX_VALUE - (a[k] - '0')) / 10;
-      v = too_big ? NAMES_MAX_VALUE : v * 10 + (a[k] - '0');
-      digits++;
-    }
-    if (!is_word(a, w) || (eq && digits == 0)) {
+    int too_big = 0;
+    if (!is_word(a, w) || (eq && read_value(eq + 1, t - w - 1, &v, &too_big) == 0)) {
       fprintf(err, "%s:%d: error: ", file, line);
       put_quoted(err, a, t);
       fputs(" after ", err);
@@ -158,31 +193,8 @@ static int parse_attributes(struct names *list, const char *file, int line, cons
               file, line);
       return 1;
     }
-    int other = eq ? -1 : 0, i;
-    for (i = 0; i < (eq ? list->nflags : list->nkeys); i++) /* the same word as the other kind */
-      if (strlen(eq ? list->flag[i] : list->key[i]) == w &&
-          memcmp(eq ? list->flag[i] : list->key[i], a, w) == 0)
-        other = 1;
-    if (other == 1) {
-      fprintf(err, "%s:%d: error: '%.*s' is a %s here and a %s elsewhere in the list\n", file, line,
-              (int)w, a, eq ? "key" : "flag", eq ? "flag" : "key");
+    if (add_attribute(list, file, line, a, w, eq != NULL, v, at, err) != 0)
       return 1;
-    }
-    i = eq ? intern(list->key, &list->nkeys, NAMES_MAX_KEYS, a, w)
-           : intern(list->flag, &list->nflags, NAMES_MAX_FLAGS, a, w);
-    if (i < 0) {
-      fprintf(err, "%s:%d: error: more than %d %s in the list\n", file, line,
-              eq ? NAMES_MAX_KEYS : NAMES_MAX_FLAGS, eq ? "attribute keys" : "flag words");
-      return 1;
-    }
-    if (eq ? at->attr[i] >= 0 : (at->flags >> i) & 1) {
-      fprintf(err, "%s:%d: error: '%.*s' is given twice\n", file, line, (int)w, a);
-      return 1;
-    }
-    if (eq)
-      at->attr[i] = v;
-    else
-      at->flags |= 1UL << i;
     a += t, n -= t;
   }
   return 0;
