@@ -37,9 +37,12 @@ static void plan_paths(struct layout *l, const struct hashfn *h) {
 
 /* The sizes of the tables: associated values, slots and their stride. */
 static void plan_sizes(struct layout *l, const struct hashfn *h) {
-  l->nasso = 256;
-  for (int i = 0; i < h->nterms; i++)
-    l->nasso = 256 + h->term[i].inc > l->nasso ? 256 + h->term[i].inc : l->nasso;
+  l->nasso = 256; /* every byte, and past it what an index plus its increment can reach */
+  for (int i = 0; i < h->nterms; i++) {
+    const struct term *t = &h->term[i];
+    int top = (t->kind == TERM_LENGTH ? (int)l->max : 255) + t->inc;
+    l->nasso = top + 1 > l->nasso ? top + 1 : l->nasso;
+  }
   l->asso_top = 0;
   for (int i = 0; i < l->nasso; i++)
     l->asso_top = h->asso[i] > l->asso_top ? h->asso[i] : l->asso_top;
@@ -63,7 +66,7 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   if (l->path.vector)
     l->vslot_id = slot_ids(list, h, l->slots, l->vhi);
   if (l->slot_id == NULL || (l->path.vector && l->vslot_id == NULL))
-    return diag_set(d, "hhn-gen: error: out of memory");
+    return diag_oom(d);
   return 0;
 }
 

@@ -8,9 +8,12 @@
 
 #include "gperf.h"
 
-/* Scratch space for telling the names apart: a key of up to HASHFN_MAX_TERMS + 1 bytes for
-   each name, and two row indexes for each. */
-struct scratch {
+/* One search: the list, how its lengths go into synthetic keys, and scratch space for telling
+   the names apart (a key of up to HASHFN_MAX_TERMS + 1 bytes for each name, and two row
+   indexes for each). */
+struct search {
+  const struct names *list;
+  int len_offset; /* added to the length in a synthetic key: see length_offset */
   unsigned char *keys;
   size_t *order;
 };
@@ -18,11 +21,37 @@ struct scratch {
 /* === synthetic keys ============================================================================
  */
 
-/* Writes the synthetic key of a name for the terms t[0..k): its length, then the byte that
-   each term reads (clamped into the name), letters in lowercase. */
-static void synthetic_key(const struct name *nm, const struct term *t, int k,
-                          const unsigned char *len_byte, unsigned char *key) {
-  key[0] = (unsigned char)nm->len;
+/* Whether the bytes a and b are taken as one by gperf --ignore-case: the same letter. */
+static int fold_together(int a, int b) {
+  return a != b && (a | 0x20) == (b | 0x20) && (a | 0x20) >= 'a' && (a | 0x20) <= 'z';
+}
+
+/* The offset added to the length in a synthetic key, so that no two lengths of the list fold
+   together under gperf's --ignore-case (as a key byte, a length of 65 to 90 is a letter 'A'
+   to 'Z', which gperf takes for 'a' to 'z', lengths 97 to 122): the smallest that does, with
+   every key byte under 256; or 0 if none does (then the search fails and the hash is gperf's
+   own, which adds the length itself). */
+static int length_offset(const struct names *list) {
+  size_t min_len, max_len;
+  unsigned char have[NAMES_MAX_LENGTH + 1] = {0};
+  names_lengths(list, &min_len, &max_len);
+  for (size_t i = 0; i < list->n; i++)
+    have[list->v[i].len] = 1;
+  for (int k = 0; (size_t)k + max_len <= 255; k++) {
+    int folds = 0;
+    for (int len = 1; len + 32 <= NAMES_MAX_LENGTH && !folds; len++)
+      folds = have[len] && have[len + 32] && fold_together(len + k, len + 32 + k);
+    if (!folds)
+      return k;
+  }
+  return 0;
+}
+
+/* Writes the synthetic key of a name for the terms t[0..k): its length (plus the length
+   offset), then the byte that each term reads (clamped into the name), letters in lowercase. */
+static void synthetic_key(const struct search *s, const struct name *nm, const struct term *t,
+                          int k, const unsigned char *len_byte, unsigned char *key) {
+  key[0] = (unsigned char)(nm->len + (size_t)s->len_offset);
   for (int j = 0; j < k; j++) {
     unsigned char c = (unsigned char)nm->text[term_index(&t[j], len_byte, nm->len, 1)];
     key[j + 1] = c >= 'A' && c <= 'Z' ? c + 32 : c;
@@ -52,11 +81,12 @@ static size_t find_equal_rows(const unsigned char *keys, size_t w, size_t *rows,
 
 /* Whether the synthetic keys of the terms t[0..k) tell every name of the list apart; if not,
    stores two names they do not tell apart in *a and *b. */
-static int distinct(const struct names *list, const struct term *t, int k,
-                    const unsigned char *len_byte, const struct scratch *s, size_t *a, size_t *b) {
+static int distinct(const struct search *s, const struct term *t, int k,
+                    const unsigned char *len_byte, size_t *a, size_t *b) {
+  const struct names *list = s->list;
   size_t w = (size_t)k + 1;
   for (size_t i = 0; i < list->n; i++) {
-    synthetic_key(&list->v[i], t, k, len_byte, s->keys + i * w);
+    synthetic_key(s, &list->v[i], t, k, len_byte, s->keys + i * w);
     s->order[i] = i;
   }
   size_t i = find_equal_rows(s->keys, w, s->order, list->n);
@@ -70,9 +100,8 @@ static int distinct(const struct names *list, const struct term *t, int k,
 /* Of the bytes 0..len-1 of the names list->v[group[0..n)] (all of length len), the one that,
    read as the last of the terms t[0..k), tells them apart with the other terms and has the
    most different values (then the first); -1 if none does. */
-static int best_len_byte(const struct names *list, const struct term *t, int k, size_t len,
-                         size_t *group, size_t n, unsigned char *len_byte,
-                         const struct scratch *s) {
+static int best_len_byte(const struct search *s, const struct term *t, int k, size_t len,
+                         size_t *group, size_t n, unsigned char *len_byte) {
   size_t w = (size_t)k + 1, *rows = group + n; /* the group's rows, kept after it */
   int best = -1, best_values = 0;
   for (size_t p = 0; p < len; p++) {
@@ -80,7 +109,7 @@ static int best_len_byte(const struct names *list, const struct term *t, int k, 
     int values = 0;
     len_byte[len] = (unsigned char)p;
     for (size_t g = 0; g < n; g++) {
-      synthetic_key(&list->v[group[g]], t, k, len_byte, s->keys + g * w);
+      synthetic_key(s, &s->list->v[group[g]], t, k, len_byte, s->keys + g * w);
       values += !seen[s->keys[g * w + w - 1]]++;
     }
     if (values <= best_values)
@@ -95,8 +124,9 @@ static int best_len_byte(const struct names *list, const struct term *t, int k, 
 
 /* Chooses len_byte[len] for each length of the list, for the per-length term that ends the
    terms t[0..k): see best_len_byte. Returns 0 if some length has no such byte. */
-static int choose_len_bytes(const struct names *list, const struct term *t, int k,
-                            unsigned char *len_byte, const struct scratch *s) {
+static int choose_len_bytes(const struct search *s, const struct term *t, int k,
+                            unsigned char *len_byte) {
+  const struct names *list = s->list;
   memset(len_byte, 0, NAMES_MAX_LENGTH + 1);
   for (size_t len = 1; len <= NAMES_MAX_LENGTH; len++) {
     size_t n = 0;
@@ -105,7 +135,7 @@ static int choose_len_bytes(const struct names *list, const struct term *t, int 
         s->order[n++] = i;
     if (n == 0)
       continue;
-    int best = best_len_byte(list, t, k, len, s->order, n, len_byte, s);
+    int best = best_len_byte(s, t, k, len, s->order, n, len_byte);
     if (best < 0)
       return 0;
     len_byte[len] = (unsigned char)best;
@@ -118,16 +148,17 @@ static int choose_len_bytes(const struct names *list, const struct term *t, int 
 
 /* Asks gperf for values that make the synthetic keys of the terms t[0..k) a perfect hash, and
    checks the result on the names. Returns GPERF_SOLVED, or another result with d set. */
-static enum gperf_result solve(const struct names *list, const struct term *t, int k,
+static enum gperf_result solve(const struct search *s, const struct term *t, int k,
                                const unsigned char *len_byte, enum hash_origin origin,
                                struct hashfn *out, struct diag *d) {
+  const struct names *list = s->list;
   struct gperf_input in;
   unsigned char key[HASHFN_MAX_TERMS + 1];
   static struct hashfn parsed;
   if (gperf_input_start(&in, GPERF_SYNTHETIC, list->n, (size_t)k + 1, d) != 0)
     return GPERF_BROKEN;
   for (size_t i = 0; i < list->n; i++) {
-    synthetic_key(&list->v[i], t, k, len_byte, key);
+    synthetic_key(s, &list->v[i], t, k, len_byte, key);
     gperf_input_add(&in, key, (size_t)k + 1);
   }
   enum gperf_result res = gperf_run(&in, &parsed, d);
@@ -146,11 +177,13 @@ static enum gperf_result solve(const struct names *list, const struct term *t, i
       diag_set(d, "hhn-gen: error: gperf's hash reads byte %d of keys of %d bytes", j + 1, k + 1);
       return GPERF_UNSOLVED;
     }
-    out->term[out->nterms] = j == 0 ? (struct term){TERM_LENGTH, 0, 0} : t[j - 1];
-    out->term[out->nterms++].inc = g->inc;
+    out->term[out->nterms] = j == 0 ? (struct term){TERM_LENGTH, 0, s->len_offset} : t[j - 1];
+    out->term[out->nterms++].inc += g->inc;
   }
   hashfn_order_terms(out);
-  return hashfn_check(out, list, d) == 0 ? GPERF_SOLVED : GPERF_UNSOLVED;
+  if (hashfn_check(out, list, d) == 0)
+    return GPERF_SOLVED;
+  return d->out_of_memory ? GPERF_BROKEN : GPERF_UNSOLVED;
 }
 
 /* gperf's own hash of the names themselves, for lists that no searched set fits. */
@@ -216,8 +249,9 @@ static int parse_positions(const char *s, struct term *t, int max) {
 }
 
 /* The hash of the positions of --key-positions. */
-static int given_hash(const struct names *list, const char *key_positions, struct hashfn *out,
-                      const struct scratch *s, struct diag *d) {
+static int given_hash(const struct search *s, const char *key_positions, struct hashfn *out,
+                      struct diag *d) {
+  const struct names *list = s->list;
   struct term t[HASHFN_MAX_TERMS - 1];
   static const unsigned char no_len_byte[NAMES_MAX_LENGTH + 1];
   size_t a, b;
@@ -225,13 +259,13 @@ static int given_hash(const struct names *list, const char *key_positions, struc
   if (k <= 0)
     return diag_set(d, "hhn-gen: error: cannot read key positions '%s' (1,2-4,$,$-1)",
                     key_positions);
-  if (!distinct(list, t, k, no_len_byte, s, &a, &b))
+  if (!distinct(s, t, k, no_len_byte, &a, &b))
     return diag_set(d,
                     "hhn-gen: error: key positions %s do not tell '%s' (line %d) from '%s' "
                     "(line %d)",
                     key_positions, list->v[a].text, list->v[a].line, list->v[b].text,
                     list->v[b].line);
-  return solve(list, t, k, no_len_byte, HASH_GIVEN, out, d) == GPERF_SOLVED ? 0 : -1;
+  return solve(s, t, k, no_len_byte, HASH_GIVEN, out, d) == GPERF_SOLVED ? 0 : -1;
 }
 
 /* === the search ================================================================================
@@ -279,17 +313,16 @@ static int add_candidate(struct candidates *cs, const struct candidate *c) {
 
 /* Adds the set c if it tells the names apart, and the same set with a per-length byte if
    that does and could be as cheap as the best. Returns 0, or -1 if out of memory. */
-static int consider(const struct names *list, struct candidate c, struct candidates *cs,
-                    const struct scratch *s) {
+static int consider(const struct search *s, struct candidate c, struct candidates *cs) {
   static unsigned char len_byte[NAMES_MAX_LENGTH + 1];
   size_t a, b;
-  if (distinct(list, c.term, c.k, len_byte, s, &a, &b) && add_candidate(cs, &c) != 0)
+  if (distinct(s, c.term, c.k, len_byte, &a, &b) && add_candidate(cs, &c) != 0)
     return -1;
   if (c.k > SEARCH_MAX_WITH_PER_LENGTH || c.cost + 2 > cs->best)
     return 0;
   c.term[c.k++] = (struct term){TERM_PER_LENGTH, 0, 0};
   c.cost += 2;
-  if (choose_len_bytes(list, c.term, c.k, len_byte, s) && add_candidate(cs, &c) != 0)
+  if (choose_len_bytes(s, c.term, c.k, len_byte) && add_candidate(cs, &c) != 0)
     return -1;
   return 0;
 }
@@ -310,8 +343,8 @@ static int next_subset(int *idx, int k, int n) {
 /* Every set of 0 to SEARCH_MAX_POSITIONS of the first and last SEARCH_EDGE positions that
    tells the names apart, alone or with a per-length byte, up to the size where no larger set
    can be cheaper. Returns 0, or -1 with d set. */
-static int enumerate(const struct names *list, struct candidates *cs, const struct scratch *s,
-                     struct diag *d) {
+static int enumerate(const struct search *s, struct candidates *cs, struct diag *d) {
+  const struct names *list = s->list;
   size_t min_len, max_len;
   struct term all[2 * SEARCH_EDGE];
   int nall = 0;
@@ -331,8 +364,8 @@ static int enumerate(const struct names *list, struct candidates *cs, const stru
         c.term[i] = all[idx[i]];
         c.cost += term_cost(&c.term[i], min_len);
       }
-      if (consider(list, c, cs, s) != 0)
-        return diag_set(d, "hhn-gen: error: out of memory");
+      if (consider(s, c, cs) != 0)
+        return diag_oom(d);
     } while (next_subset(idx, k, nall));
   }
   return 0;
@@ -341,9 +374,8 @@ static int enumerate(const struct names *list, struct candidates *cs, const stru
 /* Gives gperf the cheapest candidates; of up to SEARCH_MAX_SOLVED that it solves at the
    cheapest cost it can, keeps the one with the smallest table. Returns GPERF_SOLVED, or
    another result with d set (the last failure). */
-static enum gperf_result try_candidates(const struct names *list, struct candidates *cs,
-                                        struct hashfn *out, const struct scratch *s,
-                                        struct diag *d) {
+static enum gperf_result try_candidates(const struct search *s, struct candidates *cs,
+                                        struct hashfn *out, struct diag *d) {
   static struct hashfn trial;
   unsigned char len_byte[NAMES_MAX_LENGTH + 1] = {0};
   enum gperf_result res = GPERF_UNSOLVED, found = GPERF_UNSOLVED;
@@ -356,10 +388,10 @@ static enum gperf_result try_candidates(const struct names *list, struct candida
       break;
     tried++;
     if (c->k > 0 && c->term[c->k - 1].kind == TERM_PER_LENGTH)
-      choose_len_bytes(list, c->term, c->k, len_byte, s); /* as when the set was found */
+      choose_len_bytes(s, c->term, c->k, len_byte); /* as when the set was found */
     else
       memset(len_byte, 0, sizeof len_byte);
-    if ((res = solve(list, c->term, c->k, len_byte, HASH_SEARCHED, &trial, d)) == GPERF_BROKEN)
+    if ((res = solve(s, c->term, c->k, len_byte, HASH_SEARCHED, &trial, d)) == GPERF_BROKEN)
       return res;
     if (res == GPERF_SOLVED &&
         (found != GPERF_SOLVED || hashfn_slots(&trial) < hashfn_slots(out))) {
@@ -374,16 +406,16 @@ static enum gperf_result try_candidates(const struct names *list, struct candida
 
 int search_hash(const struct names *list, const char *key_positions, struct hashfn *out,
                 struct diag *d) {
-  struct scratch s = {malloc(list->n * (HASHFN_MAX_TERMS + 1)),
-                      malloc(2 * list->n * sizeof(size_t))};
+  struct search s = {list, length_offset(list), malloc(list->n * (HASHFN_MAX_TERMS + 1)),
+                     malloc(2 * list->n * sizeof(size_t))};
   struct candidates cs = {NULL, 0, 0, INT_MAX};
   int rc = -1;
   if (s.keys == NULL || s.order == NULL) {
-    diag_set(d, "hhn-gen: error: out of memory");
+    diag_oom(d);
   } else if (key_positions != NULL) {
-    rc = given_hash(list, key_positions, out, &s, d);
-  } else if (enumerate(list, &cs, &s, d) == 0) {
-    enum gperf_result res = try_candidates(list, &cs, out, &s, d);
+    rc = given_hash(&s, key_positions, out, d);
+  } else if (enumerate(&s, &cs, d) == 0) {
+    enum gperf_result res = try_candidates(&s, &cs, out, d);
     if (res == GPERF_SOLVED)
       rc = 0;
     else if (res == GPERF_UNSOLVED)
