@@ -178,8 +178,13 @@ $(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/tests,,$(t))))
 $(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/asan,$(SAN),$(t))))
 $(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,hpack))
 
-check-gen: $(B)/tests/check_gen $(B)/hhn-gen
-	GPERF=$(GPERF) $(B)/tests/check_gen $(B)/hhn-gen
+check-gen: $(B)/tests/check_gen $(B)/hhn-gen $(B)/tests/failalloc.so
+	GPERF=$(GPERF) HHN_FAILALLOC=$(abspath $(B)/tests/failalloc.so) $(B)/tests/check_gen $(B)/hhn-gen
+
+# An LD_PRELOAD library that makes one allocation of hhn-gen fail (see tests/failalloc.c).
+$(B)/tests/failalloc.so: tests/failalloc.c
+	@mkdir -p $(@D)
+	$(CC) $(STD) $(CFLAGS) -shared -fPIC $< -o $@
 
 $(B)/tests/check_gen: $(B)/tests/check_gen.o
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@

@@ -5,8 +5,17 @@
 #include <stdlib.h>
 
 int diag_vset(struct diag *d, const char *fmt, va_list ap) {
-  if (d != NULL)
+  if (d != NULL) {
     vsnprintf(d->msg, sizeof d->msg, fmt, ap);
+    d->out_of_memory = 0;
+  }
+  return -1;
+}
+
+int diag_oom(struct diag *d) {
+  diag_set(d, "hhn-gen: error: out of memory");
+  if (d != NULL)
+    d->out_of_memory = 1;
   return -1;
 }
 

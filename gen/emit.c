@@ -56,12 +56,12 @@ static char *expand(const struct emitter *e, const char *fmt) {
 /* The one way to write output: fmt, printf-style, with "@p" and "@P" in fmt (never in the
    values it formats) expanded as expand does. */
 __attribute__((format(printf, 2, 3))) static void out(struct emitter *e, const char *fmt, ...) {
-  char *x = expand(e, fmt);
+  char *x = strchr(fmt, '@') ? expand(e, fmt) : NULL;
   va_list ap;
   va_start(ap, fmt);
-  if (x == NULL)
+  if (x == NULL && strchr(fmt, '@'))
     failed(e, ENOMEM);
-  else if (vfprintf(e->f, x, ap) < 0)
+  else if (vfprintf(e->f, x ? x : fmt, ap) < 0)
     failed(e, errno);
   va_end(ap);
   free(x);
@@ -377,8 +377,8 @@ static void output_description(struct emitter *e) {
                        : "a byte at a time");
   out(&m, "(input | mask) == lowercase, where the mask has 0x20 only where the name has a "
           "letter, so only letters fold (see @p_lookup).");
-  if (fclose(m.f) != 0)
-    failed(e, errno);
+  if (fclose(m.f) != 0 || text == NULL)
+    failed(e, errno ? errno : ENOMEM);
   if (m.error)
     failed(e, m.error);
   if (text != NULL)

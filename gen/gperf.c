@@ -24,7 +24,7 @@ int gperf_input_start(struct gperf_input *in, enum gperf_keys keys, size_t n, si
   in->cap = sizeof input_header + n * (4 * max_len + 4); /* octal, quotes and newline */
   in->used = sizeof input_header - 1;
   if ((in->text = malloc(in->cap)) == NULL)
-    return diag_set(d, "hhn-gen: error: out of memory");
+    return diag_oom(d);
   memcpy(in->text, input_header, in->used);
   return 0;
 }
@@ -66,6 +66,7 @@ static char *slurp(const char *path) {
       if (b == NULL) {
         free(buf);
         fclose(f);
+        errno = ENOMEM;
         return NULL;
       }
       buf = b;
@@ -132,10 +133,12 @@ static void remove_files(const struct run_files *r) {
 /* Sets d to gperf's failure and the lines it wrote to stderr, each as "gperf: ...". */
 static void report_failure(const struct run_files *r, int status, struct diag *d) {
   char *msg = slurp(r->err), *line, *save = NULL;
-  int n = snprintf(d->msg, sizeof d->msg, "hhn-gen: error: gperf failed (exit status %d)", status);
-  for (line = msg ? strtok_r(msg, "\n", &save) : NULL; line; line = strtok_r(NULL, "\n", &save))
-    if (n >= 0 && (size_t)n < sizeof d->msg)
-      n += snprintf(d->msg + n, sizeof d->msg - (size_t)n, "\ngperf: %s", line);
+  diag_set(d, "hhn-gen: error: gperf failed (exit status %d)", status);
+  size_t n = strlen(d->msg);
+  for (line = msg ? strtok_r(msg, "\n", &save) : NULL; line; line = strtok_r(NULL, "\n", &save)) {
+    int more = snprintf(d->msg + n, sizeof d->msg - n, "\ngperf: %s", line);
+    n = more < 0 || (size_t)more >= sizeof d->msg - n ? sizeof d->msg - 1 : n + (size_t)more;
+  }
   free(msg);
 }
 
@@ -170,8 +173,10 @@ static char *run_gperf(const struct gperf_input *in, const struct run_files *r,
     return NULL;
   }
   char *text = slurp(r->out);
-  if (text == NULL)
-    diag_set(d, "hhn-gen: error: cannot read gperf's output");
+  if (text == NULL && errno == ENOMEM)
+    *res = GPERF_BROKEN, diag_oom(d);
+  else if (text == NULL)
+    diag_set(d, "hhn-gen: error: cannot read gperf's output: %s", strerror(errno));
   return text;
 }
 

@@ -122,7 +122,7 @@ int hashfn_check(struct hashfn *h, const struct names *list, struct diag *d) {
     return -1;
   unsigned(*pairs)[2] = malloc(list->n * sizeof *pairs);
   if (pairs == NULL)
-    return diag_set(d, "hhn-gen: error: out of memory");
+    return diag_oom(d);
   h->max_hash = 0;
   for (size_t i = 0; i < list->n; i++) {
     pairs[i][0] = hashfn_apply(h, (const unsigned char *)list->v[i].text, list->v[i].len);

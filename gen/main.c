@@ -54,7 +54,12 @@ struct options {
 };
 
 /* How main goes on after reading the command line. */
-enum parsed { PARSED_RUN, PARSED_DONE, PARSED_BAD };
+enum parsed {
+  PARSED_RUN,    /* go on */
+  PARSED_DONE,   /* --help or --version: exit 0 */
+  PARSED_BAD,    /* a bad command line, reported: exit 2 */
+  PARSED_FAILED, /* out of memory, reported: exit 1 */
+};
 
 /* Whether s is a C identifier of at most 32 characters (longer ones would push generated
    lines past clang-format's column limit). */
@@ -125,7 +130,7 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
     size += strlen(argv[i]) + 1;
   if ((opt->command = malloc(size)) == NULL) {
     fprintf(stderr, "hhn-gen: error: out of memory\n");
-    return PARSED_BAD;
+    return PARSED_FAILED;
   }
   strcpy(opt->command, "hhn-gen");
   for (int i = 1; i < argc; i++) {
@@ -291,7 +296,7 @@ int main(int argc, char **argv) {
   enum parsed parsed = parse_args(argc, argv, &opt);
   if (parsed != PARSED_RUN) {
     free(opt.command);
-    return parsed == PARSED_DONE ? 0 : 2;
+    return parsed == PARSED_DONE ? 0 : parsed == PARSED_BAD ? 2 : 1;
   }
   struct names list;
   static struct hashfn hash;

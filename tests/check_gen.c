@@ -1,27 +1,38 @@
 /* check_gen.c: Check tests of hhn-gen as a program: golden errors, nothing half-written, output.
  *
- * Run as `check_gen PATH_TO_HHN_GEN`. Each test makes a folder with a names.in and an empty out/,
- * runs hhn-gen there, and looks at its exit status, its stderr and what it left in out/. */
+ * Run as `check_gen PATH_TO_HHN_GEN`, with HHN_FAILALLOC naming build/tests/failalloc.so. Each
+ * test makes a folder with a names.in, an empty out/ and an empty tmp/ (hhn-gen's TMPDIR), runs
+ * hhn-gen there, and looks at its exit status, its stderr and what it left in out/ and tmp/.
+ * Every folder is made under one root, which main removes when the tests are done. */
+#define _XOPEN_SOURCE 700 /* nftw */
 #include <check.h>
 #include <dirent.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-static char gen[PATH_MAX]; /* absolute path of hhn-gen */
+static char gen[PATH_MAX];                        /* absolute path of hhn-gen */
+static char root[] = "/tmp/hhn-check-gen.XXXXXX"; /* every test's folder is in here */
+static const char *failalloc;                     /* path of failalloc.so */
 
-/* What one run of hhn-gen did. */
+/* What one run of hhn-gen did, and how to run it. */
 struct run {
   int status;
-  char dir[64];    /* the folder it ran in */
+  char dir[128];   /* the folder it ran in */
   char err[16384]; /* its stderr */
   char out[16384]; /* its stdout */
   int outputs;     /* files in out/ afterwards */
+  int temps;       /* files left in tmp/, its TMPDIR */
+  long fsize;      /* if > 0, the most bytes it may write to a file (RLIMIT_FSIZE) */
+  long fail_alloc; /* if >= 0, the allocation of hhn-gen that fails (see failalloc.c) */
 };
 
 /* Reads a whole small file into buf (NUL-terminated); returns its length or -1. */
@@ -42,12 +53,28 @@ static void spit(const char *path, const char *text, size_t size) {
   ck_assert_int_eq(fclose(f), 0);
 }
 
-/* Makes a folder holding names.in (unless list is NULL) and out/. */
+/* Counts the entries of the folder at path, . and .. aside. */
+static int count_entries(const char *path) {
+  DIR *d = opendir(path);
+  struct dirent *e;
+  int n = 0;
+  while (d && (e = readdir(d)) != NULL)
+    n += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+  if (d)
+    closedir(d);
+  return n;
+}
+
+/* Makes a folder holding names.in (unless list is NULL), out/ and tmp/. */
 static void setup_dir(struct run *r, const char *list, size_t size) {
-  char path[128];
-  strcpy(r->dir, "/tmp/hhn-check-gen.XXXXXX");
+  char path[256];
+  snprintf(r->dir, sizeof r->dir, "%s/t.XXXXXX", root);
   ck_assert_ptr_nonnull(mkdtemp(r->dir));
+  r->fsize = 0;
+  r->fail_alloc = -1;
   snprintf(path, sizeof path, "%s/out", r->dir);
+  ck_assert_int_eq(mkdir(path, 0755), 0);
+  snprintf(path, sizeof path, "%s/tmp", r->dir);
   ck_assert_int_eq(mkdir(path, 0755), 0);
   if (list != NULL) {
     snprintf(path, sizeof path, "%s/names.in", r->dir);
@@ -58,14 +85,14 @@ static void setup_dir(struct run *r, const char *list, size_t size) {
 /* Runs hhn-gen with args (NULL-terminated) in r->dir, with GPERF set to gperf unless it is
    NULL, and records what happened. */
 static void run_in(struct run *r, const char *gperf, const char *const args[]) {
-  char path[128];
+  char path[256];
   const char *argv[16] = {gen};
   for (int i = 0; args[i]; i++)
     argv[i + 1] = args[i];
   pid_t pid = fork();
   ck_assert_int_ge(pid, 0);
   if (pid == 0) {
-    char errp[128], outp[128];
+    char errp[256], outp[256];
     snprintf(errp, sizeof errp, "%s/stderr", r->dir);
     snprintf(outp, sizeof outp, "%s/stdout", r->dir);
     int e = open(errp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
@@ -74,6 +101,19 @@ static void run_in(struct run *r, const char *gperf, const char *const args[]) {
       _exit(126);
     if (gperf != NULL)
       setenv("GPERF", gperf, 1);
+    setenv("TMPDIR", "tmp", 1);
+    if (r->fsize > 0) {
+      struct rlimit lim = {(rlim_t)r->fsize, (rlim_t)r->fsize};
+      signal(SIGXFSZ, SIG_IGN); /* a write past the limit fails with EFBIG instead */
+      if (setrlimit(RLIMIT_FSIZE, &lim) != 0)
+        _exit(126);
+    }
+    if (r->fail_alloc >= 0) {
+      char at[32];
+      snprintf(at, sizeof at, "%ld", r->fail_alloc);
+      setenv("HHN_FAIL_ALLOC_AT", at, 1);
+      setenv("LD_PRELOAD", failalloc, 1);
+    }
     execv(gen, (char *const *)argv);
     _exit(127);
   }
@@ -85,13 +125,10 @@ static void run_in(struct run *r, const char *gperf, const char *const args[]) {
   snprintf(path, sizeof path, "%s/stdout", r->dir);
   slurp(path, r->out, sizeof r->out);
   snprintf(path, sizeof path, "%s/out", r->dir);
-  DIR *d = opendir(path);
-  struct dirent *e;
-  r->outputs = 0;
-  while (d && (e = readdir(d)) != NULL)
-    r->outputs += e->d_name[0] != '.' || (e->d_name[1] != '\0' && strcmp(e->d_name, "..") != 0);
-  if (d)
-    closedir(d);
+  r->outputs = count_entries(path);
+  snprintf(path, sizeof path, "%s/tmp", r->dir);
+  r->temps = count_entries(path);
+  ck_assert_msg(r->temps == 0, "hhn-gen left %d files in its TMPDIR", r->temps);
 }
 
 /* Runs hhn-gen on list as names.in with --output-dir out. */
@@ -320,7 +357,7 @@ static const char *fake_gperf(struct run *r, char *path, size_t size) {
 
 START_TEST(test_gen_relays_gperf_failure) {
   struct run r;
-  char gperf[128];
+  char gperf[256];
   static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
   setup_dir(&r, "Accept\nDate\n", 12);
   run_in(&r, fake_gperf(&r, gperf, sizeof gperf), args);
@@ -333,7 +370,7 @@ END_TEST
 /* Runs hhn-gen on list with args and reads the .c it wrote into c. */
 static void generate(struct run *r, const char *list, const char *const args[], char *c,
                      size_t size) {
-  char path[160];
+  char path[256];
   setup_dir(r, list, strlen(list));
   run_in(r, NULL, args);
   ck_assert_msg(r->status == 0, "status %d: %s", r->status, r->err);
@@ -357,7 +394,7 @@ END_TEST
 START_TEST(test_gen_writes_flags_and_attributes) {
   struct run r;
   static char c[65536], h[65536];
-  char path[160];
+  char path[256];
   static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
   generate(&r, "Accept  single hpack=19  // RFC 9110\nDate\tsingle\tqpack=6\nVia hop-by-hop\n",
            args, c, sizeof c);
@@ -378,7 +415,7 @@ END_TEST
 /* Compiles the table that hhn-gen wrote in r->dir/out with a main of the given body (hhn.h
    included, -Wall -Wextra -Werror and flags, $CC or cc) and runs it; returns its exit status. */
 static int compile_with_and_run(struct run *r, const char *flags, const char *body) {
-  char path[160], cmd[512];
+  char path[256], cmd[1024];
   static char src[8192];
   const char *cc = getenv("CC");
   snprintf(path, sizeof path, "%s/main.c", r->dir);
@@ -551,7 +588,7 @@ END_TEST
 
 START_TEST(test_gen_keeps_old_output_when_the_list_is_bad) {
   struct run r;
-  char buf[128];
+  char buf[256];
   static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
   setup_dir(&r, "Accept\naccept\n", 14);
   snprintf(buf, sizeof buf, "%s/out/hhn.c", r.dir);
@@ -614,7 +651,7 @@ END_TEST
 
 START_TEST(test_gen_output_is_the_same_every_run_and_names_no_absolute_path) {
   struct run r;
-  char list[128], c[160], h[160];
+  char list[256], c[256], h[256];
   static char first_c[65536], first_h[65536], again[65536];
   setup_dir(&r, "// a list\nAccept\n:path\nX-Thing_2\n", 33);
   snprintf(list, sizeof list, "%s/names.in", r.dir); /* absolute */
@@ -667,9 +704,193 @@ START_TEST(test_gen_man_page_and_help_document_every_option) {
 }
 END_TEST
 
+/* Runs cmd (a shell command) in r->dir; returns its exit status. */
+static int shell_in(struct run *r, const char *cmd) {
+  static char line[20000];
+  ck_assert_uint_lt(strlen(r->dir) + strlen(cmd) + 16, sizeof line);
+  snprintf(line, sizeof line, "cd '%s' && %s", r->dir, cmd);
+  int status = system(line);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+}
+
+START_TEST(test_gen_no_path_can_end_or_open_a_comment) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "x*/",      "--header-dir",
+                                     "h/*h",         "names.in", NULL};
+  setup_dir(&r, "Accept\nDate\n", 12);
+  ck_assert_int_eq(shell_in(&r, "mkdir 'x*' h 'h/*h'"), 0);
+  run_in(&r, NULL, args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  /* -Wall has -Wcomment, which -Werror makes an error: a star-slash would end the banner */
+  ck_assert_int_eq(shell_in(&r, "${CC:-cc} -std=c99 -Wall -Wextra -Werror -I'h/*h' -c 'x*/hhn.c' "
+                                "-o t.o 2>cc.log"),
+                   0);
+}
+END_TEST
+
+START_TEST(test_gen_lengths_do_not_fold_like_letters) {
+  struct run r;
+  static char c[1 << 17], list[256];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  /* As a byte, the length 65 is 'A' and 97 is 'a', which gperf --ignore-case takes as one */
+  memset(list, 'a', 65);
+  list[65] = '\n';
+  memset(list + 66, 'b', 97);
+  strcpy(list + 163, "\nVia\nDate\n");
+  generate(&r, list, args, c, sizeof c);
+  ck_assert_msg(strstr(r.out, ": 4 names in 4 slots; the hash reads the length (searched") != NULL,
+                "stdout: %s", r.out);
+  static const char *const body = "  char s[98];\n"
+                                  "  memset(s, 'A', 65);\n"
+                                  "  if (hhn_lookup(s, 65) != 0) return 1;\n"
+                                  "  memset(s, 'B', 97);\n"
+                                  "  if (hhn_lookup(s, 97) != 1) return 2;\n"
+                                  "  if (hhn_lookup(s, 65) != -1 || hhn_lookup(s, 96) != -1)\n"
+                                  "    return 3;\n"
+                                  "  return hhn_lookup(\"VIA\", 3) != 2 || hhn_lookup(\"date\", 4) "
+                                  "!= 3;";
+  ck_assert_int_eq(compile_and_run(&r, body), 0);
+  ck_assert_int_eq(compile_with_and_run(&r, "-DHHN_NO_AVX512", body), 0);
+}
+END_TEST
+
+START_TEST(test_gen_keeps_the_old_header_when_the_source_cannot_be_replaced) {
+  struct run r;
+  char path[256];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\nDate\n", 12);
+  snprintf(path, sizeof path, "%s/out/hhn.h", r.dir);
+  spit(path, "old", 3);
+  /* out/hhn.c is a folder that is not empty: no file can be renamed over it */
+  ck_assert_int_eq(shell_in(&r, "mkdir out/hhn.c && touch out/hhn.c/x"), 0);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: cannot rename into 'out/hhn.c': Is a directory\n");
+  ck_assert_int_eq(r.outputs, 2); /* hhn.h and hhn.c/, and no temporary file */
+  ck_assert_int_eq(slurp(path, r.out, sizeof r.out), 3);
+  ck_assert_str_eq(r.out, "old");
+}
+END_TEST
+
+START_TEST(test_gen_reports_a_gperf_hash_that_reads_past_its_keys) {
+  struct run r;
+  char gperf[256];
+  static const char *const args[] = {"--key-positions", "1", "--output-dir", "out",
+                                     "names.in",        NULL};
+  /* A stand-in gperf whose hash reads byte 6 of the 2-byte keys it was given */
+  static const char script[] =
+      "#!/bin/sh\n"
+      "for a; do case $a in --output-file=*) out=${a#--output-file=};; esac; done\n"
+      "{ printf '\\nhash (str, len)\\n{\\n  static unsigned char asso_values[] =\\n    {\\n';\n"
+      "  i=0; while [ $i -lt 256 ]; do printf '0, '; i=$((i+1)); done\n"
+      "  printf '\\n    };\\n  return asso_values[(unsigned char)str[5]];\\n}\\n'; } > \"$out\"\n";
+  setup_dir(&r, "Accept\nDate\n", 12);
+  snprintf(gperf, sizeof gperf, "%s/fake-gperf", r.dir);
+  spit(gperf, script, sizeof script - 1);
+  ck_assert_int_eq(chmod(gperf, 0755), 0);
+  run_in(&r, gperf, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: gperf's hash reads byte 6 of keys of 2 bytes\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_reports_a_failed_write_with_the_file_and_its_reason) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\nDate\nVia\n", 16);
+  r.fsize = 8192; /* room for gperf's files and hhn.h (2.4 KB), not for hhn.c (14 KB) */
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: cannot write 'out/hhn.c': File too large\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+/* Reads out/hhn.c and out/hhn.h of r into c and h. */
+static void read_table(struct run *r, char *c, char *h, size_t size) {
+  char path[256];
+  snprintf(path, sizeof path, "%s/out/hhn.c", r->dir);
+  ck_assert_int_gt(slurp(path, c, size), 0);
+  snprintf(path, sizeof path, "%s/out/hhn.h", r->dir);
+  ck_assert_int_gt(slurp(path, h, size), 0);
+}
+
+START_TEST(test_gen_every_failed_allocation_says_so_in_one_line_and_writes_nothing) {
+  struct run r;
+  char path[256], count[32] = "";
+  static char want_c[1 << 16], want_h[1 << 16], c[1 << 16], h[1 << 16];
+  static const char list[] = "Accept single\nDate hpack=1\nX\n";
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  ck_assert_msg(failalloc != NULL, "HHN_FAILALLOC does not name failalloc.so");
+  setup_dir(&r, list, sizeof list - 1);
+  snprintf(path, sizeof path, "%s/count", r.dir);
+  setenv("HHN_COUNT_ALLOC", path, 1); /* how many allocations a whole run makes */
+  r.fail_alloc = 1L << 30;
+  run_in(&r, NULL, args);
+  unsetenv("HHN_COUNT_ALLOC");
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  read_table(&r, want_c, want_h, sizeof want_c);
+  ck_assert_int_gt(slurp(path, count, sizeof count), 0);
+  long n = atol(count);
+  ck_assert_int_gt(n, 10);
+  for (long i = 0; i < n; i++) {
+    setup_dir(&r, list, sizeof list - 1);
+    r.fail_alloc = i;
+    run_in(&r, NULL, args);
+    if (r.status == 0) { /* it did without that allocation (qsort can): the same table */
+      read_table(&r, c, h, sizeof c);
+      ck_assert_msg(strcmp(c, want_c) == 0 && strcmp(h, want_h) == 0,
+                    "allocation %ld: a different table", i);
+      continue;
+    }
+    const char *nl = strchr(r.err, '\n');
+    ck_assert_msg(r.status == 1 && nl != NULL && nl[1] == '\0', "allocation %ld: status %d: %s", i,
+                  r.status, r.err);
+    ck_assert_msg(strstr(r.err, "memory") != NULL, "allocation %ld: %s", i, r.err);
+    ck_assert_int_eq(r.outputs, 0);
+  }
+}
+END_TEST
+
+START_TEST(test_gen_banner_holds_a_long_command_line_whole) {
+  struct run r;
+  static char dirs[3][3100], cmd[16384], c[1 << 17];
+  const char *const args[] = {"--output-dir", dirs[0], "--header-dir", dirs[1], dirs[2], NULL};
+  setup_dir(&r, NULL, 0);
+  for (int d = 0; d < 3; d++) { /* three relative paths of about 3,000 bytes, 9,000 in all */
+    size_t n = (size_t)sprintf(dirs[d], "%c", 'a' + d);
+    for (int i = 0; i < 15; i++)
+      n += (size_t)sprintf(dirs[d] + n, "/%0199d", i);
+    snprintf(cmd, sizeof cmd, "mkdir -p %s", dirs[d]);
+    ck_assert_int_eq(shell_in(&r, cmd), 0);
+  }
+  strcat(dirs[2], "/names.in");
+  snprintf(cmd, sizeof cmd, "printf 'Accept\\nDate\\n' > %s", dirs[2]);
+  ck_assert_int_eq(shell_in(&r, cmd), 0);
+  run_in(&r, NULL, args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  snprintf(cmd, sizeof cmd, "%s/%s/hhn.c", r.dir, dirs[0]);
+  ck_assert_int_gt(slurp(cmd, c, sizeof c), 0);
+  for (int d = 0; d < 3; d++) /* each on a line of its own, after its option */
+    ck_assert_msg(strstr(c, dirs[d]) != NULL, "the banner lacks path %d", d);
+}
+END_TEST
+
+/* Removes one entry of the tree being removed. */
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
+  (void)st, (void)flag, (void)ftw;
+  return remove(path);
+}
+
 int main(int argc, char **argv) {
   if (argc != 2 || realpath(argv[1], gen) == NULL) {
     fprintf(stderr, "usage: check_gen PATH_TO_HHN_GEN\n");
+    return 2;
+  }
+  failalloc = getenv("HHN_FAILALLOC");
+  if (mkdtemp(root) == NULL) {
+    perror("check_gen: mkdtemp");
     return 2;
   }
   Suite *s = suite_create("hhn-gen");
@@ -702,6 +923,10 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_keeps_old_output_when_the_list_is_bad);
   tcase_add_test(tc, test_gen_rejects_bad_usage_with_status_2);
   tcase_add_test(tc, test_gen_reports_missing_output_dir);
+  tcase_add_test(tc, test_gen_keeps_the_old_header_when_the_source_cannot_be_replaced);
+  tcase_add_test(tc, test_gen_reports_a_gperf_hash_that_reads_past_its_keys);
+  tcase_add_test(tc, test_gen_reports_a_failed_write_with_the_file_and_its_reason);
+  tcase_add_test(tc, test_gen_every_failed_allocation_says_so_in_one_line_and_writes_nothing);
   suite_add_tcase(s, tc);
   tc = tcase_create("output");
   tcase_set_timeout(tc, 60);
@@ -717,10 +942,17 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work);
   tcase_add_test(tc, test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
+  tcase_add_test(tc, test_gen_no_path_can_end_or_open_a_comment);
+  tcase_add_test(tc, test_gen_lengths_do_not_fold_like_letters);
+  tcase_add_test(tc, test_gen_banner_holds_a_long_command_line_whole);
   suite_add_tcase(s, tc);
   SRunner *sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
   srunner_free(sr);
+  if (nftw(root, remove_entry, 16, FTW_DEPTH | FTW_PHYS) != 0) {
+    perror("check_gen: removing its folders");
+    failed++;
+  }
   return failed ? 1 : 0;
 }
