@@ -40,32 +40,14 @@ LIB_SO   := libhhn.so.$(VERSION)
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
 
-all: $(B)/hhn-gen $(B)/libhhn.a $(B)/libhhn.so $(B)/hhn.pc
+all: $(B)/hhn-gen $(B)/libhhn.a $(B)/libhhn.so $(B)/hhn.pc ## build build/hhn-gen, build/libhhn.a, build/libhhn.so, build/hhn.pc
 
-help:
+# Every target with a "## what it does" comment on its rule line, in the order of this file.
+help: ## list the targets
 	@echo "hhn $(VERSION): perfect-hash tables of HTTP header names"
 	@echo ""
-	@echo "  make              build build/hhn-gen, build/libhhn.a, build/libhhn.so, build/hhn.pc"
-	@echo "  make check        run every test: generator, tables, sanitizers, regen, format"
-	@echo "  make check-gen    hhn-gen's error paths and output (Check)"
-	@echo "  make check-table  lookups of libhhn and of a second generated table (Check)"
-	@echo "  make check-asan   the table tests under AddressSanitizer and UBSan"
-	@echo "  make check-consumer  install into build/stage, build tests/consumer against it"
-	@echo "  make check-symbols   libhhn.so exports only hhn_ symbols"
-	@echo "  make check-regen  fail if a fresh regeneration differs from the checked-in table"
-	@echo "  make check-format fail if a file is not clang-format clean"
-	@echo "  make check-cc     every generated table compiles as strict C99 with cc and clang"
-	@echo "  make regen        regenerate lib/hhn.c and include/hhn.h from $(LIST) (needs gperf)"
-	@echo "  make format       clang-format the hand-written sources in place"
-	@echo "  make fuzz         build the libFuzzer targets into build/fuzz (needs clang)"
-	@echo "  make fuzz-run     run each fuzzer for FUZZ_SECONDS (default 60); fail on a crash"
-	@echo "  make fuzz-afl     build the targets for AFL++ into build/afl"
-	@echo "  make fuzz-selftest  show the lookup fuzzers catching planted bugs"
-	@echo "  make bench        time hhn against gperf, switch and linear peers (ns per lookup)"
-	@echo "  make bench-instr  count instructions per lookup of each (callgrind, and steps for AVX-512)"
-	@echo "  make install      install into \$$(DESTDIR)\$$(PREFIX) (also BINDIR LIBDIR INCLUDEDIR MANDIR)"
-	@echo "  make uninstall    remove what install installed"
-	@echo "  make clean        remove build/"
+	@awk -F ':[^#]*## ' '/^[a-z][a-z-]*:.*## / { printf "  make %-18s %s\n", $$1, $$2 }' \
+	  $(firstword $(MAKEFILE_LIST))
 
 # --- the generator and the library -------------------------------------------------------------
 
@@ -114,11 +96,11 @@ $(B)/hhn.pc: hhn.pc.in Makefile
 need-gperf:
 	@command -v $(GPERF) >/dev/null 2>&1 || { echo "error: this needs GNU gperf ('$(GPERF)'): apt-get install gperf" >&2; exit 1; }
 
-regen: $(B)/hhn-gen | need-gperf
+regen: $(B)/hhn-gen | need-gperf ## regenerate lib/hhn.c and include/hhn.h from the default list (needs gperf)
 	GPERF=$(GPERF) $(B)/hhn-gen $(GEN_ARGS)
 
 # Regenerates into build/regen with the same relative arguments, so the banners match too.
-check-regen: $(B)/hhn-gen | need-gperf
+check-regen: $(B)/hhn-gen | need-gperf ## fail if a fresh regeneration differs from the checked-in table
 	rm -rf $(B)/regen && mkdir -p $(B)/regen/data $(B)/regen/lib $(B)/regen/include
 	cp $(LIST) $(B)/regen/data/
 	cd $(B)/regen && GPERF=$(GPERF) ../hhn-gen $(GEN_ARGS)
@@ -178,7 +160,7 @@ $(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/tests,,$(t))))
 $(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/asan,$(SAN),$(t))))
 $(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,hpack))
 
-check-gen: $(B)/tests/check_gen $(B)/hhn-gen $(B)/tests/failalloc.so
+check-gen: $(B)/tests/check_gen $(B)/hhn-gen $(B)/tests/failalloc.so ## hhn-gen's error paths and output (Check)
 	GPERF=$(GPERF) HHN_FAILALLOC=$(abspath $(B)/tests/failalloc.so) $(B)/tests/check_gen $(B)/hhn-gen
 
 # An LD_PRELOAD library that makes one allocation of hhn-gen fail (see tests/failalloc.c).
@@ -192,8 +174,9 @@ $(B)/tests/check_gen: $(B)/tests/check_gen.o
 # Each table's tests look up every name of every list; each example table is tested against
 # its own list. On a CPU with AVX-512 the lookups take lookup_avx512, so the default table and
 # one example are also built without it (-DHHN_NO_AVX512) and tested through lookup_portable.
-check-table: $(B)/tests/check_hhn $(EXAMPLES:%=$(B)/tests/check_%) $(B)/portable/check_hhn \
-             $(B)/portable/check_hpack
+TABLE_TESTS := $(B)/tests/check_hhn $(EXAMPLES:%=$(B)/tests/check_%) $(B)/portable/check_hhn \
+               $(B)/portable/check_hpack
+check-table: $(TABLE_TESTS) ## lookups of libhhn and of the example tables, both lookups (Check)
 	$(B)/tests/check_hhn $(LIST) $(TEST_LISTS)
 	@for t in $(EXAMPLES); do echo "$(B)/tests/check_$$t data/$$t-names.in ..."; \
 	  $(B)/tests/check_$$t data/$$t-names.in $(TEST_LISTS) || exit 1; done
@@ -202,7 +185,7 @@ check-table: $(B)/tests/check_hhn $(EXAMPLES:%=$(B)/tests/check_%) $(B)/portable
 
 # The default table and one example under the sanitizers (the others add little but time).
 # handle_segv=0 lets the guard-page test see its SIGSEGV as Check expects it.
-check-asan: $(B)/asan/check_hhn $(B)/asan/check_hpack
+check-asan: $(B)/asan/check_hhn $(B)/asan/check_hpack ## the table tests under AddressSanitizer and UBSan
 	ASAN_OPTIONS=handle_segv=0 $(B)/asan/check_hhn $(LIST) $(TEST_LISTS)
 	ASAN_OPTIONS=handle_segv=0 $(B)/asan/check_hpack data/hpack-names.in $(TEST_LISTS)
 
@@ -213,17 +196,17 @@ LONG_PREFIX := prefix_of_the_longest_length_32_
 $(B)/tables/long/$(LONG_PREFIX).c: $(LIST) $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
 	GPERF=$(GPERF) $(B)/hhn-gen --prefix $(LONG_PREFIX) --output-dir $(@D) $(LIST)
-check-format: $(EXAMPLE_TABLES) $(B)/tables/long/$(LONG_PREFIX).c
+check-format: $(EXAMPLE_TABLES) $(B)/tables/long/$(LONG_PREFIX).c ## fail if a source or generated table is not clang-format clean
 	$(CLANG_FORMAT) --dry-run -Werror $(FORMATTED) $(TABLE) $(EXAMPLE_TABLES) $(B)/tables/long/*
 	@echo "check-format: clang-format leaves every file as it is"
 
-format:
+format: ## clang-format the hand-written sources in place
 	$(CLANG_FORMAT) -i $(FORMATTED)
 
 # Every generated table compiles without a warning as strict C99 under $(CC) and, when there,
 # clang, whose -Wextra is stricter about initializers: users build the tables with their flags.
 STRICT_CCS := $(sort $(CC) $(shell command -v clang >/dev/null 2>&1 && echo clang))
-check-cc: $(EXAMPLE_TABLES) $(B)/tables/long/$(LONG_PREFIX).c
+check-cc: $(EXAMPLE_TABLES) $(B)/tables/long/$(LONG_PREFIX).c ## every generated table compiles as strict C99 with cc and clang
 	@for cc in $(STRICT_CCS); do \
 	  for t in lib/hhn.c $(foreach t,$(EXAMPLES),$(B)/tables/$(t).c) $(B)/tables/long/$(LONG_PREFIX).c; do \
 	    $$cc -std=c99 -pedantic -Wall -Wextra -Werror -Iinclude -I$(B)/tables -I$(B)/tables/long \
@@ -232,17 +215,18 @@ check-cc: $(EXAMPLE_TABLES) $(B)/tables/long/$(LONG_PREFIX).c
 	done; rm -f $(B)/check-cc.o; echo "check-cc: every table compiles cleanly with $(STRICT_CCS)"
 
 # The installed library exports nothing but hhn_ functions.
-check-symbols: $(B)/libhhn.so
+check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
 	@bad=$$(nm -D --defined-only $(B)/$(LIB_SO) | awk '$$3 !~ /^hhn_/ { print $$3 }'); \
 	if [ -n "$$bad" ]; then echo "check-symbols: libhhn.so exports $$bad" >&2; exit 1; fi; \
 	echo "check-symbols: libhhn.so exports only hhn_ symbols"
 
 # Installs into build/stage and builds tests/consumer against it (make, and cmake if present).
-check-consumer: all
+check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
-check: all check-gen check-table check-asan check-fuzz-corpus check-symbols check-consumer \
-       check-cc check-regen check-format
+CHECKS := check-gen check-table check-asan check-fuzz-corpus check-symbols check-consumer check-cc \
+          check-regen check-format
+check: all $(CHECKS) ## run every test: generator, tables, sanitizers, regen, format
 
 # --- fuzzing -----------------------------------------------------------------------------------
 # fuzz_lookup: libhhn's table; fuzz_portable: the same built with -DHHN_NO_AVX512, so that its
@@ -303,11 +287,11 @@ $(eval $(call fuzz_programs,$(FB),$$(FUZZ_CC),$$(FUZZ_FLAGS),lib/hhn.c,$(B)/tabl
 $(eval $(call fuzz_programs,$(B)/replay,$$(CC),$$(STD) -g $$(SAN),lib/hhn.c,$(B)/tables/iana.c,fuzz/driver.c))
 
 .PHONY: fuzz fuzz-run fuzz-afl fuzz-selftest check-fuzz-corpus
-fuzz: $(FUZZERS:%=$(FB)/%) $(FUZZERS:%=$(FB)/%.dict)
+fuzz: $(FUZZERS:%=$(FB)/%) $(FUZZERS:%=$(FB)/%.dict) ## build the libFuzzer targets into build/fuzz (needs clang)
 
 # Runs each fuzzer for FUZZ_SECONDS; new inputs go to build/fuzz/corpus-*, crashes to
 # build/fuzz/crash-*, and any crash fails the target.
-fuzz-run: fuzz
+fuzz-run: fuzz ## run each fuzzer for FUZZ_SECONDS (default 60); fail on a crash
 	@for t in $(FUZZERS); do \
 	  mkdir -p $(FB)/corpus-$$t; \
 	  echo "fuzz-run: $$t for $(FUZZ_SECONDS) s"; \
@@ -319,7 +303,7 @@ fuzz-run: fuzz
 
 # Builds the targets for AFL++ when afl-clang-fast or afl-cc is installed.
 AFL_CC := $(firstword $(shell command -v afl-clang-fast afl-cc 2>/dev/null))
-fuzz-afl: $(FB)/hhn_ref.h $(FB)/iana_ref.h $(B)/tables/iana.h
+fuzz-afl: $(FB)/hhn_ref.h $(FB)/iana_ref.h $(B)/tables/iana.h ## build the targets for AFL++ into build/afl
 	@test -n "$(AFL_CC)" || { echo "error: fuzz-afl needs AFL++ (afl-clang-fast or afl-cc)" >&2; exit 1; }
 	$(MAKE) --no-print-directory $(FUZZERS:%=$(B)/afl/%) AFL_BUILD=1
 
@@ -328,13 +312,14 @@ $(eval $(call fuzz_programs,$(B)/afl,$(AFL_CC),-g -O1 -fsanitize=fuzzer,lib/hhn.
 endif
 
 # Shows that the lookup fuzzers catch planted bugs: see fuzz/selftest.sh.
-fuzz-selftest: $(FB)/hhn_ref.h $(FB)/iana_ref.h $(FB)/fuzz_lookup.dict $(FB)/fuzz_generated.dict \
-               $(B)/tables/iana.c
+SELFTEST_DEPS := $(FB)/hhn_ref.h $(FB)/iana_ref.h $(FB)/fuzz_lookup.dict $(FB)/fuzz_generated.dict \
+                 $(B)/tables/iana.c
+fuzz-selftest: $(SELFTEST_DEPS) ## show the lookup fuzzers catching planted bugs
 	FUZZ_CC="$(FUZZ_CC)" FUZZ_FLAGS="$(FUZZ_FLAGS)" FUZZ_HHN="$(FUZZ_HHN)" FUZZ_IANA="$(FUZZ_IANA)" \
 	  sh fuzz/selftest.sh
 
 # Replays every seed corpus with the plain driver (no clang needed); part of make check.
-check-fuzz-corpus: $(FUZZERS:%=$(B)/replay/%)
+check-fuzz-corpus: $(FUZZERS:%=$(B)/replay/%) ## replay every seed corpus under the sanitizers
 	@for t in $(FUZZERS); do $(B)/replay/$$t $(call corpus,$$t) || exit 1; done
 
 # --- benchmarks ---------------------------------------------------------------------------------
@@ -372,7 +357,7 @@ $(BB)/bench: $(BENCH_SRCS) tests/bench/peers.h $(FB)/hhn_ref.h $(B)/libhhn.a
 	$(CC) $(BENCH_CFLAGS) -Iinclude -Itests/bench -I$(FB) $(BENCH_SRCS) $(B)/libhhn.a -o $@
 
 .PHONY: bench bench-instr
-bench: $(BB)/bench
+bench: $(BB)/bench ## time hhn against gperf, switch and linear peers (ns per lookup)
 	$(BB)/bench $(TRAFFIC)
 
 # steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
@@ -380,12 +365,12 @@ $(BB)/steps: tests/bench/steps.c
 	@mkdir -p $(@D)
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror tests/bench/steps.c -o $@
 
-bench-instr: $(BB)/bench $(BB)/steps
+bench-instr: $(BB)/bench $(BB)/steps ## count instructions per lookup of each (callgrind, and steps)
 	sh tests/bench/instr.sh $(BB)/bench $(BB)/steps $(TRAFFIC)
 
 # --- install -----------------------------------------------------------------------------------
 
-install: all
+install: all ## install under DESTDIR and PREFIX (also BINDIR LIBDIR INCLUDEDIR MANDIR)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
 	           $(DESTDIR)$(MANDIR)/man1
 	install -m 755 $(B)/hhn-gen $(DESTDIR)$(BINDIR)/hhn-gen
@@ -397,13 +382,13 @@ install: all
 	$(PC_SED) > $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc
 	sed 's|@VERSION@|$(VERSION)|' gen/hhn-gen.1 > $(DESTDIR)$(MANDIR)/man1/hhn-gen.1
 
-uninstall:
+uninstall: ## remove what install installed
 	rm -f $(DESTDIR)$(BINDIR)/hhn-gen $(DESTDIR)$(LIBDIR)/libhhn.a \
 	      $(DESTDIR)$(LIBDIR)/$(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so.$(SOVERSION) \
 	      $(DESTDIR)$(LIBDIR)/libhhn.so $(DESTDIR)$(INCLUDEDIR)/hhn.h \
 	      $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc $(DESTDIR)$(MANDIR)/man1/hhn-gen.1
 
-clean:
+clean: ## remove build/
 	rm -rf $(B)
 
 -include $(shell find $(B) -name '*.d' 2>/dev/null)
