@@ -231,7 +231,7 @@ check: all $(CHECKS) ## run every test: generator, tables, sanitizers, regen, fo
 # --- fuzzing -----------------------------------------------------------------------------------
 # fuzz_lookup: libhhn's table; fuzz_portable: the same built with -DHHN_NO_AVX512, so that its
 # lookups take lookup_portable on any CPU; fuzz_generated: a table generated here from the IANA
-# registry's names; fuzz_gen: hhn-gen's list reading, checking and writing. See README.md,
+# registry's names; fuzz_gen: hhn-gen's list reading, checking and writing. See docs/design.md,
 # "Fuzzing".
 
 FUZZ_CC      ?= clang
