@@ -141,70 +141,6 @@ static void put_ident(struct emitter *e, const char *word) {
     out(e, "%c", names_ident_char(*word));
 }
 
-/* An ASCII byte in lowercase. */
-static int lower_byte(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
-
-/* Whether c is an ASCII letter. */
-static int is_letter(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-
-/* Copies a name's bytes to buf as a slot holds them (if slot; see layout_packed) or whole;
-   returns how many. */
-static size_t held_bytes(const struct name *nm, int slot, char *buf) {
-  if (!slot || !layout_packed(nm->len)) {
-    memcpy(buf, nm->text, nm->len);
-    return nm->len;
-  }
-  memcpy(buf, nm->text, 4);
-  memcpy(buf + 4, nm->text + nm->len - 4, 4);
-  return 8;
-}
-
-/* Writes a name in lowercase as a C string; if slot, as its slot holds it. */
-static void put_lower(struct emitter *e, const struct name *nm, int slot) {
-  char buf[NAMES_MAX_LENGTH];
-  size_t n = held_bytes(nm, slot, buf);
-  for (size_t j = 0; j < n; j++)
-    buf[j] = (char)lower_byte(buf[j]);
-  out(e, "\"%.*s\"", (int)n, buf);
-}
-
-/* Writes the mask of a name as a C string, a space (0x20) where it has a letter, else NUL; if
-   slot, as its slot holds it. */
-static void put_mask(struct emitter *e, const struct name *nm, int slot) {
-  char buf[NAMES_MAX_LENGTH];
-  size_t n = held_bytes(nm, slot, buf);
-  out(e, "\"");
-  for (size_t j = 0; j < n; j++)
-    out(e, "%s", is_letter(buf[j]) ? " " : "\\0");
-  out(e, "\"");
-}
-
-/* Writes the flags of a name as a C expression: P_FLAG_A | P_FLAG_B, or 0. */
-static void put_flags(struct emitter *e, const struct name *nm) {
-  int any = 0;
-  for (int i = 0; i < e->list->nflags; i++)
-    if ((nm->flags >> i) & 1) {
-      out(e, any++ ? " | @P_FLAG_" : "@P_FLAG_");
-      put_ident(e, e->list->flag[i]);
-    }
-  if (!any)
-    out(e, "0");
-}
-
-/* The smallest unsigned C type that holds the associated values times 1 << shift. */
-static const char *asso_type(const struct emitter *e, int shift) {
-  unsigned long top = (unsigned long)e->l->asso_top << shift;
-  return top > 65535 ? "unsigned int" : top > 255 ? "unsigned short" : "unsigned char";
-}
-
-/* Writes the associated values, times 1 << shift, each followed by a comma, in rows of 8 or
-   16 that each begin with indent (a newline and spaces). */
-static void put_asso(struct emitter *e, int shift, const char *indent) {
-  int width = snprintf(NULL, 0, "%u", e->l->asso_top << shift);
-  for (int i = 0; i < e->l->nasso; i++)
-    out(e, "%s%*u,", i % (width > 3 ? 8 : 16) ? " " : indent, width, e->h->asso[i] << shift);
-}
-
 /* === The header ================================================================================
  */
 
@@ -310,8 +246,91 @@ static void output_declarations(struct emitter *e) {
          "#endif\n");
 }
 
-/* === The source: description and tables ========================================================
- */
+/* An ASCII byte in lowercase. */
+static int lower_byte(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+
+/* Whether c is an ASCII letter. */
+static int is_letter(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+/* Writes b[0..n) as items of an initializer, each followed by a comma, in rows of up to 16
+   after the first `col` items of the row: printable ASCII as a character constant, any other
+   byte as a number (an array initialized from a string could outgrow the 4095 bytes that C99
+   promises a string literal). Returns the items in the last row. */
+static int put_bytes(struct emitter *e, const unsigned char *b, size_t n, int col) {
+  for (size_t i = 0; i < n; i++, col++) {
+    out(e, "%s", col == 16 ? "\n    " : col > 0 ? " " : "");
+    col = col == 16 ? 0 : col;
+    if (b[i] > 0x20 && b[i] < 0x7f && b[i] != '\'' && b[i] != '\\')
+      out(e, "'%c',", b[i]);
+    else
+      out(e, b[i] == ' ' ? "' '," : "%u,", b[i]);
+  }
+  return col;
+}
+
+/* The lowercase bytes of a name in lower[0..len] (with a NUL), and its mask in mask[0..len). */
+static void lower_and_mask(const struct name *nm, unsigned char *lower, unsigned char *mask) {
+  for (size_t i = 0; i < nm->len; i++) {
+    lower[i] = (unsigned char)lower_byte(nm->text[i]);
+    mask[i] = is_letter(nm->text[i]) ? ' ' : 0;
+  }
+  lower[nm->len] = 0;
+}
+
+/* The first and last 4 bytes of b[0..len) (len 4 to 7) in pieces[0..8). */
+static void pieces_of(const unsigned char *b, size_t len, unsigned char *pieces) {
+  memcpy(pieces, b, 4);
+  memcpy(pieces + 4, b + len - 4, 4);
+}
+
+/* Writes the flags of a name as a C expression: P_FLAG_A | P_FLAG_B, or 0. */
+static void put_flags(struct emitter *e, const struct name *nm) {
+  int any = 0;
+  for (int i = 0; i < e->list->nflags; i++)
+    if ((nm->flags >> i) & 1) {
+      out(e, any++ ? " | @P_FLAG_" : "@P_FLAG_");
+      put_ident(e, e->list->flag[i]);
+    }
+  if (!any)
+    out(e, "0");
+}
+
+/* The smallest unsigned C type of at least `bytes` bytes. */
+static const char *unsigned_type(int bytes) {
+  return bytes <= 1 ? "unsigned char" : bytes <= 2 ? "uint_least16_t" : "uint_least32_t";
+}
+
+/* Writes the values v[0..n) times `times`, each followed by a comma, in rows of 16 (or 8 for
+   numbers of over 3 digits) that each begin with indent (a newline and spaces). */
+static void put_numbers(struct emitter *e, const unsigned *v, size_t n, size_t times,
+                        const char *indent) {
+  unsigned long top = 0;
+  for (size_t i = 0; i < n; i++)
+    top = v[i] * times > top ? v[i] * times : top;
+  int width = snprintf(NULL, 0, "%lu", top);
+  for (size_t i = 0; i < n; i++)
+    out(e, "%s%*lu,", i % (width > 3 ? 8 : 16) ? " " : indent, width, (unsigned long)v[i] * times);
+}
+
+/* Whether the layout is direct. */
+static int direct(const struct emitter *e) { return e->l->kind == LAYOUT_DIRECT; }
+
+/* The fields of lens[len]: at, then p and q, then (indexed) cmp and mask. */
+struct lens_fields {
+  int at;      /* the per-length byte */
+  int pieces;  /* how many of p, q, cmp and mask */
+  size_t size; /* the size of an entry: a power of two, with unused bytes to fill it */
+};
+
+/* Which fields lens[] has, and the size of an entry. */
+static struct lens_fields lens_fields(const struct emitter *e) {
+  struct lens_fields f = {e->l->per_length, e->l->path.common ? direct(e) ? 2 : 4 : 0, 1};
+  while (f.size < (size_t)(f.at + f.pieces))
+    f.size *= 2;
+  return f;
+}
+
+/* === The source: description and tables ======================================================= */
 
 /* Writes the bytes that the hash reads, in words: "1, $ and $-7", or "$-1 and lens[len].at". */
 static void describe_positions(struct emitter *e) {
@@ -359,6 +378,24 @@ static void describe_hash(struct emitter *e) {
   }
 }
 
+/* Writes how a lookup goes, in words, for the description. */
+static void describe_lookup(struct emitter *e) {
+  const struct layout *l = e->l;
+  out(e, "A lookup rejects a length out of range, takes the slot of the hash (a hash past the "
+         "last slot takes the first, whose compare then fails), ");
+  if (direct(e))
+    out(e, "which holds the first and last 8 bytes of a name, its mask and its length, ");
+  else
+    out(e, "which holds the offset of a record in the pool, with the length of a name, its "
+           "bytes and their mask, ");
+  out(e, "and compares the length and the name together, %s: ",
+      l->path.words    ? "in 4-byte pieces and 8-byte words"
+      : l->path.common ? "in 4-byte pieces"
+                       : "a byte at a time");
+  out(e, "(input | mask) == lowercase, where the mask has 0x20 only where the name has a "
+         "letter, so only letters fold (see @p_lookup).");
+}
+
 /* Writes the block comment that says what the table is: its sizes, its hash, its compare. */
 static void output_description(struct emitter *e) {
   const struct layout *l = e->l;
@@ -367,16 +404,10 @@ static void output_description(struct emitter *e) {
   struct emitter m = *e; /* the same writer, into text */
   if ((m.f = open_memstream(&text, &size)) == NULL)
     return failed(e, errno);
-  out(&m, "%zu names of %zu to %zu bytes in %zu slots. ", l->n, l->min, l->max, l->slots);
+  out(&m, "%zu names of %zu to %zu bytes in %zu slots%s. ", l->n, l->min, l->max, l->slots,
+      direct(e) ? "" : " of an index into a pool of records");
   describe_hash(&m);
-  out(&m,
-      "A lookup rejects a length out of range, loads the one slot that the hash names, and "
-      "compares the length and the name together, %s: ",
-      l->path.words    ? "in 4-byte pieces and 8-byte words"
-      : l->path.common ? "in 4-byte pieces"
-                       : "a byte at a time");
-  out(&m, "(input | mask) == lowercase, where the mask has 0x20 only where the name has a "
-          "letter, so only letters fold (see @p_lookup).");
+  describe_lookup(&m);
   if (fclose(m.f) != 0 || text == NULL)
     failed(e, errno ? errno : ENOMEM);
   if (m.error)
@@ -386,105 +417,357 @@ static void output_description(struct emitter *e) {
   free(text);
 }
 
-/* Writes the includes, and opens the tables, which clang-format leaves as they are. */
+/* Writes the includes, and checks what the tables take for granted. */
 static void output_includes(struct emitter *e) {
   out(e, "#include \"@p.h\"\n"
          "\n"
+         "#include <limits.h>\n"
          "#include <string.h>\n"
          "\n"
-         "/* clang-format off */\n");
+         "/* The tables hold lengths, ids and names as bytes of 8 bits. */\n"
+         "typedef char @p_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];\n");
 }
 
-/* Writes the associated values of the portable lookup, times the size of a slot. */
-static void output_asso(struct emitter *e) {
-  out(e, "/* The associated value of each byte (and length) at a hashed position, times the\n"
-         "   size of a slot, so that a hash is a slot's offset; a letter's two cases share it. "
-         "*/\n");
-  out(e, "static const %s asso[%d] = {", asso_type(e, e->l->shift), e->l->nasso);
-  put_asso(e, e->l->shift, "\n  ");
-  out(e, "\n};\n\n");
+/* The conditions under which the AVX-512 lookup is built, and how it is chosen. */
+static const char template_vector_guard[] =
+    "#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)\n"
+    "#if defined(__AVX512BW__) && defined(__AVX512VL__)\n"
+    "#define AVX512_ALWAYS /* built for AVX-512: lookup_avx512 is the lookup */\n"
+    "#elif defined(__ELF__) && defined(__GLIBC__)\n"
+    "#define AVX512_IFUNC /* the lookup is picked for the CPU when the program loads */\n"
+    "#endif\n"
+    "#endif\n"
+    "#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC)\n"
+    "#define AVX512 /* the AVX-512 lookup is built */\n"
+    "#include <immintrin.h>\n"
+    "#endif\n";
+
+/* Writes what the AVX-512 lookup is, and the conditions under which it is built. */
+static void output_vector_guard(struct emitter *e) {
+  out(e, "\n");
+  comment(e,
+          "On x86-64 CPUs with AVX-512 (BW and VL), names of up to %zu bytes take lookup_avx512: "
+          "the same hash, %s, and one masked 32-byte compare that reads only s[0..len). With "
+          "glibc, @p_lookup is an indirect function that picks it for the CPU when the program "
+          "loads; built for AVX-512 (-mavx512bw -mavx512vl, or a -march that has them), it is "
+          "the lookup. Define HHN_NO_AVX512 to leave it out.",
+          e->l->vhi, direct(e) ? "into a table of its own" : "the same record");
+  put_template(e, template_vector_guard);
 }
 
-/* Writes the per-length table: the byte that the hash reads, and where the pieces begin. */
+/* Writes the struct of a direct slot, and checks its size, which the associated values are
+   multiplied by; and the alignment that keeps a slot in one cache line. */
+static void output_slot_type(struct emitter *e) {
+  out(e,
+      "\n/* A slot: the first and last 8 bytes of a name in lowercase, and their mask: 0x20 (a "
+      "space)\n   where the name has a letter, 0 elsewhere. A name of 4 to 7 bytes is held as "
+      "the two\n   4-byte pieces that a lookup compares, its first and last 4 bytes, twice; a "
+      "shorter one\n   as it is. */\n"
+      "struct slot {\n  unsigned char lower[%d], mask[%d];\n};\n"
+      "typedef char @p_slot_is_%d_bytes[sizeof(struct slot) == %d ? 1 : -1];\n",
+      LAYOUT_HELD, LAYOUT_HELD, LAYOUT_SLOT, LAYOUT_SLOT);
+  out(e, "\n/* No slot crosses a cache line if the table starts on one (GCC and Clang can say "
+         "so). */\n"
+         "#if defined(__GNUC__)\n#define ALIGNED __attribute__((aligned(64)))\n#else\n"
+         "#define ALIGNED\n#endif\n");
+}
+
+/* Writes the members of the table that both kinds of layout have first: the associated values
+   and the per-length table. */
+static void output_table_head(struct emitter *e) {
+  const struct layout *l = e->l;
+  struct lens_fields f = lens_fields(e);
+  if (e->h->nterms > 0)
+    out(e,
+        "  /* the associated value of each byte (and length) at a hashed position%s; a "
+        "letter's\n     two cases share it */\n"
+        "  %s asso[%d];\n",
+        direct(e) ? ", times 32,\n     the size of a slot, so that a hash is a slot's offset" : "",
+        unsigned_type(layout_value_bytes(l, direct(e) ? LAYOUT_SLOT : 1)), l->nasso);
+  if (f.at || f.pieces) {
+    out(e, "  /* for each length:%s%s%s */\n", f.at ? " at, the byte that the hash reads;" : "",
+        f.pieces ? " p and q, where the second and third\n     of the four 4-byte pieces that "
+                   "the compare reads begin"
+                 : "",
+        f.pieces > 2 ? "; cmp and mask, where what it reads of\n     the record's name, and "
+                       "their mask, begin, from the name"
+                     : "");
+    out(e, "  struct {\n    unsigned char %s%s%s;\n", f.at ? "at" : "",
+        f.at && f.pieces ? ", " : "",
+        f.pieces > 2 ? "p, q, cmp, mask"
+        : f.pieces   ? "p, q"
+                     : "");
+    if (f.size > (size_t)(f.at + f.pieces))
+      out(e, "    unsigned char unused[%zu];\n", f.size - (size_t)(f.at + f.pieces));
+    out(e, "  } lens[%zu];\n", l->max + 1);
+  }
+}
+
+/* Writes the members of the direct layout that come first, for their alignment: the slots,
+   and the vector slots. */
+static void output_direct_slots_type(struct emitter *e) {
+  out(e,
+      "  /* for each hash, a slot; one more, empty, for a hash past the largest */\n"
+      "  struct slot slots[%zu];\n",
+      e->l->slots);
+  if (e->l->path.vector)
+    out(e,
+        "#if defined(AVX512)\n"
+        "  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then 'A's, "
+        "which\n     no input folded to lowercase has */\n"
+        "  unsigned char vslots[%zu][%d];\n"
+        "#endif\n",
+        e->l->slots, LAYOUT_SLOT);
+}
+
+/* Writes the members of the direct layout beside the slots: each slot's length, id and the
+   offset of its name in the pool. */
+static void output_direct_meta_type(struct emitter *e) {
+  out(e,
+      "  /* for each slot, its name's length (0: none), id, and offset in the pool */\n"
+      "  unsigned char len[%zu];\n  %s id[%zu];\n  %s rest[%zu];\n",
+      e->l->slots, unsigned_type((int)e->l->id_bytes), e->l->slots, unsigned_type(e->l->off_bytes),
+      e->l->slots);
+}
+
+/* Writes the declaration of the table: its members, each with what it holds. */
+static void output_table_type(struct emitter *e) {
+  const struct layout *l = e->l;
+  if (direct(e))
+    output_slot_type(e);
+  out(e, "\n/* clang-format off */\n");
+  comment(e, "The tables of the lookups, in one object, so that one register can address them "
+             "all.");
+  out(e, "static const struct table {\n");
+  if (direct(e))
+    output_direct_slots_type(e);
+  output_table_head(e);
+  if (direct(e))
+    output_direct_meta_type(e);
+  else
+    out(e,
+        "  /* for each hash: the offset of its record in the pool (0: no name has it); one "
+        "more,\n     0, for a hash past the largest */\n"
+        "  %s index[%zu];\n",
+        unsigned_type(l->off_bytes), l->slots);
+  if (l->path.vector)
+    out(e,
+        "#if defined(AVX512)\n"
+        "  /* for each length, the mask of its bytes; and lookup_avx512's constants: bytes "
+        "'A',\n     'Z' and 32, the case bit */\n"
+        "  uint_least32_t k[%zu];\n"
+        "  unsigned char a[32], z[32], case_bit[32];\n"
+        "#endif\n",
+        l->vhi + 1);
+  out(e,
+      "  /* %s then the spellings of the names that are not lowercase */\n"
+      "  unsigned char pool[%zu];\n"
+      "} table%s = {\n",
+      direct(e) ? "each name in lowercase, and the mask of the bytes past its 8th;"
+                : "the records,",
+      l->pool, direct(e) ? " ALIGNED" : "");
+}
+
+/* Writes the associated values, times `times`. */
+static void output_asso(struct emitter *e, size_t times) {
+  out(e, "  {");
+  put_numbers(e, e->h->asso, (size_t)e->l->nasso, times, "\n    ");
+  out(e, "\n  },\n");
+}
+
+/* Writes the per-length table. */
 static void output_lens(struct emitter *e) {
   const struct layout *l = e->l;
-  int at = l->per_length, pieces = l->path.common;
-  char pieces_text[256];
-  static const char per_length_text[] =
-      "at, the byte that the hash reads (0 is the first), one where the names of that length "
-      "differ";
-  snprintf(pieces_text, sizeof pieces_text,
-           "p and q, where the second and the third of the four 4-byte pieces that %s_lookup "
-           "compares begin (the first begins at 0, the fourth at len - 4).",
-           e->o->prefix);
-  if (at && pieces)
-    comment(e, "For each length: %s; and %s", per_length_text, pieces_text);
-  else
-    comment(e, "For each length: %s", at ? per_length_text : pieces_text);
-  out(e, "static const struct {\n  unsigned char %s;\n} lens[%zu] = {\n",
-      at && pieces ? "at, p, q, unused"
-      : at         ? "at"
-                   : "p, q",
-      l->max + 1);
+  struct lens_fields f = lens_fields(e);
+  out(e, "  {\n");
   for (size_t len = l->min; len <= l->max; len++) {
-    out(e, "  [%zu] = {", len);
-    if (at)
-      out(e, "%u%s", e->h->len_byte[len], pieces ? ", " : "");
-    if (pieces && len >= LAYOUT_PIECE)
-      out(e, "%zu, %zu", len < 8 ? len - 4 : 4, len < 8 ? 0 : len - 8);
-    else if (pieces)
-      out(e, "0, 0");
-    /* every field, even the unused one, for -Wmissing-field-initializers */
-    out(e, at && pieces ? ", 0},\n" : "},\n");
+    size_t p = len < 4 ? 0 : len < 8 ? len - 4 : 4, q = len < 8 ? 0 : len - 8;
+    out(e, "    [%zu] = {", len);
+    if (f.at)
+      out(e, "%u%s", e->h->len_byte[len], f.pieces ? ", " : "");
+    if (f.pieces)
+      out(e, "%zu, %zu", p, q);
+    if (f.pieces > 2)
+      out(e, ", %zu, %zu", layout_cmp_offset(len), layout_mask_offset(len));
+    /* every field, even the unused ones, for -Wmissing-field-initializers */
+    out(e, f.size > (size_t)(f.at + f.pieces) ? ", {0}},\n" : "},\n");
   }
-  out(e, "};\n\n");
+  out(e, "  },\n");
 }
 
-/* Writes the slots of the portable table, in slot order, so that the table reads like one. */
+/* Writes the first and last 8 bytes of b[0..len) as a direct slot holds them: for 8 or more,
+   the first 8 and the last 8; for 4 to 7, the first and last 4, twice; for fewer, the bytes. */
+static void put_held(struct emitter *e, const unsigned char *b, size_t len) {
+  unsigned char held[LAYOUT_HELD] = {0};
+  if (len >= 8) {
+    memcpy(held, b, 8);
+    memcpy(held + 8, b + len - 8, 8);
+  } else if (len >= 4) {
+    pieces_of(b, len, held);
+    memcpy(held + 8, held, 8);
+  } else {
+    memcpy(held, b, len);
+  }
+  out(e, "{");
+  put_bytes(e, held, len >= 4 ? LAYOUT_HELD : len, 0);
+  out(e, "}");
+}
+
+/* Writes the direct slots, in slot order, so that the table reads like one. */
 static void output_slots(struct emitter *e) {
   const struct layout *l = e->l;
-  int pad = l->stride > l->slot_size;
-  out(e,
-      "/* The name in each slot: its length (0 for an empty slot), its id, its lowercase bytes,\n"
-      "   and its mask: 0x20 (a space) where the name has a letter, 0 elsewhere. A name of 4 to\n"
-      "   7 bytes is held as the two 4-byte pieces that a lookup compares: its first 4 bytes,\n"
-      "   then its last 4. */\n"
-      "static const struct slot {\n"
-      "  unsigned char len;\n"
-      "  short id;\n");
-  out(e, "  unsigned char lower[%zu], mask[%zu];\n", l->width, l->width);
-  if (pad)
-    out(e, "  unsigned char pad[%zu];\n", l->stride - l->slot_size);
-  out(e, "} slots[%zu] = {\n", l->slots);
-  for (size_t s = 0; s < l->slots; s++)
-    if (l->slot_id[s] >= 0) {
-      const struct name *nm = &e->list->v[l->slot_id[s]];
-      out(e, "  [%zu] = {%zu, @P_%s, ", s, nm->len, nm->ident);
-      put_lower(e, nm, 1);
-      out(e, ", ");
-      put_mask(e, nm, 1);
-      out(e, pad ? ", {0}},\n" : "},\n"); /* the padding too, as above */
-    }
-  out(e, "};\n");
+  out(e, "  {\n");
+  for (size_t s = 0; s < l->slots; s++) {
+    if (l->slot_id[s] < 0)
+      continue;
+    const struct name *nm = &e->list->v[l->slot_id[s]];
+    unsigned char lower[NAMES_MAX_LENGTH + 1], mask[NAMES_MAX_LENGTH];
+    lower_and_mask(nm, lower, mask);
+    out(e, "    /* @P_%s */\n    [%zu] = {", nm->ident, s);
+    put_held(e, lower, nm->len);
+    out(e, ",\n      ");
+    put_held(e, mask, nm->len);
+    out(e, "},\n");
+  }
+  out(e, "  },\n");
 }
 
-/* Writes the names table: each id's length, spellings and flags. */
-static void output_names(struct emitter *e) {
-  out(e,
-      "\n"
-      "/* The length, the spelling in the list, the lowercase spelling and the flags of each id. "
-      "*/\n"
-      "static const struct {\n"
-      "  unsigned char len;\n"
-      "  const char *name, *lower;\n"
-      "  unsigned long flags;\n"
-      "} names[@P_COUNT] = {\n");
+/* Writes the length, id and offset in the pool of each direct slot's name. */
+static void output_meta(struct emitter *e) {
+  const struct layout *l = e->l;
+  static const char *const what[] = {"len", "id", "rest"};
+  for (int k = 0; k < 3; k++) {
+    out(e, "  { /* %s */", what[k]);
+    for (size_t s = 0, col = 0; s < l->slots; s++) {
+      long id = l->slot_id[s];
+      if (id < 0)
+        continue;
+      size_t v = k == 0 ? e->list->v[id].len : k == 1 ? (size_t)id : l->place[id].at;
+      out(e, "%s[%zu] = %zu,", col++ % 8 ? " " : "\n    ", s, v);
+    }
+    out(e, "\n  },\n");
+  }
+}
+
+/* Writes the index: the offset of the record of each hash. */
+static void output_index(struct emitter *e) {
+  const struct layout *l = e->l;
+  int width = snprintf(NULL, 0, "%zu", l->pool);
+  out(e, "  {");
+  for (size_t s = 0; s < l->slots; s++)
+    out(e, "%s%*zu,", s % (width > 3 ? 8 : 16) ? " " : "\n    ", width,
+        l->slot_id[s] < 0 ? 0 : l->place[l->slot_id[s]].at);
+  out(e, "\n  },\n");
+}
+
+/* Writes the direct layout's vector slots: each name of up to 32 bytes in lowercase, then 'A's;
+   32 'A's in an empty slot. */
+static void output_vslots(struct emitter *e) {
+  const struct layout *l = e->l;
+  out(e, "#if defined(AVX512)\n  {\n");
+  for (size_t s = 0; s < l->slots; s++) {
+    const struct name *nm = l->slot_id[s] >= 0 && e->list->v[l->slot_id[s]].len <= l->vhi
+                                ? &e->list->v[l->slot_id[s]]
+                                : NULL;
+    char bytes[LAYOUT_SLOT];
+    for (size_t j = 0; j < LAYOUT_SLOT; j++) /* the name, then 'A's */
+      bytes[j] = nm != NULL && j < nm->len ? (char)lower_byte(nm->text[j]) : 'A';
+    out(e, "    \"%.*s\",\n", LAYOUT_SLOT, bytes);
+  }
+  out(e, "  },\n#endif\n");
+}
+
+/* Writes the AVX-512 lookup's per-length masks and constants. */
+static void output_vector_constants(struct emitter *e) {
+  const struct layout *l = e->l;
+  out(e, "  {");
+  for (size_t len = 0; len <= l->vhi; len++)
+    out(e, "%s0x%08llx,", len % 6 ? " " : "\n    ", len >= l->min ? (1ull << len) - 1 : 0);
+  out(e, "\n  },\n");
+  static const char vectors[] = "AZ ";
+  for (int i = 0; i < 3; i++) {
+    char v[32];
+    memset(v, vectors[i], sizeof v);
+    out(e, "  \"%.32s\",\n", v);
+  }
+}
+
+/* Writes a name's bytes in the pool, after a comment with their offset and id. */
+static void put_place(struct emitter *e, size_t id) {
+  const struct name *nm = &e->list->v[id];
+  unsigned char head[3] = {(unsigned char)nm->len, (unsigned char)(id & 255),
+                           (unsigned char)(id >> 8)},
+                lower[NAMES_MAX_LENGTH + 1], mask[NAMES_MAX_LENGTH], pieces[16];
+  lower_and_mask(nm, lower, mask);
+  out(e, "    /* %zu: @P_%s */\n    ", e->l->place[id].at, nm->ident);
+  int col = direct(e) ? 0 : put_bytes(e, head, e->l->head, 0);
+  put_bytes(e, lower, nm->len + 1, col);
+  if (direct(e) && nm->len > LAYOUT_HELD) { /* the mask of the bytes from the 8th */
+    out(e, "\n    ");
+    put_bytes(e, mask + 8, nm->len - 8, 0);
+  } else if (!direct(e) && layout_packed(nm->len)) { /* the pieces, and their mask */
+    pieces_of(lower, nm->len, pieces);
+    pieces_of(mask, nm->len, pieces + 8);
+    out(e, "\n    ");
+    put_bytes(e, pieces, 16, 0);
+  } else if (!direct(e)) {
+    out(e, "\n    ");
+    put_bytes(e, mask, nm->len, 0);
+  }
+  out(e, "\n");
+}
+
+/* Writes the pool: (indexed) the empty record, each name's bytes, then the spellings that are
+   not lowercase; the zeros after them, for the reads past the last, C writes. */
+static void output_pool(struct emitter *e) {
+  static const unsigned char empty[3];
+  if (direct(e))
+    out(e,
+        "  /* pool: each name in lowercase and a NUL, then, for a name over %d bytes, the mask "
+        "of\n     its bytes from the 8th; then the spellings */\n  {\n",
+        LAYOUT_HELD);
+  else
+    out(e,
+        "  /* pool: each record is its length and id (%s), its lowercase name and a NUL,\n"
+        "     then the mask of the name (or, for a name of 4 to 7 bytes, its first and last "
+        "4\n     bytes and their mask); then the spellings */\n  {\n    /* 0: no name */\n    ",
+        e->l->id_bytes > 1 ? "2 bytes, low first" : "a byte");
+  if (!direct(e)) {
+    put_bytes(e, empty, e->l->head, 0);
+    out(e, "\n");
+  }
+  for (size_t i = 0; i < e->list->n; i++)
+    put_place(e, i);
   for (size_t i = 0; i < e->list->n; i++) {
     const struct name *nm = &e->list->v[i];
-    out(e, "  [@P_%s] = {%zu, \"%s\", ", nm->ident, nm->len, nm->text);
-    put_lower(e, nm, 0);
-    out(e, ", ");
-    put_flags(e, nm);
+    if (e->l->place[i].spell != e->l->place[i].lower) {
+      out(e, "    /* %zu */\n    ", e->l->place[i].spell);
+      put_bytes(e, (const unsigned char *)nm->text, nm->len + 1, 0);
+      out(e, "\n");
+    }
+  }
+  out(e, "  },\n};\n");
+}
+
+/* Writes the names table: each id's lowercase name, spelling, length and flags. */
+static void output_names(struct emitter *e) {
+  const struct layout *l = e->l;
+  out(e,
+      "\n/* The offsets in the pool of each id's name in lowercase and as the list spells it, "
+      "its\n   length%s. */\n",
+      l->flag_bytes ? " and its flags" : "");
+  out(e, "static const struct {\n  %s lower, spell;\n  unsigned char len;\n",
+      unsigned_type(l->off_bytes));
+  if (l->flag_bytes)
+    out(e, "  %s flags;\n", unsigned_type(l->flag_bytes));
+  out(e, "} names[@P_COUNT] = {\n");
+  for (size_t i = 0; i < e->list->n; i++) {
+    const struct name *nm = &e->list->v[i];
+    out(e, "  [@P_%s] = {%zu, %zu, %zu", nm->ident, l->place[i].lower, l->place[i].spell, nm->len);
+    if (l->flag_bytes) {
+      out(e, ", ");
+      put_flags(e, nm);
+    }
     out(e, "},\n");
   }
   out(e, "};\n");
@@ -492,10 +775,13 @@ static void output_names(struct emitter *e) {
 
 /* Writes the numbered attributes of each id. */
 static void output_attrs(struct emitter *e) {
-  out(e, "\n"
-         "/* The value of each numbered attribute (@P_ATTR_*) of each id; -1 where the list gives\n"
-         "   none. */\n"
-         "static const long attrs[@P_COUNT][@P_ATTR_COUNT] = {\n");
+  static const char *const types[] = {"", "signed char", "short", "", "int_least32_t"};
+  out(e,
+      "\n"
+      "/* The value of each numbered attribute (@P_ATTR_*) of each id; -1 where the list gives\n"
+      "   none. */\n"
+      "static const %s attrs[@P_COUNT][@P_ATTR_COUNT] = {\n",
+      types[e->l->attr_bytes]);
   for (size_t i = 0; i < e->list->n; i++) {
     out(e, "  [@P_%s] = {", e->list->v[i].ident);
     for (int k = 0; k < e->list->nkeys; k++)
@@ -505,8 +791,35 @@ static void output_attrs(struct emitter *e) {
   out(e, "};\n");
 }
 
-/* === The source: the hash and the lookups ======================================================
- */
+/* Writes the table and the names. */
+static void output_tables(struct emitter *e) {
+  output_table_type(e);
+  if (direct(e)) {
+    output_slots(e);
+    if (e->l->path.vector)
+      output_vslots(e);
+  }
+  if (e->h->nterms > 0)
+    output_asso(e, direct(e) ? LAYOUT_SLOT : 1);
+  if (e->l->per_length || e->l->path.common)
+    output_lens(e);
+  if (direct(e))
+    output_meta(e);
+  else
+    output_index(e);
+  if (e->l->path.vector) {
+    out(e, "#if defined(AVX512)\n");
+    output_vector_constants(e);
+    out(e, "#endif\n");
+  }
+  output_pool(e);
+  output_names(e);
+  if (e->list->nkeys > 0)
+    output_attrs(e);
+  out(e, "/* clang-format on */\n");
+}
+
+/* === The source: the hash and the lookups ===================================================== */
 
 /* Writes the index of the byte that term t reads, as C ("3", "len - 2", a clamp), for the body
    of a hash; for gperf's own positions, a position some names lack is guarded by a length test
@@ -514,8 +827,8 @@ static void output_attrs(struct emitter *e) {
 static void put_term_index(struct emitter *e, const struct term *t, char *index, size_t size) {
   int start = t->kind == TERM_FROM_START;
   if (t->kind == TERM_PER_LENGTH)
-    return;
-  if (term_in_every_name(t, e->l->min))
+    snprintf(index, size, "t->lens[len].at");
+  else if (term_in_every_name(t, e->l->min))
     snprintf(index, size, start ? "%d" : "len - %d", t->at);
   else if (!hashfn_clamps(e->h) && start) /* gperf's: only the names that have the byte */
     snprintf(index, size, "%d", t->at), out(e, "  if (len > %d)\n  ", t->at);
@@ -527,46 +840,49 @@ static void put_term_index(struct emitter *e, const struct term *t, char *index,
     snprintf(index, size, "len > %d ? len - %d : 0", t->at - 1, t->at);
 }
 
-/* Writes the body of a hash function over s[0..len), where byte is "" for bytes or
-   "(unsigned char)" for UTF-16 units, whose low byte stands in for them; asso and at name the
-   associated values and the per-length byte's position (as C expressions: "asso" and
-   "lens[len].at"); the values in asso are shifted left by shift, and so is the hash. */
-static void put_hash_body(struct emitter *e, const char *byte, const char *asso, const char *at,
-                          int shift) {
+/* Writes a hash function `fn` of the units of type `unit` at s[0..len), where byte is "" for
+   bytes or "(unsigned char)" for UTF-16 units, whose low byte stands in for them; asso names
+   the associated values, stored times `times`. */
+static void put_hash(struct emitter *e, const char *fn, const char *unit, const char *byte,
+                     const char *asso, size_t times) {
   const struct hashfn *h = e->h;
+  out(e, "static uint_least32_t %s(const struct table *t, const %s *s, size_t len) {\n", fn, unit);
   if (hashfn_clamps(h))
-    out(e, "  unsigned h = 0;\n");
+    out(e, "  uint_least32_t h = 0;\n");
+  else if (times == 1)
+    out(e, "  uint_least32_t h = len;\n");
   else
-    out(e, "  unsigned h = (unsigned)len << %d;\n", shift);
+    out(e, "  uint_least32_t h = len * %zu;\n", times);
   if (hashfn_byte_terms(h) == 0) /* the length alone tells the names apart */
     out(e, "  (void)s;\n");
+  if (h->nterms == 0)
+    out(e, "  (void)t;\n");
   for (int i = 0; i < h->nterms; i++) {
     const struct term *t = &h->term[i];
     char index[96], inc[32] = "";
     if (t->inc)
       snprintf(inc, sizeof inc, " + %d", t->inc);
     if (t->kind == TERM_LENGTH) {
-      out(e, "  h += %s[len%s];\n", asso, inc);
+      out(e, "  h += t->%s[len%s];\n", asso, inc);
       continue;
     }
     put_term_index(e, t, index, sizeof index);
-    out(e, "  h += %s[%ss[%s]%s];\n", asso, byte, t->kind == TERM_PER_LENGTH ? at : index, inc);
+    out(e, "  h += t->%s[%ss[%s]%s];\n", asso, byte, index, inc);
   }
   out(e, "  return h;\n}\n");
 }
 
-/* Writes the hash of bytes and of UTF-16 units, and closes the tables. */
+/* Writes the hash of bytes and of UTF-16 units. */
 static void output_hash(struct emitter *e) {
-  out(e, "/* clang-format on */\n"
-         "\n"
-         "/* The hash of s[0..len), for a len between the shortest and the longest name's. */\n"
-         "static unsigned hash(const unsigned char *s, size_t len) {\n");
-  put_hash_body(e, "", "asso", "lens[len].at", e->l->shift);
-  out(e, "\n"
-         "/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none\n"
-         "   matches. */\n"
-         "static unsigned hash16(const uint16_t *s, size_t len) {\n");
-  put_hash_body(e, "(unsigned char)", "asso", "lens[len].at", e->l->shift);
+  size_t times = direct(e) ? LAYOUT_SLOT : 1;
+  out(e,
+      "\n/* The hash of s[0..len), for a len between the shortest and the longest name's%s. "
+      "*/\n",
+      direct(e) ? ": a slot's offset" : "");
+  put_hash(e, "hash", "unsigned char", "", "asso", times);
+  out(e, "\n/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none\n"
+         "   matches. */\n");
+  put_hash(e, "hash16", "uint16_t", "(unsigned char)", "asso", times);
 }
 
 /* The helpers of the common path: unaligned loads, and two pieces as one word. */
@@ -611,27 +927,46 @@ static void output_helpers(struct emitter *e) {
     put_template(e, template_cold);
 }
 
-/* Writes the line that loads the slot of s's hash into e (hashing with hash_fn). */
-static void put_slot_load(struct emitter *e, const char *hash_fn, const char *s) {
-  out(e, "  const struct slot *e = (const void *)((const char *)slots + (%s(%s, len) & %zu));\n",
-      hash_fn, s, (e->l->slots - 1) << e->l->shift);
+/* Writes the lines that find the slot of s's hash (with hash_fn): in a direct layout, the slot
+   at offset h and the index i of its length, id and offset; in an indexed one, the record r.
+   A hash past the largest takes the empty slot after it (a conditional move, not a branch). */
+static void put_slot(struct emitter *e, const char *hash_fn, const char *s) {
+  size_t empty = (e->l->slots - 1) * (direct(e) ? LAYOUT_SLOT : 1);
+  out(e,
+      "  size_t h = %s(t, %s, len);\n"
+      "  h = h < %zu ? h : %zu;\n",
+      hash_fn, s, empty, empty);
+  if (direct(e))
+    out(e, "  size_t i = h / %d;\n", LAYOUT_SLOT);
+  else
+    out(e, "  const unsigned char *r = t->pool + t->index[h];\n");
+}
+
+/* The length and the id of the slot found (see put_slot), as C. */
+static const char *slot_len(const struct emitter *e) { return direct(e) ? "t->len[i]" : "r[0]"; }
+static const char *slot_id(const struct emitter *e) {
+  return direct(e) ? "t->id[i]" : e->l->id_bytes > 1 ? "(r[1] | r[2] << 8)" : "r[1]";
 }
 
 /* Writes the compare of a name of 1 to 3 bytes, byte by byte (top is the longest it takes). */
 static void put_rare_compare(struct emitter *e, size_t top) {
-  static const char bytes3[] = "d |= ((s[0] | e->mask[0]) ^ e->lower[0]) | ((s[1] | e->mask[1]) "
-                               "^ e->lower[1]);\n",
-                    last[] = "d |= (s[t] | e->mask[t]) ^ e->lower[t];\n",
-                    byte1[] = "d |= (s[0] | e->mask[0]) ^ e->lower[0];\n";
-  out(e, "  uint64_t d = e->len ^ len;\n");
+  static const char bytes2[] = "d |= ((s[0] | m[0]) ^ l[0]) | ((s[1] | m[1]) ^ l[1]);\n",
+                    last[] = "d |= (s[end] | m[end]) ^ l[end];\n",
+                    byte1[] = "d |= (s[0] | m[0]) ^ l[0];\n";
+  if (direct(e))
+    out(e, "  const unsigned char *l = t->slots[0].lower + h, *m = l + %d;\n", LAYOUT_HELD);
+  else
+    out(e, "  const unsigned char *l = r + %zu, *m = l + len + 1; /* the name and its mask */\n",
+        e->l->head);
+  out(e, "  uint64_t d = %s ^ len;\n", slot_len(e));
   if (e->l->min >= 2) /* names of 2 or 3 bytes only */
-    out(e, "  size_t t = len - 1; /* the first, the second and the last byte */\n  %s  %s", bytes3,
-        last);
+    out(e, "  size_t end = len - 1; /* the first, the second and the last byte */\n  %s  %s",
+        bytes2, last);
   else if (top >= 2)
     out(e,
         "  if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n"
-        "    size_t t = len - 1;\n    %s    %s  } else {\n    %s  }\n",
-        bytes3, last, byte1);
+        "    size_t end = len - 1;\n    %s    %s  } else {\n    %s  }\n",
+        bytes2, last, byte1);
   else
     out(e, "  %s", byte1);
 }
@@ -651,23 +986,22 @@ static void output_rare(struct emitter *e) {
            "int @p_lookup(const char *name, size_t len) {\n"
            "  const unsigned char *s = (const unsigned char *)name;\n");
   out(e,
+      "  const struct table *t = &table;\n"
       "  /* one compare for both ends: a length below the shortest wraps around */\n"
       "  if (len - %zu > %zu)\n"
       "    return @P_UNKNOWN;\n",
       e->l->min, top - e->l->min);
-  put_slot_load(e, "hash", "s");
+  put_slot(e, "hash", "s");
   out(e, common ? "  /* d is 0 if and only if the slot holds a name of this length that s spells\n"
                   "     (see @p_lookup). */\n"
                 : "  /* d is 0 if and only if the slot holds a name of this length that s spells,\n"
                   "     with (s | mask) == lower byte by byte: only letters fold. */\n");
   put_rare_compare(e, top);
-  out(e, "  return d ? @P_UNKNOWN : e->id;\n"
-         "}\n");
+  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", slot_id(e));
 }
 
-/* The compare of the common path, after the slot is loaded. */
-static const char template_pieces[] =
-    "  const unsigned char *l = e->lower, *m = e->mask;\n"
+/* The comment on the common path's compare, once the slot is found. */
+static const char template_pieces_comment[] =
     "  /* d is 0 if and only if the slot holds a name of this length that s spells, with\n"
     "     (s | mask) == lower: a byte matches a lowercase letter if it is that letter or\n"
     "     its uppercase form, and any other byte only itself (so '-' never matches CR, '@'\n"
@@ -675,17 +1009,44 @@ static const char template_pieces[] =
     "     pieces, at 0, p, q and len - 4: for 8 bytes or more, the first and the last 8\n"
     "     bytes; for fewer, the first and the last 4, twice. No branch tells the two apart,\n"
     "     so a stream that mixes them costs no mispredictions. Every read is inside\n"
-    "     s[0..len), and inside the slot, whatever it holds. */\n"
-    "  size_t p = lens[len].p, q = lens[len].q;\n"
-    "  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));\n"
-    "  uint64_t d = (e->len ^ len) | ((x | load8(m)) ^ load8(l)) | ((y | load8(m + q)) ^ "
-    "load8(l + q));\n";
+    "     s[0..len), and inside the table, whatever the slot holds. */\n"
+    "  size_t p = t->lens[len].p, q = t->lens[len].q;\n"
+    "  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));\n";
 
-/* The loop over the 8-byte words between the first and the last 8, for names over 16 bytes. */
-static const char template_words[] =
-    "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the 8-byte "
-    "words between */\n"
-    "    d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);\n";
+/* Writes the common path's compare of the slot found (see put_slot). */
+static void put_pieces(struct emitter *e) {
+  if (direct(e))
+    out(e,
+        "  /* the first and last 8 bytes, and their mask */\n"
+        "  const unsigned char *l = t->slots[0].lower + h, *m = l + %d;\n",
+        LAYOUT_HELD);
+  else
+    out(e,
+        "  /* what the compare reads of the record's name, and their mask */\n"
+        "  const unsigned char *l = r + %zu + t->lens[len].cmp, *m = r + %zu + "
+        "t->lens[len].mask;\n",
+        e->l->head, e->l->head);
+  put_template(e, template_pieces_comment);
+  char expr[160]; /* on the line of its declaration if it fits in clang-format's 100 columns */
+  snprintf(expr, sizeof expr,
+           "(%s ^ len) | ((x | load8(m)) ^ load8(l)) | ((y | load8(m + %s)) ^ load8(l + %s));",
+           slot_len(e), direct(e) ? "8" : "q", direct(e) ? "8" : "q");
+  out(e, "  uint64_t d =%s%s\n", strlen(expr) + 15 <= 100 ? " " : "\n      ", expr);
+  if (!e->l->path.words)
+    return;
+  if (direct(e))
+    out(e, "  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, "
+           "and\n     after it the mask of its bytes from the 8th */\n"
+           "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"
+           "    const unsigned char *rest = t->pool + t->rest[i]; /* here, not before: short "
+           "names skip it */\n"
+           "    d |= (load8(s + w) | load8(rest + len - 7 + w)) ^ load8(rest + w);\n"
+           "  }\n");
+  else
+    out(e, "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words "
+           "between */\n"
+           "    d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);\n");
+}
 
 /* Writes the common path: lookup_portable beside the vector lookup, or the lookup itself. */
 static void output_portable(struct emitter *e) {
@@ -696,123 +1057,24 @@ static void output_portable(struct emitter *e) {
            "static int lookup_portable(const char *name, size_t len) {\n");
   else
     out(e, "int @p_lookup(const char *name, size_t len) {\n");
-  out(e, "  const unsigned char *s = (const unsigned char *)name;\n");
+  out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
+         "  const struct table *t = &table;\n");
   out(e, "  /* %zu to %zu bytes here%s (a shorter length wraps around) */\n", l->lo, l->max,
       l->path.rare ? ", the rest in lookup_rare" : "");
   out(e, "  if (len - %zu > %zu)\n", l->lo, l->max - l->lo);
   out(e, l->path.rare ? "    return lookup_rare(s, len);\n" : "    return @P_UNKNOWN;\n");
-  put_slot_load(e, "hash", "s");
-  put_template(e, template_pieces);
-  if (l->path.words)
-    put_template(e, template_words);
-  out(e, "  return d ? @P_UNKNOWN : e->id;\n"
-         "}\n");
+  put_slot(e, "hash", "s");
+  put_pieces(e);
+  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", slot_id(e));
 }
 
 /* === The source: the AVX-512 lookup ============================================================
  */
 
-/* The conditions under which the AVX-512 lookup is built, and how it is chosen. */
-static const char template_vector_guard[] =
-    "#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)\n"
-    "#if defined(__AVX512BW__) && defined(__AVX512VL__)\n"
-    "#define AVX512_ALWAYS /* built for AVX-512: lookup_avx512 is the lookup */\n"
-    "#elif defined(__ELF__) && defined(__GLIBC__)\n"
-    "#define AVX512_IFUNC /* the lookup is picked for the CPU when the program loads */\n"
-    "#endif\n"
-    "#endif\n"
-    "#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC)\n"
-    "#include <immintrin.h>\n"
-    "\n"
-    "/* clang-format off */\n";
-
-/* Writes what the AVX-512 lookup is, and the conditions under which it is built. */
-static void output_vector_intro(struct emitter *e) {
-  out(e, "\n");
-  comment(e,
-          "On x86-64 CPUs with AVX-512 (BW and VL), names of up to %zu bytes take lookup_avx512: "
-          "the same hash, into a table of its own, and one masked 32-byte compare that reads only "
-          "s[0..len). With glibc, @p_lookup is an indirect function that picks it for the CPU "
-          "when the program loads; built for AVX-512 (-mavx512bw -mavx512vl, or a -march that "
-          "has them), it is the lookup. Define HHN_NO_AVX512 to leave it out.",
-          e->l->vhi);
-  put_template(e, template_vector_guard);
-}
-
-/* Writes the declaration of the vector table: slots, then the lookup's other tables. */
-static void output_vtable_type(struct emitter *e) {
-  const struct layout *l = e->l;
-  comment(e,
-          "The table of lookup_avx512. Each slot of 64 bytes holds a name of %zu to %zu bytes, in "
-          "lowercase, then 'A' up to byte 32, then its id%s; an empty slot holds 32 'A's. A "
-          "lookup folds the input's uppercase letters to lowercase, so no byte of it is ever 'A'. "
-          "Then the associated values of hash, times 64, the size of a slot; for each "
-          "length, %sk, its bytes: (1 << len) - 1; and the vectors of lookup_avx512's "
-          "constants, each byte 'A', 'Z' and 32 (the case bit).",
-          l->min, l->vhi, l->id_bytes > 1 ? " (low byte first)" : "",
-          l->per_length ? "at (as in lens), and " : "");
-  out(e, "static const struct vtable {\n  struct vslot {\n");
-  out(e, "    unsigned char lower[32], id[%zu], unused[%zu];\n", l->id_bytes, 32 - l->id_bytes);
-  out(e, "  } slots[%zu];\n", l->slots);
-  out(e, "  %s asso[%d];\n", asso_type(e, LAYOUT_VSHIFT), l->nasso);
-  if (l->per_length)
-    out(e, "  unsigned char at[%zu];\n", l->vhi + 1);
-  out(e,
-      "  unsigned k[%zu];\n"
-      "  unsigned char a[32], z[32], case_bit[32];\n"
-      "} vtable __attribute__((aligned(64))) = {\n  {\n",
-      l->vhi + 1);
-}
-
-/* Writes the slots of the vector table: each name in lowercase, then 'A's, then its id. */
-static void output_vslots(struct emitter *e) {
-  const struct layout *l = e->l;
-  for (size_t s = 0; s < l->slots; s++) {
-    const struct name *nm = l->vslot_id[s] >= 0 ? &e->list->v[l->vslot_id[s]] : NULL;
-    char bytes[LAYOUT_VECTOR_MAX];
-    for (size_t j = 0; j < LAYOUT_VECTOR_MAX; j++) /* the name, then 'A's */
-      bytes[j] = nm != NULL && j < nm->len ? (char)lower_byte(nm->text[j]) : 'A';
-    out(e, "    [%zu] = {\"%.*s", s, LAYOUT_VECTOR_MAX, bytes);
-    if (nm == NULL)
-      out(e, "\", {0}, {0}},\n");
-    else if (l->id_bytes > 1)
-      out(e, "\", {@P_%s & 255, @P_%s >> 8}, {0}},\n", nm->ident, nm->ident);
-    else
-      out(e, "\", {@P_%s}, {0}},\n", nm->ident);
-  }
-  out(e, "  },\n");
-}
-
-/* Writes the vector table's other rows: associated values, per-length bytes and masks, and the
-   constant vectors. */
-static void output_vtable_rest(struct emitter *e) {
-  const struct layout *l = e->l;
-  out(e, "  {");
-  put_asso(e, LAYOUT_VSHIFT, "\n    ");
-  out(e, "\n  },\n");
-  if (l->per_length) {
-    out(e, "  {");
-    for (size_t len = 0; len <= l->vhi; len++)
-      out(e, "%s%u,", len % 16 ? " " : "\n    ", len >= l->min ? e->h->len_byte[len] : 0);
-    out(e, "\n  },\n");
-  }
-  out(e, "  {");
-  for (size_t len = 0; len <= l->vhi; len++)
-    out(e, "%s0x%08llx,", len % 6 ? " " : "\n    ", len >= l->min ? (1ull << len) - 1 : 0);
-  out(e, "\n  },\n");
-  static const char vectors[] = "AZ ";
-  for (int i = 0; i < 3; i++) {
-    char v[32];
-    memset(v, vectors[i], sizeof v);
-    out(e, "  \"%.32s\",\n", v);
-  }
-  out(e, "};\n"
-         "/* clang-format on */\n");
-}
-
 /* The vector load, and the head of lookup_avx512. */
 static const char template_vector_head[] =
     "\n"
+    "#if defined(AVX512)\n"
     "/* The 32 bytes at p as a vector. */\n"
     "__attribute__((target(\"avx\"))) static __m256i vector(const unsigned char *p) {\n"
     "  return _mm256_loadu_si256((const void *)p);\n"
@@ -822,56 +1084,78 @@ static const char template_vector_head[] =
     "__attribute__((target(\"avx512bw,avx512vl\"))) static int lookup_avx512(const char *name,\n"
     "                                                                      size_t len) {\n"
     "  const unsigned char *s = (const unsigned char *)name;\n"
-    "  const struct vtable *t = &vtable;\n"
+    "  const struct table *t = &table;\n"
     "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n";
 
-/* The compare of lookup_avx512, once the slot's offset e is known. */
-static const char template_vector_compare[] =
-    "  /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)\n"
-    "     and nothing else, however near the end of s is to unmapped memory. */\n"
-    "  __mmask32 k = t->k[len];\n"
-    "  __m256i v = _mm256_mask_loadu_epi8(vector(t->a), k, s);\n"
-    "  /* The name's uppercase letters in lowercase. Then no byte of v is 'A' but those past\n"
-    "     len. */\n"
+/* The fold of lookup_avx512's input to lowercase. */
+static const char template_vector_fold[] =
+    "  /* The name's uppercase letters in lowercase%s. */\n"
     "  __mmask32 up = _mm256_mask_cmpge_epu8_mask(k, v, vector(t->a));\n"
     "  up = _mm256_mask_cmple_epu8_mask(up, v, vector(t->z));\n"
-    "  v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));\n"
-    "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a name\n"
-    "     of len bytes matches s's bytes where a letter matches either case and any other\n"
-    "     byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's after\n"
-    "     both. Where the slot's name is longer than len, an 'A' of v meets one of its bytes;\n"
-    "     where it is shorter, one of its 'A's meets a byte of s. */\n"
-    "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(slots + e));\n";
+    "  v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));\n";
 
-/* Writes vhash and lookup_avx512. */
+/* Writes the compare of the direct layout's lookup_avx512: 'A's stand in for the length. */
+static void put_vector_direct(struct emitter *e) {
+  size_t empty = (e->l->slots - 1) * LAYOUT_SLOT;
+  out(e,
+      "  /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to "
+      "the\n     table's address as they load) */\n"
+      "  size_t h = hash(t, s, len);\n"
+      "  h = h < %zu ? h : %zu;\n",
+      empty, empty);
+  out(e, "  /* The name's bytes, then 'A' in each byte past them: the masked load reads "
+         "s[0..len)\n     and nothing else, however near the end of s is to unmapped memory. */\n"
+         "  __mmask32 k = t->k[len];\n"
+         "  __m256i v = _mm256_mask_loadu_epi8(vector(t->a), k, s);\n");
+  out(e, template_vector_fold, ". Then no byte of v is 'A' but those past len");
+  out(e,
+      "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a "
+      "name\n     of len bytes matches s's bytes where a letter matches either case and any "
+      "other\n     byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's "
+      "after\n     both. Where the slot's name is longer than len, an 'A' of v meets one of its "
+      "bytes;\n     where it is shorter, one of its 'A's meets a byte of s. */\n"
+      "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(t->vslots[0] + h));\n"
+      "  int id = t->id[h / %d];\n"
+      "  if (ne) /* a conditional move, not a branch */\n",
+      LAYOUT_SLOT);
+}
+
+/* Writes the compare of the indexed layout's lookup_avx512: the record's length and name. */
+static void put_vector_indexed(struct emitter *e) {
+  put_slot(e, "hash", "s");
+  out(e, "  /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) "
+         "and\n     nothing else, however near the end of s is to unmapped memory. */\n"
+         "  __mmask32 k = t->k[len];\n"
+         "  __m256i v = _mm256_maskz_loadu_epi8(k, s);\n");
+  out(e, template_vector_fold, "");
+  out(e,
+      "  /* ne is 0 if and only if the record is of a name of this length whose len bytes "
+      "match\n     v's: a letter either case, any other byte only itself (so '-' never matches "
+      "CR, '@'\n     never '`'). The vector reads 32 bytes of the pool; the compare looks at "
+      "len. */\n"
+      "  unsigned ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + %zu));\n"
+      "  int id = %s;\n"
+      "  if (ne | (r[0] ^ len)) /* a conditional move, not a branch */\n",
+      e->l->head, slot_id(e));
+}
+
+/* Writes lookup_avx512. */
 static void output_vector_lookup(struct emitter *e) {
   const struct layout *l = e->l;
-  out(e,
-      "\n"
-      "/* The hash of s[0..len) into vtable: hash's, times 64 instead of the size of a slot. */\n"
-      "static unsigned vhash(const struct vtable *t, const unsigned char *s, size_t len) {\n");
-  put_hash_body(e, "", "t->asso", "t->at[len]", LAYOUT_VSHIFT);
   put_template(e, template_vector_head);
   out(e,
       "  /* %zu to %zu bytes here, the rest in lookup_portable (a shorter length wraps around) "
       "*/\n",
       l->min, l->vhi);
-  out(e, "  if (len - %zu > %zu)\n", l->min, l->vhi - l->min);
   out(e,
-      "    return lookup_portable(name, len);\n"
-      "  /* The slot at offset e of the slots' bytes (an offset, not a pointer, lets both reads\n"
-      "     of the slot add it to the table's address as they load) */\n"
-      "  const unsigned char *slots = (const unsigned char *)t->slots;\n"
-      "  size_t e = vhash(t, s, len) & %zu;\n",
-      (l->slots - 1) << LAYOUT_VSHIFT);
-  put_template(e, template_vector_compare);
-  if (l->id_bytes > 1)
-    out(e, "  size_t id_at = e + offsetof(struct vslot, id);\n"
-           "  int id = slots[id_at] | slots[id_at + 1] << 8;\n");
+      "  if (len - %zu > %zu)\n"
+      "    return lookup_portable(name, len);\n",
+      l->min, l->vhi - l->min);
+  if (direct(e))
+    put_vector_direct(e);
   else
-    out(e, "  int id = slots[e + offsetof(struct vslot, id)];\n");
-  out(e, "  if (ne) /* a conditional move, not a branch */\n"
-         "    id = @P_UNKNOWN;\n"
+    put_vector_indexed(e);
+  out(e, "    id = @P_UNKNOWN;\n"
          "  return id;\n"
          "}\n"
          "#endif\n");
@@ -916,65 +1200,72 @@ static void output_dispatch(struct emitter *e) {
 /* === The source: UTF-16 and the accessors ======================================================
  */
 
-/* Writes @p_lookup16, which compares UTF-16 units with the whole name in the names table. */
+/* Writes @p_lookup16, which compares UTF-16 units with the name in lowercase. */
 static void output_lookup16(struct emitter *e) {
   out(e,
       "\n"
       "int @p_lookup16(const uint16_t *name, size_t len) {\n"
+      "  const struct table *t = &table;\n"
       "  if (len - %zu > %zu)\n"
       "    return @P_UNKNOWN;\n",
       e->l->min, e->l->max - e->l->min);
-  put_slot_load(e, "hash16", "name");
-  put_template(e, "  if (e->len != len)\n"
-                  "    return @P_UNKNOWN;\n"
-                  "  const char *lower = names[e->id].lower; /* the whole name; the slot may hold "
-                  "pieces */\n"
-                  "  for (size_t i = 0; i < len; i++) {\n"
-                  "    unsigned c = name[i], want = (unsigned char)lower[i];\n"
-                  "    if (c != want && (want < 'a' || want > 'z' || c != want - 32))\n"
-                  "      return @P_UNKNOWN;\n"
-                  "  }\n"
-                  "  return e->id;\n"
-                  "}\n");
+  put_slot(e, "hash16", "name");
+  if (direct(e))
+    out(e, "  const unsigned char *lower = t->pool + t->rest[i];\n");
+  else
+    out(e, "  const unsigned char *lower = r + %zu;\n", e->l->head);
+  out(e,
+      "  if (%s != len)\n"
+      "    return @P_UNKNOWN;\n"
+      "  for (size_t i = 0; i < len; i++) {\n"
+      "    unsigned c = name[i], want = lower[i];\n"
+      "    if (c != want && (want < 'a' || want > 'z' || c != want - 32))\n"
+      "      return @P_UNKNOWN;\n"
+      "  }\n"
+      "  return %s;\n"
+      "}\n",
+      slot_len(e), slot_id(e));
 }
 
-/* The accessors of an id's names and flags. */
+/* The accessors of an id's names. */
 static const char template_accessors[] =
     "\n"
+    "/* Whether id is one of the table's. */\n"
+    "static int known(int id) { return id >= 0 && id < (int)(sizeof names / sizeof names[0]); }\n"
+    "\n"
     "const char *@p_name(int id, size_t *len) {\n"
-    "  int known = id >= 0 && id < (int)(sizeof names / sizeof names[0]);\n"
     "  if (len != NULL)\n"
-    "    *len = known ? names[id].len : 0;\n"
-    "  return known ? names[id].name : NULL;\n"
+    "    *len = known(id) ? names[id].len : 0;\n"
+    "  return known(id) ? (const char *)table.pool + names[id].spell : NULL;\n"
     "}\n"
     "\n"
     "const char *@p_lower(int id, size_t *len) {\n"
-    "  int known = id >= 0 && id < (int)(sizeof names / sizeof names[0]);\n"
     "  if (len != NULL)\n"
-    "    *len = known ? names[id].len : 0;\n"
-    "  return known ? names[id].lower : NULL;\n"
+    "    *len = known(id) ? names[id].len : 0;\n"
+    "  return known(id) ? (const char *)table.pool + names[id].lower : NULL;\n"
     "}\n"
     "\n"
-    "unsigned long @p_flags(int id) {\n"
-    "  int known = id >= 0 && id < (int)(sizeof names / sizeof names[0]);\n"
-    "  return known ? names[id].flags : 0;\n"
-    "}\n"
-    "\n"
-    "long @p_attr(int id, int key) {\n";
+    "unsigned long @p_flags(int id) {";
 
 /* Writes the accessors: @p_name, @p_lower, @p_flags and @p_attr. */
 static void output_accessors(struct emitter *e) {
   put_template(e, template_accessors);
-  if (e->list->nkeys > 0)
-    put_template(e, "  if (id < 0 || id >= (int)(sizeof names / sizeof names[0]) || key < 0 ||\n"
-                    "      key >= (int)(sizeof attrs[0] / sizeof attrs[0][0]))\n"
-                    "    return -1;\n"
-                    "  return attrs[id][key];\n"
-                    "}\n");
+  if (e->l->flag_bytes && strlen(e->o->prefix) + 71 <= 100) /* on one line if it fits */
+    out(e, " return known(id) ? names[id].flags : 0; }\n");
+  else if (e->l->flag_bytes)
+    out(e, "\n  return known(id) ? names[id].flags : 0;\n}\n");
   else
-    put_template(e, "  (void)id, (void)key; /* the list has no numbered attributes */\n"
-                    "  return -1;\n"
-                    "}\n");
+    out(e, "\n  (void)id; /* the list has no flags */\n  return 0;\n}\n");
+  out(e, "\nlong @p_attr(int id, int key) {\n");
+  if (e->list->nkeys > 0)
+    out(e, "  if (!known(id) || key < 0 || key >= (int)(sizeof attrs[0] / sizeof attrs[0][0]))\n"
+           "    return -1;\n"
+           "  return attrs[id][key];\n"
+           "}\n");
+  else
+    out(e, "  (void)id, (void)key; /* the list has no numbered attributes */\n"
+           "  return -1;\n"
+           "}\n");
 }
 
 /* === The drivers ===============================================================================
@@ -1016,14 +1307,9 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const
   comment(&e, "@p.c: lookups and names for the ids of @p.h; a perfect hash table.");
   output_description(&e);
   output_includes(&e);
-  if (h->nterms > 0)
-    output_asso(&e);
-  if (l->lens)
-    output_lens(&e);
-  output_slots(&e);
-  output_names(&e);
-  if (list->nkeys > 0)
-    output_attrs(&e);
+  if (l->path.vector)
+    output_vector_guard(&e);
+  output_tables(&e);
   output_hash(&e);
   output_helpers(&e);
   if (l->path.rare)
@@ -1031,10 +1317,6 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const
   if (l->path.common)
     output_portable(&e);
   if (l->path.vector) {
-    output_vector_intro(&e);
-    output_vtable_type(&e);
-    output_vslots(&e);
-    output_vtable_rest(&e);
     output_vector_lookup(&e);
     output_dispatch(&e);
   }

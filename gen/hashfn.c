@@ -181,10 +181,3 @@ int hashfn_cost(const struct hashfn *h, const struct names *list) {
     cost += term_cost(&h->term[i], min_len);
   return cost;
 }
-
-size_t hashfn_slots(const struct hashfn *h) {
-  size_t n = 1;
-  while (n <= h->max_hash)
-    n *= 2;
-  return n;
-}

@@ -95,7 +95,4 @@ int hashfn_byte_terms(const struct hashfn *h);
 /* The sum of term_cost over h's terms, for the list's shortest name. */
 int hashfn_cost(const struct hashfn *h, const struct names *list);
 
-/* The number of slots of a table for h: the power of two above h->max_hash. */
-size_t hashfn_slots(const struct hashfn *h);
-
 #endif

@@ -1,5 +1,5 @@
-/* layout.h: the plan of a generated table: every size and choice its output depends on, worked
-   out from the names and the hash before a byte is written. */
+/* layout.h: the plan of a generated table: every size, offset and choice its output depends
+   on, worked out from the names and the hash before a byte is written. */
 #ifndef HHN_GEN_LAYOUT_H
 #define HHN_GEN_LAYOUT_H
 
@@ -10,9 +10,23 @@
 #include "names.h"
 
 #define LAYOUT_PIECE 4       /* bytes of a piece of the common path's compare */
+#define LAYOUT_HELD 16       /* bytes of a name that a direct slot holds: its first and last 8 */
 #define LAYOUT_VECTOR_MAX 32 /* the longest name that lookup_avx512 takes: a vector's bytes */
-#define LAYOUT_VSLOT 64      /* bytes of a slot of the vector table */
-#define LAYOUT_VSHIFT 6      /* log2 of LAYOUT_VSLOT */
+#define LAYOUT_SLOT 32       /* bytes of a direct slot, and of a slot of its vector table */
+
+/* How the table holds the names. */
+enum layout_kind {
+  /* Slots of 32 bytes that hold the first and last 8 bytes of a name and their mask, found
+     by the hash alone (its associated values are times 32, so a hash is a slot's offset),
+     with the name's length, id and the offset of its bytes in the pool in arrays beside
+     them; the bytes between, of a name over 16 bytes, are in the pool. With AVX-512, a second
+     table of 32-byte slots: the name in lowercase, then 'A's. The fastest; the default when
+     it is not much bigger than the other. */
+  LAYOUT_DIRECT,
+  /* An index of small offsets, by hash, into a pool of one record a name, which both lookups
+     read: one more load a lookup, and no byte of a slot wasted. For big lists. */
+  LAYOUT_INDEXED,
+};
 
 /* The lookups a table has. Every table has lookup16 and the accessors. */
 struct paths {
@@ -23,35 +37,61 @@ struct paths {
   int words;  /* names over 16 bytes: the common path loops over the 8-byte words between */
 };
 
-/* The plan of a table. */
-struct layout {
-  size_t n, min, max; /* names, and the shortest and longest name's length */
-  struct paths path;
-  size_t lo;         /* the shortest name the common path takes */
-  size_t vhi;        /* the longest name in the vector table */
-  size_t slots;      /* slots of each table: a power of two above the largest hash */
-  int nasso;         /* associated values that the hash indexes */
-  unsigned asso_top; /* the largest of them */
-  int per_length;    /* the hash reads lens[len].at */
-  int lens;          /* there is a per-length table: for per_length, or the common path's p, q */
-  size_t width;      /* bytes of a slot's lower[] and mask[]: the longest name, in words */
-  size_t slot_size;  /* bytes of a slot's fields: the length, the id, lower[] and mask[] */
-  size_t stride;     /* bytes from one slot to the next: a power of two, so a hash is an offset */
-  int shift;         /* log2(stride): the associated values are stored times the stride */
-  size_t id_bytes;   /* bytes of an id in a vector slot: 1, or 2 for over 256 names */
-  long *slot_id;     /* the id in each slot of the portable table, or -1 */
-  long *vslot_id;    /* the id in each slot of the vector table, or -1 (when path.vector) */
+/* Where a name's bytes are, as offsets in the pool.
+   - Direct: its lowercase name and a NUL, then, for a name over 16 bytes, the mask of its
+     bytes from the 8th on (0x20 where the name has a letter, else 0).
+   - Indexed: a record, which starts with the name's length and id, then its lowercase name
+     and a NUL, then its mask; or, for a name of 4 to 7 bytes, the two 4-byte pieces that the
+     common compare reads of it (its first 4 bytes, then its last 4) and their mask. */
+struct place {
+  size_t at;    /* indexed: the record, which the index holds; direct: the lowercase name */
+  size_t lower; /* its lowercase name, NUL-terminated (what @p_lower returns) */
+  size_t spell; /* the list's spelling, NUL-terminated (the lowercase name, if the same) */
 };
 
-/* Plans the table of the list for the hash h (checked by hashfn_check). Returns 0, or -1 with
-   d set; call layout_free either way. */
+/* The plan of a table. */
+struct layout {
+  enum layout_kind kind;
+  size_t n, min, max; /* names, and the shortest and longest name's length */
+  struct paths path;
+  size_t lo;           /* the shortest name the common path takes */
+  size_t vhi;          /* the longest name the vector path takes */
+  size_t slots;        /* slots: one for each hash from 0 to the largest, and one more,
+                          empty, which a hash past the largest takes */
+  int nasso;           /* associated values that the hash indexes */
+  unsigned asso_top;   /* the largest of them */
+  int per_length;      /* the hash reads lens[len].at */
+  size_t id_bytes;     /* bytes of an id: 1, or 2 for over 256 names */
+  size_t head;         /* indexed: bytes of a record before its name (the length and the id) */
+  struct place *place; /* each id's bytes in the pool */
+  size_t pool;         /* the pool's size, with room after it for the longest read */
+  int off_bytes;       /* bytes of an offset into the pool: 2 or 4 */
+  int flag_bytes;      /* bytes of a name's flags: 0 (the list has none), 1, 2 or 4 */
+  int attr_bytes;      /* bytes of an attribute's value: 1, 2 or 4 (0: the list has none) */
+  long *slot_id;       /* the id in each slot, or -1 */
+  size_t bytes;        /* the tables' size, as planned (the code aside) */
+};
+
+/* Plans the table of the list for the hash h (checked by hashfn_check): direct, unless its
+   tables would take both LAYOUT_DIRECT_SLACK times the indexed one's bytes and
+   LAYOUT_DIRECT_EXTRA bytes more. Returns 0, or -1 with d set; call layout_free either way. */
 int layout_plan(struct layout *l, const struct names *list, const struct hashfn *h, struct diag *d);
+#define LAYOUT_DIRECT_SLACK 2
+#define LAYOUT_DIRECT_EXTRA 16384
 
 /* Frees what layout_plan allocated. */
 void layout_free(struct layout *l);
 
-/* Whether a slot holds a name of len bytes packed: its first 4 bytes, then its last 4, the
-   two pieces that the compare reads of a name of 4 to 7 bytes. */
+/* Whether the common compare reads a name of len bytes as packed pieces: its first 4 bytes,
+   then its last 4, the two pieces that it reads of a name of 4 to 7 bytes. */
 int layout_packed(size_t len);
+
+/* The bytes of an associated value stored times `times` (1, 2 or 4). */
+int layout_value_bytes(const struct layout *l, size_t times);
+
+/* Indexed: the offset from a record's lowercase name to what the common compare reads, for
+   the length len, and to their mask. */
+size_t layout_cmp_offset(size_t len);
+size_t layout_mask_offset(size_t len);
 
 #endif

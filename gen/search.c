@@ -393,8 +393,7 @@ static enum gperf_result try_candidates(const struct search *s, struct candidate
       memset(len_byte, 0, sizeof len_byte);
     if ((res = solve(s, c->term, c->k, len_byte, HASH_SEARCHED, &trial, d)) == GPERF_BROKEN)
       return res;
-    if (res == GPERF_SOLVED &&
-        (found != GPERF_SOLVED || hashfn_slots(&trial) < hashfn_slots(out))) {
+    if (res == GPERF_SOLVED && (found != GPERF_SOLVED || trial.max_hash < out->max_hash)) {
       *out = trial;
       found_cost = c->cost;
       found = GPERF_SOLVED;
