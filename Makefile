@@ -31,8 +31,8 @@ GEN_ARGS  := --prefix hhn --output-dir lib --header-dir include $(LIST)
 # Every list the table tests look names up from: ours, and the public ones when present.
 TEST_LISTS = $(wildcard data/*.in) $(wildcard ../shared/data/lists/*)
 
-GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/hashfn.c gen/gperf.c gen/search.c gen/layout.c \
-            gen/emit.c
+GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/hashfn.c \
+            gen/gperf.c gen/displace.c gen/search.c gen/layout.c gen/emit.c
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 

@@ -25,8 +25,7 @@ struct emitter {
   int error;                  /* the errno of the first failed write, or 0 */
 };
 
-/* === Writing ===================================================================================
- */
+/* === Writing ================================================================================= */
 
 /* Notes the first failure. */
 static void failed(struct emitter *e, int err) {
@@ -141,8 +140,7 @@ static void put_ident(struct emitter *e, const char *word) {
     out(e, "%c", names_ident_char(*word));
 }
 
-/* === The header ================================================================================
- */
+/* === The header ============================================================================== */
 
 /* Writes the DO-NOT-EDIT banner that starts both files. */
 static void output_banner(struct emitter *e) {
@@ -315,6 +313,9 @@ static void put_numbers(struct emitter *e, const unsigned *v, size_t n, size_t t
 /* Whether the layout is direct. */
 static int direct(const struct emitter *e) { return e->l->kind == LAYOUT_DIRECT; }
 
+/* Whether the hash is displaced: hhn-gen's own values, and a displacement a bucket. */
+static int displaced(const struct emitter *e) { return e->h->dis.bucket_bits > 0; }
+
 /* The fields of lens[len]: at, then p and q, then (indexed) cmp and mask. */
 struct lens_fields {
   int at;      /* the per-length byte */
@@ -330,7 +331,7 @@ static struct lens_fields lens_fields(const struct emitter *e) {
   return f;
 }
 
-/* === The source: description and tables ======================================================= */
+/* === The source: description and tables ====================================================== */
 
 /* Writes the bytes that the hash reads, in words: "1, $ and $-7", or "$-1 and lens[len].at". */
 static void describe_positions(struct emitter *e) {
@@ -381,8 +382,14 @@ static void describe_hash(struct emitter *e) {
 /* Writes how a lookup goes, in words, for the description. */
 static void describe_lookup(struct emitter *e) {
   const struct layout *l = e->l;
-  out(e, "A lookup rejects a length out of range, takes the slot of the hash (a hash past the "
-         "last slot takes the first, whose compare then fails), ");
+  if (displaced(e))
+    out(e, "The values are hhn-gen's own: random 32-bit values, a table of 256 for each term, "
+           "whose sum names a bucket by its top bits; the bucket's displacement, added to the "
+           "sum, names the slot by its low bits. A lookup rejects a length out of range, takes "
+           "that slot, ");
+  else
+    out(e, "A lookup rejects a length out of range, takes the slot of the hash (a hash past the "
+           "largest takes an empty slot), ");
   if (direct(e))
     out(e, "which holds the first and last 8 bytes of a name, its mask and its length, ");
   else
@@ -482,8 +489,13 @@ static void output_table_head(struct emitter *e) {
         "  /* the associated value of each byte (and length) at a hashed position%s; a "
         "letter's\n     two cases share it */\n"
         "  %s asso[%d];\n",
-        direct(e) ? ", times 32,\n     the size of a slot, so that a hash is a slot's offset" : "",
-        unsigned_type(layout_value_bytes(l, direct(e) ? LAYOUT_SLOT : 1)), l->nasso);
+        direct(e)      ? ", times 32,\n     the size of a slot, so that a hash is a slot's offset"
+        : displaced(e) ? " (a table of\n     256 for each term), whose sum (modulo 2^32) picks "
+                         "a bucket"
+                       : "",
+        displaced(e) ? "uint32_t"
+                     : unsigned_type(layout_value_bytes(l, direct(e) ? LAYOUT_SLOT : 1)),
+        l->nasso);
   if (f.at || f.pieces) {
     out(e, "  /* for each length:%s%s%s */\n", f.at ? " at, the byte that the hash reads;" : "",
         f.pieces ? " p and q, where the second and third\n     of the four 4-byte pieces that "
@@ -544,6 +556,13 @@ static void output_table_type(struct emitter *e) {
   output_table_head(e);
   if (direct(e))
     output_direct_meta_type(e);
+  else if (displaced(e))
+    out(e,
+        "  /* for each bucket, the displacement added to a sum; for each slot, the offset of its\n"
+        "     record in the pool (0: no name has it) */\n"
+        "  %s disp[%zu];\n  %s index[%zu];\n",
+        unsigned_type(l->slots > 65536 ? 4 : 2), (size_t)1 << e->h->dis.bucket_bits,
+        unsigned_type(l->off_bytes), l->slots);
   else
     out(e,
         "  /* for each hash: the offset of its record in the pool (0: no name has it); one "
@@ -647,6 +666,17 @@ static void output_meta(struct emitter *e) {
     }
     out(e, "\n  },\n");
   }
+}
+
+/* Writes the displacement of each bucket of a displaced hash. */
+static void output_disp(struct emitter *e) {
+  size_t buckets = (size_t)1 << e->h->dis.bucket_bits;
+  int width = snprintf(NULL, 0, "%zu", e->l->slots);
+  out(e, "  {");
+  for (size_t b = 0; b < buckets; b++)
+    out(e, "%s%*lu,", b % (width > 3 ? 8 : 16) ? " " : "\n    ", width,
+        (unsigned long)e->h->dis.disp[b]);
+  out(e, "\n  },\n");
 }
 
 /* Writes the index: the offset of the record of each hash. */
@@ -805,6 +835,8 @@ static void output_tables(struct emitter *e) {
     output_lens(e);
   if (direct(e))
     output_meta(e);
+  else if (displaced(e))
+    output_disp(e), output_index(e);
   else
     output_index(e);
   if (e->l->path.vector) {
@@ -819,7 +851,7 @@ static void output_tables(struct emitter *e) {
   out(e, "/* clang-format on */\n");
 }
 
-/* === The source: the hash and the lookups ===================================================== */
+/* === The source: the hash and the lookups ==================================================== */
 
 /* Writes the index of the byte that term t reads, as C ("3", "len - 2", a clamp), for the body
    of a hash; for gperf's own positions, a position some names lack is guarded by a length test
@@ -846,9 +878,10 @@ static void put_term_index(struct emitter *e, const struct term *t, char *index,
 static void put_hash(struct emitter *e, const char *fn, const char *unit, const char *byte,
                      const char *asso, size_t times) {
   const struct hashfn *h = e->h;
-  out(e, "static uint_least32_t %s(const struct table *t, const %s *s, size_t len) {\n", fn, unit);
+  const char *type = displaced(e) ? "uint32_t" : "uint_least32_t";
+  out(e, "static %s %s(const struct table *t, const %s *s, size_t len) {\n", type, fn, unit);
   if (hashfn_clamps(h))
-    out(e, "  uint_least32_t h = 0;\n");
+    out(e, "  %s h = 0;\n", type);
   else if (times == 1)
     out(e, "  uint_least32_t h = len;\n");
   else
@@ -932,10 +965,16 @@ static void output_helpers(struct emitter *e) {
    A hash past the largest takes the empty slot after it (a conditional move, not a branch). */
 static void put_slot(struct emitter *e, const char *hash_fn, const char *s) {
   size_t empty = (e->l->slots - 1) * (direct(e) ? LAYOUT_SLOT : 1);
-  out(e,
-      "  size_t h = %s(t, %s, len);\n"
-      "  h = h < %zu ? h : %zu;\n",
-      hash_fn, s, empty, empty);
+  if (displaced(e))
+    out(e,
+        "  uint32_t sum = %s(t, %s, len); /* its top bits name a bucket */\n"
+        "  size_t h = (sum + t->disp[sum >> %d]) & %zu;\n",
+        hash_fn, s, 32 - e->h->dis.bucket_bits, e->l->slots - 1);
+  else
+    out(e,
+        "  size_t h = %s(t, %s, len);\n"
+        "  h = h < %zu ? h : %zu;\n",
+        hash_fn, s, empty, empty);
   if (direct(e))
     out(e, "  size_t i = h / %d;\n", LAYOUT_SLOT);
   else
@@ -1068,8 +1107,7 @@ static void output_portable(struct emitter *e) {
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", slot_id(e));
 }
 
-/* === The source: the AVX-512 lookup ============================================================
- */
+/* === The source: the AVX-512 lookup ========================================================== */
 
 /* The vector load, and the head of lookup_avx512. */
 static const char template_vector_head[] =
@@ -1197,8 +1235,7 @@ static void output_dispatch(struct emitter *e) {
   put_template(e, template_dispatch);
 }
 
-/* === The source: UTF-16 and the accessors ======================================================
- */
+/* === The source: UTF-16 and the accessors ==================================================== */
 
 /* Writes @p_lookup16, which compares UTF-16 units with the name in lowercase. */
 static void output_lookup16(struct emitter *e) {
@@ -1268,8 +1305,7 @@ static void output_accessors(struct emitter *e) {
            "}\n");
 }
 
-/* === The drivers ===============================================================================
- */
+/* === The drivers ============================================================================= */
 
 /* Starts an emitter of f. */
 static void start(struct emitter *e, FILE *f, const struct names *list, const struct hashfn *h,

@@ -3,17 +3,21 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
+
+#include "cleanup.h"
+#include "progress.h"
 
 extern char **environ;
 
-/* === the input =================================================================================
- */
+/* === The input =============================================================================== */
 
 /* The declarations that start the input: no C code, no struct, just keywords. */
 static const char input_header[] = "%{\n%}\n%%\n";
@@ -50,10 +54,10 @@ void gperf_input_free(struct gperf_input *in) {
   in->text = NULL;
 }
 
-/* === the process ===============================================================================
- */
+/* === The process ============================================================================= */
 
-/* Reads the whole file at path into a NUL-terminated heap buffer; NULL on failure. */
+/* Reads the whole file at path into a NUL-terminated heap buffer; NULL on failure (errno
+   ENOMEM if out of memory). */
 static char *slurp(const char *path) {
   FILE *f = fopen(path, "rb");
   char *buf = NULL;
@@ -79,61 +83,141 @@ static char *slurp(const char *path) {
   return buf;
 }
 
-/* Runs argv with stdout discarded and stderr sent to err_path; returns the exit status, or -1
-   with errno set when it cannot be started. */
-static int run(char *const argv[], const char *err_path) {
-  posix_spawn_file_actions_t fa;
-  pid_t pid;
-  int status, rc;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 2, err_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
-  posix_spawn_file_actions_destroy(&fa);
-  if (rc != 0) {
-    errno = rc;
-    return -1;
-  }
-  while (waitpid(pid, &status, 0) < 0)
-    if (errno != EINTR)
-      return -1;
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+/* Removes the job's files and folder, and forgets them. */
+static void remove_files(struct gperf_job *job) {
+  unlink(job->in);
+  unlink(job->out);
+  unlink(job->err);
+  rmdir(job->dir);
+  for (int i = 0; i < 4; i++)
+    cleanup_forget(job->handles[i]);
 }
 
-/* The files of one run, in a temporary folder of their own. */
-struct run_files {
-  char dir[4096], in[4200], out[4200], err[4200], out_opt[4300];
-};
-
-/* Makes the temporary folder under $TMPDIR (or /tmp); returns 0, or -1 with d set. */
-static int make_files(struct run_files *r, struct diag *d) {
+/* Makes the job's temporary folder under $TMPDIR (or /tmp) and writes its input there;
+   returns 0, or -1 with d set (and nothing left behind). */
+static int make_files(struct gperf_job *job, const struct gperf_input *in, struct diag *d) {
   const char *tmp = getenv("TMPDIR");
   if (tmp == NULL || *tmp == '\0')
     tmp = "/tmp";
-  if ((size_t)snprintf(r->dir, sizeof r->dir, "%s/hhn-gen.XXXXXX", tmp) >= sizeof r->dir ||
-      mkdtemp(r->dir) == NULL)
+  for (int i = 0; i < 5; i++)
+    job->handles[i] = -1;
+  if ((size_t)snprintf(job->dir, sizeof job->dir, "%s/hhn-gen.XXXXXX", tmp) >= sizeof job->dir ||
+      mkdtemp(job->dir) == NULL)
     return diag_set(d, "hhn-gen: error: cannot make a temporary folder in '%s': %s", tmp,
                     strerror(errno));
-  snprintf(r->in, sizeof r->in, "%s/names.gperf", r->dir);
-  snprintf(r->out, sizeof r->out, "%s/out.c", r->dir);
-  snprintf(r->err, sizeof r->err, "%s/stderr", r->dir);
-  snprintf(r->out_opt, sizeof r->out_opt, "--output-file=%s", r->out);
+  job->handles[0] = cleanup_path(job->dir);
+  snprintf(job->in, sizeof job->in, "%s/names.gperf", job->dir);
+  snprintf(job->out, sizeof job->out, "%s/out.c", job->dir);
+  snprintf(job->err, sizeof job->err, "%s/stderr", job->dir);
+  job->handles[1] = cleanup_path(job->in);
+  job->handles[2] = cleanup_path(job->out);
+  job->handles[3] = cleanup_path(job->err);
+  FILE *f = fopen(job->in, "wb");
+  if (f == NULL || fwrite(in->text, 1, in->used, f) != in->used || fclose(f) != 0) {
+    diag_set(d, "hhn-gen: error: cannot write '%s': %s", job->in, strerror(errno));
+    remove_files(job);
+    return -1;
+  }
   return 0;
 }
 
-/* Removes the temporary folder and what is in it. */
-static void remove_files(const struct run_files *r) {
-  unlink(r->in);
-  unlink(r->out);
-  unlink(r->err);
-  rmdir(r->dir);
+/* Spawns gperf with stdout discarded and stderr in the job's err file; returns 0, or an errno
+   value. */
+static int spawn(struct gperf_job *job, const char *gperf, char *const argv[]) {
+  posix_spawn_file_actions_t fa;
+  int rc;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&fa, 2, job->err, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  rc = posix_spawnp(&job->pid, gperf, &fa, NULL, argv, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  if (rc == 0)
+    job->handles[4] = cleanup_pid(job->pid);
+  return rc;
+}
+
+enum gperf_result gperf_start(struct gperf_job *job, const struct gperf_input *in, int iterations,
+                              struct diag *d) {
+  const char *gperf = getenv("GPERF");
+  char iter[64], out_opt[4300], *argv[16];
+  int argc = 0;
+  job->pid = 0, job->status = -1;
+  if (make_files(job, in, d) != 0)
+    return GPERF_BROKEN;
+  if (gperf == NULL || *gperf == '\0')
+    gperf = "gperf";
+  snprintf(iter, sizeof iter, "--multiple-iterations=%d", iterations);
+  snprintf(out_opt, sizeof out_opt, "--output-file=%s", job->out);
+  argv[argc++] = (char *)gperf;
+  argv[argc++] = "--ignore-case";
+  if (in->keys == GPERF_SYNTHETIC) {
+    argv[argc++] = "--no-strlen";
+    argv[argc++] = "--key-positions=*";
+    argv[argc++] = iter;
+  }
+  argv[argc++] = out_opt;
+  argv[argc++] = job->in;
+  argv[argc] = NULL;
+  int rc = spawn(job, gperf, argv);
+  if (rc == 0)
+    return GPERF_STARTED;
+  job->pid = 0;
+  remove_files(job);
+  diag_set(d, "hhn-gen: error: cannot run gperf ('%s'): %s; install GNU gperf or set GPERF", gperf,
+           strerror(rc));
+  return GPERF_BROKEN;
+}
+
+/* Reaps the job if it has ended; returns whether it has. */
+static int reaped(struct gperf_job *job) {
+  int status;
+  pid_t got = waitpid(job->pid, &status, WNOHANG);
+  if (got == 0 || (got < 0 && errno == EINTR))
+    return 0;
+  job->status = got < 0               ? -1
+                : WIFEXITED(status)   ? WEXITSTATUS(status)
+                : WIFSIGNALED(status) ? 128 + WTERMSIG(status)
+                                      : -1;
+  cleanup_forget(job->handles[4]);
+  job->pid = 0;
+  return 1;
+}
+
+int gperf_wait(struct gperf_job *jobs, int n, double until) {
+  for (;;) {
+    for (int i = 0; i < n; i++)
+      if (jobs[i].pid > 0 && reaped(&jobs[i]))
+        return i;
+    if (progress_elapsed() >= until)
+      return -1;
+    struct timespec pause = {0, 5 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+  }
+}
+
+void gperf_stop(struct gperf_job *job) {
+  if (job->pid <= 0)
+    return;
+  kill(job->pid, SIGKILL);
+  waitpid(job->pid, NULL, 0);
+  cleanup_forget(job->handles[4]);
+  job->pid = 0;
+  job->status = -1;
+}
+
+void gperf_discard(struct gperf_job *job) {
+  gperf_stop(job);
+  remove_files(job);
 }
 
 /* Sets d to gperf's failure and the lines it wrote to stderr, each as "gperf: ...". */
-static void report_failure(const struct run_files *r, int status, struct diag *d) {
-  char *msg = slurp(r->err), *line, *save = NULL;
-  diag_set(d, "hhn-gen: error: gperf failed (exit status %d)", status);
+static void report_failure(const struct gperf_job *job, struct diag *d) {
+  char *msg = slurp(job->err), *line, *save = NULL;
+  if (job->status < 0)
+    diag_set(d, "hhn-gen: error: gperf took too long");
+  else
+    diag_set(d, "hhn-gen: error: gperf failed (exit status %d)", job->status);
   size_t n = strlen(d->msg);
   for (line = msg ? strtok_r(msg, "\n", &save) : NULL; line; line = strtok_r(NULL, "\n", &save)) {
     int more = snprintf(d->msg + n, sizeof d->msg - n, "\ngperf: %s", line);
@@ -142,70 +226,35 @@ static void report_failure(const struct run_files *r, int status, struct diag *d
   free(msg);
 }
 
-/* Runs gperf on the input in r->in; returns its output text (heap), or NULL with the result in
- *res and the reason in d. */
-static char *run_gperf(const struct gperf_input *in, const struct run_files *r,
-                       enum gperf_result *res, struct diag *d) {
-  static const char *const synthetic[] = {"--no-strlen", "--key-positions=*",
-                                          "--multiple-iterations=10", NULL};
-  const char *gperf = getenv("GPERF");
-  char *argv[16];
-  int argc = 0;
-  if (gperf == NULL || *gperf == '\0')
-    gperf = "gperf";
-  argv[argc++] = (char *)gperf;
-  argv[argc++] = "--ignore-case";
-  for (int i = 0; in->keys == GPERF_SYNTHETIC && synthetic[i]; i++)
-    argv[argc++] = (char *)synthetic[i];
-  argv[argc++] = (char *)r->out_opt;
-  argv[argc++] = (char *)r->in;
-  argv[argc] = NULL;
-  int status = run(argv, r->err);
-  *res = GPERF_BROKEN;
-  if (status < 0) {
-    diag_set(d, "hhn-gen: error: cannot run gperf ('%s'): %s; install GNU gperf or set GPERF",
-             gperf, strerror(errno));
-    return NULL;
-  }
-  *res = GPERF_UNSOLVED;
-  if (status != 0) {
-    report_failure(r, status, d);
-    return NULL;
-  }
-  char *text = slurp(r->out);
-  if (text == NULL && errno == ENOMEM)
-    *res = GPERF_BROKEN, diag_oom(d);
+enum gperf_result gperf_finish(struct gperf_job *job, struct hashfn *out, struct diag *d) {
+  enum gperf_result res = GPERF_UNSOLVED;
+  char *text = NULL;
+  if (job->status != 0)
+    report_failure(job, d);
+  else if ((text = slurp(job->out)) == NULL && errno == ENOMEM)
+    res = GPERF_BROKEN, diag_oom(d);
   else if (text == NULL)
     diag_set(d, "hhn-gen: error: cannot read gperf's output: %s", strerror(errno));
-  return text;
-}
-
-enum gperf_result gperf_run(const struct gperf_input *in, struct hashfn *out, struct diag *d) {
-  struct run_files r;
-  enum gperf_result res = GPERF_BROKEN;
-  if (make_files(&r, d) != 0)
-    return GPERF_BROKEN;
-  FILE *f = fopen(r.in, "wb");
-  if (f == NULL || fwrite(in->text, 1, in->used, f) != in->used || fclose(f) != 0) {
-    diag_set(d, "hhn-gen: error: cannot write '%s': %s", r.in, strerror(errno));
-    remove_files(&r);
-    return GPERF_BROKEN;
-  }
-  char *text = run_gperf(in, &r, &res, d);
-  remove_files(&r);
-  if (text == NULL)
-    return res;
-  int rc = gperf_parse(text, out);
-  free(text);
-  if (rc != 0) {
+  else if (gperf_parse(text, out) != 0)
     diag_set(d, "hhn-gen: error: cannot read a hash function in gperf's output");
-    return GPERF_UNSOLVED;
-  }
-  return GPERF_SOLVED;
+  else
+    res = GPERF_SOLVED;
+  free(text);
+  remove_files(job);
+  return res;
 }
 
-/* === the output ================================================================================
- */
+enum gperf_result gperf_run(const struct gperf_input *in, int iterations, double timeout,
+                            struct hashfn *out, struct diag *d) {
+  struct gperf_job job;
+  if (gperf_start(&job, in, iterations, d) != GPERF_STARTED)
+    return GPERF_BROKEN;
+  if (gperf_wait(&job, 1, progress_elapsed() + timeout) < 0)
+    gperf_stop(&job);
+  return gperf_finish(&job, out, d);
+}
+
+/* === The output ============================================================================== */
 
 /* Reads the unsigned decimal number at *p and moves *p past it; -1 if there is none. */
 static long number(const char **p) {

@@ -63,8 +63,8 @@ void hashfn_order_terms(struct hashfn *h) {
     }
 }
 
-unsigned hashfn_apply(const struct hashfn *h, const unsigned char *s, size_t len) {
-  unsigned v = hashfn_clamps(h) ? 0 : (unsigned)len;
+uint32_t hashfn_sum(const struct hashfn *h, const unsigned char *s, size_t len) {
+  uint32_t v = hashfn_clamps(h) ? 0 : (uint32_t)len;
   for (int i = 0; i < h->nterms; i++) {
     const struct term *t = &h->term[i];
     if (t->kind == TERM_LENGTH) {
@@ -76,6 +76,20 @@ unsigned hashfn_apply(const struct hashfn *h, const unsigned char *s, size_t len
       v += h->asso[s[at] + t->inc];
   }
   return v;
+}
+
+unsigned hashfn_apply(const struct hashfn *h, const unsigned char *s, size_t len) {
+  uint32_t v = hashfn_sum(h, s, len);
+  const struct displacement *dis = &h->dis;
+  if (dis->bucket_bits == 0)
+    return v;
+  v += dis->disp[v >> (32 - dis->bucket_bits)];
+  return v & ((1u << dis->slot_bits) - 1);
+}
+
+void hashfn_free(struct hashfn *h) {
+  free(h->dis.disp);
+  memset(&h->dis, 0, sizeof h->dis);
 }
 
 /* Checks that every index h can make of a name of up to max_len bytes lies in its values.

@@ -8,8 +8,11 @@
 #include "diag.h"
 #include "names.h"
 
-#define HASHFN_MAX_TERMS 64 /* most terms a hash may have */
-#define HASHFN_MAX_ASSO 512 /* most associated values: 256 bytes, and increments */
+#include <stdint.h>
+
+#define HASHFN_MAX_TERMS 64      /* most terms a hash may have */
+#define HASHFN_DISPLACED_TERMS 9 /* most terms of a displaced hash: a table each */
+#define HASHFN_MAX_ASSO (256 * HASHFN_DISPLACED_TERMS) /* most associated values */
 
 /* What one term of a hash adds the associated value of. */
 enum term_kind {
@@ -33,6 +36,15 @@ enum hash_origin {
   HASH_GPERF,    /* gperf's own positions and values, on the names themselves */
 };
 
+/* How the hash's values make a slot. */
+struct displacement {
+  int bucket_bits; /* 0: the sum is the slot (gperf's values); else the top bucket_bits bits of
+                      the 32-bit sum name a bucket, whose displacement, added to the sum, gives
+                      the slot in its low slot_bits bits (hhn-gen's own values, for big lists) */
+  int slot_bits;
+  uint32_t *disp; /* 1 << bucket_bits displacements, malloc'd */
+};
+
 /* A hash: the sum over its terms of asso[x + inc].
    - Searched or given (synthetic keys: the length and the bytes at the positions, one key per
      name, given to gperf): a position past the end of a shorter name is clamped into it, so
@@ -43,10 +55,11 @@ struct hashfn {
   enum hash_origin origin;
   int nterms;
   struct term term[HASHFN_MAX_TERMS]; /* in rank order (see hashfn_order_terms) */
-  unsigned asso[HASHFN_MAX_ASSO];
+  uint32_t asso[HASHFN_MAX_ASSO];
   int nasso;                                    /* how many of asso gperf gave */
+  struct displacement dis;                      /* see struct displacement */
   unsigned char len_byte[NAMES_MAX_LENGTH + 1]; /* for TERM_PER_LENGTH; 0 where unused */
-  unsigned max_hash; /* the largest hash of a name in the list, once hashfn_check passed */
+  unsigned max_hash; /* the largest slot of a name in the list, once hashfn_check passed */
   int tried;         /* how many position sets the search gave gperf */
 };
 
@@ -75,8 +88,15 @@ long term_rank(const struct term *t);
    (the last first), then the per-length byte; so the output does not depend on gperf's order. */
 void hashfn_order_terms(struct hashfn *h);
 
-/* The hash of the bytes s[0..len), len >= 1 and <= 255. */
+/* The sum of h's values for the bytes s[0..len), len >= 1 and <= 255, modulo 2^32. */
+uint32_t hashfn_sum(const struct hashfn *h, const unsigned char *s, size_t len);
+
+/* The slot of the bytes s[0..len): the sum, or, displaced, the sum plus its bucket's
+   displacement, in slot_bits bits. */
 unsigned hashfn_apply(const struct hashfn *h, const unsigned char *s, size_t len);
+
+/* Frees what a displaced hash allocated; h stays valid as a hash of no displacement. */
+void hashfn_free(struct hashfn *h);
 
 /* Checks that h ignores the case of letters, never indexes outside asso, and gives every name
    of the list its own value; sets h->max_hash. Returns 0, or -1 with the first failure in d. */

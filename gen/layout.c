@@ -47,7 +47,8 @@ static void plan_hash(struct layout *l, const struct hashfn *h) {
   l->asso_top = 0;
   for (int i = 0; i < l->nasso; i++)
     l->asso_top = h->asso[i] > l->asso_top ? h->asso[i] : l->asso_top;
-  l->slots = (size_t)h->max_hash + 2;
+  /* a displaced hash lands in its slots; a sum may pass the largest, so an empty slot more */
+  l->slots = h->dis.bucket_bits ? (size_t)1 << h->dis.slot_bits : (size_t)h->max_hash + 2;
 }
 
 /* Whether a name's spelling is its lowercase name. */
@@ -126,7 +127,9 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   l->slot_id = slot_ids(list, h, l->slots);
   if (l->place == NULL || l->slot_id == NULL)
     return diag_oom(d);
-  size_t indexed = plan_kind(l, list, LAYOUT_INDEXED);
+  size_t indexed = l->bytes = plan_kind(l, list, LAYOUT_INDEXED);
+  if (h->dis.bucket_bits) /* a displaced hash is not a slot's offset: indexed only */
+    return 0;
   l->bytes = plan_kind(l, list, LAYOUT_DIRECT);
   if (l->bytes > LAYOUT_DIRECT_SLACK * indexed && l->bytes > indexed + LAYOUT_DIRECT_EXTRA)
     l->bytes = plan_kind(l, list, LAYOUT_INDEXED);

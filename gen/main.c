@@ -6,16 +6,18 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cleanup.h"
 #include "emit.h"
 #include "hashfn.h"
 #include "layout.h"
 #include "names.h"
+#include "progress.h"
 #include "search.h"
 #include "version.h"
 
 static const char usage[] =
     "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--key-positions K]\n"
-    "               NAMES_FILE\n"
+    "               [--quiet] NAMES_FILE\n"
     "       hhn-gen --help | --version\n";
 
 static const char help[] =
@@ -37,6 +39,7 @@ static const char help[] =
     "  --key-positions K    the bytes the hash reads besides the length: N (1 is the first),\n"
     "                       N-M, $ (the last) and $-N, comma-separated; by default hhn-gen\n"
     "                       searches for the cheapest set that gives a perfect hash\n"
+    "  --quiet, -q          print nothing but errors: no summary, no notes on a long run\n"
     "  --help               print this help and exit\n"
     "  --version            print hhn-gen's version and exit\n"
     "\n"
@@ -44,13 +47,13 @@ static const char help[] =
     "Exit status: 0 written, 1 a bad list or a gperf failure, 2 a bad command line.\n"
     "See hhn-gen(1).\n";
 
-/* === The command line ==========================================================================
- */
+/* === The command line ======================================================================== */
 
 /* What the command line asks for. */
 struct options {
   const char *prefix, *out_dir, *header_dir, *keys, *file;
   char *command; /* the command line for the banner, absolute paths reduced to file names */
+  int quiet;     /* --quiet, which changes no output and so is not in the command */
 };
 
 /* How main goes on after reading the command line. */
@@ -144,6 +147,10 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
       printf("%s%s", usage, help);
       return PARSED_DONE;
     }
+    if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
+      opt->quiet = 1;
+      continue;
+    }
     if (strcmp(a, "--version") == 0) {
       puts("hhn-gen " HHN_GEN_VERSION);
       return PARSED_DONE;
@@ -164,14 +171,38 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
   return check_options(opt) == 0 ? PARSED_RUN : PARSED_BAD;
 }
 
-/* === The output files ==========================================================================
- */
+/* === The output files ======================================================================== */
 
 /* An output file being written: its final path and the temporary one beside it. */
 struct output {
   char path[4096], tmp[4200];
   FILE *f;
+  int handle; /* the temporary file's, for cleanup.h */
 };
+
+/* Makes the folder dir and the folders above it that are missing, as mkdir -p does; returns
+   0, or -1 after reporting the failure. */
+static int make_dirs(const char *dir) {
+  char path[4096];
+  struct stat st;
+  if ((size_t)snprintf(path, sizeof path, "%s", dir) >= sizeof path) {
+    fprintf(stderr, "hhn-gen: error: folder '%s' has too long a path\n", dir);
+    return -1;
+  }
+  for (char *p = path + 1;; p++)
+    if (*p == '/' || *p == '\0') {
+      char end = *p;
+      *p = '\0';
+      if (mkdir(path, 0777) != 0 &&
+          (errno != EEXIST || stat(path, &st) != 0 || !S_ISDIR(st.st_mode))) {
+        fprintf(stderr, "hhn-gen: error: cannot make the folder '%s': %s\n", path,
+                strerror(errno == EEXIST ? ENOTDIR : errno));
+        return -1;
+      }
+      if ((*p = end) == '\0')
+        return 0;
+    }
+}
 
 /* Opens a temporary file beside dir/name; returns 0, or -1 after reporting the failure. */
 static int output_open(struct output *o, const char *dir, const char *name) {
@@ -185,12 +216,14 @@ static int output_open(struct output *o, const char *dir, const char *name) {
   }
   snprintf(o->tmp, sizeof o->tmp, "%s/.%s.XXXXXX", dir, name);
   int fd = mkstemp(o->tmp);
+  o->handle = fd >= 0 ? cleanup_path(o->tmp) : -1;
   if (fd < 0 || fchmod(fd, 0666 & ~mask) != 0 || (o->f = fdopen(fd, "w")) == NULL) {
     fprintf(stderr, "hhn-gen: error: cannot write in '%s': %s\n", dir, strerror(errno));
     if (fd >= 0) {
       close(fd);
       unlink(o->tmp);
     }
+    cleanup_forget(o->handle);
     o->tmp[0] = '\0';
     return -1;
   }
@@ -216,6 +249,7 @@ static void output_discard(struct output *o) {
   o->f = NULL;
   if (o->tmp[0] != '\0')
     unlink(o->tmp);
+  cleanup_forget(o->handle);
   o->tmp[0] = '\0';
 }
 
@@ -226,6 +260,7 @@ static int publish(struct output *h, struct output *c) {
   char old[4300];
   int kept; /* whether old holds a hard link to the old header */
   snprintf(old, sizeof old, "%s.old", h->tmp);
+  int handle = cleanup_path(old);
   kept = link(h->path, old) == 0;
   if (!kept && errno != ENOENT) {
     fprintf(stderr, "hhn-gen: error: cannot keep the old '%s' while replacing it: %s\n", h->path,
@@ -235,8 +270,9 @@ static int publish(struct output *h, struct output *c) {
   int rc = -1;
   if (rename(h->tmp, h->path) != 0) {
     fprintf(stderr, "hhn-gen: error: cannot rename into '%s': %s\n", h->path, strerror(errno));
-  } else if (h->tmp[0] = '\0', rename(c->tmp, c->path) == 0) {
+  } else if (h->tmp[0] = '\0', cleanup_forget(h->handle), rename(c->tmp, c->path) == 0) {
     c->tmp[0] = '\0';
+    cleanup_forget(c->handle);
     rc = 0;
   } else {
     fprintf(stderr, "hhn-gen: error: cannot rename into '%s': %s\n", c->path, strerror(errno));
@@ -246,11 +282,11 @@ static int publish(struct output *h, struct output *c) {
   }
   if (kept)
     unlink(old);
+  cleanup_forget(handle);
   return rc;
 }
 
-/* === The run ===================================================================================
- */
+/* === The run ================================================================================= */
 
 /* Prints what was written, and how the hash was found. */
 static void summary(const struct output *h, const struct output *c, const struct names *list,
@@ -263,36 +299,49 @@ static void summary(const struct output *h, const struct output *c, const struct
          c->path, h->path, list->n, l->slots, positions[0] ? " and bytes " : "", positions,
          l->per_length ? " and one byte per length" : "", origins[hash->origin],
          hashfn_cost(hash, list));
-  if (hash->origin == HASH_SEARCHED)
+  if (hash->dis.bucket_bits)
+    printf(", hhn-gen's own values");
+  else if (hash->origin == HASH_SEARCHED)
     printf(", %d set%s given to gperf", hash->tried, hash->tried == 1 ? "" : "s");
   printf(")\n");
 }
 
+/* The two files a run writes. */
+struct outputs {
+  struct output h, c;
+};
+
+/* Makes the output folders and opens both temporary files, before the long part of the run;
+   returns 0, or -1 after reporting the failure. */
+static int open_outputs(const struct options *opt, struct outputs *o) {
+  char hname[80], cname[80];
+  snprintf(hname, sizeof hname, "%s.h", opt->prefix);
+  snprintf(cname, sizeof cname, "%s.c", opt->prefix);
+  if (make_dirs(opt->header_dir) != 0 || make_dirs(opt->out_dir) != 0)
+    return -1;
+  return output_open(&o->h, opt->header_dir, hname) == 0 &&
+                 output_open(&o->c, opt->out_dir, cname) == 0
+             ? 0
+             : -1;
+}
+
 /* Writes both files of the table and puts them in place; returns 0, or -1 after reporting
-   the failure (nothing is left behind then, and the old files stay as they were). */
-static int write_table(const struct options *opt, const struct names *list,
+   the failure. */
+static int write_table(const struct options *opt, struct outputs *o, const struct names *list,
                        const struct hashfn *hash, const struct layout *l) {
   const char *base = strrchr(opt->file, '/') ? strrchr(opt->file, '/') + 1 : opt->file;
   struct emit_options eo = {opt->prefix, opt->command, base};
-  char hname[80], cname[80];
-  struct output h, c;
-  snprintf(hname, sizeof hname, "%s.h", opt->prefix);
-  snprintf(cname, sizeof cname, "%s.c", opt->prefix);
-  c.tmp[0] = '\0', c.f = NULL;
-  int rc = -1;
-  if (output_open(&h, opt->header_dir, hname) == 0 && output_open(&c, opt->out_dir, cname) == 0 &&
-      output_close(&h, emit_header(h.f, list, &eo)) == 0 &&
-      output_close(&c, emit_source(c.f, list, hash, l, &eo)) == 0 && publish(&h, &c) == 0) {
-    summary(&h, &c, list, hash, l);
-    rc = 0;
-  }
-  output_discard(&h);
-  output_discard(&c);
-  return rc;
+  if (output_close(&o->h, emit_header(o->h.f, list, &eo)) != 0 ||
+      output_close(&o->c, emit_source(o->c.f, list, hash, l, &eo)) != 0 ||
+      publish(&o->h, &o->c) != 0)
+    return -1;
+  if (!opt->quiet)
+    summary(&o->h, &o->c, list, hash, l);
+  return 0;
 }
 
 int main(int argc, char **argv) {
-  struct options opt = {"hhn", ".", NULL, NULL, NULL, NULL};
+  struct options opt = {"hhn", ".", NULL, NULL, NULL, NULL, 0};
   enum parsed parsed = parse_args(argc, argv, &opt);
   if (parsed != PARSED_RUN) {
     free(opt.command);
@@ -301,16 +350,23 @@ int main(int argc, char **argv) {
   struct names list;
   static struct hashfn hash;
   struct layout layout = {0};
+  struct outputs out = {{.f = NULL, .handle = -1}, {.f = NULL, .handle = -1}};
   struct diag d;
   int status = 1;
-  if (names_read_file(&list, opt.file, stderr) != 0 || names_make_idents(&list, stderr) != 0)
+  cleanup_install();
+  progress_start(!opt.quiet);
+  if (names_read_file(&list, opt.file, stderr) != 0 || names_make_idents(&list, stderr) != 0 ||
+      open_outputs(&opt, &out) != 0)
     goto done;
   if (search_hash(&list, opt.keys, &hash, &d) != 0 || layout_plan(&layout, &list, &hash, &d) != 0)
     fprintf(stderr, "%s\n", d.msg);
-  else if (write_table(&opt, &list, &hash, &layout) == 0)
+  else if (write_table(&opt, &out, &list, &hash, &layout) == 0)
     status = 0;
 done:
+  output_discard(&out.h);
+  output_discard(&out.c);
   layout_free(&layout);
+  hashfn_free(&hash);
   names_free(&list);
   free(opt.command);
   return status;

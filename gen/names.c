@@ -2,6 +2,7 @@
 #include "names.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,6 +31,44 @@ static int equal_ci(const char *a, size_t alen, const char *b, size_t blen) {
     if (lower((unsigned char)a[i]) != lower((unsigned char)b[i]))
       return 0;
   return 1;
+}
+
+/* The names of a list by a hash of their bytes, each bytes ASCII-folded or not, to find a
+   repeat in constant time: slot i holds a name's index plus 1, or 0. */
+struct name_set {
+  size_t *slot;
+  size_t mask;
+  int fold;
+};
+
+/* Makes an empty set for up to NAMES_MAX_COUNT names; returns 0, or -1 if out of memory. */
+static int set_init(struct name_set *set, int fold) {
+  set->mask = 2 * 32768 - 1; /* twice NAMES_MAX_COUNT, rounded up to a power of two */
+  set->fold = fold;
+  set->slot = calloc(set->mask + 1, sizeof *set->slot);
+  return set->slot ? 0 : -1;
+}
+
+/* The slot where s[0..n) is in the set, or where it would go: the first empty one after the
+   bytes' hash (FNV-1a) for which same(index) is false. */
+static size_t set_find(const struct name_set *set, const char *s, size_t n,
+                       int (*same)(const struct names *, size_t, const char *, size_t),
+                       const struct names *list) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ (set->fold ? lower((unsigned char)s[i]) : (unsigned char)s[i])) * 16777619u;
+  size_t at = h & set->mask;
+  while (set->slot[at] != 0 && !same(list, set->slot[at] - 1, s, n))
+    at = (at + 1) & set->mask;
+  return at;
+}
+
+/* Whether name i of the list is s[0..n) in any case; and whether its id name is s. */
+static int same_name(const struct names *list, size_t i, const char *s, size_t n) {
+  return equal_ci(list->v[i].text, list->v[i].len, s, n);
+}
+static int same_ident(const struct names *list, size_t i, const char *s, size_t n) {
+  return strlen(list->v[i].ident) == n && memcmp(list->v[i].ident, s, n) == 0;
 }
 
 /* Writes s[0..len) to f for a message: printable ASCII as is, other bytes as \xNN, and at most
@@ -220,8 +259,13 @@ static int append(struct names *list, const char *s, size_t len, int line) {
 int names_parse(struct names *out, const char *file, const char *text, size_t size, FILE *err) {
   int errors = 0, line = 0;
   size_t pos = 0;
+  struct name_set seen;
   memset(out, 0, sizeof *out);
   out->file = file;
+  if (set_init(&seen, 1) != 0) {
+    fprintf(err, "%s: error: out of memory\n", file);
+    return 1;
+  }
   while (pos < size) {
     const char *s = text + pos, *nl = memchr(s, '\n', size - pos);
     size_t len = nl ? (size_t)(nl - s) : size - pos;
@@ -248,11 +292,8 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
       errors++;
       continue;
     }
-    size_t i;
-    for (i = 0; i < out->n; i++)
-      if (equal_ci(s, len, out->v[i].text, out->v[i].len))
-        break;
-    if (i < out->n) {
+    size_t at = set_find(&seen, s, len, same_name, out), i = seen.slot[at] - 1;
+    if (seen.slot[at] != 0) {
       fprintf(err, "%s:%d: error: ", file, line);
       put_quoted(err, s, len);
       fputs(" repeats ", err);
@@ -263,15 +304,19 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
     }
     if (out->n == NAMES_MAX_COUNT) {
       fprintf(err, "%s:%d: error: more than %d names\n", file, line, NAMES_MAX_COUNT);
+      free(seen.slot);
       return errors + 1;
     }
     if (append(out, s, len, line) != 0) {
       fprintf(err, "%s:%d: error: out of memory\n", file, line);
+      free(seen.slot);
       return errors + 1;
     }
+    seen.slot[at] = out->n;
     out->v[out->n - 1].flags = attrs.flags;
     memcpy(out->v[out->n - 1].attr, attrs.attr, sizeof attrs.attr);
   }
+  free(seen.slot);
   if (errors == 0 && out->n == 0) {
     fprintf(err, "%s: error: the list has no names\n", file);
     errors++;
@@ -342,12 +387,18 @@ static int is_taken(const struct names *list, const char *id) {
 
 int names_make_idents(struct names *list, FILE *err) {
   int errors = 0;
+  struct name_set seen;
+  if (set_init(&seen, 0) != 0) {
+    fprintf(err, "%s: error: out of memory\n", list->file);
+    return 1;
+  }
   for (size_t i = 0; i < list->n; i++) {
     struct name *nm = &list->v[i];
     const char *s = nm->text;
     char *id = malloc(nm->len + sizeof "PSEUDO_"), *p = id;
     if (id == NULL) {
       fprintf(err, "%s:%d: error: out of memory\n", list->file, nm->line);
+      free(seen.slot);
       return errors + 1;
     }
     if (*s == ':') {
@@ -364,17 +415,19 @@ int names_make_idents(struct names *list, FILE *err) {
       fprintf(err, " would make the id name %s, which the table uses itself\n", id);
       errors++;
     }
-    for (size_t j = 0; j < i; j++)
-      if (strcmp(id, list->v[j].ident) == 0) {
-        fprintf(err, "%s:%d: error: ", list->file, nm->line);
-        put_quoted(err, nm->text, nm->len);
-        fputs(" and ", err);
-        put_quoted(err, list->v[j].text, list->v[j].len);
-        fprintf(err, " from line %d both make the id name %s\n", list->v[j].line, id);
-        errors++;
-        break;
-      }
+    size_t at = set_find(&seen, id, strlen(id), same_ident, list), j = seen.slot[at] - 1;
+    if (seen.slot[at] != 0) {
+      fprintf(err, "%s:%d: error: ", list->file, nm->line);
+      put_quoted(err, nm->text, nm->len);
+      fputs(" and ", err);
+      put_quoted(err, list->v[j].text, list->v[j].len);
+      fprintf(err, " from line %d both make the id name %s\n", list->v[j].line, id);
+      errors++;
+    } else {
+      seen.slot[at] = i + 1;
+    }
   }
+  free(seen.slot);
   return errors;
 }
 

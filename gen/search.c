@@ -1,25 +1,72 @@
 /* search.c: the search for the bytes that the hash reads, and the hash made from them with
-   gperf's values (see search.h). */
+   gperf's values or hhn-gen's own (see search.h). */
 #include "search.h"
 
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "displace.h"
 #include "gperf.h"
+#include "progress.h"
 
-/* One search: the list, how its lengths go into synthetic keys, and scratch space for telling
-   the names apart (a key of up to HASHFN_MAX_TERMS + 1 bytes for each name, and two row
-   indexes for each). */
+/* === Sets of keys ============================================================================= */
+
+/* A set of 64-bit keys, each with the name it came from: open addressing, emptied in O(1) by
+   a new stamp. */
+struct keyset {
+  uint64_t *key;
+  uint32_t *stamp, *who;
+  size_t mask;
+  uint32_t now;
+};
+
+/* Makes a set for n keys; returns 0, or -1 if out of memory. */
+static int keyset_init(struct keyset *ks, size_t n) {
+  size_t size = 16;
+  while (size < 2 * n)
+    size *= 2;
+  ks->key = malloc(size * sizeof *ks->key);
+  ks->stamp = calloc(size, sizeof *ks->stamp);
+  ks->who = malloc(size * sizeof *ks->who);
+  ks->mask = size - 1;
+  ks->now = 0;
+  return ks->key && ks->stamp && ks->who ? 0 : -1;
+}
+
+static void keyset_free(struct keyset *ks) { free(ks->key), free(ks->stamp), free(ks->who); }
+
+/* Empties the set. */
+static void keyset_clear(struct keyset *ks) {
+  if (++ks->now == 0) { /* the stamps wrapped around: clear them once in 2^32 */
+    memset(ks->stamp, 0, (ks->mask + 1) * sizeof *ks->stamp);
+    ks->now = 1;
+  }
+}
+
+/* Adds key from name `who`; returns 1 and the earlier name in *other if the key is there. */
+static int keyset_add(struct keyset *ks, uint64_t key, size_t who, size_t *other) {
+  size_t i = (size_t)((key * 0x9E3779B97F4A7C15ULL) >> 32) & ks->mask;
+  for (; ks->stamp[i] == ks->now; i = (i + 1) & ks->mask)
+    if (ks->key[i] == key) {
+      *other = ks->who[i];
+      return 1;
+    }
+  ks->stamp[i] = ks->now, ks->key[i] = key, ks->who[i] = (uint32_t)who;
+  return 0;
+}
+
+/* === Synthetic keys =========================================================================== */
+
+/* One search: the list, how its lengths go into synthetic keys, its names by length, and a
+   set of keys for telling them apart. */
 struct search {
   const struct names *list;
   int len_offset; /* added to the length in a synthetic key: see length_offset */
-  unsigned char *keys;
-  size_t *order;
+  size_t *by_len; /* the names, by length */
+  size_t at_len[NAMES_MAX_LENGTH + 2]; /* where the names of each length begin in by_len */
+  struct keyset ks;
 };
-
-/* === synthetic keys ============================================================================
- */
 
 /* Whether the bytes a and b are taken as one by gperf --ignore-case: the same letter. */
 static int fold_together(int a, int b) {
@@ -47,76 +94,80 @@ static int length_offset(const struct names *list) {
   return 0;
 }
 
+/* The byte that term t reads of a name, clamped into it, a letter in lowercase. */
+static unsigned char key_byte(const struct name *nm, const struct term *t,
+                              const unsigned char *len_byte) {
+  unsigned char c = (unsigned char)nm->text[term_index(t, len_byte, nm->len, 1)];
+  return c >= 'A' && c <= 'Z' ? c + 32 : c;
+}
+
 /* Writes the synthetic key of a name for the terms t[0..k): its length (plus the length
-   offset), then the byte that each term reads (clamped into the name), letters in lowercase. */
+   offset), then the byte that each term reads. */
 static void synthetic_key(const struct search *s, const struct name *nm, const struct term *t,
                           int k, const unsigned char *len_byte, unsigned char *key) {
   key[0] = (unsigned char)(nm->len + (size_t)s->len_offset);
-  for (int j = 0; j < k; j++) {
-    unsigned char c = (unsigned char)nm->text[term_index(&t[j], len_byte, nm->len, 1)];
-    key[j + 1] = c >= 'A' && c <= 'Z' ? c + 32 : c;
-  }
+  for (int j = 0; j < k; j++)
+    key[j + 1] = key_byte(nm, &t[j], len_byte);
 }
 
-/* Keys of a list being compared: rows of `width` bytes. */
-static const unsigned char *sort_keys;
-static size_t sort_width;
-static int by_key(const void *a, const void *b) {
-  size_t x = *(const size_t *)a, y = *(const size_t *)b;
-  int d = memcmp(sort_keys + x * sort_width, sort_keys + y * sort_width, sort_width);
-  return d ? d : (x > y) - (x < y);
-}
-
-/* Sorts rows[0..n), indexes of rows of w bytes in keys, and returns the place of the first
-   of two equal rows in it, or n if all differ. */
-static size_t find_equal_rows(const unsigned char *keys, size_t w, size_t *rows, size_t n) {
-  sort_keys = keys;
-  sort_width = w;
-  qsort(rows, n, sizeof *rows, by_key);
-  for (size_t i = 1; i < n; i++)
-    if (memcmp(keys + rows[i - 1] * w, keys + rows[i] * w, w) == 0)
-      return i - 1;
-  return n;
+/* The synthetic key in 64 bits: its bytes, for up to 7 terms; else a hash of them (two keys
+   with the same hash are taken for equal, which only ever makes a set look worse). */
+static uint64_t packed_key(const struct name *nm, const struct term *t, int k,
+                           const unsigned char *len_byte) {
+  uint64_t key = nm->len;
+  for (int j = 0; j < k; j++)
+    if (k <= 7)
+      key |= (uint64_t)key_byte(nm, &t[j], len_byte) << (8 * (j + 1));
+    else
+      key = (key ^ key_byte(nm, &t[j], len_byte)) * 0x100000001B3ULL;
+  return key;
 }
 
 /* Whether the synthetic keys of the terms t[0..k) tell every name of the list apart; if not,
    stores two names they do not tell apart in *a and *b. */
-static int distinct(const struct search *s, const struct term *t, int k,
-                    const unsigned char *len_byte, size_t *a, size_t *b) {
-  const struct names *list = s->list;
-  size_t w = (size_t)k + 1;
-  for (size_t i = 0; i < list->n; i++) {
-    synthetic_key(s, &list->v[i], t, k, len_byte, s->keys + i * w);
-    s->order[i] = i;
-  }
-  size_t i = find_equal_rows(s->keys, w, s->order, list->n);
-  if (i == list->n)
-    return 1;
-  *a = s->order[i];
-  *b = s->order[i + 1];
-  return 0;
+static int distinct(struct search *s, const struct term *t, int k, const unsigned char *len_byte,
+                    size_t *a, size_t *b) {
+  keyset_clear(&s->ks);
+  for (size_t i = 0; i < s->list->n; i++)
+    if (keyset_add(&s->ks, packed_key(&s->list->v[i], t, k, len_byte), i, a)) {
+      *b = i;
+      return 0;
+    }
+  return 1;
 }
 
-/* Of the bytes 0..len-1 of the names list->v[group[0..n)] (all of length len), the one that,
-   read as the last of the terms t[0..k), tells them apart with the other terms and has the
-   most different values (then the first); -1 if none does. */
-static int best_len_byte(const struct search *s, const struct term *t, int k, size_t len,
-                         size_t *group, size_t n, unsigned char *len_byte) {
-  size_t w = (size_t)k + 1, *rows = group + n; /* the group's rows, kept after it */
+/* How many different keys the terms t[0..k) give the list's names. */
+static size_t count_distinct(struct search *s, const struct term *t, int k,
+                             const unsigned char *len_byte) {
+  size_t n = 0, other;
+  keyset_clear(&s->ks);
+  for (size_t i = 0; i < s->list->n; i++)
+    n += !keyset_add(&s->ks, packed_key(&s->list->v[i], t, k, len_byte), i, &other);
+  return n;
+}
+
+/* Of the bytes 0..len-1 of the n names of length len, the one that, read as the last of the
+   terms t[0..k), tells them apart with the other terms and has the most different values (then
+   the first); -1 if none does. */
+static int best_len_byte(struct search *s, const struct term *t, int k, size_t len,
+                         unsigned char *len_byte) {
+  const size_t *group = s->by_len + s->at_len[len];
+  size_t n = s->at_len[len + 1] - s->at_len[len], other;
   int best = -1, best_values = 0;
   for (size_t p = 0; p < len; p++) {
     unsigned char seen[256] = {0};
     int values = 0;
     len_byte[len] = (unsigned char)p;
-    for (size_t g = 0; g < n; g++) {
-      synthetic_key(s, &s->list->v[group[g]], t, k, len_byte, s->keys + g * w);
-      values += !seen[s->keys[g * w + w - 1]]++;
-    }
+    for (size_t g = 0; g < n; g++)
+      values += !seen[key_byte(&s->list->v[group[g]], &t[k - 1], len_byte)]++;
     if (values <= best_values)
       continue;
-    for (size_t r = 0; r < n; r++)
-      rows[r] = r;
-    if (find_equal_rows(s->keys, w, rows, n) == n)
+    size_t g = 0;
+    keyset_clear(&s->ks);
+    while (g < n &&
+           !keyset_add(&s->ks, packed_key(&s->list->v[group[g]], t, k, len_byte), g, &other))
+      g++;
+    if (g == n)
       best = (int)p, best_values = values;
   }
   return best;
@@ -124,18 +175,13 @@ static int best_len_byte(const struct search *s, const struct term *t, int k, si
 
 /* Chooses len_byte[len] for each length of the list, for the per-length term that ends the
    terms t[0..k): see best_len_byte. Returns 0 if some length has no such byte. */
-static int choose_len_bytes(const struct search *s, const struct term *t, int k,
+static int choose_len_bytes(struct search *s, const struct term *t, int k,
                             unsigned char *len_byte) {
-  const struct names *list = s->list;
   memset(len_byte, 0, NAMES_MAX_LENGTH + 1);
   for (size_t len = 1; len <= NAMES_MAX_LENGTH; len++) {
-    size_t n = 0;
-    for (size_t i = 0; i < list->n; i++)
-      if (list->v[i].len == len)
-        s->order[n++] = i;
-    if (n == 0)
+    if (s->at_len[len + 1] == s->at_len[len])
       continue;
-    int best = best_len_byte(s, t, k, len, s->order, n, len_byte);
+    int best = best_len_byte(s, t, k, len, len_byte);
     if (best < 0)
       return 0;
     len_byte[len] = (unsigned char)best;
@@ -143,65 +189,103 @@ static int choose_len_bytes(const struct search *s, const struct term *t, int k,
   return 1;
 }
 
-/* === a hash from a set of terms ================================================================
- */
+/* Sorts the list's names by length into s->by_len (a counting sort). */
+static void sort_by_length(struct search *s) {
+  memset(s->at_len, 0, sizeof s->at_len);
+  for (size_t i = 0; i < s->list->n; i++)
+    s->at_len[s->list->v[i].len + 1]++;
+  for (size_t len = 1; len <= NAMES_MAX_LENGTH + 1; len++)
+    s->at_len[len] += s->at_len[len - 1];
+  size_t next[NAMES_MAX_LENGTH + 1];
+  memcpy(next, s->at_len, sizeof next);
+  for (size_t i = 0; i < s->list->n; i++)
+    s->by_len[next[s->list->v[i].len]++] = i;
+}
 
-/* Asks gperf for values that make the synthetic keys of the terms t[0..k) a perfect hash, and
-   checks the result on the names. Returns GPERF_SOLVED, or another result with d set. */
-static enum gperf_result solve(const struct search *s, const struct term *t, int k,
-                               const unsigned char *len_byte, enum hash_origin origin,
-                               struct hashfn *out, struct diag *d) {
-  const struct names *list = s->list;
+/* === A hash from a set of terms =============================================================== */
+
+/* A set of terms, and the bytes a per-length term reads. */
+struct terms {
+  struct term t[HASHFN_MAX_TERMS];
+  int k;
+  unsigned char len_byte[NAMES_MAX_LENGTH + 1];
+};
+
+/* Starts gperf on the synthetic keys of the terms, with `iterations`. */
+static enum gperf_result start_gperf(const struct search *s, const struct terms *ts, int iterations,
+                                     struct gperf_job *job, struct diag *d) {
   struct gperf_input in;
   unsigned char key[HASHFN_MAX_TERMS + 1];
-  static struct hashfn parsed;
-  if (gperf_input_start(&in, GPERF_SYNTHETIC, list->n, (size_t)k + 1, d) != 0)
+  if (gperf_input_start(&in, GPERF_SYNTHETIC, s->list->n, (size_t)ts->k + 1, d) != 0)
     return GPERF_BROKEN;
-  for (size_t i = 0; i < list->n; i++) {
-    synthetic_key(s, &list->v[i], t, k, len_byte, key);
-    gperf_input_add(&in, key, (size_t)k + 1);
+  for (size_t i = 0; i < s->list->n; i++) {
+    synthetic_key(s, &s->list->v[i], ts->t, ts->k, ts->len_byte, key);
+    gperf_input_add(&in, key, (size_t)ts->k + 1);
   }
-  enum gperf_result res = gperf_run(&in, &parsed, d);
+  enum gperf_result res = gperf_start(job, &in, iterations, d);
   gperf_input_free(&in);
+  return res;
+}
+
+/* Reads the values of an ended gperf job on the terms' synthetic keys into a hash of the
+   terms, and checks it on the names. Returns GPERF_SOLVED, or another result with d set. */
+static enum gperf_result finish_gperf(const struct search *s, const struct terms *ts,
+                                      enum hash_origin origin, struct gperf_job *job,
+                                      struct hashfn *out, struct diag *d) {
+  static struct hashfn parsed;
+  enum gperf_result res = gperf_finish(job, &parsed, d);
   if (res != GPERF_SOLVED)
     return res;
   memset(out, 0, sizeof *out);
   out->origin = origin;
   memcpy(out->asso, parsed.asso, sizeof out->asso);
   out->nasso = parsed.nasso;
-  memcpy(out->len_byte, len_byte, sizeof out->len_byte);
+  memcpy(out->len_byte, ts->len_byte, sizeof out->len_byte);
   for (int i = 0; i < parsed.nterms; i++) { /* key byte 0 is the length, byte j term j - 1 */
     const struct term *g = &parsed.term[i];
-    int j = g->kind == TERM_FROM_END ? k + 1 - g->at : g->at;
-    if (j < 0 || j > k) {
-      diag_set(d, "hhn-gen: error: gperf's hash reads byte %d of keys of %d bytes", j + 1, k + 1);
+    int j = g->kind == TERM_FROM_END ? ts->k + 1 - g->at : g->at;
+    if (j < 0 || j > ts->k) {
+      diag_set(d, "hhn-gen: error: gperf's hash reads byte %d of keys of %d bytes", j + 1,
+               ts->k + 1);
       return GPERF_UNSOLVED;
     }
-    out->term[out->nterms] = j == 0 ? (struct term){TERM_LENGTH, 0, s->len_offset} : t[j - 1];
+    out->term[out->nterms] = j == 0 ? (struct term){TERM_LENGTH, 0, s->len_offset} : ts->t[j - 1];
     out->term[out->nterms++].inc += g->inc;
   }
   hashfn_order_terms(out);
-  if (hashfn_check(out, list, d) == 0)
+  if (hashfn_check(out, s->list, d) == 0)
     return GPERF_SOLVED;
   return d->out_of_memory ? GPERF_BROKEN : GPERF_UNSOLVED;
 }
 
-/* gperf's own hash of the names themselves, for lists that no searched set fits. */
+/* gperf's own hash of the names themselves, for small lists that no searched set fits. */
 static int gperf_hash(const struct names *list, struct hashfn *out, struct diag *d) {
   struct gperf_input in;
   if (gperf_input_start(&in, GPERF_NAMES, list->n, NAMES_MAX_LENGTH, d) != 0)
     return -1;
   for (size_t i = 0; i < list->n; i++)
     gperf_input_add(&in, (const unsigned char *)list->v[i].text, list->v[i].len);
-  enum gperf_result res = gperf_run(&in, out, d);
+  enum gperf_result res = gperf_run(&in, 1, SEARCH_GPERF_SECONDS, out, d);
   gperf_input_free(&in);
   if (res != GPERF_SOLVED)
     return -1;
   return hashfn_check(out, list, d);
 }
 
-/* === --key-positions ===========================================================================
- */
+/* The values of a hash of the terms: gperf's for a small list, else hhn-gen's own. */
+static int hash_of(struct search *s, const struct terms *ts, enum hash_origin origin,
+                   struct hashfn *out, struct diag *d) {
+  if (s->list->n > SEARCH_GPERF_LIST)
+    return displace_hash(s->list, ts->t, ts->k, ts->len_byte, origin, out, d);
+  struct gperf_job job;
+  if (start_gperf(s, ts, 10, &job, d) != GPERF_STARTED)
+    return -1;
+  if (gperf_wait(&job, 1, progress_elapsed() + SEARCH_GPERF_SECONDS) < 0)
+    gperf_stop(&job);
+  return finish_gperf(s, ts, origin, &job, out, d) == GPERF_SOLVED ? 0 : -1;
+}
+
+/* === --key-positions ========================================================================== */
 
 /* Parses --key-positions (N, N-M, $ and $-N, comma-separated) into the terms t[0..max);
    returns how many, or -1. */
@@ -249,27 +333,26 @@ static int parse_positions(const char *s, struct term *t, int max) {
 }
 
 /* The hash of the positions of --key-positions. */
-static int given_hash(const struct search *s, const char *key_positions, struct hashfn *out,
+static int given_hash(struct search *s, const char *key_positions, struct hashfn *out,
                       struct diag *d) {
+  static struct terms ts;
   const struct names *list = s->list;
-  struct term t[HASHFN_MAX_TERMS - 1];
-  static const unsigned char no_len_byte[NAMES_MAX_LENGTH + 1];
   size_t a, b;
-  int k = parse_positions(key_positions, t, HASHFN_MAX_TERMS - 1);
-  if (k <= 0)
+  memset(&ts, 0, sizeof ts);
+  ts.k = parse_positions(key_positions, ts.t, HASHFN_MAX_TERMS - 1);
+  if (ts.k <= 0)
     return diag_set(d, "hhn-gen: error: cannot read key positions '%s' (1,2-4,$,$-1)",
                     key_positions);
-  if (!distinct(s, t, k, no_len_byte, &a, &b))
+  if (!distinct(s, ts.t, ts.k, ts.len_byte, &a, &b))
     return diag_set(d,
                     "hhn-gen: error: key positions %s do not tell '%s' (line %d) from '%s' "
                     "(line %d)",
                     key_positions, list->v[a].text, list->v[a].line, list->v[b].text,
                     list->v[b].line);
-  return solve(s, t, k, no_len_byte, HASH_GIVEN, out, d) == GPERF_SOLVED ? 0 : -1;
+  return hash_of(s, &ts, HASH_GIVEN, out, d);
 }
 
-/* === the search ================================================================================
- */
+/* === The search =============================================================================== */
 
 /* One set of the search: its terms (the last may be TERM_PER_LENGTH) and their cost. */
 struct candidate {
@@ -279,8 +362,7 @@ struct candidate {
 
 /* Orders candidates by cost, then by how many bytes they read, then by their positions, so
    that the search is deterministic. */
-static int by_cost(const void *a, const void *b) {
-  const struct candidate *x = a, *y = b;
+static int by_cost(const struct candidate *x, const struct candidate *y) {
   if (x->cost != y->cost)
     return (x->cost > y->cost) - (x->cost < y->cost);
   if (x->k != y->k)
@@ -291,40 +373,46 @@ static int by_cost(const void *a, const void *b) {
   return 0;
 }
 
-/* The candidates found so far. */
+/* The cheapest SEARCH_MAX_TRIES sets found so far, cheapest first. */
 struct candidates {
-  struct candidate *v;
-  size_t n, cap;
-  int best; /* the cost of the cheapest: k positions cost at least k */
+  struct candidate v[SEARCH_MAX_TRIES];
+  int n;
+  size_t sets, tried; /* sets to try in all (a bound), and tried so far: for progress notes */
 };
 
-/* Appends c; returns 0, or -1 if out of memory. */
-static int add_candidate(struct candidates *cs, const struct candidate *c) {
-  if (cs->n == cs->cap) {
-    struct candidate *more = realloc(cs->v, (cs->cap = cs->cap ? 2 * cs->cap : 64) * sizeof *more);
-    if (more == NULL)
-      return -1;
-    cs->v = more;
-  }
-  cs->v[cs->n++] = *c;
-  cs->best = c->cost < cs->best ? c->cost : cs->best;
-  return 0;
+/* The cost of the cheapest set found, or INT_MAX. */
+static int cheapest(const struct candidates *cs) { return cs->n ? cs->v[0].cost : INT_MAX; }
+
+/* Whether a set of this cost could still be kept. */
+static int could_keep(const struct candidates *cs, int cost) {
+  return cs->n < SEARCH_MAX_TRIES || cost <= cs->v[cs->n - 1].cost;
 }
 
-/* Adds the set c if it tells the names apart, and the same set with a per-length byte if
-   that does and could be as cheap as the best. Returns 0, or -1 if out of memory. */
-static int consider(const struct search *s, struct candidate c, struct candidates *cs) {
+/* Keeps c if it is among the cheapest. */
+static void keep(struct candidates *cs, const struct candidate *c) {
+  int i = cs->n;
+  if (cs->n == SEARCH_MAX_TRIES && by_cost(c, &cs->v[--i]) >= 0)
+    return;
+  if (cs->n < SEARCH_MAX_TRIES)
+    cs->n++;
+  for (; i > 0 && by_cost(c, &cs->v[i - 1]) < 0; i--)
+    cs->v[i] = cs->v[i - 1];
+  cs->v[i] = *c;
+}
+
+/* Keeps the set c if it tells the names apart, and the same set with a per-length byte if
+   that does and could be as cheap as the cheapest. */
+static void consider(struct search *s, struct candidate c, struct candidates *cs) {
   static unsigned char len_byte[NAMES_MAX_LENGTH + 1];
   size_t a, b;
-  if (distinct(s, c.term, c.k, len_byte, &a, &b) && add_candidate(cs, &c) != 0)
-    return -1;
-  if (c.k > SEARCH_MAX_WITH_PER_LENGTH || c.cost + 2 > cs->best)
-    return 0;
+  if (could_keep(cs, c.cost) && distinct(s, c.term, c.k, len_byte, &a, &b))
+    keep(cs, &c);
+  if (c.k > SEARCH_MAX_WITH_PER_LENGTH || c.cost + 2 > cheapest(cs) || !could_keep(cs, c.cost + 2))
+    return;
   c.term[c.k++] = (struct term){TERM_PER_LENGTH, 0, 0};
   c.cost += 2;
-  if (choose_len_bytes(s, c.term, c.k, len_byte) && add_candidate(cs, &c) != 0)
-    return -1;
-  return 0;
+  if (choose_len_bytes(s, c.term, c.k, len_byte))
+    keep(cs, &c);
 }
 
 /* Moves idx[0..k) to the next k-subset of 0..n-1 in lexicographic order; 0 after the last. */
@@ -340,21 +428,29 @@ static int next_subset(int *idx, int k, int n) {
   return 1;
 }
 
-/* Every set of 0 to SEARCH_MAX_POSITIONS of the first and last SEARCH_EDGE positions that
-   tells the names apart, alone or with a per-length byte, up to the size where no larger set
-   can be cheaper. Returns 0, or -1 with d set. */
-static int enumerate(const struct search *s, struct candidates *cs, struct diag *d) {
-  const struct names *list = s->list;
+/* How many k-subsets of n things there are. */
+static size_t subsets(int n, int k) {
+  size_t c = 1;
+  for (int i = 0; i < k; i++)
+    c = c * (size_t)(n - i) / (size_t)(i + 1);
+  return c;
+}
+
+/* Finds the cheapest sets of 0 to SEARCH_MAX_POSITIONS of the first and last SEARCH_EDGE
+   positions that tell the names apart, alone or with a per-length byte, up to the size where
+   no larger set can be cheaper. */
+static void enumerate(struct search *s, struct candidates *cs) {
   size_t min_len, max_len;
   struct term all[2 * SEARCH_EDGE];
   int nall = 0;
-  names_lengths(list, &min_len, &max_len);
+  names_lengths(s->list, &min_len, &max_len);
   for (int p = 0; p < SEARCH_EDGE && (size_t)p < max_len; p++)
     all[nall++] = (struct term){TERM_FROM_START, p, 0};
   for (int q = 1; q <= SEARCH_EDGE && (size_t)q <= max_len; q++)
     all[nall++] = (struct term){TERM_FROM_END, q, 0};
-  cs->best = INT_MAX;
-  for (int k = 0; k <= SEARCH_MAX_POSITIONS && k <= cs->best && k <= nall; k++) {
+  for (int k = 0; k <= SEARCH_MAX_POSITIONS && k <= nall; k++)
+    cs->sets += subsets(nall, k);
+  for (int k = 0; k <= SEARCH_MAX_POSITIONS && k <= cheapest(cs) && k <= nall; k++) {
     int idx[SEARCH_MAX_POSITIONS];
     for (int i = 0; i < k; i++)
       idx[i] = i;
@@ -364,64 +460,173 @@ static int enumerate(const struct search *s, struct candidates *cs, struct diag 
         c.term[i] = all[idx[i]];
         c.cost += term_cost(&c.term[i], min_len);
       }
-      if (consider(s, c, cs) != 0)
-        return diag_oom(d);
+      consider(s, c, cs);
+      progress_note("searching positions: %zu of %zu sets", ++cs->tried, cs->sets);
     } while (next_subset(idx, k, nall));
+  }
+}
+
+/* The terms of a candidate, with the bytes of a per-length one chosen. */
+static void terms_of(struct search *s, const struct candidate *c, struct terms *ts) {
+  memset(ts, 0, sizeof *ts);
+  memcpy(ts->t, c->term, (size_t)c->k * sizeof *c->term);
+  ts->k = c->k;
+  if (c->k > 0 && c->term[c->k - 1].kind == TERM_PER_LENGTH)
+    choose_len_bytes(s, ts->t, ts->k, ts->len_byte); /* as when the set was found */
+}
+
+/* A gperf run of the search: which candidate it is for, and its result once decided. */
+struct run {
+  struct gperf_job job;
+  int cand; /* -1: no run */
+  struct terms ts;
+};
+
+/* Stops every run. */
+static void stop_runs(struct run *runs) {
+  for (int j = 0; j < SEARCH_GPERF_JOBS; j++)
+    if (runs[j].cand >= 0) {
+      gperf_discard(&runs[j].job);
+      runs[j].cand = -1;
+    }
+}
+
+/* Starts runs for the candidates from *next while fewer than SEARCH_GPERF_JOBS run, none
+   dearer than stop_cost; returns GPERF_BROKEN if gperf cannot run. */
+static enum gperf_result start_runs(struct search *s, struct candidates *cs, struct run *runs,
+                                    int *next, int stop_cost, struct diag *d) {
+  int iterations = s->list->n <= SEARCH_SMALL_LIST ? 10 : 1;
+  for (int j = 0; j < SEARCH_GPERF_JOBS && *next < cs->n; j++) {
+    if (runs[j].cand >= 0 || cs->v[*next].cost > stop_cost)
+      continue;
+    terms_of(s, &cs->v[*next], &runs[j].ts);
+    if (start_gperf(s, &runs[j].ts, iterations, &runs[j].job, d) != GPERF_STARTED)
+      return GPERF_BROKEN;
+    runs[j].cand = (*next)++;
+  }
+  return GPERF_STARTED;
+}
+
+/* Waits for the run of candidate `cand` and reads its hash into *h; returns its result, or
+   GPERF_UNSOLVED with *timed_out set when the time of the search runs out. */
+static enum gperf_result result_of(struct search *s, struct run *runs, int cand, double until,
+                                   struct hashfn *h, int *timed_out, struct diag *d) {
+  int j = 0;
+  while (runs[j].cand != cand)
+    j++;
+  while (runs[j].job.pid > 0)
+    if (gperf_wait(&runs[j].job, 1, until) < 0) {
+      *timed_out = 1;
+      return GPERF_UNSOLVED;
+    }
+  runs[j].cand = -1;
+  return finish_gperf(s, &runs[j].ts, HASH_SEARCHED, &runs[j].job, h, d);
+}
+
+/* Gives gperf the cheapest candidates, SEARCH_GPERF_JOBS at a time but decided in order, so
+   that the result does not depend on which run ends first: of those it solves at the cheapest
+   cost it can (up to SEARCH_MAX_SOLVED, or 1 for a list that is not small), keeps the one with
+   the smallest largest hash. Returns GPERF_SOLVED, or another result with d set. */
+static enum gperf_result try_gperf(struct search *s, struct candidates *cs, struct hashfn *out,
+                                   struct diag *d) {
+  static struct run runs[SEARCH_GPERF_JOBS];
+  static struct hashfn trial;
+  int next = 0, found = 0, found_cost = INT_MAX, timed_out = 0, tried = 0;
+  int most = s->list->n <= SEARCH_SMALL_LIST ? SEARCH_MAX_SOLVED : 1;
+  double until = progress_elapsed() + SEARCH_GPERF_SECONDS;
+  enum gperf_result res = GPERF_UNSOLVED;
+  for (int j = 0; j < SEARCH_GPERF_JOBS; j++)
+    runs[j].cand = -1;
+  diag_set(d, "hhn-gen: error: no set of positions tells the names apart");
+  for (int c = 0; c < cs->n && !timed_out; c++) {
+    if (found && (cs->v[c].cost > found_cost || tried >= most))
+      break;
+    if ((res = start_runs(s, cs, runs, &next, found ? found_cost : INT_MAX, d)) == GPERF_BROKEN)
+      break;
+    progress_note("gperf: %d of %d sets tried", tried, cs->n);
+    tried++;
+    if ((res = result_of(s, runs, c, until, &trial, &timed_out, d)) == GPERF_BROKEN)
+      break;
+    if (res == GPERF_SOLVED && (!found || trial.max_hash < out->max_hash))
+      *out = trial, found = 1, found_cost = cs->v[c].cost;
+  }
+  stop_runs(runs);
+  out->tried = tried;
+  return res == GPERF_BROKEN ? res : found ? GPERF_SOLVED : GPERF_UNSOLVED;
+}
+
+/* === When no set tells the names apart =========================================================
+ */
+
+/* Adds to ts, one at a time, the position (of any byte from either end) that makes the most
+   keys different, until the names are told apart or the displaced hash can read no more.
+   Returns 0, or -1 with d set. */
+static int widen(struct search *s, struct terms *ts, struct diag *d) {
+  size_t min_len, max_len;
+  names_lengths(s->list, &min_len, &max_len);
+  memset(ts, 0, sizeof *ts);
+  while (count_distinct(s, ts->t, ts->k, ts->len_byte) < s->list->n) {
+    if (ts->k + 1 >= HASHFN_DISPLACED_TERMS)
+      return diag_set(d,
+                      "hhn-gen: error: no %d bytes tell the names apart; give "
+                      "--key-positions",
+                      HASHFN_DISPLACED_TERMS - 1);
+    size_t best = 0;
+    struct term pick = {TERM_FROM_START, 0, 0};
+    for (size_t p = 0; p < 2 * max_len; p++) {
+      ts->t[ts->k] = p < max_len ? (struct term){TERM_FROM_START, (int)p, 0}
+                                 : (struct term){TERM_FROM_END, (int)(p - max_len + 1), 0};
+      size_t n = count_distinct(s, ts->t, ts->k + 1, ts->len_byte);
+      if (n > best)
+        best = n, pick = ts->t[ts->k];
+      progress_note("widening positions: %d chosen", ts->k);
+    }
+    ts->t[ts->k++] = pick;
   }
   return 0;
 }
 
-/* Gives gperf the cheapest candidates; of up to SEARCH_MAX_SOLVED that it solves at the
-   cheapest cost it can, keeps the one with the smallest table. Returns GPERF_SOLVED, or
-   another result with d set (the last failure). */
-static enum gperf_result try_candidates(const struct search *s, struct candidates *cs,
-                                        struct hashfn *out, struct diag *d) {
-  static struct hashfn trial;
-  unsigned char len_byte[NAMES_MAX_LENGTH + 1] = {0};
-  enum gperf_result res = GPERF_UNSOLVED, found = GPERF_UNSOLVED;
-  int tried = 0, found_cost = 0;
-  qsort(cs->v, cs->n, sizeof *cs->v, by_cost);
-  diag_set(d, "hhn-gen: error: no set of positions tells the names apart");
-  for (size_t i = 0; i < cs->n && tried < SEARCH_MAX_TRIES; i++) {
-    const struct candidate *c = &cs->v[i];
-    if (found == GPERF_SOLVED && (c->cost > found_cost || tried >= SEARCH_MAX_SOLVED))
-      break;
-    tried++;
-    if (c->k > 0 && c->term[c->k - 1].kind == TERM_PER_LENGTH)
-      choose_len_bytes(s, c->term, c->k, len_byte); /* as when the set was found */
-    else
-      memset(len_byte, 0, sizeof len_byte);
-    if ((res = solve(s, c->term, c->k, len_byte, HASH_SEARCHED, &trial, d)) == GPERF_BROKEN)
-      return res;
-    if (res == GPERF_SOLVED && (found != GPERF_SOLVED || trial.max_hash < out->max_hash)) {
-      *out = trial;
-      found_cost = c->cost;
-      found = GPERF_SOLVED;
-    }
-  }
-  out->tried = tried;
-  return found;
+/* A hash for a list that no searched set tells apart: gperf's own positions for a small list,
+   else (or if gperf fails) hhn-gen's own values on widened positions. */
+static int fallback(struct search *s, struct hashfn *out, struct diag *d) {
+  static struct terms ts;
+  if (s->list->n <= SEARCH_GPERF_LIST && gperf_hash(s->list, out, d) == 0)
+    return 0;
+  if (s->list->n <= SEARCH_GPERF_LIST && d->out_of_memory)
+    return -1;
+  if (widen(s, &ts, d) != 0)
+    return -1;
+  return displace_hash(s->list, ts.t, ts.k, ts.len_byte, HASH_SEARCHED, out, d);
 }
 
 int search_hash(const struct names *list, const char *key_positions, struct hashfn *out,
                 struct diag *d) {
-  struct search s = {list, length_offset(list), malloc(list->n * (HASHFN_MAX_TERMS + 1)),
-                     malloc(2 * list->n * sizeof(size_t))};
-  struct candidates cs = {NULL, 0, 0, INT_MAX};
+  static struct candidates cs;
+  static struct terms ts;
+  struct search s = {list, length_offset(list), malloc(list->n * sizeof(size_t)), {0}, {0}};
   int rc = -1;
-  if (s.keys == NULL || s.order == NULL) {
+  memset(&cs, 0, sizeof cs);
+  if (s.by_len == NULL || keyset_init(&s.ks, list->n) != 0) {
     diag_oom(d);
-  } else if (key_positions != NULL) {
-    rc = given_hash(&s, key_positions, out, d);
-  } else if (enumerate(&s, &cs, d) == 0) {
-    enum gperf_result res = try_candidates(&s, &cs, out, d);
-    if (res == GPERF_SOLVED)
-      rc = 0;
-    else if (res == GPERF_UNSOLVED)
-      rc = gperf_hash(list, out, d);
+    goto done;
   }
-  free(cs.v);
-  free(s.order);
-  free(s.keys);
+  sort_by_length(&s);
+  if (key_positions != NULL) {
+    rc = given_hash(&s, key_positions, out, d);
+    goto done;
+  }
+  enumerate(&s, &cs);
+  enum gperf_result res = GPERF_UNSOLVED;
+  if (cs.n > 0 && list->n <= SEARCH_GPERF_LIST &&
+      (res = try_gperf(&s, &cs, out, d)) != GPERF_UNSOLVED)
+    rc = res == GPERF_SOLVED ? 0 : -1;
+  else if (cs.n > 0) /* hhn-gen's own values for the cheapest set */
+    terms_of(&s, &cs.v[0], &ts),
+        rc = displace_hash(list, ts.t, ts.k, ts.len_byte, HASH_SEARCHED, out, d);
+  else
+    rc = fallback(&s, out, d);
+done:
+  free(s.by_len);
+  keyset_free(&s.ks);
   return rc;
 }

@@ -6,11 +6,11 @@
  * 153 names of 2 to 40 bytes in 182 slots. The hash is the sum of the associated values of the
  * length and of bytes $-1 and lens[len].at (1 is the first byte, $ the last; lens[len].at is a
  * byte chosen for each length, one where the names of that length differ). A lookup rejects a
- * length out of range, takes the slot of the hash (a hash past the last slot takes the first,
- * whose compare then fails), which holds the first and last 8 bytes of a name, its mask and its
- * length, and compares the length and the name together, in 4-byte pieces and 8-byte words:
- * (input | mask) == lowercase, where the mask has 0x20 only where the name has a letter, so
- * only letters fold (see hhn_lookup).
+ * length out of range, takes the slot of the hash (a hash past the largest takes an empty
+ * slot), which holds the first and last 8 bytes of a name, its mask and its length, and
+ * compares the length and the name together, in 4-byte pieces and 8-byte words: (input | mask)
+ * == lowercase, where the mask has 0x20 only where the name has a letter, so only letters fold
+ * (see hhn_lookup).
  */
 #include "hhn.h"
 

@@ -35,6 +35,8 @@ struct run {
   long fail_alloc; /* if >= 0, the allocation of hhn-gen that fails (see failalloc.c) */
 };
 
+static int compile_and_run(struct run *r, const char *body);
+
 /* Reads a whole small file into buf (NUL-terminated); returns its length or -1. */
 static long slurp(const char *path, char *buf, size_t size) {
   FILE *f = fopen(path, "rb");
@@ -82,10 +84,9 @@ static void setup_dir(struct run *r, const char *list, size_t size) {
   }
 }
 
-/* Runs hhn-gen with args (NULL-terminated) in r->dir, with GPERF set to gperf unless it is
-   NULL, and records what happened. */
-static void run_in(struct run *r, const char *gperf, const char *const args[]) {
-  char path[256];
+/* Starts hhn-gen with args (NULL-terminated) in r->dir, its output to files there, with GPERF
+   set to gperf unless it is NULL; returns its pid. */
+static pid_t start_in(struct run *r, const char *gperf, const char *const args[]) {
   const char *argv[16] = {gen};
   for (int i = 0; args[i]; i++)
     argv[i + 1] = args[i];
@@ -117,6 +118,12 @@ static void run_in(struct run *r, const char *gperf, const char *const args[]) {
     execv(gen, (char *const *)argv);
     _exit(127);
   }
+  return pid;
+}
+
+/* Waits for the hhn-gen of start_in and records what it did. */
+static void finish_run(struct run *r, pid_t pid) {
+  char path[256];
   int status;
   ck_assert_int_eq(waitpid(pid, &status, 0), pid);
   r->status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
@@ -129,6 +136,12 @@ static void run_in(struct run *r, const char *gperf, const char *const args[]) {
   snprintf(path, sizeof path, "%s/tmp", r->dir);
   r->temps = count_entries(path);
   ck_assert_msg(r->temps == 0, "hhn-gen left %d files in its TMPDIR", r->temps);
+}
+
+/* Runs hhn-gen with args (NULL-terminated) in r->dir, with GPERF set to gperf unless it is
+   NULL, and records what happened. */
+static void run_in(struct run *r, const char *gperf, const char *const args[]) {
+  finish_run(r, start_in(r, gperf, args));
 }
 
 /* Runs hhn-gen on list as names.in with --output-dir out. */
@@ -355,19 +368,21 @@ static const char *fake_gperf(struct run *r, char *path, size_t size) {
   return path;
 }
 
-START_TEST(test_gen_relays_gperf_failure) {
+START_TEST(test_gen_uses_its_own_values_when_gperf_solves_nothing) {
   struct run r;
   char gperf[256];
   static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
-  setup_dir(&r, "Accept\nDate\n", 12);
+  setup_dir(&r, "Accept\nDate\nVia\n", 16);
   run_in(&r, fake_gperf(&r, gperf, sizeof gperf), args);
-  ck_assert_int_eq(r.status, 1);
-  ck_assert_str_eq(r.err, "hhn-gen: error: gperf failed (exit status 3)\ngperf: fake: no luck\n");
-  ck_assert_int_eq(r.outputs, 0);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  ck_assert_ptr_nonnull(strstr(r.out, "hhn-gen's own values)"));
+  ck_assert_int_eq(compile_and_run(&r, "  return hhn_lookup(\"ACCEPT\", 6) != 0 || "
+                                       "hhn_lookup(\"date\", 4) != 1 ||\n"
+                                       "         hhn_lookup(\"via\", 3) != 2 || "
+                                       "hhn_lookup(\"vib\", 3) != -1;"),
+                   0);
 }
 END_TEST
-
-static int compile_and_run(struct run *r, const char *body);
 
 /* Runs hhn-gen on list with args and reads the .c it wrote into c. */
 static void generate(struct run *r, const char *list, const char *const args[], char *c,
@@ -634,14 +649,31 @@ START_TEST(test_gen_rejects_bad_usage_with_status_2) {
 }
 END_TEST
 
-START_TEST(test_gen_reports_missing_output_dir) {
+START_TEST(test_gen_makes_missing_output_folders) {
   struct run r;
-  static const char *const args[] = {"--output-dir", "no/such/dir", "names.in", NULL};
+  char path[256];
+  static const char *const args[] = {"--output-dir", "no/such/dir", "--header-dir",
+                                     "inc/lude",     "names.in",    NULL};
   setup_dir(&r, "Accept\n", 7);
   run_in(&r, NULL, args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  snprintf(path, sizeof path, "%s/no/such/dir/hhn.c", r.dir);
+  ck_assert_int_eq(access(path, R_OK), 0);
+  snprintf(path, sizeof path, "%s/inc/lude/hhn.h", r.dir);
+  ck_assert_int_eq(access(path, R_OK), 0);
+}
+END_TEST
+
+START_TEST(test_gen_reports_an_output_folder_it_cannot_make) {
+  struct run r;
+  char path[256];
+  static const char *const args[] = {"--output-dir", "blocker/dir", "names.in", NULL};
+  setup_dir(&r, "Accept\n", 7);
+  snprintf(path, sizeof path, "%s/blocker", r.dir);
+  spit(path, "a file", 6);
+  run_in(&r, NULL, args);
   ck_assert_int_eq(r.status, 1);
-  ck_assert_str_eq(r.err, "hhn-gen: error: cannot write in 'no/such/dir': No such file or "
-                          "directory\n");
+  ck_assert_str_eq(r.err, "hhn-gen: error: cannot make the folder 'blocker': Not a directory\n");
 }
 END_TEST
 
@@ -817,6 +849,39 @@ START_TEST(test_gen_reports_a_failed_write_with_the_file_and_its_reason) {
 }
 END_TEST
 
+/* Interrupts hhn-gen with sig while a stand-in gperf that sleeps runs, and checks that it
+   dies of sig, with no temporary folder, no file in out/ and no gperf left. */
+static void interrupt_during_gperf(int sig) {
+  struct run r;
+  char gperf[256], pidfile[256], text[32] = "";
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  static const char script[] = "#!/bin/sh\necho $$ > gperf.pid.tmp && mv gperf.pid.tmp gperf.pid\n"
+                               "exec sleep 60\n";
+  setup_dir(&r, "Accept\nDate\n", 12);
+  snprintf(gperf, sizeof gperf, "%s/sleepy-gperf", r.dir);
+  spit(gperf, script, sizeof script - 1);
+  ck_assert_int_eq(chmod(gperf, 0755), 0);
+  pid_t pid = start_in(&r, gperf, args);
+  snprintf(pidfile, sizeof pidfile, "%s/gperf.pid", r.dir);
+  for (int i = 0; i < 1000 && slurp(pidfile, text, sizeof text) <= 0; i++)
+    usleep(10000); /* until gperf runs: 10 s at most */
+  pid_t gperf_pid = (pid_t)atol(text);
+  ck_assert_int_gt(gperf_pid, 0);
+  ck_assert_int_eq(kill(pid, sig), 0);
+  finish_run(&r, pid); /* which checks that tmp/ is empty */
+  ck_assert_int_eq(r.status, 128 + sig);
+  ck_assert_int_eq(r.outputs, 0);
+  ck_assert_msg(kill(gperf_pid, 0) != 0, "gperf (pid %d) still runs", (int)gperf_pid);
+}
+
+START_TEST(test_gen_interrupted_by_sigterm_leaves_nothing_behind) {
+  interrupt_during_gperf(SIGTERM);
+}
+END_TEST
+
+START_TEST(test_gen_interrupted_by_sigint_leaves_nothing_behind) { interrupt_during_gperf(SIGINT); }
+END_TEST
+
 /* Reads out/hhn.c and out/hhn.h of r into c and h. */
 static void read_table(struct run *r, char *c, char *h, size_t size) {
   char path[256];
@@ -929,10 +994,13 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_reports_missing_gperf);
   tcase_add_test(tc, test_gen_rejects_key_positions_that_do_not_tell_names_apart);
   tcase_add_test(tc, test_gen_rejects_unreadable_key_positions);
-  tcase_add_test(tc, test_gen_relays_gperf_failure);
+  tcase_add_test(tc, test_gen_uses_its_own_values_when_gperf_solves_nothing);
   tcase_add_test(tc, test_gen_keeps_old_output_when_the_list_is_bad);
   tcase_add_test(tc, test_gen_rejects_bad_usage_with_status_2);
-  tcase_add_test(tc, test_gen_reports_missing_output_dir);
+  tcase_add_test(tc, test_gen_makes_missing_output_folders);
+  tcase_add_test(tc, test_gen_interrupted_by_sigterm_leaves_nothing_behind);
+  tcase_add_test(tc, test_gen_interrupted_by_sigint_leaves_nothing_behind);
+  tcase_add_test(tc, test_gen_reports_an_output_folder_it_cannot_make);
   tcase_add_test(tc, test_gen_keeps_the_old_header_when_the_source_cannot_be_replaced);
   tcase_add_test(tc, test_gen_reports_a_gperf_hash_that_reads_past_its_keys);
   tcase_add_test(tc, test_gen_reports_a_failed_write_with_the_file_and_its_reason);

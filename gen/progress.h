@@ -1,0 +1,18 @@
+/* progress.h: what hhn-gen tells the user while a long run goes on. */
+#ifndef HHN_GEN_PROGRESS_H
+#define HHN_GEN_PROGRESS_H
+
+#define PROGRESS_AFTER 2.0 /* seconds of quiet before the first note */
+#define PROGRESS_EVERY 2.0 /* seconds between notes */
+
+/* Starts the clock; notes are printed only if loud (not --quiet). */
+void progress_start(int loud);
+
+/* The seconds since progress_start (or since the first call). */
+double progress_elapsed(void);
+
+/* Prints "hhn-gen: " and the note on stderr, if loud, the run has taken PROGRESS_AFTER
+   seconds and the last note was PROGRESS_EVERY seconds ago. */
+void progress_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#endif
