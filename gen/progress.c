@@ -39,3 +39,14 @@ void progress_note(const char *fmt, ...) {
   fprintf(stderr, " (%.0f s)\n", t);
   va_end(ap);
 }
+
+void progress_tell(const char *fmt, ...) {
+  if (!loud)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "hhn-gen: note: ");
+  vfprintf(stderr, fmt, ap);
+  fprintf(stderr, "\n");
+  va_end(ap);
+}

@@ -15,4 +15,7 @@ double progress_elapsed(void);
    seconds and the last note was PROGRESS_EVERY seconds ago. */
 void progress_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Prints "hhn-gen: note: " and the note on stderr, if loud. */
+void progress_tell(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 #endif

@@ -272,17 +272,23 @@ static int gperf_hash(const struct names *list, struct hashfn *out, struct diag 
   return hashfn_check(out, list, d);
 }
 
-/* The values of a hash of the terms: gperf's for a small list, else hhn-gen's own. */
+/* The values of a hash of the terms: gperf's for a small list, if it finds them in time, else
+   hhn-gen's own. */
 static int hash_of(struct search *s, const struct terms *ts, enum hash_origin origin,
                    struct hashfn *out, struct diag *d) {
-  if (s->list->n > SEARCH_GPERF_LIST)
-    return displace_hash(s->list, ts->t, ts->k, ts->len_byte, origin, out, d);
   struct gperf_job job;
-  if (start_gperf(s, ts, 10, &job, d) != GPERF_STARTED)
-    return -1;
-  if (gperf_wait(&job, 1, progress_elapsed() + SEARCH_GPERF_SECONDS) < 0)
-    gperf_stop(&job);
-  return finish_gperf(s, ts, origin, &job, out, d) == GPERF_SOLVED ? 0 : -1;
+  enum gperf_result res = GPERF_UNSOLVED;
+  if (s->list->n <= SEARCH_GPERF_LIST) {
+    if (start_gperf(s, ts, 10, &job, d) != GPERF_STARTED)
+      return -1;
+    if (gperf_wait(&job, 1, progress_elapsed() + SEARCH_GPERF_SECONDS) < 0)
+      gperf_stop(&job);
+    if ((res = finish_gperf(s, ts, origin, &job, out, d)) != GPERF_UNSOLVED)
+      return res == GPERF_SOLVED ? 0 : -1;
+    const char *why = strncmp(d->msg, "hhn-gen: error: ", 16) ? d->msg : d->msg + 16;
+    progress_tell("%s; the values are hhn-gen's own", why);
+  }
+  return displace_hash(s->list, ts->t, ts->k, ts->len_byte, origin, out, d);
 }
 
 /* === --key-positions ========================================================================== */
