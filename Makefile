@@ -126,6 +126,22 @@ $(B)/tables/%.c: data/%-names.in $(B)/hhn-gen | need-gperf
 $(B)/tables/%.h: $(B)/tables/%.c
 	@test -f $@
 
+# Big lists made by tests/mklist.c (the same for the same arguments), each with a table of its
+# own: 1,000 names take gperf's values and an indexed table, 5,000 hhn-gen's own values.
+BIG := big1000 big5000
+$(B)/mklist: tests/mklist.c
+	@mkdir -p $(@D)
+	$(CC) $(STD) $(CFLAGS) $< -o $@
+$(B)/lists/big1000.in: $(B)/mklist
+	@mkdir -p $(@D)
+	$(B)/mklist 1000 1 --short > $@.tmp && mv $@.tmp $@
+$(B)/lists/big5000.in: $(B)/mklist
+	@mkdir -p $(@D)
+	$(B)/mklist 5000 2 --short > $@.tmp && mv $@.tmp $@
+$(B)/tables/big%.c: $(B)/lists/big%.in $(B)/hhn-gen | need-gperf
+	@mkdir -p $(@D)
+	GPERF=$(GPERF) $(B)/hhn-gen --quiet --prefix big$* --output-dir $(@D) $<
+
 # $(call table_tests,DIR,EXTRA_FLAGS,T): check_T, the table tests built for table T.
 define table_tests
 $(1)/check_table-$(3).o: tests/check_table.c $(B)/tables/$(3).h | need-check
@@ -156,7 +172,8 @@ endef
 $(eval $(call test_variant,$(B)/tests,))
 $(eval $(call test_variant,$(B)/asan,$(SAN)))
 $(eval $(call test_variant,$(B)/portable,-DHHN_NO_AVX512))
-$(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/tests,,$(t))))
+$(foreach t,$(EXAMPLES) $(BIG),$(eval $(call table_tests,$(B)/tests,,$(t))))
+$(foreach t,$(BIG),$(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,$(t))))
 $(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/asan,$(SAN),$(t))))
 $(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,hpack))
 
@@ -172,16 +189,19 @@ $(B)/tests/check_gen: $(B)/tests/check_gen.o
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@
 
 # Each table's tests look up every name of every list; each example table is tested against
-# its own list. On a CPU with AVX-512 the lookups take lookup_avx512, so the default table and
-# one example are also built without it (-DHHN_NO_AVX512) and tested through lookup_portable.
+# its own list, and each big table against its list alone. On a CPU with AVX-512 the lookups
+# take lookup_avx512, so the default table, one example and the big tables are also built
+# without it (-DHHN_NO_AVX512) and tested through lookup_portable.
 TABLE_TESTS := $(B)/tests/check_hhn $(EXAMPLES:%=$(B)/tests/check_%) $(B)/portable/check_hhn \
-               $(B)/portable/check_hpack
+               $(B)/portable/check_hpack $(BIG:%=$(B)/tests/check_%) $(BIG:%=$(B)/portable/check_%)
 check-table: $(TABLE_TESTS) ## lookups of libhhn and of the example tables, both lookups (Check)
 	$(B)/tests/check_hhn $(LIST) $(TEST_LISTS)
 	@for t in $(EXAMPLES); do echo "$(B)/tests/check_$$t data/$$t-names.in ..."; \
 	  $(B)/tests/check_$$t data/$$t-names.in $(TEST_LISTS) || exit 1; done
 	$(B)/portable/check_hhn $(LIST) $(TEST_LISTS)
 	$(B)/portable/check_hpack data/hpack-names.in $(TEST_LISTS)
+	@for t in $(BIG); do for v in tests portable; do echo "$(B)/$$v/check_$$t $(B)/lists/$$t.in"; \
+	  $(B)/$$v/check_$$t $(B)/lists/$$t.in || exit 1; done; done
 
 # The default table and one example under the sanitizers (the others add little but time).
 # handle_segv=0 lets the guard-page test see its SIGSEGV as Check expects it.

@@ -1,4 +1,4 @@
-/* fuzz_table.c: libFuzzer target that checks a generated table against a linear scan of its list.
+/* fuzz_table.c: libFuzzer target that checks a generated table against the reference lookup.
  *
  * Built as fuzz_lookup (T=hhn, libhhn's default table) and fuzz_generated (T=iana, a table
  * generated at build time); TU is T in uppercase. T_ref.h, made by the Makefile with awk

@@ -5,19 +5,67 @@
 #include <stdlib.h>
 #include <string.h>
 
+static unsigned char fold(unsigned char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+
+/* Whether name i of l is s[0..len) when only letters fold. */
+static int same(const struct list *l, size_t i, const unsigned char *s, size_t len) {
+  if (l->len[i] != len)
+    return 0;
+  for (size_t k = 0; k < len; k++)
+    if (fold(s[k]) != fold((unsigned char)l->name[i][k]))
+      return 0;
+  return 1;
+}
+
+/* The slot of l's index where s[0..len) is, or where it would go (FNV-1a of the folded
+   bytes, then the next slots). */
+static size_t find(const struct list *l, const unsigned char *s, size_t len) {
+  uint64_t h = 14695981039346656037ULL;
+  for (size_t k = 0; k < len; k++)
+    h = (h ^ fold(s[k])) * 1099511628211ULL;
+  size_t at = (size_t)h & (l->slots - 1);
+  while (l->slot[at] != 0 && !same(l, l->slot[at] - 1, s, len))
+    at = (at + 1) & (l->slots - 1);
+  return at;
+}
+
+/* Puts name i into the index, unless an earlier name has its spelling. */
+static void index_name(struct list *l, size_t i) {
+  size_t at = find(l, (const unsigned char *)l->name[i], l->len[i]);
+  if (l->slot[at] == 0)
+    l->slot[at] = i + 1;
+}
+
+/* Makes room in the index for one more name: twice the names, at least; returns 0 or -1. */
+static int index_room(struct list *l) {
+  if (2 * (l->n + 1) <= l->slots)
+    return 0;
+  size_t *old = l->slot, slots = l->slots ? 2 * l->slots : 64;
+  if ((l->slot = calloc(slots, sizeof *l->slot)) == NULL) {
+    l->slot = old;
+    return -1;
+  }
+  free(old);
+  l->slots = slots;
+  for (size_t i = 0; i < l->n; i++)
+    index_name(l, i);
+  return 0;
+}
+
 int list_add(struct list *l, const char *s, size_t len) {
   char **name = realloc(l->name, (l->n + 1) * sizeof *name);
   size_t *lens = name ? realloc(l->len, (l->n + 1) * sizeof *lens) : NULL;
   if (name)
     l->name = name;
-  if (lens == NULL)
+  if (lens == NULL || index_room(l) != 0)
     return -1;
   l->len = lens;
   if ((l->name[l->n] = malloc(len + 1)) == NULL)
     return -1;
   memcpy(l->name[l->n], s, len);
   l->name[l->n][len] = '\0';
-  l->len[l->n++] = len;
+  l->len[l->n] = len;
+  index_name(l, l->n++);
   return 0;
 }
 
@@ -54,22 +102,15 @@ void list_free(struct list *l) {
     free(l->name[i]);
   free(l->name);
   free(l->len);
+  free(l->slot);
   memset(l, 0, sizeof *l);
 }
 
-static unsigned char fold(unsigned char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
-
 int ref_lookup(const struct list *l, const unsigned char *s, size_t len) {
-  for (size_t i = 0; i < l->n; i++) {
-    if (l->len[i] != len)
-      continue;
-    size_t k = 0;
-    while (k < len && fold(s[k]) == fold((unsigned char)l->name[i][k]))
-      k++;
-    if (k == len)
-      return (int)i;
-  }
-  return -1;
+  if (l->slots == 0)
+    return -1;
+  size_t at = find(l, s, len);
+  return l->slot[at] == 0 ? -1 : (int)(l->slot[at] - 1);
 }
 
 int ref_lookup16(const struct list *l, const uint16_t *s, size_t len) {

@@ -5,11 +5,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The names of one list file, in order. */
+/* The names of one list file, in order, and an index of them by a hash of their folded bytes
+   (slot holds the index of the first name of each spelling, plus 1, or 0). */
 struct list {
   char **name;
   size_t *len;
   size_t n;
+  size_t *slot, slots;
 };
 
 /* Reads the names of path: for a .csv file the first field of each line after the header,
@@ -25,7 +27,7 @@ int list_add(struct list *l, const char *s, size_t len);
 void list_free(struct list *l);
 
 /* The reference lookup: the index of the first name of l equal to s[0..len) when only the
-   letters A-Z fold to a-z, or -1. A plain linear scan. */
+   letters A-Z fold to a-z, or -1: the folded bytes' hash, then a byte-by-byte compare. */
 int ref_lookup(const struct list *l, const unsigned char *s, size_t len);
 
 /* The same on UTF-16 units: -1 if a unit is above 0x7F, else as ref_lookup. */
