@@ -372,13 +372,32 @@ $(BB)/mkswitch: tests/bench/mkswitch.c gen/names.c gen/names.h
 $(BB)/switch.c: $(BB)/mkswitch $(LIST)
 	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
 
-BENCH_SRCS = tests/bench/bench.c tests/bench/linear.c $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c
-$(BB)/bench: $(BENCH_SRCS) tests/bench/peers.h $(FB)/hhn_ref.h $(B)/libhhn.a
-	$(CC) $(BENCH_CFLAGS) -Iinclude -Itests/bench -I$(FB) $(BENCH_SRCS) $(B)/libhhn.a -o $@
+# hhn's table built without its AVX-512 lookup, its functions renamed hhnp_.
+HHNP_NAMES := -DHHN_NO_AVX512 $(foreach f,lookup lookup16 name lower flags attr,-Dhhn_$(f)=hhnp_$(f))
+$(BB)/hhnp.o: lib/hhn.c include/hhn.h
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -Iinclude $(HHNP_NAMES) -c $< -o $@
+$(BB)/%.o: $(BB)/%.c tests/bench/peers.h
+	$(CC) $(BENCH_CFLAGS) -Itests/bench -c $< -o $@
+$(BB)/linear.o: tests/bench/linear.c tests/bench/peers.h $(FB)/hhn_ref.h
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -Itests/bench -I$(FB) -c $< -o $@
+# Each implementation's bytes, in the order of bench.c's IMPLS: what `size` counts of its object.
+PEER_OBJS := $(B)/lib/hhn.o $(BB)/hhnp.o $(BB)/webkit.o $(BB)/gperfk.o $(BB)/switch.o $(BB)/linear.o
+$(BB)/sizes.h: $(PEER_OBJS)
+	{ printf '#define TABLE_BYTES {'; size $(PEER_OBJS) | awk 'NR > 1 { printf "%s, ", $$4 }'; \
+	  printf '0}\n'; } > $@.tmp && mv $@.tmp $@
+$(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(PEER_OBJS) $(B)/libhhn.a
+	$(CC) $(BENCH_CFLAGS) -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \
+	  $(filter-out $(B)/lib/hhn.o,$(PEER_OBJS)) $(B)/libhhn.a -o $@
 
-.PHONY: bench bench-instr
+.PHONY: bench bench-instr bench-gen
 bench: $(BB)/bench ## time hhn against gperf, switch and linear peers (ns per lookup)
 	$(BB)/bench $(TRAFFIC)
+
+bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf need-check ## time hhn-gen and size its tables on big lists, beside gperf
+	CC="$(CC)" GPERF="$(GPERF)" CHECK_CFLAGS="$(CHECK_CFLAGS)" CHECK_LIBS="$(CHECK_LIBS)" \
+	  sh tests/bench/gen.sh $(B)/hhn-gen $(B)/mklist $(BB)/gen
 
 # steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
 $(BB)/steps: tests/bench/steps.c

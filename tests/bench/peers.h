@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 
+int hhnp_lookup(const char *name, size_t len);   /* hhn's table without its AVX-512 lookup */
 int webkit_lookup(const char *name, size_t len); /* gperf with WebKit's flags */
 int gperfk_lookup(const char *name, size_t len); /* gperf with its own key positions */
 int switch_lookup(const char *name, size_t len); /* nghttp2/h2o style; lowercase input only */

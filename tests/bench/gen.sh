@@ -1,0 +1,73 @@
+#!/bin/sh
+# gen.sh: how long hhn-gen takes and how big its tables are, for generated lists of 150, 1,000,
+# 5,000 and 10,000 names, beside gperf alone on the same lists (gperf -D -s 2, %ignore-case);
+# then the same reference checks as every table's, on each table hhn-gen made.
+# Usage: gen.sh HHN_GEN MKLIST OUT_DIR   (run by `make bench-gen`, which sets CC, GPERF,
+# CHECK_CFLAGS and CHECK_LIBS)
+set -eu
+gen=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+mklist=$2
+out=$3
+: "${CC:=cc}" "${GPERF:=gperf}" "${CHECK_CFLAGS:=}" "${CHECK_LIBS:=-lcheck}"
+rm -rf "$out" && mkdir -p "$out"
+
+# seconds COMMAND...: runs it and prints how long it took, in seconds
+seconds() {
+  t0=$(date +%s.%N)
+  "$@"
+  t1=$(date +%s.%N)
+  awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }'
+}
+# bytes SOURCE [FLAGS]: what `size` counts of the object of SOURCE, built with -O2 and FLAGS
+bytes() {
+  src=$1; shift
+  $CC -std=c99 -O2 -I"$(dirname "$src")" "$@" -c "$src" -o "$src.o"
+  size "$src.o" | awk 'NR == 2 { print $4 }'
+}
+
+printf '\nhhn-gen and gperf alone (gperf -D -s 2, %%ignore-case) on lists made by\n'
+printf '`mklist N SEED`: "X-" and one to four dash-separated words of 2 to 9 letters and\n'
+printf 'digits. Bytes are the object'"'"'s (tables and code, as size counts them); hhn'"'"'s with\n'
+printf 'both lookups, and with -DHHN_NO_AVX512. Goals: hhn-gen within 5 s up to 1,000 names and\n'
+printf '60 s up to 10,000; bytes a name at most twice gperf'"'"'s for 1,000 and 10,000.\n\n'
+printf '| names | hhn-gen s | hhn bytes | a name | portable | gperf s | gperf bytes | a name | hhn/gperf | goals |\n'
+printf '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n'
+fails=0
+for n in 150 1000 5000 10000; do
+  d=$out/$n
+  mkdir -p "$d"
+  "$mklist" "$n" "$n" > "$d/names.in"
+  s=$(seconds "$gen" --quiet --prefix hhnbig --output-dir "$d" "$d/names.in")
+  b=$(bytes "$d/hhnbig.c")
+  p=$(bytes "$d/hhnbig.c" -DHHN_NO_AVX512)
+  { printf '%%{\n#include <string.h>\n%%}\n%%ignore-case\n%%%%\n'; grep -v '^//' "$d/names.in"; } \
+    > "$d/g.gperf"
+  gs=$(seconds "$GPERF" -D -s 2 --output-file="$d/g.c" "$d/g.gperf")
+  gb=$(bytes "$d/g.c")
+  row=$(awk -v n="$n" -v s="$s" -v b="$b" -v p="$p" -v gs="$gs" -v gb="$gb" 'BEGIN {
+    r = (b / n) / (gb / n)
+    ok = (n <= 1000 ? s <= 5 : s <= 60) && (n < 1000 || r <= 2)
+    printf "| %d | %s | %d | %.1f | %d | %s | %d | %.1f | %.2f | %s |", n, s, b, b / n, p, gs, gb,
+      gb / n, r, ok ? "met" : "MISSED"
+  }')
+  echo "$row"
+  case $row in *MISSED*) fails=1 ;; esac
+done
+
+printf '\nThe reference checks of check_table.c on each table, with both lookups:\n'
+for n in 150 1000 5000 10000; do
+  d=$out/$n
+  for v in "" -DHHN_NO_AVX512; do
+    $CC -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 $CHECK_CFLAGS $v -DT=hhnbig -DTU=HHNBIG \
+      -I"$d" -Itests tests/check_table.c tests/guard.c tests/lists.c "$d/hhnbig.c" $CHECK_LIBS \
+      -o "$d/check$v"
+    if "$d/check$v" "$d/names.in" > "$d/check$v.log" 2>&1; then
+      tail -n 1 "$d/check$v.log" | sed "s/^/$n names${v:+ ($v)}: /"
+    else
+      cat "$d/check$v.log"
+      echo "gen.sh: the table of $n names fails the reference checks${v:+ ($v)}" >&2
+      fails=1
+    fi
+  done
+done
+exit $fails
