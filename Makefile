@@ -28,15 +28,19 @@ SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fra
 LIST      := data/HTTPHeaderNames.in
 TABLE     := lib/hhn.c include/hhn.h
 GEN_ARGS  := --prefix hhn --output-dir lib --header-dir include $(LIST)
-# Every list the table tests look names up from: ours, and the public ones when present.
-TEST_LISTS = $(wildcard data/*.in) $(wildcard ../shared/data/lists/*)
+# Every list the table tests look names up from: ours, and the public ones in tests/data (see
+# tests/data/SOURCES.md), named one by one so that a missing one fails the tests.
+PUBLIC_LISTS := $(addprefix tests/data/lists/,webkit-HTTPHeaderNames.in \
+                  oven-sh-WebKit-HTTPHeaderNames.in bun-names.txt iana-field-names.csv \
+                  hpack-static.txt qpack-static.txt)
+TEST_LISTS = $(wildcard data/*.in) $(PUBLIC_LISTS)
 
 GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/hashfn.c \
             gen/gperf.c gen/displace.c gen/search.c gen/layout.c gen/emit.c
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
-.PHONY: all check check-gen check-table check-asan check-regen check-format check-cc regen format \
+.PHONY: all check need-tools need-cross check-cross check-gen check-table check-asan check-regen check-format check-cc regen format \
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
 
@@ -83,6 +87,17 @@ $(B)/$(LIB_SO): $(B)/lib/hhn.pic.o
 $(B)/libhhn.so: $(B)/$(LIB_SO)
 	ln -sf $(LIB_SO) $(B)/libhhn.so.$(SOVERSION)
 	ln -sf $(LIB_SO) $@
+
+# The CMake package: hhnConfig.cmake finds its folders from where it is installed
+# ($(CMAKEDIR)), as paths under PREFIX (UP climbs from CMAKEDIR to PREFIX), or whole when they
+# are not under it.
+CMAKEDIR   ?= $(LIBDIR)/cmake/hhn
+under       = $(if $(filter $(PREFIX)/%,$(1)),$(patsubst $(PREFIX)/%,%,$(1)),$(1))
+UP          = $(subst $(eval) ,/,$(patsubst %,..,$(subst /, ,$(call under,$(CMAKEDIR)))))
+CMAKE_SED   = sed -e 's|@UP@|$(UP)|' -e 's|@LIBDIR_REL@|$(call under,$(LIBDIR))|' \
+                  -e 's|@INCLUDEDIR_REL@|$(call under,$(INCLUDEDIR))|' \
+                  -e 's|@BINDIR_REL@|$(call under,$(BINDIR))|' -e 's|@VERSION@|$(VERSION)|' \
+                  -e 's|@SOVERSION@|$(SOVERSION)|'
 
 # hhn.pc for the PREFIX, LIBDIR and INCLUDEDIR in force; install makes it again with its own.
 PC_SED = sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
@@ -246,7 +261,42 @@ check-consumer: all ## install into build/stage, build tests/consumer against it
 
 CHECKS := check-gen check-table check-asan check-fuzz-corpus check-symbols check-consumer check-cc \
           check-regen check-format
-check: all $(CHECKS) ## run every test: generator, tables, sanitizers, regen, format
+check: need-tools ## run every test: generator, tables, sanitizers, regen, format
+	@$(MAKE) --no-print-directory all $(CHECKS)
+
+# Every tool that make check needs, each with its Debian package; all the missing ones named
+# in one message, before anything runs.
+CHECK_TOOLS := $(CC):gcc $(GPERF):gperf $(PKG_CONFIG):pkg-config $(CLANG_FORMAT):clang-format \
+               cmake:cmake meson:meson ninja:ninja-build awk:mawk
+need-tools:
+	@missing=; \
+	for t in $(CHECK_TOOLS); do \
+	  command -v $${t%%:*} >/dev/null 2>&1 || missing="$$missing $${t##*:}"; \
+	done; \
+	command -v $(PKG_CONFIG) >/dev/null 2>&1 && { $(PKG_CONFIG) --exists check || missing="$$missing check"; }; \
+	if [ -n "$$missing" ]; then \
+	  echo "error: make check needs what these Debian packages install:$$missing" >&2; \
+	  echo "       apt-get install -y$$missing" >&2; exit 1; \
+	fi
+
+# --- other CPUs and compilers -------------------------------------------------------------------
+
+# Each tool of check-cross, with its Debian package.
+CROSS_TOOLS := aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu arm-linux-gnueabihf-gcc:gcc-arm-linux-gnueabihf \
+               i686-linux-gnu-gcc:gcc-i686-linux-gnu s390x-linux-gnu-gcc:gcc-s390x-linux-gnu \
+               qemu-aarch64:qemu-user musl-gcc:musl-tools tcc:tcc
+need-cross:
+	@missing=; \
+	for t in $(CROSS_TOOLS); do \
+	  command -v $${t%%:*} >/dev/null 2>&1 || missing="$$missing $${t##*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "error: make check-cross needs what these Debian packages install:$$missing" >&2; \
+	  echo "       apt-get install -y$$missing" >&2; exit 1; \
+	fi
+
+check-cross: $(BIG:%=$(B)/tables/%.c) $(B)/lists/big1000.in $(B)/lists/big5000.in | need-cross ## the table tests on aarch64, armhf, i686, s390x (qemu), without AVX-512, musl, tcc
+	sh tests/cross.sh $(B)
 
 # --- fuzzing -----------------------------------------------------------------------------------
 # fuzz_lookup: libhhn's table; fuzz_portable: the same built with -DHHN_NO_AVX512, so that its
@@ -347,7 +397,7 @@ check-fuzz-corpus: $(FUZZERS:%=$(B)/replay/%) ## replay every seed corpus under 
 # switch and a linear strncasecmp scan, all made here from the default list.
 
 BB           := $(B)/bench
-TRAFFIC      ?= ../shared/data/traffic
+TRAFFIC      ?= tests/data/traffic
 BENCH_CFLAGS  = -std=c99 -D_POSIX_C_SOURCE=200809L $(CFLAGS)
 
 # gperf input with WebKit's declarations (HTTPHeaderNames.gperf), for prefix $* (webkit, gperfk).
@@ -411,7 +461,7 @@ bench-instr: $(BB)/bench $(BB)/steps ## count instructions per lookup of each (c
 
 install: all ## install under DESTDIR and PREFIX (also BINDIR LIBDIR INCLUDEDIR MANDIR)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
-	           $(DESTDIR)$(MANDIR)/man1
+	           $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(CMAKEDIR)
 	install -m 755 $(B)/hhn-gen $(DESTDIR)$(BINDIR)/hhn-gen
 	install -m 644 $(B)/libhhn.a $(DESTDIR)$(LIBDIR)/libhhn.a
 	install -m 755 $(B)/$(LIB_SO) $(DESTDIR)$(LIBDIR)/$(LIB_SO)
@@ -420,12 +470,18 @@ install: all ## install under DESTDIR and PREFIX (also BINDIR LIBDIR INCLUDEDIR 
 	install -m 644 include/hhn.h $(DESTDIR)$(INCLUDEDIR)/hhn.h
 	$(PC_SED) > $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc
 	sed 's|@VERSION@|$(VERSION)|' gen/hhn-gen.1 > $(DESTDIR)$(MANDIR)/man1/hhn-gen.1
+	$(CMAKE_SED) hhnConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/hhnConfig.cmake
+	$(CMAKE_SED) hhnConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/hhnConfigVersion.cmake
+	@# the dynamic linker finds a new library only once ldconfig has run (not for a staged install)
+	@if [ -z "$(DESTDIR)" ] && command -v ldconfig >/dev/null 2>&1; then echo ldconfig; ldconfig; fi
 
 uninstall: ## remove what install installed
 	rm -f $(DESTDIR)$(BINDIR)/hhn-gen $(DESTDIR)$(LIBDIR)/libhhn.a \
 	      $(DESTDIR)$(LIBDIR)/$(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so.$(SOVERSION) \
 	      $(DESTDIR)$(LIBDIR)/libhhn.so $(DESTDIR)$(INCLUDEDIR)/hhn.h \
-	      $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc $(DESTDIR)$(MANDIR)/man1/hhn-gen.1
+	      $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc $(DESTDIR)$(MANDIR)/man1/hhn-gen.1 \
+	      $(DESTDIR)$(CMAKEDIR)/hhnConfig.cmake $(DESTDIR)$(CMAKEDIR)/hhnConfigVersion.cmake
+	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
 
 clean: ## remove build/
 	rm -rf $(B)

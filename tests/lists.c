@@ -57,9 +57,10 @@ int list_add(struct list *l, const char *s, size_t len) {
   size_t *lens = name ? realloc(l->len, (l->n + 1) * sizeof *lens) : NULL;
   if (name)
     l->name = name;
+  if (lens)
+    l->len = lens;
   if (lens == NULL || index_room(l) != 0)
     return -1;
-  l->len = lens;
   if ((l->name[l->n] = malloc(len + 1)) == NULL)
     return -1;
   memcpy(l->name[l->n], s, len);

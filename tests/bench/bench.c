@@ -6,7 +6,7 @@
  *   bench --step IMPL STREAM DIR   the same, stopped by SIGTRAP just before (for steps.c)
  *   bench --list                   print the implementations' names and the streams
  *
- * TRAFFIC_DIR holds h1-names.txt and h2-names.txt (default ../shared/data/traffic). */
+ * TRAFFIC_DIR holds h1-names.txt and h2-names.txt (default tests/data/traffic). */
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -191,8 +191,9 @@ static void build_streams(const char *dir) {
     struct stream base;
     snprintf(path, sizeof path, "%s/%s", dir, files[i]);
     if (read_stream(&base, labels[i][0], path) != 0) {
-      fprintf(stderr, "bench: %s is not there; timing unknown names only\n", path);
-      continue;
+      fprintf(stderr, "bench: cannot read %s (run from the repository, or give TRAFFIC_DIR)\n",
+              path);
+      exit(1);
     }
     streams[nstreams++] = base;
     derive(&streams[nstreams++], &base, labels[i][1], 'U');
@@ -230,9 +231,9 @@ static long agree(void) {
 
 /* === Cold caches ============================================================================== */
 
-#define GROUP 12          /* lookups a group: about one request's headers */
-#define GROUPS 2000       /* groups timed a run */
-#define SWEEP (4u << 20)  /* bytes read between groups: more than a core's L2 */
+#define GROUP 12         /* lookups a group: about one request's headers */
+#define GROUPS 2000      /* groups timed a run */
+#define SWEEP (4u << 20) /* bytes read between groups: more than a core's L2 */
 
 static unsigned char *sweep_buffer;
 
@@ -325,7 +326,7 @@ int main(int argc, char **argv) {
     for (size_t k = 0; k < NIMPLS; k++)
       printf("%s%s", k ? " " : "", impls[k].name);
     puts("");
-    build_streams("../shared/data/traffic");
+    build_streams("tests/data/traffic");
     for (int s = 0; s < nstreams; s++)
       printf("%d %s\n", s, streams[s].label);
     return 0;
@@ -344,7 +345,7 @@ int main(int argc, char **argv) {
       }
     return 2;
   }
-  build_streams(argc > 1 ? argv[1] : "../shared/data/traffic");
+  build_streams(argc > 1 ? argv[1] : "tests/data/traffic");
   printf("bench: all implementations agree on %ld lookups\n", agree());
 
   enum { REPS = 25 };
@@ -404,9 +405,10 @@ int main(int argc, char **argv) {
         printf(" %.2f (%.2fx) |", best[s][k] - loop, (best[s][k] - loop) / own);
     printf("\n");
   }
-  printf("\nswitch is given every stream in lowercase, as nghttp2 and h2o require; loop_only\n"
-         "calls a function that looks nothing up: the cost of the loop around every lookup;\n"
-         "hhn_portable is hhn's table built with -DHHN_NO_AVX512, what CPUs without AVX-512 run.\n");
+  printf(
+      "\nswitch is given every stream in lowercase, as nghttp2 and h2o require; loop_only\n"
+      "calls a function that looks nothing up: the cost of the loop around every lookup;\n"
+      "hhn_portable is hhn's table built with -DHHN_NO_AVX512, what CPUs without AVX-512 run.\n");
   cold_table();
   bytes_table();
   return 0;

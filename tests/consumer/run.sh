@@ -1,7 +1,8 @@
 #!/bin/sh
-# run.sh: installs hhn into a staging folder, builds the consumer against it with make (and
-# with cmake when there is one), checks that its table is remade only when its list changes,
-# and that uninstall leaves nothing behind. Usage: run.sh BUILD_DIR (run by make check).
+# run.sh: installs hhn into a staging folder, builds the consumer against it with make, with
+# CMake (hhn's CMake package) and with Meson (pkg-config), checks that its table is remade only
+# when its list changes, and that uninstall leaves nothing behind. Usage: run.sh BUILD_DIR (run
+# by make check).
 set -eu
 build=$(cd "$1" && pwd)
 stage=$build/stage
@@ -45,14 +46,15 @@ if ! printf '%s\n' "$remade" | grep -q 'hhn-gen --prefix myhdr' || [ ! -f "$work
 fi
 echo "consumer: the table is remade when, and only when, myhdr.in changes"
 
-if command -v cmake >/dev/null 2>&1; then
-  echo "consumer: cmake"
-  cmake -S "$work" -B "$work/cmake" -DHHN_GEN="$gen" >/dev/null
-  cmake --build "$work/cmake" >/dev/null
-  "$work/cmake/consumer"
-else
-  echo "consumer: cmake is not installed; the CMake build was not tried"
-fi
+echo "consumer: cmake, with find_package(hhn) and hhn_generate()"
+cmake -S "$work" -B "$work/cmake" -DCMAKE_PREFIX_PATH="$stage$prefix" >/dev/null
+cmake --build "$work/cmake" >/dev/null
+"$work/cmake/consumer"
+
+echo "consumer: meson, with dependency('hhn') and hhn-gen in a custom target"
+PATH=$stage$prefix/bin:$PATH meson setup "$work/meson" "$work" >/dev/null
+PATH=$stage$prefix/bin:$PATH meson compile -C "$work/meson" >/dev/null
+"$work/meson/consumer"
 
 make --no-print-directory -s uninstall DESTDIR="$stage" PREFIX=$prefix >/dev/null
 left=$(find "$stage" -type f -o -type l)
