@@ -34,8 +34,9 @@ static const char help[] =
     "options:\n"
     "  --prefix P           prefix of every identifier and of the file names, a C identifier\n"
     "                       of at most 32 characters (default: hhn)\n"
-    "  --output-dir DIR     folder for P.c, and for P.h unless --header-dir (default: .)\n"
-    "  --header-dir DIR     folder for P.h (default: the output folder)\n"
+    "  --output-dir DIR     folder for P.c, and for P.h unless --header-dir (default: .);\n"
+    "                       made if missing\n"
+    "  --header-dir DIR     folder for P.h (default: the output folder); made if missing\n"
     "  --key-positions K    the bytes the hash reads besides the length: N (1 is the first),\n"
     "                       N-M, $ (the last) and $-N, comma-separated; by default hhn-gen\n"
     "                       searches for the cheapest set that gives a perfect hash\n"
@@ -44,7 +45,8 @@ static const char help[] =
     "  --version            print hhn-gen's version and exit\n"
     "\n"
     "gperf is $GPERF if set, else gperf on PATH. Nothing is written unless every check passes.\n"
-    "Exit status: 0 written, 1 a bad list or a gperf failure, 2 a bad command line.\n"
+    "Exit status: 0 written; 1 a bad list, an unreadable names file, an output folder or file\n"
+    "that cannot be made or written, no gperf, no memory; 2 a bad command line.\n"
     "See hhn-gen(1).\n";
 
 /* === The command line ======================================================================== */

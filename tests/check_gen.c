@@ -728,8 +728,8 @@ START_TEST(test_gen_man_page_and_help_document_every_option) {
   static char man[65536];
   struct run r;
   static const char *const help[] = {"--help", NULL};
-  static const char *const options[] = {"prefix",        "output-dir", "header-dir",
-                                        "key-positions", "help",       "version"};
+  static const char *const options[] = {"prefix", "output-dir", "header-dir", "key-positions",
+                                        "quiet",  "help",       "version"};
   ck_assert_int_gt(slurp("gen/hhn-gen.1", man, sizeof man), 0);
   setup_dir(&r, NULL, 0);
   run_in(&r, NULL, help);
