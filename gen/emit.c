@@ -993,7 +993,8 @@ static void put_rare_compare(struct emitter *e, size_t top) {
                     last[] = "d |= (s[end] | m[end]) ^ l[end];\n",
                     byte1[] = "d |= (s[0] | m[0]) ^ l[0];\n";
   if (direct(e))
-    out(e, "  const unsigned char *l = t->slots[0].lower + h, *m = l + %d;\n", LAYOUT_HELD);
+    out(e, "  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + %d;\n",
+        LAYOUT_HELD);
   else
     out(e, "  const unsigned char *l = r + %zu, *m = l + len + 1; /* the name and its mask */\n",
         e->l->head);
@@ -1057,7 +1058,7 @@ static void put_pieces(struct emitter *e) {
   if (direct(e))
     out(e,
         "  /* the first and last 8 bytes, and their mask */\n"
-        "  const unsigned char *l = t->slots[0].lower + h, *m = l + %d;\n",
+        "  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + %d;\n",
         LAYOUT_HELD);
   else
     out(e,
@@ -1152,7 +1153,7 @@ static void put_vector_direct(struct emitter *e) {
       "other\n     byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's "
       "after\n     both. Where the slot's name is longer than len, an 'A' of v meets one of its "
       "bytes;\n     where it is shorter, one of its 'A's meets a byte of s. */\n"
-      "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(t->vslots[0] + h));\n"
+      "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h));\n"
       "  int id = t->id[h / %d];\n"
       "  if (ne) /* a conditional move, not a branch */\n",
       LAYOUT_SLOT);

@@ -41,9 +41,12 @@ struct name_set {
   int fold;
 };
 
-/* Makes an empty set for up to NAMES_MAX_COUNT names; returns 0, or -1 if out of memory. */
-static int set_init(struct name_set *set, int fold) {
-  set->mask = 2 * 32768 - 1; /* twice NAMES_MAX_COUNT, rounded up to a power of two */
+/* Makes an empty set for up to n names (n <= NAMES_MAX_COUNT); returns 0, or -1 if out of
+   memory. */
+static int set_init(struct name_set *set, int fold, size_t n) {
+  set->mask = 15;
+  while (set->mask + 1 < 2 * n)
+    set->mask = 2 * set->mask + 1;
   set->fold = fold;
   set->slot = calloc(set->mask + 1, sizeof *set->slot);
   return set->slot ? 0 : -1;
@@ -262,7 +265,10 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
   struct name_set seen;
   memset(out, 0, sizeof *out);
   out->file = file;
-  if (set_init(&seen, 1) != 0) {
+  size_t lines = 1; /* at most a name a line, and no more than a list may hold */
+  for (const char *nl = text; (nl = memchr(nl, '\n', size - (size_t)(nl - text))) != NULL; nl++)
+    lines++;
+  if (set_init(&seen, 1, lines < NAMES_MAX_COUNT ? lines : NAMES_MAX_COUNT) != 0) {
     fprintf(err, "%s: error: out of memory\n", file);
     return 1;
   }
@@ -388,7 +394,7 @@ static int is_taken(const struct names *list, const char *id) {
 int names_make_idents(struct names *list, FILE *err) {
   int errors = 0;
   struct name_set seen;
-  if (set_init(&seen, 0) != 0) {
+  if (set_init(&seen, 0, list->n) != 0) {
     fprintf(err, "%s: error: out of memory\n", list->file);
     return 1;
   }

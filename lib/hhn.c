@@ -2061,7 +2061,7 @@ COLD static int lookup_rare(const unsigned char *s, size_t len) {
   size_t i = h / 32;
   /* d is 0 if and only if the slot holds a name of this length that s spells
      (see hhn_lookup). */
-  const unsigned char *l = t->slots[0].lower + h, *m = l + 16;
+  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
   uint64_t d = t->len[i] ^ len;
   size_t end = len - 1; /* the first, the second and the last byte */
   d |= ((s[0] | m[0]) ^ l[0]) | ((s[1] | m[1]) ^ l[1]);
@@ -2080,7 +2080,7 @@ static int lookup_portable(const char *name, size_t len) {
   h = h < 5792 ? h : 5792;
   size_t i = h / 32;
   /* the first and last 8 bytes, and their mask */
-  const unsigned char *l = t->slots[0].lower + h, *m = l + 16;
+  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
   /* d is 0 if and only if the slot holds a name of this length that s spells, with
      (s | mask) == lower: a byte matches a lowercase letter if it is that letter or
      its uppercase form, and any other byte only itself (so '-' never matches CR, '@'
@@ -2134,7 +2134,7 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
      byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's after
      both. Where the slot's name is longer than len, an 'A' of v meets one of its bytes;
      where it is shorter, one of its 'A's meets a byte of s. */
-  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector(t->vslots[0] + h));
+  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h));
   int id = t->id[h / 32];
   if (ne) /* a conditional move, not a branch */
     id = HHN_UNKNOWN;
