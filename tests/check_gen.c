@@ -611,6 +611,32 @@ START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_insid
 }
 END_TEST
 
+START_TEST(test_gen_widens_positions_for_a_big_list_alike_but_deep_inside) {
+  struct run r;
+  static char c[1 << 21], list[1300 * 62];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  size_t n = 0;
+  /* 1,200 names of 60 bytes that differ only in bytes 30 to 33, beyond the first and last 16:
+     too many for gperf's own positions, so the positions are widened one at a time */
+  for (int i = 0; i < 1200; i++)
+    n += (size_t)snprintf(list + n, sizeof list - n, "%030d%04d%026d\n", 0, i, 0);
+  generate(&r, list, args, c, sizeof c);
+  ck_assert_msg(strstr(r.out, "hhn-gen's own values)") != NULL, "stdout: %s", r.out);
+  static const char *const body = "  char s[64];\n"
+                                  "  for (int i = 0; i < 1200; i += 7) {\n"
+                                  "    snprintf(s, sizeof s, \"%030d%04d%026d\", 0, i, 0);\n"
+                                  "    if (hhn_lookup(s, 60) != i)\n"
+                                  "      return 1;\n"
+                                  "    s[31] = 'x';\n"
+                                  "    if (hhn_lookup(s, 60) != -1)\n"
+                                  "      return 2;\n"
+                                  "  }\n"
+                                  "  return 0;";
+  ck_assert_int_eq(compile_and_run(&r, body), 0);
+  ck_assert_int_eq(compile_with_and_run(&r, "-DHHN_NO_AVX512", body), 0);
+}
+END_TEST
+
 START_TEST(test_gen_keeps_old_output_when_the_list_is_bad) {
   struct run r;
   char buf[256];
@@ -1018,6 +1044,7 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_chooses_a_byte_per_length_for_names_alike_deep_inside);
   tcase_add_test(tc, test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside);
   tcase_add_test(tc, test_gen_table_of_one_name_hashes_the_length_alone_and_works);
+  tcase_add_test(tc, test_gen_widens_positions_for_a_big_list_alike_but_deep_inside);
   tcase_add_test(tc, test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work);
   tcase_add_test(tc, test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
