@@ -438,7 +438,7 @@ $(BB)/sizes.h: $(PEER_OBJS)
 	{ printf '#define TABLE_BYTES {'; size $(PEER_OBJS) | awk 'NR > 1 { printf "%s, ", $$4 }'; \
 	  printf '0}\n'; } > $@.tmp && mv $@.tmp $@
 $(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(PEER_OBJS) $(B)/libhhn.a
-	$(CC) $(BENCH_CFLAGS) -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \
+	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \
 	  $(filter-out $(B)/lib/hhn.o,$(PEER_OBJS)) $(B)/libhhn.a -o $@
 
 .PHONY: bench bench-instr bench-gen

@@ -462,6 +462,12 @@ static int compile_and_run(struct run *r, const char *body) {
   return compile_with_and_run(r, "", body);
 }
 
+/* Checks that body passes with the lookup the CPU picks and with the portable one. */
+static void expect_both_lookups_pass(struct run *r, const char *body) {
+  ck_assert_int_eq(compile_and_run(r, body), 0);
+  ck_assert_int_eq(compile_with_and_run(r, "-DHHN_NO_AVX512", body), 0);
+}
+
 START_TEST(test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work) {
   struct run r;
   static char c[131072];
@@ -488,8 +494,7 @@ START_TEST(test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_wor
       "    if (hhn_lookup(in[i], len[i]) != want[i])\n"
       "      return printf(\"%s: %d\\n\", in[i], hhn_lookup(in[i], len[i])), 1;\n"
       "  return 0;";
-  ck_assert_int_eq(compile_and_run(&r, body), 0);
-  ck_assert_int_eq(compile_with_and_run(&r, "-DHHN_NO_AVX512", body), 0);
+  expect_both_lookups_pass(&r, body);
 }
 END_TEST
 
@@ -513,8 +518,7 @@ START_TEST(test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works) {
                                   "      return 2;\n"
                                   "  }\n"
                                   "  return 0;";
-  ck_assert_int_eq(compile_and_run(&r, body), 0);
-  ck_assert_int_eq(compile_with_and_run(&r, "-DHHN_NO_AVX512", body), 0);
+  expect_both_lookups_pass(&r, body);
 }
 END_TEST
 
@@ -606,8 +610,7 @@ START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_insid
       "  if (hhn_lookup(\"Vi\", 2) != -1 || hhn_lookup(\"TEE\", 3) != -1)\n"
       "    return 6;\n"
       "  return hhn_lookup(s, 59) != -1;";
-  ck_assert_int_eq(compile_and_run(&r, body), 0);
-  ck_assert_int_eq(compile_with_and_run(&r, "-DHHN_NO_AVX512", body), 0);
+  expect_both_lookups_pass(&r, body);
 }
 END_TEST
 
@@ -632,8 +635,7 @@ START_TEST(test_gen_widens_positions_for_a_big_list_alike_but_deep_inside) {
                                   "      return 2;\n"
                                   "  }\n"
                                   "  return 0;";
-  ck_assert_int_eq(compile_and_run(&r, body), 0);
-  ck_assert_int_eq(compile_with_and_run(&r, "-DHHN_NO_AVX512", body), 0);
+  expect_both_lookups_pass(&r, body);
 }
 END_TEST
 
@@ -817,8 +819,7 @@ START_TEST(test_gen_lengths_do_not_fold_like_letters) {
                                   "    return 3;\n"
                                   "  return hhn_lookup(\"VIA\", 3) != 2 || hhn_lookup(\"date\", 4) "
                                   "!= 3;";
-  ck_assert_int_eq(compile_and_run(&r, body), 0);
-  ck_assert_int_eq(compile_with_and_run(&r, "-DHHN_NO_AVX512", body), 0);
+  expect_both_lookups_pass(&r, body);
 }
 END_TEST
 

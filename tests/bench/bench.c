@@ -229,6 +229,18 @@ static long agree(void) {
   return checked;
 }
 
+/* Prints a table's header: lead (the first columns, "| stream |") and the names of the first
+   n implementations, then rule (the rule under lead, "|---|") and the rule under the names. */
+static void header(const char *lead, const char *rule, size_t n) {
+  printf("%s", lead);
+  for (size_t k = 0; k < n; k++)
+    printf(" %s |", impls[k].name);
+  printf("\n%s", rule);
+  for (size_t k = 0; k < n; k++)
+    printf("---:|");
+  printf("\n");
+}
+
 /* === Cold caches ============================================================================== */
 
 #define GROUP 12         /* lookups a group: about one request's headers */
@@ -289,14 +301,9 @@ static void cold_table(void) {
   memset(sweep_buffer, 1, SWEEP);
   printf("\nCold caches: groups of %d lookups (one request's headers), each after reading %u MB, "
          "more\nthan L2 holds; ns per lookup, the mean of %d groups, best of 3 runs, less what "
-         "the clock\ncosts (in brackets: how many times hhn's time)\n\n| stream |",
+         "the clock\ncosts (in brackets: how many times hhn's time)\n\n",
          GROUP, SWEEP >> 20, GROUPS);
-  for (size_t k = 0; k < PEERS; k++)
-    printf(" %s |", impls[k].name);
-  printf("\n|---|");
-  for (size_t k = 0; k < PEERS; k++)
-    printf("---:|");
-  printf("\n");
+  header("| stream |", "|---|", PEERS);
   for (int s = 0; s < nstreams; s++)
     if (strstr(streams[s].label, "as sent") || strstr(streams[s].label, "unknown"))
       cold_row(&streams[s], &lowered[s]);
@@ -321,7 +328,8 @@ static void bytes_table(void) {
 
 /* === The program ============================================================================== */
 
-int main(int argc, char **argv) {
+/* --list, --instr and --step: what tests/bench/instr.sh runs; -1 when argv asks for none */
+static int tool_mode(int argc, char **argv) {
   if (argc == 2 && strcmp(argv[1], "--list") == 0) {
     for (size_t k = 0; k < NIMPLS; k++)
       printf("%s%s", k ? " " : "", impls[k].name);
@@ -332,24 +340,26 @@ int main(int argc, char **argv) {
     return 0;
   }
   int step = argc == 5 && strcmp(argv[1], "--step") == 0;
-  if (argc == 5 && (strcmp(argv[1], "--instr") == 0 || step)) { /* --instr IMPL STREAM DIR */
-    build_streams(argv[4]);
-    int s = atoi(argv[3]);
-    for (size_t k = 0; k < NIMPLS; k++)
-      if (strcmp(impls[k].name, argv[2]) == 0 && s >= 0 && s < nstreams) {
-        if (step)
-          raise(SIGTRAP); /* steps takes over here */
-        long sum = impls[k].run(k == SWITCH ? &lowered[s] : &streams[s]);
-        printf("%s %s %zu lookups (sum %ld)\n", impls[k].name, streams[s].label, streams[s].n, sum);
-        return 0;
-      }
-    return 2;
-  }
-  build_streams(argc > 1 ? argv[1] : "tests/data/traffic");
-  printf("bench: all implementations agree on %ld lookups\n", agree());
+  if (!(argc == 5 && (strcmp(argv[1], "--instr") == 0 || step)))
+    return -1;
+  build_streams(argv[4]); /* --instr IMPL STREAM DIR */
+  int s = atoi(argv[3]);
+  for (size_t k = 0; k < NIMPLS; k++)
+    if (strcmp(impls[k].name, argv[2]) == 0 && s >= 0 && s < nstreams) {
+      if (step)
+        raise(SIGTRAP); /* steps takes over here */
+      long sum = impls[k].run(k == SWITCH ? &lowered[s] : &streams[s]);
+      printf("%s %s %zu lookups (sum %ld)\n", impls[k].name, streams[s].label, streams[s].n, sum);
+      return 0;
+    }
+  return 2;
+}
 
-  enum { REPS = 25 };
-  static double best[MAX_STREAMS][NIMPLS];
+enum { REPS = 25 };
+static double best[MAX_STREAMS][NIMPLS];
+
+/* best[s][k]: the least ns per lookup of REPS timed runs, each after an untimed one */
+static void warm_time(void) {
   for (int s = 0; s < nstreams; s++)
     for (size_t k = 0; k < NIMPLS; k++)
       best[s][k] = 1e300;
@@ -367,17 +377,14 @@ int main(int argc, char **argv) {
         (void)sink;
         best[s][k] = t < best[s][k] ? t : best[s][k];
       }
+}
 
+/* The warm tables: time per lookup as measured, then with the loop's own time taken off */
+static void warm_tables(void) {
   printf("\nns per lookup, best of %d runs, each after an untimed one (in brackets: how many "
          "times hhn's time)\n\n",
          REPS);
-  printf("| stream | names |");
-  for (size_t k = 0; k < NIMPLS; k++)
-    printf(" %s |", impls[k].name);
-  printf("\n|---|---:|");
-  for (size_t k = 0; k < NIMPLS; k++)
-    printf("---:|");
-  printf("\n");
+  header("| stream | names |", "|---|---:|", NIMPLS);
   for (int s = 0; s < nstreams; s++) {
     printf("| %s | %zu |", streams[s].label, streams[s].n);
     for (size_t k = 0; k < NIMPLS; k++)
@@ -388,13 +395,7 @@ int main(int argc, char **argv) {
     printf("\n");
   }
   printf("\nThe same with loop_only's time taken off each: the lookups' own cost, ns\n\n");
-  printf("| stream |");
-  for (size_t k = 0; k + 1 < NIMPLS; k++)
-    printf(" %s |", impls[k].name);
-  printf("\n|---|");
-  for (size_t k = 0; k + 1 < NIMPLS; k++)
-    printf("---:|");
-  printf("\n");
+  header("| stream |", "|---|", NIMPLS - 1);
   for (int s = 0; s < nstreams; s++) {
     double loop = best[s][NIMPLS - 1], own = best[s][0] - loop;
     printf("| %s |", streams[s].label);
@@ -409,6 +410,16 @@ int main(int argc, char **argv) {
       "\nswitch is given every stream in lowercase, as nghttp2 and h2o require; loop_only\n"
       "calls a function that looks nothing up: the cost of the loop around every lookup;\n"
       "hhn_portable is hhn's table built with -DHHN_NO_AVX512, what CPUs without AVX-512 run.\n");
+}
+
+int main(int argc, char **argv) {
+  int rc = tool_mode(argc, argv);
+  if (rc >= 0)
+    return rc;
+  build_streams(argc > 1 ? argv[1] : "tests/data/traffic");
+  printf("bench: all implementations agree on %ld lookups\n", agree());
+  warm_time();
+  warm_tables();
   cold_table();
   bytes_table();
   return 0;
