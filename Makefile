@@ -441,13 +441,16 @@ $(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(PEER_OBJS) 
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \
 	  $(filter-out $(B)/lib/hhn.o,$(PEER_OBJS)) $(B)/libhhn.a -o $@
 
-.PHONY: bench bench-instr bench-gen
+.PHONY: bench bench-instr bench-gen bench-ab
 bench: $(BB)/bench ## time hhn against gperf, switch and linear peers (ns per lookup)
 	$(BB)/bench $(TRAFFIC)
 
 bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf need-check ## time hhn-gen and size its tables on big lists, beside gperf
 	CC="$(CC)" GPERF="$(GPERF)" CHECK_CFLAGS="$(CHECK_CFLAGS)" CHECK_LIBS="$(CHECK_LIBS)" \
 	  sh tests/bench/gen.sh $(B)/hhn-gen $(B)/mklist $(BB)/gen
+REV ?= HEAD
+bench-ab: $(B)/hhn-gen $(BB)/linear.o | need-gperf ## time the default table as hhn-gen writes it now against REV's (default HEAD)
+	CC="$(CC)" CFLAGS="$(CFLAGS)" sh tests/bench/ab.sh $(REV) $(LIST)
 
 # steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
 $(BB)/steps: tests/bench/steps.c

@@ -16,7 +16,7 @@
 
 #include "hhn.h"
 #include "peers.h"
-#include "sizes.h" /* TABLE_BYTES: each implementation's object, as `size` counts it */
+#include "sizes.h" /* each implementation's object's bytes, as `size` counts them */
 
 /* One name of a stream: where it starts and how long it is. */
 struct item {
@@ -33,6 +33,22 @@ struct stream {
   struct item *item;
 };
 
+#if defined HHN_BENCH_AB
+/* tests/bench/ab.sh: the table that the work tree's hhn-gen writes (hhn) against the one that
+   a revision's writes (old), in the order HHN_BENCH_AB says (1: hhn first, 2: old first) */
+int old_lookup(const char *name, size_t len);
+#if HHN_BENCH_AB == 1
+#define IMPLS(X) X(hhn, hhn_lookup) X(old, old_lookup) X(loop_only, null_lookup)
+#define TABLE_BYTES                                                                                \
+  { HHN_BYTES, OLD_BYTES, 0 }
+#else
+#define IMPLS(X) X(old, old_lookup) X(hhn, hhn_lookup) X(loop_only, null_lookup)
+#define TABLE_BYTES                                                                                \
+  { OLD_BYTES, HHN_BYTES, 0 }
+#endif
+#define SWITCH ((size_t)-1) /* no switch peer */
+#define PEERS 2             /* what the cold row times */
+#else
 /* The implementations; switch gets the lowercase twin of each stream. */
 #define IMPLS(X)                                                                                   \
   X(hhn, hhn_lookup)                                                                               \
@@ -42,6 +58,9 @@ struct stream {
   X(switch, switch_lookup)                                                                         \
   X(linear, linear_lookup)                                                                         \
   X(loop_only, null_lookup)
+#define SWITCH 4 /* the index of the switch peer */
+#define PEERS 5  /* hhn, hhn_portable and the gperf peers and switch: what the cold row times */
+#endif
 
 /* One loop per implementation, kept out of line so callgrind can count it alone; it reads
    one array of (pointer, length) pairs, so that it costs as little as a loop can. */
@@ -62,9 +81,6 @@ static const struct impl {
 #define ENTRY(name, fn) {#name, run_##name, fn},
     IMPLS(ENTRY)};
 #define NIMPLS (sizeof impls / sizeof impls[0])
-#define SWITCH 4 /* the index of the switch peer */
-#define PEERS 5  /* hhn, hhn_portable and the gperf peers and switch: what the cold row times */
-
 /* How many bytes the stream's names fill in its buffer. */
 static size_t used(const struct stream *st) {
   return st->n ? st->off[st->n - 1] + st->len[st->n - 1] : 0;
@@ -301,8 +317,8 @@ static void cold_table(void) {
   memset(sweep_buffer, 1, SWEEP);
   printf("\nCold caches: groups of %d lookups (one request's headers), each after reading %u MB, "
          "more\nthan L2 holds; ns per lookup, the mean of %d groups, best of 3 runs, less what "
-         "the clock\ncosts (in brackets: how many times hhn's time)\n\n",
-         GROUP, SWEEP >> 20, GROUPS);
+         "the clock\ncosts (in brackets: how many times %s's time)\n\n",
+         GROUP, SWEEP >> 20, GROUPS, impls[0].name);
   header("| stream |", "|---|", PEERS);
   for (int s = 0; s < nstreams; s++)
     if (strstr(streams[s].label, "as sent") || strstr(streams[s].label, "unknown"))
@@ -314,7 +330,8 @@ static void cold_table(void) {
 static void bytes_table(void) {
   static const unsigned long bytes[] = TABLE_BYTES;
   printf("\nBytes of each implementation's object (its tables and code, as size counts them; "
-         "in\nbrackets: how many times hhn's)\n\n|");
+         "in\nbrackets: how many times %s's)\n\n|",
+         impls[0].name);
   for (size_t k = 0; k + 1 < NIMPLS; k++)
     printf(" %s |", impls[k].name);
   printf("\n|");
@@ -382,8 +399,8 @@ static void warm_time(void) {
 /* The warm tables: time per lookup as measured, then with the loop's own time taken off */
 static void warm_tables(void) {
   printf("\nns per lookup, best of %d runs, each after an untimed one (in brackets: how many "
-         "times hhn's time)\n\n",
-         REPS);
+         "times %s's time)\n\n",
+         REPS, impls[0].name);
   header("| stream | names |", "|---|---:|", NIMPLS);
   for (int s = 0; s < nstreams; s++) {
     printf("| %s | %zu |", streams[s].label, streams[s].n);
@@ -406,10 +423,12 @@ static void warm_tables(void) {
         printf(" %.2f (%.2fx) |", best[s][k] - loop, (best[s][k] - loop) / own);
     printf("\n");
   }
-  printf(
-      "\nswitch is given every stream in lowercase, as nghttp2 and h2o require; loop_only\n"
-      "calls a function that looks nothing up: the cost of the loop around every lookup;\n"
-      "hhn_portable is hhn's table built with -DHHN_NO_AVX512, what CPUs without AVX-512 run.\n");
+  printf("\nloop_only calls a function that looks nothing up: the cost of the loop around every\n"
+         "lookup.%s\n",
+         SWITCH < NIMPLS ? " switch is given every stream in lowercase, as nghttp2 and h2o "
+                           "require;\nhhn_portable is hhn's table built with -DHHN_NO_AVX512, "
+                           "what CPUs without AVX-512 run."
+                         : "");
 }
 
 int main(int argc, char **argv) {

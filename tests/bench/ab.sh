@@ -1,0 +1,41 @@
+#!/bin/sh
+# ab.sh: times the table that the work tree's hhn-gen writes for a list (hhn) against the one
+# that a git revision's hhn-gen writes (old), side by side in one process, warm and with cold
+# caches, with both lookups and with -DHHN_NO_AVX512; each twice, the two tables linked and
+# timed in one order and then in the other, since code placement alone can move a time by a
+# few percent. Run from the repository (`make bench-ab REV=... LIST=...` does):
+#   make build/hhn-gen build/bench/linear.o && sh tests/bench/ab.sh [REV [LIST]]
+# (defaults: HEAD and the default list; linear.o holds null_lookup, the loop's own cost)
+set -eu
+rev=${1:-HEAD}
+list=${2:-data/HTTPHeaderNames.in}
+: "${CC:=cc}" "${CFLAGS:=-O2 -g}"
+out=build/bench/ab
+rm -rf "$out" && mkdir -p "$out/hhn" "$out/old"
+git worktree add -q --detach "$out/tree" "$rev"
+trap 'git worktree remove --force "$out/tree"' EXIT
+make -s -C "$out/tree" build/hhn-gen >/dev/null
+build/hhn-gen --quiet --prefix hhn --output-dir "$out/hhn" "$list"
+"$out/tree/build/hhn-gen" --prefix old --output-dir "$out/old" "$list" </dev/null
+
+cflags="-std=c99 -D_POSIX_C_SOURCE=200809L $CFLAGS"
+for lookups in both portable; do
+  flags=
+  [ $lookups = portable ] && flags=-DHHN_NO_AVX512
+  for side in hhn old; do
+    $CC $cflags $flags -c "$out/$side/$side.c" -o "$out/$side/$side-$lookups.o"
+  done
+  { printf '#define HHN_BYTES %s\n' "$(size "$out/hhn/hhn-$lookups.o" | awk 'NR == 2 { print $4 }')"
+    printf '#define OLD_BYTES %s\n' "$(size "$out/old/old-$lookups.o" | awk 'NR == 2 { print $4 }')"
+  } > "$out/sizes.h"
+  for order in 1 2; do
+    objs="$out/hhn/hhn-$lookups.o $out/old/old-$lookups.o"
+    [ $order = 2 ] && objs="$out/old/old-$lookups.o $out/hhn/hhn-$lookups.o"
+    bin=$out/bench-$lookups-$order
+    $CC $cflags -Wall -Wextra -Werror -DHHN_BENCH_AB=$order -I"$out/hhn" -I"$out" -Itests/bench \
+      tests/bench/bench.c $objs build/bench/linear.o -o "$bin"
+    printf '\n## %s lookups, %s first (hhn: the work tree'"'"'s hhn-gen; old: %s'"'"'s), %s\n' \
+      "$lookups" "$([ $order = 1 ] && echo hhn || echo old)" "$rev" "$list"
+    "$bin" tests/data/traffic
+  done
+done
