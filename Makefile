@@ -264,20 +264,26 @@ CHECKS := check-gen check-table check-asan check-fuzz-corpus check-symbols check
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)
 
+# $(call need,TOOLS,TARGET,MORE): fails, naming in one message the Debian package of every
+# tool:package of TOOLS whose tool is not on PATH, and any that the shell MORE adds to $missing.
+define need
+missing=; \
+for t in $(1); do command -v $${t%%:*} >/dev/null 2>&1 || missing="$$missing $${t##*:}"; done; \
+$(3) \
+if [ -n "$$missing" ]; then \
+  echo "error: make $(2) needs what these Debian packages install:$$missing" >&2; \
+  echo "       apt-get install -y$$missing" >&2; exit 1; \
+fi
+endef
+
 # Every tool that make check needs, each with its Debian package; all the missing ones named
 # in one message, before anything runs.
 CHECK_TOOLS := $(CC):gcc $(GPERF):gperf $(PKG_CONFIG):pkg-config $(CLANG_FORMAT):clang-format \
                cmake:cmake meson:meson ninja:ninja-build awk:mawk
+CHECK_LIB   := command -v $(PKG_CONFIG) >/dev/null 2>&1 && { $(PKG_CONFIG) --exists check || \
+               missing="$$missing check"; };
 need-tools:
-	@missing=; \
-	for t in $(CHECK_TOOLS); do \
-	  command -v $${t%%:*} >/dev/null 2>&1 || missing="$$missing $${t##*:}"; \
-	done; \
-	command -v $(PKG_CONFIG) >/dev/null 2>&1 && { $(PKG_CONFIG) --exists check || missing="$$missing check"; }; \
-	if [ -n "$$missing" ]; then \
-	  echo "error: make check needs what these Debian packages install:$$missing" >&2; \
-	  echo "       apt-get install -y$$missing" >&2; exit 1; \
-	fi
+	@$(call need,$(CHECK_TOOLS),check,$(CHECK_LIB))
 
 # --- other CPUs and compilers -------------------------------------------------------------------
 
@@ -286,14 +292,7 @@ CROSS_TOOLS := aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu arm-linux-gnueabihf-g
                i686-linux-gnu-gcc:gcc-i686-linux-gnu s390x-linux-gnu-gcc:gcc-s390x-linux-gnu \
                qemu-aarch64:qemu-user musl-gcc:musl-tools tcc:tcc
 need-cross:
-	@missing=; \
-	for t in $(CROSS_TOOLS); do \
-	  command -v $${t%%:*} >/dev/null 2>&1 || missing="$$missing $${t##*:}"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "error: make check-cross needs what these Debian packages install:$$missing" >&2; \
-	  echo "       apt-get install -y$$missing" >&2; exit 1; \
-	fi
+	@$(call need,$(CROSS_TOOLS),check-cross)
 
 check-cross: $(BIG:%=$(B)/tables/%.c) $(B)/lists/big1000.in $(B)/lists/big5000.in | need-cross ## the table tests on aarch64, armhf, i686, s390x (qemu), without AVX-512, musl, tcc
 	sh tests/cross.sh $(B)

@@ -103,11 +103,11 @@ static void shape(struct hashfn *out, const struct term *t, int k, const unsigne
   out->nasso = 256 * (k + 1);
   memcpy(out->len_byte, len_byte, sizeof out->len_byte);
   hashfn_order_terms(out);
-  int slot_bits = 3; /* at least 8 slots, and 2 buckets */
+  int slot_bits = DISPLACE_BUCKET_SHIFT + 1; /* at least 2 buckets */
   while (((size_t)1 << slot_bits) * DISPLACE_LOAD_PERCENT < n * 100)
     slot_bits++;
   out->dis.slot_bits = slot_bits;
-  out->dis.bucket_bits = slot_bits - 2; /* DISPLACE_BUCKET_SLOTS slots a bucket */
+  out->dis.bucket_bits = slot_bits - DISPLACE_BUCKET_SHIFT;
 }
 
 /* Tries seed after seed until the buckets of one can be displaced. Returns 0 or -1. */

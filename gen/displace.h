@@ -8,7 +8,7 @@
 #include "names.h"
 
 #define DISPLACE_LOAD_PERCENT 80 /* at most this many names per 100 slots */
-#define DISPLACE_BUCKET_SLOTS 4  /* slots per bucket (a displacement each) */
+#define DISPLACE_BUCKET_SHIFT 2  /* 1 << this many slots per bucket (a displacement each) */
 #define DISPLACE_SEEDS 64        /* most sets of values tried */
 
 /* Makes a displaced hash of the list that reads the terms t[0..k) (at most

@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -300,11 +301,11 @@ static const char *unsigned_type(int bytes) {
 
 /* Writes the values v[0..n) times `times`, each followed by a comma, in rows of 16 (or 8 for
    numbers of over 3 digits) that each begin with indent (a newline and spaces). */
-static void put_numbers(struct emitter *e, const unsigned *v, size_t n, size_t times,
+static void put_numbers(struct emitter *e, const uint32_t *v, size_t n, size_t times,
                         const char *indent) {
   unsigned long top = 0;
   for (size_t i = 0; i < n; i++)
-    top = v[i] * times > top ? v[i] * times : top;
+    top = (unsigned long)v[i] * times > top ? (unsigned long)v[i] * times : top;
   int width = snprintf(NULL, 0, "%lu", top);
   for (size_t i = 0; i < n; i++)
     out(e, "%s%*lu,", i % (width > 3 ? 8 : 16) ? " " : indent, width, (unsigned long)v[i] * times);
@@ -670,12 +671,8 @@ static void output_meta(struct emitter *e) {
 
 /* Writes the displacement of each bucket of a displaced hash. */
 static void output_disp(struct emitter *e) {
-  size_t buckets = (size_t)1 << e->h->dis.bucket_bits;
-  int width = snprintf(NULL, 0, "%zu", e->l->slots);
   out(e, "  {");
-  for (size_t b = 0; b < buckets; b++)
-    out(e, "%s%*lu,", b % (width > 3 ? 8 : 16) ? " " : "\n    ", width,
-        (unsigned long)e->h->dis.disp[b]);
+  put_numbers(e, e->h->dis.disp, (size_t)1 << e->h->dis.bucket_bits, 1, "\n    ");
   out(e, "\n  },\n");
 }
 
@@ -1135,13 +1132,9 @@ static const char template_vector_fold[] =
 
 /* Writes the compare of the direct layout's lookup_avx512: 'A's stand in for the length. */
 static void put_vector_direct(struct emitter *e) {
-  size_t empty = (e->l->slots - 1) * LAYOUT_SLOT;
-  out(e,
-      "  /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to "
-      "the\n     table's address as they load) */\n"
-      "  size_t h = hash(t, s, len);\n"
-      "  h = h < %zu ? h : %zu;\n",
-      empty, empty);
+  out(e, "  /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to "
+         "the\n     table's address as they load) */\n");
+  put_slot(e, "hash", "s");
   out(e, "  /* The name's bytes, then 'A' in each byte past them: the masked load reads "
          "s[0..len)\n     and nothing else, however near the end of s is to unmapped memory. */\n"
          "  __mmask32 k = t->k[len];\n"
@@ -1154,9 +1147,9 @@ static void put_vector_direct(struct emitter *e) {
       "after\n     both. Where the slot's name is longer than len, an 'A' of v meets one of its "
       "bytes;\n     where it is shorter, one of its 'A's meets a byte of s. */\n"
       "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h));\n"
-      "  int id = t->id[h / %d];\n"
+      "  int id = %s;\n"
       "  if (ne) /* a conditional move, not a branch */\n",
-      LAYOUT_SLOT);
+      slot_id(e));
 }
 
 /* Writes the compare of the indexed layout's lookup_avx512: the record's length and name. */

@@ -279,7 +279,7 @@ static int hash_of(struct search *s, const struct terms *ts, enum hash_origin or
   struct gperf_job job;
   enum gperf_result res = GPERF_UNSOLVED;
   if (s->list->n <= SEARCH_GPERF_LIST) {
-    if (start_gperf(s, ts, 10, &job, d) != GPERF_STARTED)
+    if (start_gperf(s, ts, SEARCH_GPERF_ITERATIONS, &job, d) != GPERF_STARTED)
       return -1;
     if (gperf_wait(&job, 1, progress_elapsed() + SEARCH_GPERF_SECONDS) < 0)
       gperf_stop(&job);
@@ -501,7 +501,7 @@ static void stop_runs(struct run *runs) {
    dearer than stop_cost; returns GPERF_BROKEN if gperf cannot run. */
 static enum gperf_result start_runs(struct search *s, struct candidates *cs, struct run *runs,
                                     int *next, int stop_cost, struct diag *d) {
-  int iterations = s->list->n <= SEARCH_SMALL_LIST ? 10 : 1;
+  int iterations = s->list->n <= SEARCH_SMALL_LIST ? SEARCH_GPERF_ITERATIONS : 1;
   for (int j = 0; j < SEARCH_GPERF_JOBS && *next < cs->n; j++) {
     if (runs[j].cand >= 0 || cs->v[*next].cost > stop_cost)
       continue;
@@ -626,10 +626,10 @@ int search_hash(const struct names *list, const char *key_positions, struct hash
   if (cs.n > 0 && list->n <= SEARCH_GPERF_LIST &&
       (res = try_gperf(&s, &cs, out, d)) != GPERF_UNSOLVED)
     rc = res == GPERF_SOLVED ? 0 : -1;
-  else if (cs.n > 0) /* hhn-gen's own values for the cheapest set */
-    terms_of(&s, &cs.v[0], &ts),
-        rc = displace_hash(list, ts.t, ts.k, ts.len_byte, HASH_SEARCHED, out, d);
-  else
+  else if (cs.n > 0) { /* hhn-gen's own values for the cheapest set */
+    terms_of(&s, &cs.v[0], &ts);
+    rc = displace_hash(list, ts.t, ts.k, ts.len_byte, HASH_SEARCHED, out, d);
+  } else
     rc = fallback(&s, out, d);
 done:
   free(s.by_len);

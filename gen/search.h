@@ -17,6 +17,7 @@
 #define SEARCH_GPERF_LIST 1000       /* gperf's values only for lists this long or shorter */
 #define SEARCH_GPERF_SECONDS 6.0     /* the most time the gperf runs of a search take */
 #define SEARCH_GPERF_JOBS 2          /* gperf runs at once */
+#define SEARCH_GPERF_ITERATIONS 10   /* gperf's --multiple-iterations, but 1 past a small list */
 
 /* Makes a perfect hash of the list, checked with hashfn_check.
    - With key_positions (a comma-separated list of N, N-M, $ and $-N, 1-based from the start or

@@ -2121,6 +2121,7 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
      table's address as they load) */
   size_t h = hash(t, s, len);
   h = h < 5792 ? h : 5792;
+  size_t i = h / 32;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -2135,7 +2136,7 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
      both. Where the slot's name is longer than len, an 'A' of v meets one of its bytes;
      where it is shorter, one of its 'A's meets a byte of s. */
   unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h));
-  int id = t->id[h / 32];
+  int id = t->id[i];
   if (ne) /* a conditional move, not a branch */
     id = HHN_UNKNOWN;
   return id;

@@ -76,10 +76,15 @@ mc_fail(const char *file, int line, const char *fmt, ...) {
 #define ck_assert_str_eq(a, b) ck_assert_msg(strcmp(a, b) == 0, "\"%s\" != \"%s\"", a, b)
 #define ck_assert_mem_eq(a, b, n) ck_assert_msg(memcmp(a, b, n) == 0, "%s != %s", #a, #b)
 
-static inline TCase *tcase_create(const char *name) {
-  TCase *tc = calloc(1, sizeof *tc);
-  if (tc == NULL)
+/* A zeroed allocation of size bytes; out of memory, the test driver exits 2. */
+static inline void *mc_new(size_t size) {
+  void *p = calloc(1, size);
+  if (p == NULL)
     exit(2);
+  return p;
+}
+static inline TCase *tcase_create(const char *name) {
+  TCase *tc = mc_new(sizeof *tc);
   tc->name = name;
   return tc;
 }
@@ -90,9 +95,7 @@ static inline void mc_add(TCase *tc, mc_test t, const char *name, int sig) {
   tc->test[tc->n] = t, tc->test_name[tc->n] = name, tc->signal[tc->n++] = sig;
 }
 static inline Suite *suite_create(const char *name) {
-  Suite *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    exit(2);
+  Suite *s = mc_new(sizeof *s);
   s->name = name;
   return s;
 }
@@ -102,9 +105,7 @@ static inline void suite_add_tcase(Suite *s, TCase *tc) {
   s->tcase[s->n++] = tc;
 }
 static inline SRunner *srunner_create(Suite *s) {
-  SRunner *sr = calloc(1, sizeof *sr);
-  if (sr == NULL)
-    exit(2);
+  SRunner *sr = mc_new(sizeof *sr);
   sr->suite = s;
   return sr;
 }

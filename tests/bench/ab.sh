@@ -19,15 +19,16 @@ build/hhn-gen --quiet --prefix hhn --output-dir "$out/hhn" "$list"
 "$out/tree/build/hhn-gen" --prefix old --output-dir "$out/old" "$list" </dev/null
 
 cflags="-std=c99 -D_POSIX_C_SOURCE=200809L $CFLAGS"
+# bytes OBJECT: what `size` counts of it
+bytes() { size "$1" | awk 'NR == 2 { print $4 }'; }
 for lookups in both portable; do
   flags=
   [ $lookups = portable ] && flags=-DHHN_NO_AVX512
   for side in hhn old; do
     $CC $cflags $flags -c "$out/$side/$side.c" -o "$out/$side/$side-$lookups.o"
   done
-  { printf '#define HHN_BYTES %s\n' "$(size "$out/hhn/hhn-$lookups.o" | awk 'NR == 2 { print $4 }')"
-    printf '#define OLD_BYTES %s\n' "$(size "$out/old/old-$lookups.o" | awk 'NR == 2 { print $4 }')"
-  } > "$out/sizes.h"
+  printf '#define HHN_BYTES %s\n#define OLD_BYTES %s\n' "$(bytes "$out/hhn/hhn-$lookups.o")" \
+    "$(bytes "$out/old/old-$lookups.o")" > "$out/sizes.h"
   for order in 1 2; do
     objs="$out/hhn/hhn-$lookups.o $out/old/old-$lookups.o"
     [ $order = 2 ] && objs="$out/old/old-$lookups.o $out/hhn/hhn-$lookups.o"
