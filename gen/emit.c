@@ -222,6 +222,11 @@ static void output_declarations(struct emitter *e) {
              "len is 0. Reads only name[0..len), allocates nothing and is safe to call from any "
              "thread.");
   out(e, "int @p_lookup(const char *name, size_t len);\n\n");
+  comment(e, "Returns the id of the name whose lowercase spelling is exactly name[0..len), or "
+             "@P_UNKNOWN (-1): any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 "
+             "require (RFC 9113 section 8.2.1, RFC 9114 section 4.2). Otherwise the same as "
+             "@p_lookup: any bytes and any len, NULL when len is 0, reads only name[0..len).");
+  out(e, "int @p_lookup_lower(const char *name, size_t len);\n\n");
   comment(e, "The same as @p_lookup for len UTF-16 code units, read in place; a unit above 0x7F "
              "never matches, whatever its low byte.");
   out(e, "int @p_lookup16(const uint16_t *name, size_t len);\n\n");
@@ -401,7 +406,8 @@ static void describe_lookup(struct emitter *e) {
       : l->path.common ? "in 4-byte pieces"
                        : "a byte at a time");
   out(e, "(input | mask) == lowercase, where the mask has 0x20 only where the name has a "
-         "letter, so only letters fold (see @p_lookup).");
+         "letter, so only letters fold (see @p_lookup). @p_lookup_lower compares the same "
+         "bytes with no mask: input == lowercase.");
 }
 
 /* Writes the block comment that says what the table is: its sizes, its hash, its compare. */
@@ -440,13 +446,13 @@ static void output_includes(struct emitter *e) {
 static const char template_vector_guard[] =
     "#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)\n"
     "#if defined(__AVX512BW__) && defined(__AVX512VL__)\n"
-    "#define AVX512_ALWAYS /* built for AVX-512: lookup_avx512 is the lookup */\n"
+    "#define AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */\n"
     "#elif defined(__ELF__) && defined(__GLIBC__)\n"
-    "#define AVX512_IFUNC /* the lookup is picked for the CPU when the program loads */\n"
+    "#define AVX512_IFUNC /* the lookups are picked for the CPU when the program loads */\n"
     "#endif\n"
     "#endif\n"
     "#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC)\n"
-    "#define AVX512 /* the AVX-512 lookup is built */\n"
+    "#define AVX512 /* the AVX-512 lookups are built */\n"
     "#include <immintrin.h>\n"
     "#endif\n";
 
@@ -454,11 +460,12 @@ static const char template_vector_guard[] =
 static void output_vector_guard(struct emitter *e) {
   out(e, "\n");
   comment(e,
-          "On x86-64 CPUs with AVX-512 (BW and VL), names of up to %zu bytes take lookup_avx512: "
-          "the same hash, %s, and one masked 32-byte compare that reads only s[0..len). With "
-          "glibc, @p_lookup is an indirect function that picks it for the CPU when the program "
-          "loads; built for AVX-512 (-mavx512bw -mavx512vl, or a -march that has them), it is "
-          "the lookup. Define HHN_NO_AVX512 to leave it out.",
+          "On x86-64 CPUs with AVX-512 (BW and VL), names of up to %zu bytes take lookup_avx512 "
+          "(lower_avx512 for @p_lookup_lower): the same hash, %s, and one masked 32-byte compare "
+          "that reads only s[0..len). With glibc, @p_lookup and @p_lookup_lower are indirect "
+          "functions that pick them for the CPU when the program loads; built for AVX-512 "
+          "(-mavx512bw -mavx512vl, or a -march that has them), they are the lookups. Define "
+          "HHN_NO_AVX512 to leave them out.",
           e->l->vhi, direct(e) ? "into a table of its own" : "the same record");
   put_template(e, template_vector_guard);
 }
@@ -984,44 +991,73 @@ static const char *slot_id(const struct emitter *e) {
   return direct(e) ? "t->id[i]" : e->l->id_bytes > 1 ? "(r[1] | r[2] << 8)" : "r[1]";
 }
 
-/* Writes the compare of a name of 1 to 3 bytes, byte by byte (top is the longest it takes). */
-static void put_rare_compare(struct emitter *e, size_t top) {
-  static const char bytes2[] = "d |= ((s[0] | m[0]) ^ l[0]) | ((s[1] | m[1]) ^ l[1]);\n",
-                    last[] = "d |= (s[end] | m[end]) ^ l[end];\n",
-                    byte1[] = "d |= (s[0] | m[0]) ^ l[0];\n";
-  if (direct(e))
+/* The two case rules, each with lookups of its own over the same table. */
+enum match {
+  MATCH_FOLD,  /* @p_lookup: a letter matches in either case, through the mask */
+  MATCH_LOWER, /* @p_lookup_lower: only the lowercase spelling matches; no mask */
+};
+#define MATCHES 2
+
+/* The names of one case rule's functions in the output. */
+static const struct lookup_names {
+  const char *api;      /* the public function, after "@p_" */
+  const char *rare;     /* names under 4 bytes, beside the common path */
+  const char *portable; /* the common path, beside the vector lookup */
+  const char *avx512;   /* the vector lookup */
+  const char *resolver; /* what picks the lookup for the CPU */
+} lookups[MATCHES] = {
+    [MATCH_FOLD] = {"lookup", "lookup_rare", "lookup_portable", "lookup_avx512", "resolve_lookup"},
+    [MATCH_LOWER] = {"lookup_lower", "lower_rare", "lower_portable", "lower_avx512",
+                     "resolve_lookup_lower"},
+};
+
+/* Writes the compare of a name of 1 to 3 bytes, byte by byte (top is the longest it takes):
+   (s | mask) ^ lower to fold, s ^ lower for the lowercase spelling alone. */
+static void put_rare_compare(struct emitter *e, size_t top, enum match m) {
+  static const char *const
+      bytes2[MATCHES] = {"d |= ((s[0] | m[0]) ^ l[0]) | ((s[1] | m[1]) ^ l[1]);\n",
+                         "d |= (s[0] ^ l[0]) | (s[1] ^ l[1]);\n"},
+      *const last[MATCHES] = {"d |= (s[end] | m[end]) ^ l[end];\n", "d |= s[end] ^ l[end];\n"},
+      *const byte1[MATCHES] = {"d |= (s[0] | m[0]) ^ l[0];\n", "d |= s[0] ^ l[0];\n"};
+  if (direct(e) && m == MATCH_FOLD)
     out(e, "  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + %d;\n",
         LAYOUT_HELD);
-  else
+  else if (direct(e))
+    out(e, "  const unsigned char *l = (const unsigned char *)t->slots + h;\n");
+  else if (m == MATCH_FOLD)
     out(e, "  const unsigned char *l = r + %zu, *m = l + len + 1; /* the name and its mask */\n",
         e->l->head);
+  else
+    out(e, "  const unsigned char *l = r + %zu; /* the name */\n", e->l->head);
   out(e, "  uint64_t d = %s ^ len;\n", slot_len(e));
   if (e->l->min >= 2) /* names of 2 or 3 bytes only */
     out(e, "  size_t end = len - 1; /* the first, the second and the last byte */\n  %s  %s",
-        bytes2, last);
+        bytes2[m], last[m]);
   else if (top >= 2)
     out(e,
         "  if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n"
         "    size_t end = len - 1;\n    %s    %s  } else {\n    %s  }\n",
-        bytes2, last, byte1);
+        bytes2[m], last[m], byte1[m]);
   else
-    out(e, "  %s", byte1);
+    out(e, "  %s", byte1[m]);
 }
 
-/* Writes the lookup of names under 4 bytes: lookup_rare beside the common path, or, in a table
-   of short names only, the lookup itself. */
-static void output_rare(struct emitter *e) {
+/* Writes the lookup of names under 4 bytes: lookup_rare (or lower_rare) beside the common
+   path, or, in a table of short names only, the public lookup itself. */
+static void output_rare(struct emitter *e, enum match m) {
+  const struct lookup_names *n = &lookups[m];
   int common = e->l->path.common;
   size_t top = common ? LAYOUT_PIECE - 1 : e->l->max; /* the longest name it takes */
-  if (common)
+  if (common) {
+    out(e, "\n");
+    comment(e, "The lookup of a name of fewer than %zu bytes (see @p_%s).", e->l->lo, n->api);
+    out(e, "COLD static int %s(const unsigned char *s, size_t len) {\n", n->rare);
+  } else
     out(e,
-        "\n/* The lookup of a name of fewer than %zu bytes (see @p_lookup). */\n"
-        "COLD static int lookup_rare(const unsigned char *s, size_t len) {\n",
-        e->l->lo);
-  else
-    out(e, "\n"
-           "int @p_lookup(const char *name, size_t len) {\n"
-           "  const unsigned char *s = (const unsigned char *)name;\n");
+        "\n"
+        "int @p_%s(const char *name, size_t len) {\n"
+        "  const unsigned char *s = (const unsigned char *)name;\n",
+        n->api);
   out(e,
       "  const struct table *t = &table;\n"
       "  /* one compare for both ends: a length below the shortest wraps around */\n"
@@ -1029,14 +1065,20 @@ static void output_rare(struct emitter *e) {
       "    return @P_UNKNOWN;\n",
       e->l->min, top - e->l->min);
   put_slot(e, "hash", "s");
-  out(e, common ? "  /* d is 0 if and only if the slot holds a name of this length that s spells\n"
-                  "     (see @p_lookup). */\n"
-                : "  /* d is 0 if and only if the slot holds a name of this length that s spells,\n"
-                  "     with (s | mask) == lower byte by byte: only letters fold. */\n");
-  put_rare_compare(e, top);
+  if (common)
+    out(e,
+        "  /* d is 0 if and only if the slot holds a name of this length that s spells\n"
+        "     (see @p_%s). */\n",
+        n->api);
+  else if (m == MATCH_FOLD)
+    out(e, "  /* d is 0 if and only if the slot holds a name of this length that s spells,\n"
+           "     with (s | mask) == lower byte by byte: only letters fold. */\n");
+  else
+    out(e, "  /* d is 0 if and only if the slot holds a name of this length whose lowercase\n"
+           "     spelling s is, byte by byte. */\n");
+  put_rare_compare(e, top, m);
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", slot_id(e));
 }
-
 /* The comment on the common path's compare, once the slot is found. */
 static const char template_pieces_comment[] =
     "  /* d is 0 if and only if the slot holds a name of this length that s spells, with\n"
@@ -1085,43 +1127,92 @@ static void put_pieces(struct emitter *e) {
            "    d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);\n");
 }
 
-/* Writes the common path: lookup_portable beside the vector lookup, or the lookup itself. */
-static void output_portable(struct emitter *e) {
+/* The comment on the lowercase lookup's compare, once the slot is found. */
+static const char template_lower_comment[] =
+    "  /* d is 0 if and only if the slot holds a name of this length whose lowercase spelling\n"
+    "     is s: its bytes compared with no mask, so that no uppercase letter matches. A name\n"
+    "     of 4 to 7 bytes is read as its first and last 4 bytes, a longer one as its first and\n"
+    "     last 8 and the 8-byte words between; a branch tells the two apart, which here is\n"
+    "     faster than the four pieces of the lookup that folds case, and fewer instructions.\n"
+    "     Every read is inside s[0..len), and inside the table, whatever the slot holds. */\n";
+
+/* Writes the common path's compare of the slot found for @p_lookup_lower: the name's bytes
+   as the slot or record holds them in lowercase, with no mask. */
+static void put_lower_compare(struct emitter *e) {
   const struct layout *l = e->l;
-  out(e, "\n");
-  if (l->path.vector)
-    out(e, "/* The lookup on any CPU (see @p_lookup). */\n"
-           "static int lookup_portable(const char *name, size_t len) {\n");
+  int packed = l->lo < 2 * LAYOUT_PIECE, whole = l->max >= 2 * LAYOUT_PIECE; /* which lengths */
+  if (direct(e))
+    out(e, "  /* the first and last 8 bytes of the name in lowercase */\n"
+           "  const unsigned char *l = (const unsigned char *)t->slots + h;\n");
   else
-    out(e, "int @p_lookup(const char *name, size_t len) {\n");
+    out(e,
+        "  /* the name in lowercase; after it and its NUL, of 4 to 7 bytes, its first and last 4 "
+        "*/\n  const unsigned char *l = r + %zu;\n",
+        e->l->head);
+  put_template(e, template_lower_comment);
+  const char *pieces = direct(e) ? "pair(load4(s), load4(s + len - 4)) ^ load8(l)"
+                                 : "pair(load4(s), load4(s + len - 4)) ^ load8(l + len + 1)",
+             *ends = direct(e)
+                         ? "(load8(s) ^ load8(l)) | (load8(s + len - 8) ^ load8(l + 8))"
+                         : "(load8(s) ^ load8(l)) | (load8(s + len - 8) ^ load8(l + len - 8))";
+  out(e, "  uint64_t d = %s ^ len;\n", slot_len(e));
+  if (packed && whole)
+    out(e, "  if (len < 8)\n    d |= %s;\n  else\n    d |=%s%s;\n", pieces,
+        strlen(ends) + 9 <= 100 ? " " : "\n        ", ends);
+  else
+    out(e, "  d |= %s;\n", packed ? pieces : ends);
+  if (!l->path.words)
+    return;
+  if (direct(e))
+    out(e, "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) { /* past 16 bytes, the words "
+           "between */\n"
+           "    const unsigned char *rest = t->pool + t->rest[i];\n"
+           "    d |= load8(s + w) ^ load8(rest + w);\n"
+           "  }\n");
+  else
+    out(e, "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) /* past 16 bytes, the words "
+           "between */\n"
+           "    d |= load8(s + w) ^ load8(l + w);\n");
+}
+
+/* Writes the common path: lookup_portable (or lower_portable) beside the vector lookup, or
+   the public lookup itself. */
+static void output_portable(struct emitter *e, enum match m) {
+  const struct layout *l = e->l;
+  const struct lookup_names *n = &lookups[m];
+  out(e, "\n");
+  if (l->path.vector) {
+    comment(e, "The lookup on any CPU (see @p_%s).", n->api);
+    out(e, "static int %s(const char *name, size_t len) {\n", n->portable);
+  } else
+    out(e, "int @p_%s(const char *name, size_t len) {\n", n->api);
   out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
          "  const struct table *t = &table;\n");
-  out(e, "  /* %zu to %zu bytes here%s (a shorter length wraps around) */\n", l->lo, l->max,
-      l->path.rare ? ", the rest in lookup_rare" : "");
+  out(e, "  /* %zu to %zu bytes here%s%s (a shorter length wraps around) */\n", l->lo, l->max,
+      l->path.rare ? ", the rest in " : "", l->path.rare ? n->rare : "");
   out(e, "  if (len - %zu > %zu)\n", l->lo, l->max - l->lo);
-  out(e, l->path.rare ? "    return lookup_rare(s, len);\n" : "    return @P_UNKNOWN;\n");
+  if (l->path.rare)
+    out(e, "    return %s(s, len);\n", n->rare);
+  else
+    out(e, "    return @P_UNKNOWN;\n");
   put_slot(e, "hash", "s");
-  put_pieces(e);
+  if (m == MATCH_FOLD)
+    put_pieces(e);
+  else
+    put_lower_compare(e);
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", slot_id(e));
 }
 
-/* === The source: the AVX-512 lookup ========================================================== */
+/* === The source: the AVX-512 lookups ========================================================= */
 
-/* The vector load, and the head of lookup_avx512. */
-static const char template_vector_head[] =
+/* The guard of the vector lookups, and their load. */
+static const char template_vector_load[] =
     "\n"
     "#if defined(AVX512)\n"
     "/* The 32 bytes at p as a vector. */\n"
     "__attribute__((target(\"avx\"))) static __m256i vector(const unsigned char *p) {\n"
     "  return _mm256_loadu_si256((const void *)p);\n"
-    "}\n"
-    "\n"
-    "/* The lookup of lookup_portable, for CPUs with AVX-512BW and AVX-512VL. */\n"
-    "__attribute__((target(\"avx512bw,avx512vl\"))) static int lookup_avx512(const char *name,\n"
-    "                                                                      size_t len) {\n"
-    "  const unsigned char *s = (const unsigned char *)name;\n"
-    "  const struct table *t = &table;\n"
-    "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n";
+    "}\n";
 
 /* The fold of lookup_avx512's input to lowercase. */
 static const char template_vector_fold[] =
@@ -1130,8 +1221,27 @@ static const char template_vector_fold[] =
     "  up = _mm256_mask_cmple_epu8_mask(up, v, vector(t->z));\n"
     "  v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));\n";
 
-/* Writes the compare of the direct layout's lookup_avx512: 'A's stand in for the length. */
-static void put_vector_direct(struct emitter *e) {
+/* The compare of the direct layout's lookup_avx512, after the fold. */
+static const char template_vector_direct_fold[] =
+    "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a name\n"
+    "     of len bytes matches s's bytes where a letter matches either case and any other\n"
+    "     byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's after\n"
+    "     both. Where the slot's name is longer than len, an 'A' of v meets one of its bytes;\n"
+    "     where it is shorter, one of its 'A's meets a byte of s. */\n"
+    "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h));\n";
+
+/* The compare of the direct layout's lower_avx512: no fold, and no 'A' in s. */
+static const char template_vector_direct_lower[] =
+    "  /* ne is 0 if and only if the slot holds a name of this length whose lowercase spelling\n"
+    "     is s: v meets the slot's name and 'A's, and no byte of s is 'A'. No other uppercase\n"
+    "     letter can meet a byte of a slot, which holds a name in lowercase and 'A's; so where\n"
+    "     the slot's name is longer than len, an 'A' of v meets one of its bytes, and where it\n"
+    "     is shorter, one of its 'A's meets a byte of s, which is not 'A'. */\n"
+    "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h)) |\n"
+    "                _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));\n";
+
+/* Writes the compare of the direct layout's vector lookup: 'A's stand in for the length. */
+static void put_vector_direct(struct emitter *e, enum match m) {
   out(e, "  /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to "
          "the\n     table's address as they load) */\n");
   put_slot(e, "hash", "s");
@@ -1139,94 +1249,115 @@ static void put_vector_direct(struct emitter *e) {
          "s[0..len)\n     and nothing else, however near the end of s is to unmapped memory. */\n"
          "  __mmask32 k = t->k[len];\n"
          "  __m256i v = _mm256_mask_loadu_epi8(vector(t->a), k, s);\n");
-  out(e, template_vector_fold, ". Then no byte of v is 'A' but those past len");
+  if (m == MATCH_FOLD) {
+    out(e, template_vector_fold, ". Then no byte of v is 'A' but those past len");
+    put_template(e, template_vector_direct_fold);
+  } else {
+    put_template(e, template_vector_direct_lower);
+  }
   out(e,
-      "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a "
-      "name\n     of len bytes matches s's bytes where a letter matches either case and any "
-      "other\n     byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's "
-      "after\n     both. Where the slot's name is longer than len, an 'A' of v meets one of its "
-      "bytes;\n     where it is shorter, one of its 'A's meets a byte of s. */\n"
-      "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h));\n"
       "  int id = %s;\n"
       "  if (ne) /* a conditional move, not a branch */\n",
       slot_id(e));
 }
 
-/* Writes the compare of the indexed layout's lookup_avx512: the record's length and name. */
-static void put_vector_indexed(struct emitter *e) {
+/* Writes the compare of the indexed layout's vector lookup: the record's length and name. */
+static void put_vector_indexed(struct emitter *e, enum match m) {
   put_slot(e, "hash", "s");
   out(e, "  /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) "
          "and\n     nothing else, however near the end of s is to unmapped memory. */\n"
          "  __mmask32 k = t->k[len];\n"
          "  __m256i v = _mm256_maskz_loadu_epi8(k, s);\n");
-  out(e, template_vector_fold, "");
+  if (m == MATCH_FOLD)
+    out(e, template_vector_fold, "");
+  out(e, "  /* ne is 0 if and only if the record is of a name of this length whose len bytes "
+         "match\n     v's: ");
+  out(e, m == MATCH_FOLD ? "a letter either case, any other byte only itself (so '-' never "
+                           "matches\n     CR, '@' never '`')."
+                         : "byte for byte, its lowercase spelling, so that no uppercase letter\n"
+                           "     matches.");
   out(e,
-      "  /* ne is 0 if and only if the record is of a name of this length whose len bytes "
-      "match\n     v's: a letter either case, any other byte only itself (so '-' never matches "
-      "CR, '@'\n     never '`'). The vector reads 32 bytes of the pool; the compare looks at "
-      "len. */\n"
+      " The vector reads 32 bytes of the pool; the compare looks at len. */\n"
       "  unsigned ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + %zu));\n"
       "  int id = %s;\n"
       "  if (ne | (r[0] ^ len)) /* a conditional move, not a branch */\n",
       e->l->head, slot_id(e));
 }
 
-/* Writes lookup_avx512. */
-static void output_vector_lookup(struct emitter *e) {
+/* Writes the vector lookup of one case rule: lookup_avx512 or lower_avx512. */
+static void output_vector_lookup(struct emitter *e, enum match m) {
   const struct layout *l = e->l;
-  put_template(e, template_vector_head);
-  out(e,
-      "  /* %zu to %zu bytes here, the rest in lookup_portable (a shorter length wraps around) "
-      "*/\n",
-      l->min, l->vhi);
-  out(e,
-      "  if (len - %zu > %zu)\n"
-      "    return lookup_portable(name, len);\n",
-      l->min, l->vhi - l->min);
+  const struct lookup_names *n = &lookups[m];
+  char head[128]; /* clang-format breaks the line after the name at column 100 */
+  int col = snprintf(head, sizeof head,
+                     "__attribute__((target(\"avx512bw,avx512vl\"))) static int %s(", n->avx512);
+  out(e, "\n/* The lookup of %s, for CPUs with AVX-512BW and AVX-512VL. */\n", n->portable);
+  out(e, "%sconst char *name,%s%*ssize_t len) {\n", head, col + 31 <= 100 ? "" : "\n",
+      col + 31 <= 100 ? 1 : col, "");
+  out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
+         "  const struct table *t = &table;\n"
+         "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n");
+  out(e, "  /* %zu to %zu bytes here, the rest in %s (a shorter length wraps around) */\n", l->min,
+      l->vhi, n->portable);
+  out(e, "  if (len - %zu > %zu)\n    return %s(name, len);\n", l->min, l->vhi - l->min,
+      n->portable);
   if (direct(e))
-    put_vector_direct(e);
+    put_vector_direct(e, m);
   else
-    put_vector_indexed(e);
+    put_vector_indexed(e, m);
   out(e, "    id = @P_UNKNOWN;\n"
          "  return id;\n"
-         "}\n"
-         "#endif\n");
+         "}\n");
 }
 
-/* The resolver of the indirect function, which picks a lookup for the CPU. */
-static const char template_resolver[] =
-    "\n"
-    "#if defined(AVX512_IFUNC)\n"
-    "/* The type of both lookups. */\n"
-    "typedef int lookup_fn(const char *, size_t);\n"
-    "/* Picks the lookup for this CPU, once, when the program loads. */\n"
-    "__attribute__((used, no_sanitize_address)) static lookup_fn *resolve_lookup(void) {\n"
-    "  __builtin_cpu_init(); /* resolvers run before the constructor that would */\n"
-    "  if (__builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\"))\n"
-    "    return lookup_avx512;\n"
-    "  return lookup_portable;\n"
-    "}\n";
+/* Writes both vector lookups, built where the guard says. */
+static void output_vector_lookups(struct emitter *e) {
+  put_template(e, template_vector_load);
+  for (int m = 0; m < MATCHES; m++)
+    output_vector_lookup(e, (enum match)m);
+  out(e, "#endif\n");
+}
 
-/* @p_lookup where there is no indirect function: one lookup or the other. */
-static const char template_dispatch[] = "#else\n"
-                                        "int @p_lookup(const char *name, size_t len) {\n"
-                                        "#if defined(AVX512_ALWAYS)\n"
-                                        "  return lookup_avx512(name, len);\n"
-                                        "#else\n"
-                                        "  return lookup_portable(name, len);\n"
-                                        "#endif\n"
-                                        "}\n"
-                                        "#endif\n";
+/* Writes the resolver of one case rule's indirect function, and the function. */
+static void put_resolver(struct emitter *e, enum match m) {
+  const struct lookup_names *n = &lookups[m];
+  char decl[96];
+  int width =
+      snprintf(decl, sizeof decl, "int %s_%s(const char *name, size_t len)", e->o->prefix, n->api);
+  comment(e, "Picks the function of @p_%s for this CPU, once, when the program loads.", n->api);
+  out(e,
+      "__attribute__((used, no_sanitize_address)) static lookup_fn *%s(void) {\n"
+      "  __builtin_cpu_init(); /* resolvers run before the constructor that would */\n"
+      "  if (__builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\"))\n"
+      "    return %s;\n"
+      "  return %s;\n"
+      "}\n",
+      n->resolver, n->avx512, n->portable);
+  /* on one line if it fits in clang-format's 100 columns */
+  width += (int)strlen(" __attribute__((ifunc(\"\")));") + (int)strlen(n->resolver);
+  out(e, "%s%s__attribute__((ifunc(\"%s\")));\n", decl, width <= 100 ? " " : "\n    ", n->resolver);
+}
 
-/* Writes @p_lookup as the indirect function, or as a call of the one lookup built. */
+/* Writes the public lookups: indirect functions that pick a lookup for the CPU, or calls of
+   the one lookup built. */
 static void output_dispatch(struct emitter *e) {
-  static const char decl[] = "int @p_lookup(const char *name, size_t len)",
-                    attr[] = "__attribute__((ifunc(\"resolve_lookup\")));";
-  size_t width = strlen(decl) - 2 + strlen(e->o->prefix) + 1 + strlen(attr);
-  put_template(e, template_resolver);
-  put_template(e, decl); /* on one line if it fits in clang-format's 100 columns */
-  out(e, "%s%s\n", width <= 100 ? " " : "\n    ", attr);
-  put_template(e, template_dispatch);
+  out(e, "\n#if defined(AVX512_IFUNC)\n"
+         "/* The type of every lookup. */\n"
+         "typedef int lookup_fn(const char *, size_t);\n");
+  for (int m = 0; m < MATCHES; m++)
+    put_resolver(e, (enum match)m);
+  out(e, "#else\n");
+  for (int m = 0; m < MATCHES; m++)
+    out(e,
+        "int @p_%s(const char *name, size_t len) {\n"
+        "#if defined(AVX512_ALWAYS)\n"
+        "  return %s(name, len);\n"
+        "#else\n"
+        "  return %s(name, len);\n"
+        "#endif\n"
+        "}\n",
+        lookups[m].api, lookups[m].avx512, lookups[m].portable);
+  out(e, "#endif\n");
 }
 
 /* === The source: UTF-16 and the accessors ==================================================== */
@@ -1342,12 +1473,12 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const
   output_tables(&e);
   output_hash(&e);
   output_helpers(&e);
-  if (l->path.rare)
-    output_rare(&e);
-  if (l->path.common)
-    output_portable(&e);
+  for (int m = 0; m < MATCHES && l->path.rare; m++) /* each path for each case rule */
+    output_rare(&e, (enum match)m);
+  for (int m = 0; m < MATCHES && l->path.common; m++)
+    output_portable(&e, (enum match)m);
   if (l->path.vector) {
-    output_vector_lookup(&e);
+    output_vector_lookups(&e);
     output_dispatch(&e);
   }
   output_lookup16(&e);

@@ -199,6 +199,12 @@ enum hhn_id {
    name[0..len), allocates nothing and is safe to call from any thread. */
 int hhn_lookup(const char *name, size_t len);
 
+/* Returns the id of the name whose lowercase spelling is exactly name[0..len), or HHN_UNKNOWN
+   (-1): any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC 9113
+   section 8.2.1, RFC 9114 section 4.2). Otherwise the same as hhn_lookup: any bytes and any
+   len, NULL when len is 0, reads only name[0..len). */
+int hhn_lookup_lower(const char *name, size_t len);
+
 /* The same as hhn_lookup for len UTF-16 code units, read in place; a unit above 0x7F never
    matches, whatever its low byte. */
 int hhn_lookup16(const uint16_t *name, size_t len);

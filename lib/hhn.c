@@ -10,7 +10,7 @@
  * slot), which holds the first and last 8 bytes of a name, its mask and its length, and
  * compares the length and the name together, in 4-byte pieces and 8-byte words: (input | mask)
  * == lowercase, where the mask has 0x20 only where the name has a letter, so only letters fold
- * (see hhn_lookup).
+ * (see hhn_lookup). hhn_lookup_lower compares the same bytes with no mask: input == lowercase.
  */
 #include "hhn.h"
 
@@ -20,20 +20,21 @@
 /* The tables hold lengths, ids and names as bytes of 8 bits. */
 typedef char hhn_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 
-/* On x86-64 CPUs with AVX-512 (BW and VL), names of up to 32 bytes take lookup_avx512: the same
-   hash, into a table of its own, and one masked 32-byte compare that reads only s[0..len). With
-   glibc, hhn_lookup is an indirect function that picks it for the CPU when the program loads;
-   built for AVX-512 (-mavx512bw -mavx512vl, or a -march that has them), it is the lookup.
-   Define HHN_NO_AVX512 to leave it out. */
+/* On x86-64 CPUs with AVX-512 (BW and VL), names of up to 32 bytes take lookup_avx512
+   (lower_avx512 for hhn_lookup_lower): the same hash, into a table of its own, and one masked
+   32-byte compare that reads only s[0..len). With glibc, hhn_lookup and hhn_lookup_lower are
+   indirect functions that pick them for the CPU when the program loads; built for AVX-512
+   (-mavx512bw -mavx512vl, or a -march that has them), they are the lookups. Define
+   HHN_NO_AVX512 to leave them out. */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
-#define AVX512_ALWAYS /* built for AVX-512: lookup_avx512 is the lookup */
+#define AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */
 #elif defined(__ELF__) && defined(__GLIBC__)
-#define AVX512_IFUNC /* the lookup is picked for the CPU when the program loads */
+#define AVX512_IFUNC /* the lookups are picked for the CPU when the program loads */
 #endif
 #endif
 #if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC)
-#define AVX512 /* the AVX-512 lookup is built */
+#define AVX512 /* the AVX-512 lookups are built */
 #include <immintrin.h>
 #endif
 
@@ -2069,6 +2070,25 @@ COLD static int lookup_rare(const unsigned char *s, size_t len) {
   return d ? HHN_UNKNOWN : t->id[i];
 }
 
+/* The lookup of a name of fewer than 4 bytes (see hhn_lookup_lower). */
+COLD static int lower_rare(const unsigned char *s, size_t len) {
+  const struct table *t = &table;
+  /* one compare for both ends: a length below the shortest wraps around */
+  if (len - 2 > 1)
+    return HHN_UNKNOWN;
+  size_t h = hash(t, s, len);
+  h = h < 5792 ? h : 5792;
+  size_t i = h / 32;
+  /* d is 0 if and only if the slot holds a name of this length that s spells
+     (see hhn_lookup_lower). */
+  const unsigned char *l = (const unsigned char *)t->slots + h;
+  uint64_t d = t->len[i] ^ len;
+  size_t end = len - 1; /* the first, the second and the last byte */
+  d |= (s[0] ^ l[0]) | (s[1] ^ l[1]);
+  d |= s[end] ^ l[end];
+  return d ? HHN_UNKNOWN : t->id[i];
+}
+
 /* The lookup on any CPU (see hhn_lookup). */
 static int lookup_portable(const char *name, size_t len) {
   const unsigned char *s = (const unsigned char *)name;
@@ -2098,6 +2118,36 @@ static int lookup_portable(const char *name, size_t len) {
   for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
     const unsigned char *rest = t->pool + t->rest[i]; /* here, not before: short names skip it */
     d |= (load8(s + w) | load8(rest + len - 7 + w)) ^ load8(rest + w);
+  }
+  return d ? HHN_UNKNOWN : t->id[i];
+}
+
+/* The lookup on any CPU (see hhn_lookup_lower). */
+static int lower_portable(const char *name, size_t len) {
+  const unsigned char *s = (const unsigned char *)name;
+  const struct table *t = &table;
+  /* 4 to 40 bytes here, the rest in lower_rare (a shorter length wraps around) */
+  if (len - 4 > 36)
+    return lower_rare(s, len);
+  size_t h = hash(t, s, len);
+  h = h < 5792 ? h : 5792;
+  size_t i = h / 32;
+  /* the first and last 8 bytes of the name in lowercase */
+  const unsigned char *l = (const unsigned char *)t->slots + h;
+  /* d is 0 if and only if the slot holds a name of this length whose lowercase spelling
+     is s: its bytes compared with no mask, so that no uppercase letter matches. A name
+     of 4 to 7 bytes is read as its first and last 4 bytes, a longer one as its first and
+     last 8 and the 8-byte words between; a branch tells the two apart, which here is
+     faster than the four pieces of the lookup that folds case, and fewer instructions.
+     Every read is inside s[0..len), and inside the table, whatever the slot holds. */
+  uint64_t d = t->len[i] ^ len;
+  if (len < 8)
+    d |= pair(load4(s), load4(s + len - 4)) ^ load8(l);
+  else
+    d |= (load8(s) ^ load8(l)) | (load8(s + len - 8) ^ load8(l + 8));
+  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) { /* past 16 bytes, the words between */
+    const unsigned char *rest = t->pool + t->rest[i];
+    d |= load8(s + w) ^ load8(rest + w);
   }
   return d ? HHN_UNKNOWN : t->id[i];
 }
@@ -2141,12 +2191,42 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
     id = HHN_UNKNOWN;
   return id;
 }
+
+/* The lookup of lower_portable, for CPUs with AVX-512BW and AVX-512VL. */
+__attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char *name, size_t len) {
+  const unsigned char *s = (const unsigned char *)name;
+  const struct table *t = &table;
+  __asm__("" : "+r"(t)); /* one register holds the address of every table */
+  /* 2 to 32 bytes here, the rest in lower_portable (a shorter length wraps around) */
+  if (len - 2 > 30)
+    return lower_portable(name, len);
+  /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
+     table's address as they load) */
+  size_t h = hash(t, s, len);
+  h = h < 5792 ? h : 5792;
+  size_t i = h / 32;
+  /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
+     and nothing else, however near the end of s is to unmapped memory. */
+  __mmask32 k = t->k[len];
+  __m256i v = _mm256_mask_loadu_epi8(vector(t->a), k, s);
+  /* ne is 0 if and only if the slot holds a name of this length whose lowercase spelling
+     is s: v meets the slot's name and 'A's, and no byte of s is 'A'. No other uppercase
+     letter can meet a byte of a slot, which holds a name in lowercase and 'A's; so where
+     the slot's name is longer than len, an 'A' of v meets one of its bytes, and where it
+     is shorter, one of its 'A's meets a byte of s, which is not 'A'. */
+  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h)) |
+                _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));
+  int id = t->id[i];
+  if (ne) /* a conditional move, not a branch */
+    id = HHN_UNKNOWN;
+  return id;
+}
 #endif
 
 #if defined(AVX512_IFUNC)
-/* The type of both lookups. */
+/* The type of every lookup. */
 typedef int lookup_fn(const char *, size_t);
-/* Picks the lookup for this CPU, once, when the program loads. */
+/* Picks the function of hhn_lookup for this CPU, once, when the program loads. */
 __attribute__((used, no_sanitize_address)) static lookup_fn *resolve_lookup(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
@@ -2154,12 +2234,27 @@ __attribute__((used, no_sanitize_address)) static lookup_fn *resolve_lookup(void
   return lookup_portable;
 }
 int hhn_lookup(const char *name, size_t len) __attribute__((ifunc("resolve_lookup")));
+/* Picks the function of hhn_lookup_lower for this CPU, once, when the program loads. */
+__attribute__((used, no_sanitize_address)) static lookup_fn *resolve_lookup_lower(void) {
+  __builtin_cpu_init(); /* resolvers run before the constructor that would */
+  if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+    return lower_avx512;
+  return lower_portable;
+}
+int hhn_lookup_lower(const char *name, size_t len) __attribute__((ifunc("resolve_lookup_lower")));
 #else
 int hhn_lookup(const char *name, size_t len) {
 #if defined(AVX512_ALWAYS)
   return lookup_avx512(name, len);
 #else
   return lookup_portable(name, len);
+#endif
+}
+int hhn_lookup_lower(const char *name, size_t len) {
+#if defined(AVX512_ALWAYS)
+  return lower_avx512(name, len);
+#else
+  return lower_portable(name, len);
 #endif
 }
 #endif

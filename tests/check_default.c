@@ -62,6 +62,63 @@ START_TEST(test_lookup_rejects_bytes_above_0x7f_that_mask_to_a_letter) {
 }
 END_TEST
 
+/* Looks up a NUL-terminated name with hhn_lookup_lower. */
+static int lookup_lower(const char *s) { return hhn_lookup_lower(s, strlen(s)); }
+
+START_TEST(test_lookup_lower_finds_only_the_spelling_that_http2_sends) {
+  ck_assert_int_eq(lookup_lower("content-length"), HHN_CONTENT_LENGTH);
+  ck_assert_int_eq(lookup_lower("Content-Length"), HHN_UNKNOWN);
+  ck_assert_int_eq(lookup_lower("content-lengtH"), HHN_UNKNOWN);
+  ck_assert_int_eq(lookup_lower(":path"), HHN_PSEUDO_PATH);
+  ck_assert_int_eq(lookup_lower(":PATH"), HHN_UNKNOWN);
+  ck_assert_int_eq(lookup_lower("te"), HHN_TE);
+  ck_assert_int_eq(lookup_lower("TE"), HHN_UNKNOWN);
+  ck_assert_int_eq(lookup_lower("x-xss-protection"), HHN_X_XSS_PROTECTION);
+  ck_assert_int_eq(lookup_lower("content-security-policy-report-only"),
+                   HHN_CONTENT_SECURITY_POLICY_REPORT_ONLY);
+  for (int id = 0; id < HHN_COUNT; id++) { /* every name in lowercase, and its bit-5 partners */
+    char buf[300];
+    size_t len;
+    const char *lower = hhn_lower(id, &len);
+    memcpy(buf, lower, len);
+    ck_assert_int_eq(hhn_lookup_lower(buf, len), id);
+    for (size_t k = 0; k < len; k++) {
+      char keep = buf[k];
+      buf[k] = (char)(keep ^ 0x20); /* a letter in uppercase, '-' as CR */
+      ck_assert_int_eq(hhn_lookup_lower(buf, len), HHN_UNKNOWN);
+      buf[k] = (char)(keep | 0x80);
+      ck_assert_int_eq(hhn_lookup_lower(buf, len), HHN_UNKNOWN);
+      buf[k] = keep;
+    }
+  }
+}
+END_TEST
+
+START_TEST(test_lookup_lower_agrees_with_lookup_on_real_traffic) {
+  static const char *const streams[] = {"tests/data/traffic/h1-names.txt",
+                                        "tests/data/traffic/h2-names.txt"};
+  for (size_t i = 0; i < 2; i++) {
+    FILE *f = fopen(streams[i], "r");
+    char line[1024];
+    long found = 0, total = 0;
+    ck_assert_msg(f != NULL, "%s: cannot read it (run the tests from the repository)", streams[i]);
+    while (fgets(line, sizeof line, f)) {
+      size_t n = strcspn(line, "\r\n");
+      int upper = 0;
+      for (size_t k = 0; k < n; k++)
+        upper |= line[k] >= 'A' && line[k] <= 'Z';
+      ck_assert_int_eq(hhn_lookup_lower(line, n), upper ? HHN_UNKNOWN : hhn_lookup(line, n));
+      found += hhn_lookup_lower(line, n) != HHN_UNKNOWN;
+      total++;
+    }
+    fclose(f);
+    /* HTTP/1.1 browsers send a few names in lowercase; HTTP/2 sends every name so */
+    ck_assert_msg(found >= (i == 0 ? total / 50 : total * 9 / 10),
+                  "%s: lookup_lower found %ld of %ld", streams[i], found, total);
+  }
+}
+END_TEST
+
 /* The share of the names in a traffic stream (one name a line) that the table finds; -1 if the
    stream is not there. */
 static double coverage(const char *path, long *total) {
@@ -236,6 +293,8 @@ TCase *default_list_tcase(void) {
   tcase_add_test(tc, test_lookup_gives_the_id_constants);
   tcase_add_test(tc, test_lookup_rejects_bit5_partner_of_non_letters);
   tcase_add_test(tc, test_lookup_rejects_bytes_above_0x7f_that_mask_to_a_letter);
+  tcase_add_test(tc, test_lookup_lower_finds_only_the_spelling_that_http2_sends);
+  tcase_add_test(tc, test_lookup_lower_agrees_with_lookup_on_real_traffic);
   tcase_add_test(tc, test_default_list_covers_90_percent_of_real_traffic);
   tcase_add_test(tc, test_flags_follow_rfc_9110_and_the_fetch_standard);
   tcase_add_test(tc, test_hpack_and_qpack_indexes_follow_the_static_tables);

@@ -36,6 +36,7 @@ struct run {
 };
 
 static int compile_and_run(struct run *r, const char *body);
+static void expect_both_lookups_pass(struct run *r, const char *body);
 
 /* Reads a whole small file into buf (NUL-terminated); returns its length or -1. */
 static long slurp(const char *path, char *buf, size_t size) {
@@ -376,11 +377,13 @@ START_TEST(test_gen_uses_its_own_values_when_gperf_solves_nothing) {
   run_in(&r, fake_gperf(&r, gperf, sizeof gperf), args);
   ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
   ck_assert_ptr_nonnull(strstr(r.out, "hhn-gen's own values)"));
-  ck_assert_int_eq(compile_and_run(&r, "  return hhn_lookup(\"ACCEPT\", 6) != 0 || "
-                                       "hhn_lookup(\"date\", 4) != 1 ||\n"
-                                       "         hhn_lookup(\"via\", 3) != 2 || "
-                                       "hhn_lookup(\"vib\", 3) != -1;"),
-                   0);
+  static const char *const body =
+      "  return hhn_lookup(\"ACCEPT\", 6) != 0 || hhn_lookup(\"date\", 4) != 1 ||\n"
+      "         hhn_lookup(\"via\", 3) != 2 || hhn_lookup(\"vib\", 3) != -1 ||\n"
+      "         hhn_lookup_lower(\"accept\", 6) != 0 ||\n"
+      "         hhn_lookup_lower(\"Accept\", 6) != -1 ||\n"
+      "         hhn_lookup_lower(\"via\", 3) != 2 || hhn_lookup_lower(\"viA\", 3) != -1;";
+  expect_both_lookups_pass(&r, body);
 }
 END_TEST
 
@@ -490,9 +493,20 @@ START_TEST(test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_wor
       "\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\"};\n"
       "  static const size_t len[] = {32, 33, 38, 3, 32, 33, 31, 39, 4, 3, 32, 32};\n"
       "  static const int want[] = {0, 1, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1};\n"
+      "  static const int lower[] = {-1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0};\n"
+      "  char s[40];\n"
       "  for (int i = 0; i < 12; i++)\n"
       "    if (hhn_lookup(in[i], len[i]) != want[i])\n"
       "      return printf(\"%s: %d\\n\", in[i], hhn_lookup(in[i], len[i])), 1;\n"
+      "  for (int i = 0; i < 12; i++) /* as spelled; then in lowercase, found if known */\n"
+      "    if (hhn_lookup_lower(in[i], len[i]) != (i == 11 ? -1 : lower[i]))\n"
+      "      return printf(\"lower %s: %d\\n\", in[i], hhn_lookup_lower(in[i], len[i])), 2;\n"
+      "  for (int i = 0; i < 12; i++) {\n"
+      "    for (size_t k = 0; k < len[i]; k++)\n"
+      "      s[k] = in[i][k] >= 'A' && in[i][k] <= 'Z' ? in[i][k] + 32 : in[i][k];\n"
+      "    if (hhn_lookup_lower(s, len[i]) != want[i])\n"
+      "      return printf(\"lowered %s: %d\\n\", in[i], hhn_lookup_lower(s, len[i])), 3;\n"
+      "  }\n"
       "  return 0;";
   expect_both_lookups_pass(&r, body);
 }
@@ -508,16 +522,20 @@ START_TEST(test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works) {
   generate(&r, list, args, c, sizeof c);
   /* a direct table's ids are 16 bits wide; an indexed one's records hold two bytes */
   ck_assert(strstr(c, "uint_least16_t id[") != NULL || strstr(c, "(r[1] | r[2] << 8)") != NULL);
-  static const char *const body = "  char s[32];\n"
-                                  "  for (int i = 0; i < 300; i++) {\n"
-                                  "    int n = snprintf(s, sizeof s, \"x-NAME-%d\", i);\n"
-                                  "    if (hhn_lookup(s, (size_t)n) != i)\n"
-                                  "      return 1;\n"
-                                  "    s[n - 1] = 'x';\n"
-                                  "    if (hhn_lookup(s, (size_t)n) != -1)\n"
-                                  "      return 2;\n"
-                                  "  }\n"
-                                  "  return 0;";
+  static const char *const body =
+      "  char s[32];\n"
+      "  for (int i = 0; i < 300; i++) {\n"
+      "    int n = snprintf(s, sizeof s, \"x-NAME-%d\", i);\n"
+      "    if (hhn_lookup(s, (size_t)n) != i || hhn_lookup_lower(s, (size_t)n) != -1)\n"
+      "      return 1;\n"
+      "    memcpy(s + 2, \"name\", 4);\n"
+      "    if (hhn_lookup_lower(s, (size_t)n) != i)\n"
+      "      return 3;\n"
+      "    s[n - 1] = 'x';\n"
+      "    if (hhn_lookup(s, (size_t)n) != -1 || hhn_lookup_lower(s, (size_t)n) != -1)\n"
+      "      return 2;\n"
+      "  }\n"
+      "  return 0;";
   expect_both_lookups_pass(&r, body);
 }
 END_TEST
@@ -528,11 +546,13 @@ START_TEST(test_gen_table_of_one_name_hashes_the_length_alone_and_works) {
   static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
   generate(&r, "Accept\n", args, c, sizeof c);
   ck_assert_ptr_nonnull(strstr(c, "value of the length alone."));
-  ck_assert_int_eq(compile_and_run(&r, "  return hhn_lookup(\"ACCEPT\", 6) != 0 ||\n"
-                                       "         hhn_lookup(\"Accepx\", 6) != -1 ||\n"
-                                       "         hhn_lookup(\"Accep\", 5) != -1 ||\n"
-                                       "         hhn_lookup(\"\", 0) != -1;"),
-                   0);
+  expect_both_lookups_pass(&r, "  return hhn_lookup(\"ACCEPT\", 6) != 0 ||\n"
+                               "         hhn_lookup(\"Accepx\", 6) != -1 ||\n"
+                               "         hhn_lookup(\"Accep\", 5) != -1 ||\n"
+                               "         hhn_lookup(\"\", 0) != -1 ||\n"
+                               "         hhn_lookup_lower(\"accept\", 6) != 0 ||\n"
+                               "         hhn_lookup_lower(\"accepT\", 6) != -1 ||\n"
+                               "         hhn_lookup_lower(\"\", 0) != -1;");
 }
 END_TEST
 
@@ -543,11 +563,14 @@ START_TEST(test_gen_table_of_names_under_4_bytes_compares_bytes_and_works) {
   generate(&r, "a\nTE\nVia\nDnt\n", args, c, sizeof c);
   ck_assert_ptr_null(strstr(c, "load4")); /* no 4-byte pieces, and no unused helper */
   ck_assert_int_eq(
-      compile_and_run(&r,
-                      "  return hhn_lookup(\"A\", 1) != 0 || hhn_lookup(\"te\", 2) != 1 ||\n"
-                      "         hhn_lookup(\"VIA\", 3) != 2 || hhn_lookup(\"dNT\", 3) != 3 ||\n"
-                      "         hhn_lookup(\"b\", 1) != -1 || hhn_lookup(\"t\\x85\", 2) != -1 ||\n"
-                      "         hhn_lookup(\"vi-\", 3) != -1 || hhn_lookup(\"Via\", 4) != -1;"),
+      compile_and_run(
+          &r, "  return hhn_lookup(\"A\", 1) != 0 || hhn_lookup(\"te\", 2) != 1 ||\n"
+              "         hhn_lookup(\"VIA\", 3) != 2 || hhn_lookup(\"dNT\", 3) != 3 ||\n"
+              "         hhn_lookup(\"b\", 1) != -1 || hhn_lookup(\"t\\x85\", 2) != -1 ||\n"
+              "         hhn_lookup(\"vi-\", 3) != -1 || hhn_lookup(\"Via\", 4) != -1 ||\n"
+              "         hhn_lookup_lower(\"a\", 1) != 0 || hhn_lookup_lower(\"A\", 1) != -1 ||\n"
+              "         hhn_lookup_lower(\"te\", 2) != 1 || hhn_lookup_lower(\"tE\", 2) != -1 ||\n"
+              "         hhn_lookup_lower(\"dnt\", 3) != 3 || hhn_lookup_lower(\"Dnt\", 3) != -1;"),
       0);
 }
 END_TEST
@@ -575,6 +598,11 @@ START_TEST(test_gen_chooses_a_byte_per_length_for_names_alike_deep_inside) {
                                        "  s[40] = 'y';\n"
                                        "  if (hhn_lookup(s, 60) != -1) return 3;\n"
                                        "  if (hhn_lookup(\"VIA\", 3) != 2) return 4;\n"
+                                       "  if (hhn_lookup_lower(s, 60) != -1) return 5;\n"
+                                       "  memset(s, 'a', 60), s[40] = 'x';\n"
+                                       "  if (hhn_lookup_lower(s, 60) != 0) return 6;\n"
+                                       "  s[59] = 'A';\n"
+                                       "  if (hhn_lookup_lower(s, 60) != -1) return 7;\n"
                                        "  return hhn_lookup(s, 59) != -1;"),
                    0);
 }
@@ -609,6 +637,11 @@ START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_insid
       "    return 5;\n"
       "  if (hhn_lookup(\"Vi\", 2) != -1 || hhn_lookup(\"TEE\", 3) != -1)\n"
       "    return 6;\n"
+      "  if (hhn_lookup_lower(s, 60) != -1 || hhn_lookup_lower(\"te\", 2) != 4)\n"
+      "    return 7;\n"
+      "  memset(s, 'a', 60), s[30] = 'x';\n"
+      "  if (hhn_lookup_lower(s, 60) != 0 || hhn_lookup_lower(\"vIa\", 3) != -1)\n"
+      "    return 8;\n"
       "  return hhn_lookup(s, 59) != -1;";
   expect_both_lookups_pass(&r, body);
 }
@@ -625,16 +658,19 @@ START_TEST(test_gen_widens_positions_for_a_big_list_alike_but_deep_inside) {
     n += (size_t)snprintf(list + n, sizeof list - n, "%030d%04d%026d\n", 0, i, 0);
   generate(&r, list, args, c, sizeof c);
   ck_assert_msg(strstr(r.out, "hhn-gen's own values)") != NULL, "stdout: %s", r.out);
-  static const char *const body = "  char s[64];\n"
-                                  "  for (int i = 0; i < 1200; i += 7) {\n"
-                                  "    snprintf(s, sizeof s, \"%030d%04d%026d\", 0, i, 0);\n"
-                                  "    if (hhn_lookup(s, 60) != i)\n"
-                                  "      return 1;\n"
-                                  "    s[31] = 'x';\n"
-                                  "    if (hhn_lookup(s, 60) != -1)\n"
-                                  "      return 2;\n"
-                                  "  }\n"
-                                  "  return 0;";
+  static const char *const body =
+      "  char s[64];\n"
+      "  for (int i = 0; i < 1200; i += 7) {\n"
+      "    snprintf(s, sizeof s, \"%030d%04d%026d\", 0, i, 0);\n"
+      "    if (hhn_lookup(s, 60) != i)\n"
+      "      return 1;\n"
+      "    if (hhn_lookup_lower(s, 60) != i)\n"
+      "      return 3;\n"
+      "    s[31] = 'x';\n"
+      "    if (hhn_lookup(s, 60) != -1 || hhn_lookup_lower(s, 60) != -1)\n"
+      "      return 2;\n"
+      "  }\n"
+      "  return 0;";
   expect_both_lookups_pass(&r, body);
 }
 END_TEST
@@ -810,15 +846,20 @@ START_TEST(test_gen_lengths_do_not_fold_like_letters) {
   generate(&r, list, args, c, sizeof c);
   ck_assert_msg(strstr(r.out, ": 4 names in 5 slots; the hash reads the length (searched") != NULL,
                 "stdout: %s", r.out);
-  static const char *const body = "  char s[98];\n"
-                                  "  memset(s, 'A', 65);\n"
-                                  "  if (hhn_lookup(s, 65) != 0) return 1;\n"
-                                  "  memset(s, 'B', 97);\n"
-                                  "  if (hhn_lookup(s, 97) != 1) return 2;\n"
-                                  "  if (hhn_lookup(s, 65) != -1 || hhn_lookup(s, 96) != -1)\n"
-                                  "    return 3;\n"
-                                  "  return hhn_lookup(\"VIA\", 3) != 2 || hhn_lookup(\"date\", 4) "
-                                  "!= 3;";
+  static const char *const body =
+      "  char s[98];\n"
+      "  memset(s, 'A', 65);\n"
+      "  if (hhn_lookup(s, 65) != 0) return 1;\n"
+      "  memset(s, 'B', 97);\n"
+      "  if (hhn_lookup(s, 97) != 1) return 2;\n"
+      "  if (hhn_lookup(s, 65) != -1 || hhn_lookup(s, 96) != -1)\n"
+      "    return 3;\n"
+      "  if (hhn_lookup_lower(s, 97) != -1) return 5;\n"
+      "  memset(s, 'b', 97);\n"
+      "  if (hhn_lookup_lower(s, 97) != 1 || hhn_lookup_lower(s, 65) != -1)\n"
+      "    return 6;\n"
+      "  return hhn_lookup(\"VIA\", 3) != 2 || hhn_lookup(\"date\", 4) "
+      "!= 3;";
   expect_both_lookups_pass(&r, body);
 }
 END_TEST

@@ -59,8 +59,20 @@ static void expect_same16(const uint16_t *w, size_t len) {
   }
 }
 
-/* Checks that T_lookup of s[0..len), at the end and at the start of an open page, and
-   T_lookup16 of the same bytes widened to UTF-16, give what the reference gives. */
+/* Checks that T_lookup_lower of s[0..len), at the end and at the start of an open page, gives
+   what the reference gives. */
+static void expect_same_lower(const unsigned char *s, size_t len) {
+  int want = ref_lookup_lower(&table, s, len);
+  int tail = t_lookup_lower(guard_tail(s, len), len);
+  int head = t_lookup_lower(guard_head(s, len), len);
+  *seen += 2;
+  if (tail != want || head != want)
+    ck_abort_msg("lookup_lower of %s: %d at page end, %d at page start; reference %d", show(s, len),
+                 tail, head, want);
+}
+
+/* Checks that T_lookup and T_lookup_lower of s[0..len), at the end and at the start of an open
+   page, and T_lookup16 of the same bytes widened to UTF-16, give what the reference gives. */
 static void expect_same(const unsigned char *s, size_t len) {
   uint16_t w[LONGEST];
   int want = ref_lookup(&table, s, len);
@@ -70,9 +82,39 @@ static void expect_same(const unsigned char *s, size_t len) {
   if (tail != want || head != want)
     ck_abort_msg("lookup of %s: %d at page end, %d at page start; reference %d", show(s, len), tail,
                  head, want);
+  expect_same_lower(s, len);
   for (size_t i = 0; i < len; i++)
     w[i] = s[i];
   expect_same16(w, len);
+}
+
+/* A check of one input: expect_same, or expect_same_lower. */
+typedef void expect_fn(const unsigned char *s, size_t len);
+
+/* A mutation: calls expect on each string that it makes of name[0..len). */
+typedef void mutation_fn(const unsigned char *name, size_t len, expect_fn *expect);
+
+/* Writes s[0..len) in lowercase to lower; returns whether s had an uppercase letter. */
+static int lowercase(unsigned char *lower, const unsigned char *s, size_t len) {
+  int changed = 0;
+  for (size_t i = 0; i < len; i++) {
+    changed |= s[i] >= 'A' && s[i] <= 'Z';
+    lower[i] = s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i];
+  }
+  return changed;
+}
+
+/* Runs mutate on every name of all as the lists spell it, checking every lookup; and, when
+   that spelling has an uppercase letter, on the name in lowercase, checking T_lookup_lower,
+   which finds that spelling alone. */
+static void mutate_all(mutation_fn *mutate) {
+  unsigned char lower[LONGEST];
+  for (size_t i = 0; i < all.n; i++) {
+    const unsigned char *name = (const unsigned char *)all.name[i];
+    mutate(name, all.len[i], expect_same);
+    if (lowercase(lower, name, all.len[i]))
+      mutate(lower, all.len[i], expect_same_lower);
+  }
 }
 
 /* The byte values that the tests put in names: all 256; or, with HHN_CHECK_QUICK set (for slow
@@ -166,6 +208,10 @@ START_TEST(test_lookup_finds_every_list_name_in_every_spelling) {
       }
       expect_same(buf, len);
       ck_assert_int_eq(t_lookup((const char *)buf, len), want);
+      /* lookup_lower finds the lowercase spelling, and no spelling with an uppercase letter */
+      unsigned char lower[LONGEST];
+      ck_assert_int_eq(t_lookup_lower((const char *)buf, len),
+                       lowercase(lower, buf, len) ? T_UNKNOWN : want);
     }
     if (want >= 0) { /* and the table's own spellings find it too */
       size_t n;
@@ -173,91 +219,119 @@ START_TEST(test_lookup_finds_every_list_name_in_every_spelling) {
       ck_assert_int_eq(t_lookup(guard_tail(name, n), n), want);
       name = t_lower(want, &n);
       ck_assert_int_eq(t_lookup(guard_tail(name, n), n), want);
+      ck_assert_int_eq(t_lookup_lower(guard_tail(name, n), n), want);
     }
   }
 }
 END_TEST
+
+START_TEST(test_lookup_lower_finds_the_lowercase_spelling_alone) {
+  unsigned char buf[LONGEST], lower[LONGEST];
+  for (size_t i = 0; i < all.n; i++) {
+    size_t len = take(buf, i);
+    int want = ref_lookup(&table, buf, len);
+    lowercase(lower, buf, len);
+    ck_assert_int_eq(t_lookup_lower(guard_tail(lower, len), len), want);
+    ck_assert_int_eq(t_lookup_lower(guard_head(lower, len), len), want);
+    for (size_t k = 0; k < len; k++) /* any one letter in uppercase: unknown, to it alone */
+      if (lower[k] >= 'a' && lower[k] <= 'z') {
+        lower[k] -= 32;
+        ck_assert_int_eq(t_lookup_lower(guard_tail(lower, len), len), T_UNKNOWN);
+        ck_assert_int_eq(t_lookup_lower(guard_head(lower, len), len), T_UNKNOWN);
+        ck_assert_int_eq(t_lookup(guard_tail(lower, len), len), want);
+        lower[k] += 32;
+      }
+  }
+}
+END_TEST
+
+/* Each byte of name replaced by each byte value. */
+static void replace_each_byte(const unsigned char *name, size_t len, expect_fn *expect) {
+  unsigned char buf[LONGEST];
+  memcpy(buf, name, len);
+  for (size_t k = 0; k < len; k++) {
+    for (size_t b = 0; b < nbytes; b++) {
+      buf[k] = bytes[b];
+      expect(buf, len);
+    }
+    buf[k] = name[k];
+  }
+}
 
 START_TEST(test_lookup_matches_reference_with_every_byte_replaced) {
-  unsigned char buf[LONGEST];
-  for (size_t i = 0; i < all.n; i++) {
-    size_t len = take(buf, i);
-    for (size_t k = 0; k < len; k++) {
-      unsigned char keep = buf[k];
-      for (size_t b = 0; b < nbytes; b++) {
-        buf[k] = bytes[b];
-        expect_same(buf, len);
-      }
-      buf[k] = keep;
-    }
-  }
+  mutate_all(replace_each_byte);
 }
 END_TEST
+
+/* Each byte value inserted at each place in name. */
+static void insert_each_byte(const unsigned char *name, size_t len, expect_fn *expect) {
+  unsigned char buf[LONGEST];
+  for (size_t k = 0; k <= len; k++)
+    for (size_t b = 0; b < nbytes; b++) {
+      memcpy(buf, name, k);
+      buf[k] = bytes[b];
+      memcpy(buf + k + 1, name + k, len - k);
+      expect(buf, len + 1);
+    }
+}
 
 START_TEST(test_lookup_matches_reference_with_a_byte_inserted_anywhere) {
-  unsigned char buf[LONGEST];
-  for (size_t i = 0; i < all.n; i++) {
-    size_t len = all.len[i];
-    for (size_t k = 0; k <= len; k++)
-      for (size_t b = 0; b < nbytes; b++) {
-        memcpy(buf, all.name[i], k);
-        buf[k] = bytes[b];
-        memcpy(buf + k + 1, all.name[i] + k, len - k);
-        expect_same(buf, len + 1);
-      }
-  }
+  mutate_all(insert_each_byte);
 }
 END_TEST
 
-START_TEST(test_lookup_matches_reference_with_a_byte_removed) {
+/* Each byte of name removed. */
+static void remove_each_byte(const unsigned char *name, size_t len, expect_fn *expect) {
   unsigned char buf[LONGEST];
-  for (size_t i = 0; i < all.n; i++) {
-    size_t len = all.len[i];
-    for (size_t k = 0; k < len; k++) {
-      memcpy(buf, all.name[i], k);
-      memcpy(buf + k, all.name[i] + k + 1, len - k - 1);
-      expect_same(buf, len - 1);
-    }
+  for (size_t k = 0; k < len; k++) {
+    memcpy(buf, name, k);
+    memcpy(buf + k, name + k + 1, len - k - 1);
+    expect(buf, len - 1);
   }
 }
+
+START_TEST(test_lookup_matches_reference_with_a_byte_removed) { mutate_all(remove_each_byte); }
 END_TEST
+
+/* Every '-' of name made '_' and every '_' '-', all at once and one at a time. */
+static void swap_dashes(const unsigned char *name, size_t len, expect_fn *expect) {
+  unsigned char buf[LONGEST] = {0};
+  for (size_t k = 0; k < len; k++)
+    buf[k] = name[k] == '-' ? '_' : name[k] == '_' ? '-' : name[k];
+  expect(buf, len);
+  memcpy(buf, name, len);
+  for (size_t k = 0; k < len; k++) /* one at a time */
+    if (buf[k] == '-') {
+      buf[k] = '_';
+      expect(buf, len);
+      buf[k] = '-';
+    }
+}
 
 START_TEST(test_lookup_matches_reference_with_dashes_and_underscores_swapped) {
-  unsigned char buf[LONGEST];
-  for (size_t i = 0; i < all.n; i++) {
-    size_t len = take(buf, i);
-    for (size_t k = 0; k < len; k++)
-      buf[k] = buf[k] == '-' ? '_' : buf[k] == '_' ? '-' : buf[k];
-    expect_same(buf, len);
-    take(buf, i);
-    for (size_t k = 0; k < len; k++) /* one at a time */
-      if (buf[k] == '-') {
-        buf[k] = '_';
-        expect_same(buf, len);
-        buf[k] = '-';
-      }
-  }
+  mutate_all(swap_dashes);
 }
 END_TEST
 
-START_TEST(test_lookup_matches_reference_on_prefixes_and_extensions) {
+/* Every proper prefix of name, and name with each of a few tails and with other names after. */
+static void cut_and_extend(const unsigned char *name, size_t len, expect_fn *expect) {
   static const char *const tails[] = {"-", "s", "S", "-x", "-Extra", "\r", "\r\n", ":", " ", "\0"};
   unsigned char buf[LONGEST];
-  for (size_t i = 0; i < all.n; i++) {
-    size_t len = take(buf, i);
-    for (size_t k = 0; k < len; k++)
-      expect_same(buf, k); /* every proper prefix */
-    for (size_t t = 0; t < sizeof tails / sizeof tails[0]; t++) {
-      size_t n = tails[t][0] ? strlen(tails[t]) : 1;
-      memcpy(buf + len, tails[t], n);
-      expect_same(buf, len + n);
-    }
-    for (size_t j = 0; j < all.n && len + all.len[j] <= LONGEST; j += 7) { /* name + name */
-      memcpy(buf + len, all.name[j], all.len[j]);
-      expect_same(buf, len + all.len[j]);
-    }
+  memcpy(buf, name, len);
+  for (size_t k = 0; k < len; k++)
+    expect(buf, k); /* every proper prefix */
+  for (size_t t = 0; t < sizeof tails / sizeof tails[0]; t++) {
+    size_t n = tails[t][0] ? strlen(tails[t]) : 1;
+    memcpy(buf + len, tails[t], n);
+    expect(buf, len + n);
+  }
+  for (size_t j = 0; j < all.n && len + all.len[j] <= LONGEST; j += 7) { /* name + name */
+    memcpy(buf + len, all.name[j], all.len[j]);
+    expect(buf, len + all.len[j]);
   }
 }
+
+START_TEST(test_lookup_matches_reference_on_prefixes_and_extensions) { mutate_all(cut_and_extend); }
 END_TEST
 
 START_TEST(test_lookup_matches_reference_on_strings_of_up_to_3_bytes) {
@@ -280,27 +354,29 @@ END_TEST
 
 START_TEST(test_lookup_accepts_null_when_len_is_zero) {
   ck_assert_int_eq(t_lookup(NULL, 0), T_UNKNOWN);
+  ck_assert_int_eq(t_lookup_lower(NULL, 0), T_UNKNOWN);
   ck_assert_int_eq(t_lookup16(NULL, 0), T_UNKNOWN);
   ck_assert_int_eq(t_lookup(guard_tail("", 0), 0), T_UNKNOWN);
 }
 END_TEST
 
-START_TEST(test_lookup_reads_only_len_bytes_and_nul_is_a_byte) {
+/* name with a NUL after it, which changes nothing, and with a NUL in each of its bytes. */
+static void put_nuls(const unsigned char *name, size_t len, expect_fn *expect) {
   unsigned char buf[LONGEST];
-  for (size_t i = 0; i < all.n; i++) {
-    size_t len = take(buf, i);
-    int want = ref_lookup(&table, buf, len);
-    buf[len] = '\0'; /* a NUL past len changes nothing */
-    ck_assert_int_eq(t_lookup((const char *)buf, len), want);
-    expect_same(buf, len + 1); /* a NUL inside len is a byte like any other */
-    for (size_t k = 0; k < len; k++) {
-      unsigned char keep = buf[k];
-      buf[k] = '\0';
-      expect_same(buf, len);
-      buf[k] = keep;
-    }
+  memcpy(buf, name, len);
+  buf[len] = '\0';
+  if (expect == expect_same)
+    ck_assert_int_eq(t_lookup((const char *)buf, len), ref_lookup(&table, buf, len));
+  ck_assert_int_eq(t_lookup_lower((const char *)buf, len), ref_lookup_lower(&table, buf, len));
+  expect(buf, len + 1); /* a NUL inside len is a byte like any other */
+  for (size_t k = 0; k < len; k++) {
+    buf[k] = '\0';
+    expect(buf, len);
+    buf[k] = name[k];
   }
 }
+
+START_TEST(test_lookup_reads_only_len_bytes_and_nul_is_a_byte) { mutate_all(put_nuls); }
 END_TEST
 
 START_TEST(test_lookup16_rejects_units_above_0x7f_whose_low_byte_matches) {
@@ -377,6 +453,7 @@ int main(int argc, char **argv) {
   suite_add_tcase(s, tc);
   tc = tcase("spellings");
   tcase_add_test(tc, test_lookup_finds_every_list_name_in_every_spelling);
+  tcase_add_test(tc, test_lookup_lower_finds_the_lowercase_spelling_alone);
   tcase_add_test(tc, test_lookup_accepts_null_when_len_is_zero);
   tcase_add_test(tc, test_lookup_reads_only_len_bytes_and_nul_is_a_byte);
   tcase_add_test(tc, test_lookup16_rejects_units_above_0x7f_whose_low_byte_matches);

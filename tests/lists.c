@@ -125,3 +125,10 @@ int ref_lookup16(const struct list *l, const uint16_t *s, size_t len) {
   }
   return ref_lookup(l, narrow, len);
 }
+
+int ref_lookup_lower(const struct list *l, const unsigned char *s, size_t len) {
+  for (size_t i = 0; i < len; i++)
+    if (s[i] >= 'A' && s[i] <= 'Z')
+      return -1;
+  return ref_lookup(l, s, len);
+}

@@ -30,6 +30,10 @@ void list_free(struct list *l);
    letters A-Z fold to a-z, or -1: the folded bytes' hash, then a byte-by-byte compare. */
 int ref_lookup(const struct list *l, const unsigned char *s, size_t len);
 
+/* The reference of the lookup of a lowercase spelling: -1 if s has a letter A-Z, else as
+   ref_lookup (which, for s with no uppercase letter, finds the name whose lowercase is s). */
+int ref_lookup_lower(const struct list *l, const unsigned char *s, size_t len);
+
 /* The same on UTF-16 units: -1 if a unit is above 0x7F, else as ref_lookup. */
 int ref_lookup16(const struct list *l, const uint16_t *s, size_t len);
 
