@@ -3,7 +3,8 @@
  * Built as fuzz_lookup (T=hhn, libhhn's default table) and fuzz_generated (T=iana, a table
  * generated at build time); TU is T in uppercase. T_ref.h, made by the Makefile with awk
  * straight from the names list, defines ref_names[], which the tests' reference lookup
- * (tests/lists.c) scans. The input is a name; any disagreement aborts with the input printed. */
+ * (tests/lists.c) scans. The input is a name, looked up by every lookup (lookup_lower also with
+ * the input in lowercase); any disagreement aborts with the input printed. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,6 +68,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fail("lookup16 of the bytes widened", got, want, data, size);
   if (want >= 0)
     check_names(want, size, data, size);
+
+  /* lookup_lower: the input as it is, then in lowercase, where it finds what lookup does */
+  if ((got = t_lookup_lower((const char *)bytes, size)) != ref_lookup_lower(&ref, bytes, size))
+    fail("lookup_lower", got, ref_lookup_lower(&ref, bytes, size), data, size);
+  for (size_t i = 0; i < size; i++)
+    bytes[i] = data[i] >= 'A' && data[i] <= 'Z' ? data[i] + 32 : data[i];
+  if ((got = t_lookup_lower((const char *)bytes, size)) != want)
+    fail("lookup_lower of the input in lowercase", got, want, data, size);
 
   /* The input read as UTF-16 units: no unit above 0x7F may match. */
   want = ref_lookup16(&ref, units, size / 2);

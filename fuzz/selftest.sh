@@ -7,6 +7,9 @@
 #   lookup_avx512;
 # - "length": a compare that leaves the length out of lookup_portable, and the last byte out of
 #   lookup_avx512;
+# - "upper": lookup_lower lets the first byte match in either case, by | 0x20 in lower_portable
+#   (for a name of 8 bytes or more) and in lower_avx512, so that "Accept" finds accept;
+#   "upper-portable" is the same bug built with -DHHN_NO_AVX512, for lower_portable's part;
 # - "overread": a last piece that ends one byte past len, in lookup_portable only, and so built
 #   with -DHHN_NO_AVX512: AddressSanitizer cannot see into a masked load, whose overread the
 #   guard-page tests of `make check-table` catch instead.
@@ -38,12 +41,17 @@ plant() {
     edit 's/(t->len\[i\] ^ len) | //' "$2" "$3.1"
     edit 's/__mmask32 k = t->k\[len\];/__mmask32 k = t->k[len] >> 1;/' "$3.1" "$3"
     ;;
+  upper)
+    edit 's/d |= (load8(s) ^ load8(l)) |/d |= ((load8(s) | 0x20) ^ load8(l)) |/' "$2" "$3.1"
+    edit '/static int lower_avx512/,/^}/s/__m256i v = \(_mm256_mask_loadu_epi8(vector(t->a), k, s)\);/__m256i v = _mm256_or_si256(\1, _mm256_set_epi64x(0, 0, 0, 0x20));/' "$3.1" "$3"
+    ;;
+  upper-portable) edit 's/d |= (load8(s) ^ load8(l)) |/d |= ((load8(s) | 0x20) ^ load8(l)) |/' "$2" "$3" ;;
   overread) edit 's/load4(s + len - 4)/load4(s + len - 3)/' "$2" "$3" ;;
   esac
 }
 
 for target in fuzz_lookup fuzz_generated; do
-  for bug in fold length overread; do
+  for bug in fold length upper upper-portable overread; do
     dir=$ST/$target-$bug
     rm -rf "$dir" && mkdir -p "$dir/corpus"
     if [ $target = fuzz_lookup ]; then
@@ -52,7 +60,7 @@ for target in fuzz_lookup fuzz_generated; do
       src=build/tables/iana.c flags=$FUZZ_IANA
     fi
     plant $bug $src "$dir/table.c"
-    [ $bug = overread ] && flags="$flags -DHHN_NO_AVX512"
+    case $bug in overread | upper-portable) flags="$flags -DHHN_NO_AVX512" ;; esac
     eval "$FUZZ_CC $FUZZ_FLAGS $flags fuzz/fuzz_table.c tests/lists.c $dir/table.c -o $dir/fuzzer" # make's quoting
     start=$(date +%s.%N)
     if "$dir/fuzzer" -max_total_time="$LIMIT" -print_final_stats=1 -dict=$FB/$target.dict \
@@ -68,7 +76,7 @@ for target in fuzz_lookup fuzz_generated; do
       failed=1
       continue
     fi
-    printf 'selftest: %-14s caught %-8s in %5.1f s (%s)\n' $target $bug \
+    printf 'selftest: %-14s caught %-14s in %5.1f s (%s)\n' $target $bug \
       "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$how"
   done
 done
