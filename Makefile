@@ -422,7 +422,7 @@ $(BB)/switch.c: $(BB)/mkswitch $(LIST)
 	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
 
 # hhn's table built without its AVX-512 lookup, its functions renamed hhnp_.
-HHNP_NAMES := -DHHN_NO_AVX512 $(foreach f,lookup lookup16 name lower flags attr,-Dhhn_$(f)=hhnp_$(f))
+HHNP_NAMES := -DHHN_NO_AVX512 $(foreach f,lookup lookup_lower lookup16 name lower flags attr,-Dhhn_$(f)=hhnp_$(f))
 $(BB)/hhnp.o: lib/hhn.c include/hhn.h
 	@mkdir -p $(@D)
 	$(CC) $(BENCH_CFLAGS) -Iinclude $(HHNP_NAMES) -c $< -o $@
@@ -431,10 +431,12 @@ $(BB)/%.o: $(BB)/%.c tests/bench/peers.h
 $(BB)/linear.o: tests/bench/linear.c tests/bench/peers.h $(FB)/hhn_ref.h
 	@mkdir -p $(@D)
 	$(CC) $(BENCH_CFLAGS) -Itests/bench -I$(FB) -c $< -o $@
-# Each implementation's bytes, in the order of bench.c's IMPLS: what `size` counts of its object.
+# Each implementation's bytes, in the order of bench.c's IMPLS: what `size` counts of its object
+# (hhn_lower's and hhn_lower_portable's are hhn's and hhn_portable's: one table, both lookups).
 PEER_OBJS := $(B)/lib/hhn.o $(BB)/hhnp.o $(BB)/webkit.o $(BB)/gperfk.o $(BB)/switch.o $(BB)/linear.o
 $(BB)/sizes.h: $(PEER_OBJS)
-	{ printf '#define TABLE_BYTES {'; size $(PEER_OBJS) | awk 'NR > 1 { printf "%s, ", $$4 }'; \
+	{ printf '#define TABLE_BYTES {'; size $(wordlist 1,2,$(PEER_OBJS)) $(PEER_OBJS) | \
+	    awk 'NR > 1 && $$1 != "text" { printf "%s, ", $$4 }'; \
 	  printf '0}\n'; } > $@.tmp && mv $@.tmp $@
 $(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(PEER_OBJS) $(B)/libhhn.a
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \

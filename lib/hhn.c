@@ -2135,16 +2135,12 @@ static int lower_portable(const char *name, size_t len) {
   /* the first and last 8 bytes of the name in lowercase */
   const unsigned char *l = (const unsigned char *)t->slots + h;
   /* d is 0 if and only if the slot holds a name of this length whose lowercase spelling
-     is s: its bytes compared with no mask, so that no uppercase letter matches. A name
-     of 4 to 7 bytes is read as its first and last 4 bytes, a longer one as its first and
-     last 8 and the 8-byte words between; a branch tells the two apart, which here is
-     faster than the four pieces of the lookup that folds case, and fewer instructions.
-     Every read is inside s[0..len), and inside the table, whatever the slot holds. */
-  uint64_t d = t->len[i] ^ len;
-  if (len < 8)
-    d |= pair(load4(s), load4(s + len - 4)) ^ load8(l);
-  else
-    d |= (load8(s) ^ load8(l)) | (load8(s + len - 8) ^ load8(l + 8));
+     is s: four 4-byte pieces, at 0, p, q and len - 4, as the lookup that folds case
+     reads them, compared with no mask, so that no uppercase letter matches. Every read
+     is inside s[0..len), and inside the table, whatever the slot holds. */
+  size_t p = t->lens[len].p, q = t->lens[len].q;
+  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
+  uint64_t d = (t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8));
   for (size_t w = 8; d == 0 && w + 8 < len; w += 8) { /* past 16 bytes, the words between */
     const unsigned char *rest = t->pool + t->rest[i];
     d |= load8(s + w) ^ load8(rest + w);

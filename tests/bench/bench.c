@@ -1,5 +1,5 @@
-/* bench.c: times hhn_lookup and its peers side by side on the same streams of header names,
- * warm and with cold caches, and says how many bytes each one's table takes.
+/* bench.c: times hhn_lookup, hhn_lookup_lower and their peers side by side on the same streams
+ * of header names, warm and with cold caches, and says how many bytes each one's table takes.
  *
  *   bench [TRAFFIC_DIR]            print tables of ns per lookup and ratios to hhn
  *   bench --instr IMPL STREAM DIR  run IMPL once over STREAM (for callgrind's instruction count)
@@ -38,33 +38,34 @@ struct stream {
    a revision's writes (old), in the order HHN_BENCH_AB says (1: hhn first, 2: old first) */
 int old_lookup(const char *name, size_t len);
 #if HHN_BENCH_AB == 1
-#define IMPLS(X) X(hhn, hhn_lookup) X(old, old_lookup) X(loop_only, null_lookup)
+#define IMPLS(X) X(hhn, hhn_lookup, 0) X(old, old_lookup, 0) X(loop_only, null_lookup, 0)
 #define TABLE_BYTES                                                                                \
   { HHN_BYTES, OLD_BYTES, 0 }
 #else
-#define IMPLS(X) X(old, old_lookup) X(hhn, hhn_lookup) X(loop_only, null_lookup)
+#define IMPLS(X) X(old, old_lookup, 0) X(hhn, hhn_lookup, 0) X(loop_only, null_lookup, 0)
 #define TABLE_BYTES                                                                                \
   { OLD_BYTES, HHN_BYTES, 0 }
 #endif
-#define SWITCH ((size_t)-1) /* no switch peer */
-#define PEERS 2             /* what the cold row times */
+#define PEERS 2 /* what the cold row times */
 #else
-/* The implementations; switch gets the lowercase twin of each stream. */
+/* The implementations: a name, its lookup, and whether it takes lowercase input only, as
+   hhn_lookup_lower and the switch do: those get the lowercase twin of each stream. */
 #define IMPLS(X)                                                                                   \
-  X(hhn, hhn_lookup)                                                                               \
-  X(hhn_portable, hhnp_lookup)                                                                     \
-  X(gperf_webkit, webkit_lookup)                                                                   \
-  X(gperf_own, gperfk_lookup)                                                                      \
-  X(switch, switch_lookup)                                                                         \
-  X(linear, linear_lookup)                                                                         \
-  X(loop_only, null_lookup)
-#define SWITCH 4 /* the index of the switch peer */
-#define PEERS 5  /* hhn, hhn_portable and the gperf peers and switch: what the cold row times */
+  X(hhn, hhn_lookup, 0)                                                                            \
+  X(hhn_portable, hhnp_lookup, 0)                                                                  \
+  X(hhn_lower, hhn_lookup_lower, 1)                                                                \
+  X(hhn_lower_portable, hhnp_lookup_lower, 1)                                                      \
+  X(gperf_webkit, webkit_lookup, 0)                                                                \
+  X(gperf_own, gperfk_lookup, 0)                                                                   \
+  X(switch, switch_lookup, 1)                                                                      \
+  X(linear, linear_lookup, 0)                                                                      \
+  X(loop_only, null_lookup, 0)
+#define PEERS 7 /* all but linear and loop_only: what the cold row times */
 #endif
 
 /* One loop per implementation, kept out of line so callgrind can count it alone; it reads
    one array of (pointer, length) pairs, so that it costs as little as a loop can. */
-#define RUNNER(name, fn)                                                                           \
+#define RUNNER(name, fn, lower)                                                                    \
   __attribute__((noinline)) long run_##name(const struct stream *st) {                             \
     long sum = 0;                                                                                  \
     for (const struct item *it = st->item, *end = it + st->n; it != end; it++)                     \
@@ -77,8 +78,9 @@ static const struct impl {
   const char *name;
   long (*run)(const struct stream *);
   int (*lookup)(const char *, size_t);
+  int lower; /* it takes lowercase input only: time it on the lowercase twin of each stream */
 } impls[] = {
-#define ENTRY(name, fn) {#name, run_##name, fn},
+#define ENTRY(name, fn, lower) {#name, run_##name, fn, lower},
     IMPLS(ENTRY)};
 #define NIMPLS (sizeof impls / sizeof impls[0])
 /* How many bytes the stream's names fill in its buffer. */
@@ -233,7 +235,7 @@ static long agree(void) {
       size_t n = streams[s].len[i];
       int want = hhn_lookup(p, n);
       for (size_t k = 1; k < NIMPLS - 1; k++) { /* all but loop_only */
-        int got = impls[k].lookup(k == SWITCH ? q : p, n);
+        int got = impls[k].lookup(impls[k].lower ? q : p, n);
         if (got != want) {
           fprintf(stderr, "bench: %s gives %d for '%.*s', hhn %d\n", impls[k].name, got, (int)n, p,
                   want);
@@ -298,7 +300,7 @@ static void cold_row(const struct stream *st, const struct stream *lower) {
   for (size_t k = 0; k < PEERS; k++) {
     best[k] = 1e300;
     for (int r = 0; r < 3; r++) {
-      const struct stream *in = k == SWITCH ? lower : st;
+      const struct stream *in = impls[k].lower ? lower : st;
       double clock = cold_group(impls[k].lookup, in, 0);
       double t = (cold_group(impls[k].lookup, in, GROUP) - clock) / GROUP;
       best[k] = t < best[k] ? t : best[k];
@@ -365,7 +367,7 @@ static int tool_mode(int argc, char **argv) {
     if (strcmp(impls[k].name, argv[2]) == 0 && s >= 0 && s < nstreams) {
       if (step)
         raise(SIGTRAP); /* steps takes over here */
-      long sum = impls[k].run(k == SWITCH ? &lowered[s] : &streams[s]);
+      long sum = impls[k].run(impls[k].lower ? &lowered[s] : &streams[s]);
       printf("%s %s %zu lookups (sum %ld)\n", impls[k].name, streams[s].label, streams[s].n, sum);
       return 0;
     }
@@ -384,7 +386,7 @@ static void warm_time(void) {
     for (int s = 0; s < nstreams; s++)
       for (size_t k = 0; k < NIMPLS; k++) {
         volatile long sink;
-        const struct stream *in = k == SWITCH ? &lowered[s] : &streams[s];
+        const struct stream *in = impls[k].lower ? &lowered[s] : &streams[s];
         /* one run untimed first: the run before, of another implementation (linear's, a few
            ms long), left the caches full of its own data */
         sink = impls[k].run(in);
@@ -425,10 +427,38 @@ static void warm_tables(void) {
   }
   printf("\nloop_only calls a function that looks nothing up: the cost of the loop around every\n"
          "lookup.%s\n",
-         SWITCH < NIMPLS ? " switch is given every stream in lowercase, as nghttp2 and h2o "
-                           "require;\nhhn_portable is hhn's table built with -DHHN_NO_AVX512, "
-                           "what CPUs without AVX-512 run."
-                         : "");
+         NIMPLS > 3 ? " hhn_lower, hhn_lower_portable and switch are given every stream in "
+                      "lowercase,\nas HTTP/2 and HTTP/3 send names; *_portable is hhn's table "
+                      "built with -DHHN_NO_AVX512,\nwhat CPUs without AVX-512 run."
+                    : "");
+}
+
+/* The index of the implementation called name, or NIMPLS. */
+static size_t impl_index(const char *name) {
+  size_t k = 0;
+  while (k < NIMPLS && strcmp(impls[k].name, name) != 0)
+    k++;
+  return k;
+}
+
+/* The lowercase lookups against the switch: how many times their time the switch takes, with
+   the loop and without it. */
+static void lower_table(void) {
+  size_t sw = impl_index("switch"),
+         lower[] = {impl_index("hhn_lower"), impl_index("hhn_lower_portable")};
+  if (sw == NIMPLS)
+    return;
+  printf("\nThe lookups of lowercase names: the switch's time as a multiple of hhn_lower's and\n"
+         "hhn_lower_portable's, with the loop, and (in brackets) without it\n\n"
+         "| stream | switch / hhn_lower | switch / hhn_lower_portable |\n|---|---:|---:|\n");
+  for (int s = 0; s < nstreams; s++) {
+    double loop = best[s][NIMPLS - 1];
+    printf("| %s |", streams[s].label);
+    for (size_t i = 0; i < 2; i++)
+      printf(" %.2fx (%.2fx) |", best[s][sw] / best[s][lower[i]],
+             (best[s][sw] - loop) / (best[s][lower[i]] - loop));
+    printf("\n");
+  }
 }
 
 int main(int argc, char **argv) {
@@ -439,6 +469,7 @@ int main(int argc, char **argv) {
   printf("bench: all implementations agree on %ld lookups\n", agree());
   warm_time();
   warm_tables();
+  lower_table();
   cold_table();
   bytes_table();
   return 0;

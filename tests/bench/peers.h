@@ -5,11 +5,12 @@
 
 #include <stddef.h>
 
-int hhnp_lookup(const char *name, size_t len);   /* hhn's table without its AVX-512 lookup */
-int webkit_lookup(const char *name, size_t len); /* gperf with WebKit's flags */
-int gperfk_lookup(const char *name, size_t len); /* gperf with its own key positions */
-int switch_lookup(const char *name, size_t len); /* nghttp2/h2o style; lowercase input only */
-int linear_lookup(const char *name, size_t len); /* strncasecmp over the list */
-int null_lookup(const char *name, size_t len);   /* no lookup at all: the loop's own cost */
+int hhnp_lookup(const char *name, size_t len);       /* hhn's table without its AVX-512 lookup */
+int hhnp_lookup_lower(const char *name, size_t len); /* and its lookup of lowercase names */
+int webkit_lookup(const char *name, size_t len);     /* gperf with WebKit's flags */
+int gperfk_lookup(const char *name, size_t len);     /* gperf with its own key positions */
+int switch_lookup(const char *name, size_t len);     /* nghttp2/h2o style; lowercase input only */
+int linear_lookup(const char *name, size_t len);     /* strncasecmp over the list */
+int null_lookup(const char *name, size_t len);       /* no lookup at all: the loop's own cost */
 
 #endif

@@ -16,6 +16,9 @@ int main(void) {
   int failed = 0;
   failed += expect(hhn_lookup("content-type", 12) == HHN_CONTENT_TYPE, "libhhn finds content-type");
   failed += expect(hhn_lookup("X-Acme-Trace", 12) == HHN_UNKNOWN, "libhhn lacks X-Acme-Trace");
+  failed += expect(hhn_lookup_lower(":path", 5) == HHN_PSEUDO_PATH, "libhhn finds :path lowercase");
+  failed += expect(hhn_lookup_lower("Content-Type", 12) == HHN_UNKNOWN, "only lowercase");
+  failed += expect(myhdr_lookup_lower("x-acme-trace", 12) == MYHDR_X_ACME_TRACE, "own, lowercase");
   failed += expect((hhn_flags(HHN_CONNECTION) & HHN_FLAG_HOP_BY_HOP) != 0, "Connection is hop-by-hop");
   failed += expect(myhdr_lookup("x-acme-TRACE", 12) == MYHDR_X_ACME_TRACE, "own table finds it");
   failed += expect(myhdr_lookup("Content-Type", 12) == MYHDR_UNKNOWN, "own table lacks Content-Type");
