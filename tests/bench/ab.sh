@@ -1,9 +1,9 @@
 #!/bin/sh
 # ab.sh: times the table that the work tree's hhn-gen writes for a list (hhn) against the one
 # that a git revision's hhn-gen writes (old), side by side in one process, warm and with cold
-# caches, with both lookups and with -DHHN_NO_AVX512; each twice, the two tables linked and
-# timed in one order and then in the other, since code placement alone can move a time by a
-# few percent. Run from the repository (`make bench-ab REV=... LIST=...` does):
+# caches, with both lookups and with -DHHN_NO_AVX512, and lookup_lower beside lookup when both
+# tables have it; each twice, the two tables linked and timed in one order and then in the
+# other, since code placement alone can move a time by a few percent. Run from the repository (`make bench-ab REV=... LIST=...` does):
 #   make build/hhn-gen build/bench/linear.o && sh tests/bench/ab.sh [REV [LIST]]
 # (defaults: HEAD and the default list; linear.o holds null_lookup, the loop's own cost)
 set -eu
@@ -19,6 +19,9 @@ build/hhn-gen --quiet --prefix hhn --output-dir "$out/hhn" "$list"
 "$out/tree/build/hhn-gen" --prefix old --output-dir "$out/old" "$list" </dev/null
 
 cflags="-std=c99 -D_POSIX_C_SOURCE=200809L $CFLAGS"
+# both tables have lookup_lower: time it too (a revision from before it has none)
+lower=
+grep -q 'old_lookup_lower' "$out/old/old.h" && lower=-DHHN_BENCH_AB_LOWER
 # bytes OBJECT: what `size` counts of it
 bytes() { size "$1" | awk 'NR == 2 { print $4 }'; }
 for lookups in both portable; do
@@ -33,7 +36,7 @@ for lookups in both portable; do
     objs="$out/hhn/hhn-$lookups.o $out/old/old-$lookups.o"
     [ $order = 2 ] && objs="$out/old/old-$lookups.o $out/hhn/hhn-$lookups.o"
     bin=$out/bench-$lookups-$order
-    $CC $cflags -Wall -Wextra -Werror -DHHN_BENCH_AB=$order -I"$out/hhn" -I"$out" -Itests/bench \
+    $CC $cflags -Wall -Wextra -Werror -DHHN_BENCH_AB=$order $lower -I"$out/hhn" -I"$out" -Itests/bench \
       tests/bench/bench.c $objs build/bench/linear.o -o "$bin"
     printf '\n## %s lookups, %s first (hhn: the work tree'"'"'s hhn-gen; old: %s'"'"'s), %s\n' \
       "$lookups" "$([ $order = 1 ] && echo hhn || echo old)" "$rev" "$list"

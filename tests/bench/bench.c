@@ -35,18 +35,31 @@ struct stream {
 
 #if defined HHN_BENCH_AB
 /* tests/bench/ab.sh: the table that the work tree's hhn-gen writes (hhn) against the one that
-   a revision's writes (old), in the order HHN_BENCH_AB says (1: hhn first, 2: old first) */
+   a revision's writes (old), in the order HHN_BENCH_AB says (1: hhn first, 2: old first); with
+   HHN_BENCH_AB_LOWER (both tables have it), their lookup_lower too, on lowercase streams */
 int old_lookup(const char *name, size_t len);
-#if HHN_BENCH_AB == 1
-#define IMPLS(X) X(hhn, hhn_lookup, 0) X(old, old_lookup, 0) X(loop_only, null_lookup, 0)
-#define TABLE_BYTES                                                                                \
-  { HHN_BYTES, OLD_BYTES, 0 }
+int old_lookup_lower(const char *name, size_t len);
+#if defined HHN_BENCH_AB_LOWER
+#define LOWER_IMPLS(X, first, second)                                                              \
+  X(first##_lower, first##_lookup_lower, 1) X(second##_lower, second##_lookup_lower, 1)
+#define LOWER_BYTES(first, second) first##_BYTES, second##_BYTES,
+#define PEERS 4 /* what the cold row times */
 #else
-#define IMPLS(X) X(old, old_lookup, 0) X(hhn, hhn_lookup, 0) X(loop_only, null_lookup, 0)
-#define TABLE_BYTES                                                                                \
-  { OLD_BYTES, HHN_BYTES, 0 }
+#define LOWER_IMPLS(X, first, second)
+#define LOWER_BYTES(first, second)
+#define PEERS 2
 #endif
-#define PEERS 2 /* what the cold row times */
+#if HHN_BENCH_AB == 1
+#define IMPLS(X)                                                                                   \
+  X(hhn, hhn_lookup, 0) X(old, old_lookup, 0) LOWER_IMPLS(X, hhn, old) X(loop_only, null_lookup, 0)
+#define TABLE_BYTES                                                                                \
+  { HHN_BYTES, OLD_BYTES, LOWER_BYTES(HHN, OLD) 0 }
+#else
+#define IMPLS(X)                                                                                   \
+  X(old, old_lookup, 0) X(hhn, hhn_lookup, 0) LOWER_IMPLS(X, old, hhn) X(loop_only, null_lookup, 0)
+#define TABLE_BYTES                                                                                \
+  { OLD_BYTES, HHN_BYTES, LOWER_BYTES(OLD, HHN) 0 }
+#endif
 #else
 /* The implementations: a name, its lookup, and whether it takes lowercase input only, as
    hhn_lookup_lower and the switch do: those get the lowercase twin of each stream. */
@@ -398,6 +411,14 @@ static void warm_time(void) {
       }
 }
 
+/* The index of the implementation called name, or NIMPLS. */
+static size_t impl_index(const char *name) {
+  size_t k = 0;
+  while (k < NIMPLS && strcmp(impls[k].name, name) != 0)
+    k++;
+  return k;
+}
+
 /* The warm tables: time per lookup as measured, then with the loop's own time taken off */
 static void warm_tables(void) {
   printf("\nns per lookup, best of %d runs, each after an untimed one (in brackets: how many "
@@ -427,18 +448,12 @@ static void warm_tables(void) {
   }
   printf("\nloop_only calls a function that looks nothing up: the cost of the loop around every\n"
          "lookup.%s\n",
-         NIMPLS > 3 ? " hhn_lower, hhn_lower_portable and switch are given every stream in "
-                      "lowercase,\nas HTTP/2 and HTTP/3 send names; *_portable is hhn's table "
-                      "built with -DHHN_NO_AVX512,\nwhat CPUs without AVX-512 run."
-                    : "");
-}
-
-/* The index of the implementation called name, or NIMPLS. */
-static size_t impl_index(const char *name) {
-  size_t k = 0;
-  while (k < NIMPLS && strcmp(impls[k].name, name) != 0)
-    k++;
-  return k;
+         impl_index("switch") < NIMPLS
+             ? " hhn_lower, hhn_lower_portable and switch are given every stream in "
+               "lowercase,\nas HTTP/2 and HTTP/3 send names; *_portable is hhn's table "
+               "built with -DHHN_NO_AVX512,\nwhat CPUs without AVX-512 run."
+         : impl_index("hhn_lower") < NIMPLS ? " *_lower are given every stream in lowercase."
+                                            : "");
 }
 
 /* The lowercase lookups against the switch: how many times their time the switch takes, with
