@@ -996,7 +996,7 @@ enum match {
   MATCH_FOLD,  /* @p_lookup: a letter matches in either case, through the mask */
   MATCH_LOWER, /* @p_lookup_lower: only the lowercase spelling matches; no mask */
 };
-#define MATCHES 2
+#define MATCHES (MATCH_LOWER + 1)
 
 /* The names of one case rule's functions in the output. */
 static const struct lookup_names {
@@ -1107,73 +1107,60 @@ static void put_d(struct emitter *e, const char *expr) {
   out(e, "  uint64_t d =%s%s;\n", strlen(expr) + 16 <= 100 ? " " : "\n      ", expr);
 }
 
-/* Writes the common path's compare of the slot found (see put_slot). */
-static void put_pieces(struct emitter *e) {
+/* Writes the common path's compare of the slot found (see put_slot): to fold, with the mask
+   ((s | mask) ^ lower); for the lowercase spelling alone, with none (s ^ lower). For the
+   latter, a branch on the length in place of the pieces (an 8-byte load at each end of a name
+   of 8 bytes or more) runs 6 instructions fewer a lookup, and took about 1.4 times as long on
+   shuffled streams, where it mispredicts. */
+static void put_pieces(struct emitter *e, enum match m) {
+  static const char *const
+      comments[MATCHES] = {template_pieces_comment, template_lower_comment},
+      *const x[MATCHES] = {"(x | load8(m))", "x"}, *const y[MATCHES] = {"(y | load8(m + %s))", "y"},
+      *const word[MATCHES] = {"(load8(s + %s) | load8(%s + %s))", "load8(s + %s)"};
+  int fold = m == MATCH_FOLD;
+  char mdecl[64] = ""; /* the mask's pointer, declared beside l's */
+  if (fold && direct(e))
+    snprintf(mdecl, sizeof mdecl, ", *m = l + %d", LAYOUT_HELD);
+  else if (fold)
+    snprintf(mdecl, sizeof mdecl, ", *m = r + %zu + t->lens[len].mask", e->l->head);
   if (direct(e))
     out(e,
-        "  /* the first and last 8 bytes, and their mask */\n"
-        "  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + %d;\n",
-        LAYOUT_HELD);
+        "  /* the first and last 8 bytes%s */\n"
+        "  const unsigned char *l = (const unsigned char *)t->slots + h%s;\n",
+        fold ? ", and their mask" : " of the name in lowercase", mdecl);
   else
     out(e,
-        "  /* what the compare reads of the record's name, and their mask */\n"
-        "  const unsigned char *l = r + %zu + t->lens[len].cmp, *m = r + %zu + "
-        "t->lens[len].mask;\n",
-        e->l->head, e->l->head);
-  put_template(e, template_pieces_comment);
+        "  /* what the compare reads of the record's name%s */\n"
+        "  const unsigned char *l = r + %zu + t->lens[len].cmp%s;\n",
+        fold ? ", and their mask" : "", e->l->head, mdecl);
+  put_template(e, comments[m]);
   put_template(e, template_pieces);
-  char expr[160];
-  snprintf(expr, sizeof expr,
-           "(%s ^ len) | ((x | load8(m)) ^ load8(l)) | ((y | load8(m + %s)) ^ load8(l + %s))",
-           slot_len(e), direct(e) ? "8" : "q", direct(e) ? "8" : "q");
+  const char *at = direct(e) ? "8" : "q";
+  char ys[64], expr[160];
+  snprintf(ys, sizeof ys, y[m], at);
+  snprintf(expr, sizeof expr, "(%s ^ len) | (%s ^ load8(l)) | (%s ^ load8(l + %s))", slot_len(e),
+           x[m], ys, at);
   put_d(e, expr);
   if (!e->l->path.words)
     return;
-  if (direct(e))
+  const char *i = direct(e) ? "w" : "i", *mask = direct(e) ? "rest + len - 7" : "m";
+  char input[96];
+  snprintf(input, sizeof input, word[m], i, mask, i);
+  if (direct(e) && fold)
     out(e, "  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, "
            "and\n     after it the mask of its bytes from the 8th */\n"
            "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"
            "    const unsigned char *rest = t->pool + t->rest[i]; /* here, not before: short "
-           "names skip it */\n"
-           "    d |= (load8(s + w) | load8(rest + len - 7 + w)) ^ load8(rest + w);\n"
-           "  }\n");
-  else
-    out(e, "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words "
-           "between */\n"
-           "    d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);\n");
-}
-
-/* Writes the common path's compare of the slot found for @p_lookup_lower: the pieces of
-   put_pieces, with no mask. A branch on the length in place of the pieces (an 8-byte load at
-   each end of a name of 8 bytes or more) runs 6 instructions fewer a lookup, and took about
-   1.4 times as long on shuffled streams, where it mispredicts. */
-static void put_lower_compare(struct emitter *e) {
-  if (direct(e))
-    out(e, "  /* the first and last 8 bytes of the name in lowercase */\n"
-           "  const unsigned char *l = (const unsigned char *)t->slots + h;\n");
-  else
-    out(e,
-        "  /* what the compare reads of the record's name */\n"
-        "  const unsigned char *l = r + %zu + t->lens[len].cmp;\n",
-        e->l->head);
-  put_template(e, template_lower_comment);
-  put_template(e, template_pieces);
-  char expr[160];
-  snprintf(expr, sizeof expr, "(%s ^ len) | (x ^ load8(l)) | (y ^ load8(l + %s))", slot_len(e),
-           direct(e) ? "8" : "q");
-  put_d(e, expr);
-  if (!e->l->path.words)
-    return;
-  if (direct(e))
+           "names skip it */\n");
+  else if (direct(e))
     out(e, "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) { /* past 16 bytes, the words "
            "between */\n"
-           "    const unsigned char *rest = t->pool + t->rest[i];\n"
-           "    d |= load8(s + w) ^ load8(rest + w);\n"
-           "  }\n");
+           "    const unsigned char *rest = t->pool + t->rest[i];\n");
   else
     out(e, "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words "
-           "between */\n"
-           "    d |= load8(s + i) ^ load8(l + i);\n");
+           "between */\n");
+  out(e, "    d |= %s ^ load8(%s + %s);\n%s", input, direct(e) ? "rest" : "l", i,
+      direct(e) ? "  }\n" : "");
 }
 
 /* Writes the common path: lookup_portable (or lower_portable) beside the vector lookup, or
@@ -1197,10 +1184,7 @@ static void output_portable(struct emitter *e, enum match m) {
   else
     out(e, "    return @P_UNKNOWN;\n");
   put_slot(e, "hash", "s");
-  if (m == MATCH_FOLD)
-    put_pieces(e);
-  else
-    put_lower_compare(e);
+  put_pieces(e, m);
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", slot_id(e));
 }
 
