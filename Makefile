@@ -192,8 +192,16 @@ $(foreach t,$(BIG),$(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,$(t))
 $(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/asan,$(SAN),$(t))))
 $(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,hpack))
 
-check-gen: $(B)/tests/check_gen $(B)/hhn-gen $(B)/tests/failalloc.so ## hhn-gen's error paths and output (Check)
+check-gen: $(B)/tests/check_gen $(B)/tests/check_plan $(B)/hhn-gen $(B)/tests/failalloc.so ## hhn-gen's error paths, plan and output (Check)
+	$(B)/tests/check_plan
 	GPERF=$(GPERF) HHN_FAILALLOC=$(abspath $(B)/tests/failalloc.so) $(B)/tests/check_gen $(B)/hhn-gen
+
+# The plan's tests, linked with the generator's modules.
+$(B)/tests/check_plan.o: tests/check_plan.c | need-check
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) -Igen $(DEPFLAGS) -c $< -o $@
+$(B)/tests/check_plan: $(B)/tests/check_plan.o $(filter-out $(B)/gen/main.o,$(GEN_OBJS))
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@
 
 # An LD_PRELOAD library that makes one allocation of hhn-gen fail (see tests/failalloc.c).
 $(B)/tests/failalloc.so: tests/failalloc.c

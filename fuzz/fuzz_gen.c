@@ -79,8 +79,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in"};
       struct layout l;
       FILE *f = open_memstream(&out, &out_len);
-      if (f == NULL || layout_plan(&l, &list, &h, &d) != 0 || emit_header(f, &list, &o) != 0 ||
-          emit_source(f, &list, &h, &l, &o) != 0)
+      if (f == NULL || layout_plan(&l, &list, &h, &d) != 0 || emit_header(f, &list, &o, &d) != 0 ||
+          emit_source(f, &list, &h, &l, &o, &d) != 0)
         abort();
       layout_free(&l);
       fclose(f);

@@ -24,6 +24,8 @@ struct emitter {
   const struct emit_options *o;
   char upper[MAX_PREFIX + 1]; /* the prefix in uppercase */
   int error;                  /* the errno of the first failed write, or 0 */
+  struct diag *d;             /* where a number outside its field is reported */
+  int internal;               /* a number was outside its field: the generator's bug */
 };
 
 /* === Writing ================================================================================= */
@@ -299,21 +301,31 @@ static void put_flags(struct emitter *e, const struct name *nm) {
     out(e, "0");
 }
 
-/* The smallest unsigned C type of at least `bytes` bytes. */
-static const char *unsigned_type(int bytes) {
-  return bytes <= 1 ? "unsigned char" : bytes <= 2 ? "uint_least16_t" : "uint_least32_t";
+/* Returns v, a number of field f, having noted an internal failure if f cannot hold it: the
+   plan's types are checked before a byte is written (layout_check), and every number the
+   output writes is checked against them here, so a value the plan did not foresee fails the
+   run instead of wrapping around in the table. */
+static long long checked(struct emitter *e, const struct field *f, long long v) {
+  if (e->internal || (f->what != NULL && v >= f->min && v <= f->max))
+    return v;
+  e->internal = 1;
+  diag_set(e->d, "hhn-gen: error: internal: %lld is outside %s (%lld to %lld); please report it", v,
+           f->what ? f->what : "a field the plan left out", f->min, f->max);
+  return v;
 }
 
-/* Writes the values v[0..n) times `times`, each followed by a comma, in rows of 16 (or 8 for
-   numbers of over 3 digits) that each begin with indent (a newline and spaces). */
-static void put_numbers(struct emitter *e, const uint32_t *v, size_t n, size_t times,
-                        const char *indent) {
+/* Writes the values v[0..n) times `times`, numbers of field f, each followed by a comma, in
+   rows of 16 (or 8 for numbers of over 3 digits) that each begin with indent (a newline and
+   spaces). */
+static void put_numbers(struct emitter *e, const struct field *f, const uint32_t *v, size_t n,
+                        size_t times, const char *indent) {
   unsigned long top = 0;
   for (size_t i = 0; i < n; i++)
     top = (unsigned long)v[i] * times > top ? (unsigned long)v[i] * times : top;
   int width = snprintf(NULL, 0, "%lu", top);
   for (size_t i = 0; i < n; i++)
-    out(e, "%s%*lu,", i % (width > 3 ? 8 : 16) ? " " : indent, width, (unsigned long)v[i] * times);
+    out(e, "%s%*lld,", i % (width > 3 ? 8 : 16) ? " " : indent, width,
+        checked(e, f, (long long)v[i] * (long long)times));
 }
 
 /* Whether the layout is direct. */
@@ -321,21 +333,6 @@ static int direct(const struct emitter *e) { return e->l->kind == LAYOUT_DIRECT;
 
 /* Whether the hash is displaced: hhn-gen's own values, and a displacement a bucket. */
 static int displaced(const struct emitter *e) { return e->h->dis.bucket_bits > 0; }
-
-/* The fields of lens[len]: at, then p and q, then (indexed) cmp and mask. */
-struct lens_fields {
-  int at;      /* the per-length byte */
-  int pieces;  /* how many of p, q, cmp and mask */
-  size_t size; /* the size of an entry: a power of two, with unused bytes to fill it */
-};
-
-/* Which fields lens[] has, and the size of an entry. */
-static struct lens_fields lens_fields(const struct emitter *e) {
-  struct lens_fields f = {e->l->per_length, e->l->path.common ? direct(e) ? 2 : 4 : 0, 1};
-  while (f.size < (size_t)(f.at + f.pieces))
-    f.size *= 2;
-  return f;
-}
 
 /* === The source: description and tables ====================================================== */
 
@@ -491,7 +488,6 @@ static void output_slot_type(struct emitter *e) {
    and the per-length table. */
 static void output_table_head(struct emitter *e) {
   const struct layout *l = e->l;
-  struct lens_fields f = lens_fields(e);
   if (e->h->nterms > 0)
     out(e,
         "  /* the associated value of each byte (and length) at a hashed position%s; a "
@@ -501,24 +497,25 @@ static void output_table_head(struct emitter *e) {
         : displaced(e) ? " (a table of\n     256 for each term), whose sum (modulo 2^32) picks "
                          "a bucket"
                        : "",
-        displaced(e) ? "uint32_t"
-                     : unsigned_type(layout_value_bytes(l, direct(e) ? LAYOUT_SLOT : 1)),
-        l->nasso);
-  if (f.at || f.pieces) {
-    out(e, "  /* for each length:%s%s%s */\n", f.at ? " at, the byte that the hash reads;" : "",
-        f.pieces ? " p and q, where the second and third\n     of the four 4-byte pieces that "
-                   "the compare reads begin"
-                 : "",
-        f.pieces > 2 ? "; cmp and mask, where what it reads of\n     the record's name, and "
-                       "their mask, begin, from the name"
-                     : "");
-    out(e, "  struct {\n    unsigned char %s%s%s;\n", f.at ? "at" : "",
-        f.at && f.pieces ? ", " : "",
-        f.pieces > 2 ? "p, q, cmp, mask"
-        : f.pieces   ? "p, q"
-                     : "");
-    if (f.size > (size_t)(f.at + f.pieces))
-      out(e, "    unsigned char unused[%zu];\n", f.size - (size_t)(f.at + f.pieces));
+        ctype_name(l->asso.type), l->nasso);
+  if (l->lens_at || l->lens_pieces) {
+    size_t used = (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctype_bytes(l->lens_f.type);
+    out(e, "  /* for each length:%s%s%s */\n",
+        l->lens_at ? " at, the byte that the hash reads;" : "",
+        l->lens_pieces
+            ? " p and q, where the second and third\n     of the four 4-byte pieces that "
+              "the compare reads begin"
+            : "",
+        l->lens_pieces > 2 ? "; cmp and mask, where what it reads of\n     the record's name, and "
+                             "their mask, begin, from the name"
+                           : "");
+    out(e, "  struct {\n    %s %s%s%s;\n", ctype_name(l->lens_f.type), l->lens_at ? "at" : "",
+        l->lens_at && l->lens_pieces ? ", " : "",
+        l->lens_pieces > 2 ? "p, q, cmp, mask"
+        : l->lens_pieces   ? "p, q"
+                           : "");
+    if (l->lens_size > used)
+      out(e, "    unsigned char unused[%zu];\n", l->lens_size - used);
     out(e, "  } lens[%zu];\n", l->max + 1);
   }
 }
@@ -546,7 +543,7 @@ static void output_direct_meta_type(struct emitter *e) {
   out(e,
       "  /* for each slot, its name's length (0: none), id, and offset in the pool */\n"
       "  unsigned char len[%zu];\n  %s id[%zu];\n  %s rest[%zu];\n",
-      e->l->slots, unsigned_type((int)e->l->id_bytes), e->l->slots, unsigned_type(e->l->off_bytes),
+      e->l->slots, ctype_name(e->l->id.type), e->l->slots, ctype_name(e->l->offset.type),
       e->l->slots);
 }
 
@@ -569,14 +566,14 @@ static void output_table_type(struct emitter *e) {
         "  /* for each bucket, the displacement added to a sum; for each slot, the offset of its\n"
         "     record in the pool (0: no name has it) */\n"
         "  %s disp[%zu];\n  %s index[%zu];\n",
-        unsigned_type(l->slots > 65536 ? 4 : 2), (size_t)1 << e->h->dis.bucket_bits,
-        unsigned_type(l->off_bytes), l->slots);
+        ctype_name(l->disp.type), (size_t)1 << e->h->dis.bucket_bits, ctype_name(l->offset.type),
+        l->slots);
   else
     out(e,
         "  /* for each hash: the offset of its record in the pool (0: no name has it); one "
         "more,\n     0, for a hash past the largest */\n"
         "  %s index[%zu];\n",
-        unsigned_type(l->off_bytes), l->slots);
+        ctype_name(l->offset.type), l->slots);
   if (l->path.vector)
     out(e,
         "#if defined(AVX512)\n"
@@ -598,26 +595,27 @@ static void output_table_type(struct emitter *e) {
 /* Writes the associated values, times `times`. */
 static void output_asso(struct emitter *e, size_t times) {
   out(e, "  {");
-  put_numbers(e, e->h->asso, (size_t)e->l->nasso, times, "\n    ");
+  put_numbers(e, &e->l->asso, e->h->asso, (size_t)e->l->nasso, times, "\n    ");
   out(e, "\n  },\n");
 }
 
 /* Writes the per-length table. */
 static void output_lens(struct emitter *e) {
   const struct layout *l = e->l;
-  struct lens_fields f = lens_fields(e);
+  const struct field *f = &l->lens_f;
+  size_t used = (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctype_bytes(f->type);
   out(e, "  {\n");
   for (size_t len = l->min; len <= l->max; len++) {
-    size_t p = len < 4 ? 0 : len < 8 ? len - 4 : 4, q = len < 8 ? 0 : len - 8;
+    const struct lens_entry *v = &l->lens[len];
     out(e, "    [%zu] = {", len);
-    if (f.at)
-      out(e, "%u%s", e->h->len_byte[len], f.pieces ? ", " : "");
-    if (f.pieces)
-      out(e, "%zu, %zu", p, q);
-    if (f.pieces > 2)
-      out(e, ", %zu, %zu", layout_cmp_offset(len), layout_mask_offset(len));
+    if (l->lens_at)
+      out(e, "%lld%s", checked(e, f, v->at), l->lens_pieces ? ", " : "");
+    if (l->lens_pieces)
+      out(e, "%lld, %lld", checked(e, f, v->p), checked(e, f, v->q));
+    if (l->lens_pieces > 2)
+      out(e, ", %lld, %lld", checked(e, f, v->cmp), checked(e, f, v->mask));
     /* every field, even the unused ones, for -Wmissing-field-initializers */
-    out(e, f.size > (size_t)(f.at + f.pieces) ? ", {0}},\n" : "},\n");
+    out(e, l->lens_size > used ? ", {0}},\n" : "},\n");
   }
   out(e, "  },\n");
 }
@@ -663,6 +661,7 @@ static void output_slots(struct emitter *e) {
 static void output_meta(struct emitter *e) {
   const struct layout *l = e->l;
   static const char *const what[] = {"len", "id", "rest"};
+  const struct field *fields[] = {&l->slot_len, &l->id, &l->offset};
   for (int k = 0; k < 3; k++) {
     out(e, "  { /* %s */", what[k]);
     for (size_t s = 0, col = 0; s < l->slots; s++) {
@@ -670,7 +669,7 @@ static void output_meta(struct emitter *e) {
       if (id < 0)
         continue;
       size_t v = k == 0 ? e->list->v[id].len : k == 1 ? (size_t)id : l->place[id].at;
-      out(e, "%s[%zu] = %zu,", col++ % 8 ? " " : "\n    ", s, v);
+      out(e, "%s[%zu] = %lld,", col++ % 8 ? " " : "\n    ", s, checked(e, fields[k], (long long)v));
     }
     out(e, "\n  },\n");
   }
@@ -679,7 +678,7 @@ static void output_meta(struct emitter *e) {
 /* Writes the displacement of each bucket of a displaced hash. */
 static void output_disp(struct emitter *e) {
   out(e, "  {");
-  put_numbers(e, e->h->dis.disp, (size_t)1 << e->h->dis.bucket_bits, 1, "\n    ");
+  put_numbers(e, &e->l->disp, e->h->dis.disp, (size_t)1 << e->h->dis.bucket_bits, 1, "\n    ");
   out(e, "\n  },\n");
 }
 
@@ -689,8 +688,8 @@ static void output_index(struct emitter *e) {
   int width = snprintf(NULL, 0, "%zu", l->pool);
   out(e, "  {");
   for (size_t s = 0; s < l->slots; s++)
-    out(e, "%s%*zu,", s % (width > 3 ? 8 : 16) ? " " : "\n    ", width,
-        l->slot_id[s] < 0 ? 0 : l->place[l->slot_id[s]].at);
+    out(e, "%s%*lld,", s % (width > 3 ? 8 : 16) ? " " : "\n    ", width,
+        checked(e, &l->offset, l->slot_id[s] < 0 ? 0 : (long long)l->place[l->slot_id[s]].at));
   out(e, "\n  },\n");
 }
 
@@ -729,8 +728,9 @@ static void output_vector_constants(struct emitter *e) {
 /* Writes a name's bytes in the pool, after a comment with their offset and id. */
 static void put_place(struct emitter *e, size_t id) {
   const struct name *nm = &e->list->v[id];
-  unsigned char head[3] = {(unsigned char)nm->len, (unsigned char)(id & 255),
-                           (unsigned char)(id >> 8)},
+  long long len = checked(e, &e->l->name_len, (long long)nm->len);
+  long long in = checked(e, &e->l->id, (long long)id);
+  unsigned char head[3] = {(unsigned char)len, (unsigned char)(in & 255), (unsigned char)(in >> 8)},
                 lower[NAMES_MAX_LENGTH + 1], mask[NAMES_MAX_LENGTH], pieces[16];
   lower_and_mask(nm, lower, mask);
   out(e, "    /* %zu: @P_%s */\n    ", e->l->place[id].at, nm->ident);
@@ -790,15 +790,19 @@ static void output_names(struct emitter *e) {
       "\n/* The offsets in the pool of each id's name in lowercase and as the list spells it, "
       "its\n   length%s. */\n",
       l->flag_bytes ? " and its flags" : "");
-  out(e, "static const struct {\n  %s lower, spell;\n  unsigned char len;\n",
-      unsigned_type(l->off_bytes));
+  out(e, "static const struct {\n  %s lower, spell;\n  %s len;\n", ctype_name(l->offset.type),
+      ctype_name(l->name_len.type));
   if (l->flag_bytes)
-    out(e, "  %s flags;\n", unsigned_type(l->flag_bytes));
+    out(e, "  %s flags;\n", ctype_name(l->flags.type));
   out(e, "} names[@P_COUNT] = {\n");
   for (size_t i = 0; i < e->list->n; i++) {
     const struct name *nm = &e->list->v[i];
-    out(e, "  [@P_%s] = {%zu, %zu, %zu", nm->ident, l->place[i].lower, l->place[i].spell, nm->len);
+    out(e, "  [@P_%s] = {%lld, %lld, %lld", nm->ident,
+        checked(e, &l->offset, (long long)l->place[i].lower),
+        checked(e, &l->offset, (long long)l->place[i].spell),
+        checked(e, &l->name_len, (long long)nm->len));
     if (l->flag_bytes) {
+      checked(e, &l->flags, (long long)nm->flags);
       out(e, ", ");
       put_flags(e, nm);
     }
@@ -809,17 +813,16 @@ static void output_names(struct emitter *e) {
 
 /* Writes the numbered attributes of each id. */
 static void output_attrs(struct emitter *e) {
-  static const char *const types[] = {"", "signed char", "short", "", "int_least32_t"};
   out(e,
       "\n"
       "/* The value of each numbered attribute (@P_ATTR_*) of each id; -1 where the list gives\n"
       "   none. */\n"
       "static const %s attrs[@P_COUNT][@P_ATTR_COUNT] = {\n",
-      types[e->l->attr_bytes]);
+      ctype_name(e->l->attr.type));
   for (size_t i = 0; i < e->list->n; i++) {
     out(e, "  [@P_%s] = {", e->list->v[i].ident);
     for (int k = 0; k < e->list->nkeys; k++)
-      out(e, "%s%ld", k ? ", " : "", e->list->v[i].attr[k]);
+      out(e, "%s%lld", k ? ", " : "", checked(e, &e->l->attr, e->list->v[i].attr[k]));
     out(e, "},\n");
   }
   out(e, "};\n");
@@ -1419,24 +1422,25 @@ static void output_accessors(struct emitter *e) {
 
 /* Starts an emitter of f. */
 static void start(struct emitter *e, FILE *f, const struct names *list, const struct hashfn *h,
-                  const struct layout *l, const struct emit_options *o) {
+                  const struct layout *l, const struct emit_options *o, struct diag *d) {
   size_t i;
   memset(e, 0, sizeof *e);
-  e->f = f, e->list = list, e->h = h, e->l = l, e->o = o;
+  e->f = f, e->list = list, e->h = h, e->l = l, e->o = o, e->d = d;
   for (i = 0; o->prefix[i] && i < MAX_PREFIX; i++)
     e->upper[i] = o->prefix[i] >= 'a' && o->prefix[i] <= 'z' ? o->prefix[i] - 32 : o->prefix[i];
 }
 
-/* The first write error, of the emitter or of the file. */
+/* The first write error, of the emitter or of the file; or -1 for a number outside its field
+   (see checked), with the message in e->d. */
 static int finish(struct emitter *e) {
   if (fflush(e->f) != 0 || ferror(e->f))
     failed(e, errno);
-  return e->error;
+  return e->internal ? -1 : e->error;
 }
 
-int emit_header(FILE *f, const struct names *list, const struct emit_options *o) {
+int emit_header(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d) {
   struct emitter e;
-  start(&e, f, list, NULL, NULL, o);
+  start(&e, f, list, NULL, NULL, o, d);
   output_banner(&e);
   output_header_top(&e);
   output_macros(&e);
@@ -1446,9 +1450,9 @@ int emit_header(FILE *f, const struct names *list, const struct emit_options *o)
 }
 
 int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
-                const struct emit_options *o) {
+                const struct emit_options *o, struct diag *d) {
   struct emitter e;
-  start(&e, f, list, h, l, o);
+  start(&e, f, list, h, l, o, d);
   output_banner(&e);
   comment(&e, "@p.c: lookups and names for the ids of @p.h; a perfect hash table.");
   output_description(&e);

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "diag.h"
 #include "hashfn.h"
 #include "layout.h"
 #include "names.h"
@@ -16,12 +17,13 @@ struct emit_options {
 };
 
 /* Writes the header: the id enum, the count and length macros, the function declarations.
-   Returns 0, or the errno of the first write that failed. */
-int emit_header(FILE *f, const struct names *list, const struct emit_options *o);
+   Returns 0, the errno of the first write that failed, or -1 with d set for a number that
+   does not fit the type the plan chose for it (the generator's bug). */
+int emit_header(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
 
 /* Writes the source of the table that l plans for the list and h: the hash, the tables, the
-   lookups and the accessors. Returns 0, or the errno of the first write that failed. */
+   lookups and the accessors. Returns what emit_header does. */
 int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
-                const struct emit_options *o);
+                const struct emit_options *o, struct diag *d);
 
 #endif

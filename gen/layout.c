@@ -4,11 +4,60 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* === Types ==================================================================================== */
+
+/* Each type's C name, its bytes and the range it holds. */
+static const struct {
+  const char *name;
+  int bytes;
+  long long min, max;
+} ctypes[] = {
+    [CTYPE_UCHAR] = {"unsigned char", 1, 0, 255},
+    [CTYPE_U16] = {"uint_least16_t", 2, 0, 65535},
+    [CTYPE_U32] = {"uint_least32_t", 4, 0, 4294967295LL},
+    [CTYPE_EXACT32] = {"uint32_t", 4, 0, 4294967295LL},
+    [CTYPE_SCHAR] = {"signed char", 1, -127, 127},
+    [CTYPE_SHORT] = {"short", 2, -32767, 32767},
+    [CTYPE_S32] = {"int_least32_t", 4, -2147483647LL, 2147483647LL},
+};
+
+const char *ctype_name(enum ctype t) { return ctypes[t].name; }
+
+int ctype_bytes(enum ctype t) { return ctypes[t].bytes; }
+
+/* The smallest unsigned type that holds max. */
+static enum ctype unsigned_for(unsigned long long max) {
+  return max <= 255 ? CTYPE_UCHAR : max <= 65535 ? CTYPE_U16 : CTYPE_U32;
+}
+
+/* A field of the given type over min..max. */
+static struct field field(const char *what, enum ctype type, long long min, long long max) {
+  struct field f = {what, type, min, max};
+  return f;
+}
+
+int layout_check(const struct layout *l, struct diag *d) {
+  const struct field *const all[] = {&l->asso, &l->sum,    &l->lens_f,   &l->disp,  &l->slot_len,
+                                     &l->id,   &l->offset, &l->name_len, &l->flags, &l->attr};
+  for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
+    const struct field *f = all[i];
+    if (f->what == NULL) /* the table has no such numbers */
+      continue;
+    if (f->min < ctypes[f->type].min || f->max > ctypes[f->type].max)
+      return diag_set(d,
+                      "hhn-gen: error: internal: the plan puts %lld to %lld in %s, whose type "
+                      "(%s) holds %lld to %lld; please report it",
+                      f->min, f->max, f->what, ctypes[f->type].name, ctypes[f->type].min,
+                      ctypes[f->type].max);
+  }
+  return 0;
+}
+
+/* === The plan ================================================================================= */
+
+/* Whether the common compare reads a name of len bytes as packed pieces: its first 4 bytes,
+   then its last 4, the two pieces that it reads of a name of 4 to 7 bytes. */
 int layout_packed(size_t len) { return len >= LAYOUT_PIECE && len < 2 * LAYOUT_PIECE; }
-
-size_t layout_cmp_offset(size_t len) { return layout_packed(len) ? len + 1 : 0; }
-
-size_t layout_mask_offset(size_t len) { return layout_packed(len) ? len + 1 + 8 : len + 1; }
 
 /* The id in each of `slots` slots of h, or -1; malloc'd (NULL if out of memory). */
 static long *slot_ids(const struct names *list, const struct hashfn *h, size_t slots) {
@@ -51,6 +100,30 @@ static void plan_hash(struct layout *l, const struct hashfn *h) {
   l->slots = h->dis.bucket_bits ? (size_t)1 << h->dis.slot_bits : (size_t)h->max_hash + 2;
 }
 
+/* The per-length table's entry for each length of the list (see struct lens_entry). */
+static void plan_lens(struct layout *l, const struct hashfn *h) {
+  unsigned top = 0;
+  for (size_t len = l->min; len <= l->max; len++) {
+    struct lens_entry *e = &l->lens[len];
+    e->at = h->len_byte[len]; /* 0 where no name has the length */
+    e->p = (unsigned)(len < 4 ? 0 : len < 8 ? len - 4 : 4);
+    e->q = (unsigned)(len < 8 ? 0 : len - 8);
+    e->cmp = (unsigned)(layout_packed(len) ? len + 1 : 0);
+    e->mask = (unsigned)(layout_packed(len) ? len + 1 + 8 : len + 1);
+    unsigned v[] = {l->lens_at ? e->at : 0, e->p, e->q, l->lens_pieces > 2 ? e->cmp : 0,
+                    l->lens_pieces > 2 ? e->mask : 0};
+    for (size_t k = 0; k < sizeof v / sizeof v[0]; k++)
+      top = v[k] > top ? v[k] : top;
+  }
+  l->lens_f = field("lens[]", unsigned_for(top), 0, top);
+  l->lens_size = 1;
+  while (l->lens_size <
+         (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctypes[l->lens_f.type].bytes)
+    l->lens_size *= 2;
+  if (!l->lens_at && !l->lens_pieces)
+    l->lens_f.what = NULL; /* no per-length table */
+}
+
 /* Whether a name's spelling is its lowercase name. */
 static int is_lowercase(const struct name *nm) {
   for (size_t i = 0; i < nm->len; i++)
@@ -82,15 +155,33 @@ static void plan_pool(struct layout *l, const struct names *list) {
     if (!is_lowercase(&list->v[i]))
       l->place[i].spell = at, at += list->v[i].len + 1;
   l->pool = at + l->head + 2 * l->max + 48;
-  l->off_bytes = l->pool > 65535 ? 4 : 2;
+  l->offset =
+      field("an offset into the pool", l->pool > 65535 ? CTYPE_U32 : CTYPE_U16, 0, (long long)at);
 }
 
-int layout_value_bytes(const struct layout *l, size_t times) {
-  unsigned long top = (unsigned long)l->asso_top * times;
-  return top > 65535 ? 4 : top > 255 ? 2 : 1;
+/* The numbers of the hash: its associated values as stored (times the slot size in a direct
+   table), the largest sum they can make, and a displaced hash's displacements. */
+static void plan_sums(struct layout *l, const struct hashfn *h) {
+  long long times = l->kind == LAYOUT_DIRECT ? LAYOUT_SLOT : 1, sum = 0;
+  long long top = (long long)l->asso_top * times;
+  int displaced = h->dis.bucket_bits > 0;
+  l->asso = field("the associated values",
+                  displaced ? CTYPE_EXACT32 : unsigned_for((unsigned long long)top), 0, top);
+  if (h->nterms == 0)
+    l->asso.what = NULL;
+  for (int i = 0; i < h->nterms; i++) /* each term adds at most the largest value */
+    sum += top;
+  if (!hashfn_clamps(h)) /* gperf's own hash adds the length too */
+    sum += (long long)l->max * times;
+  /* a displaced hash wraps around at 2^32 on purpose; any other must never wrap */
+  l->sum = field("the hash", displaced ? CTYPE_EXACT32 : CTYPE_U32, 0, displaced ? 0 : sum);
+  l->disp = field("the displacements", l->slots > 65536 ? CTYPE_U32 : CTYPE_U16, 0,
+                  (long long)l->slots - 1);
+  if (!displaced)
+    l->disp.what = NULL;
 }
 
-/* The sizes of a name's flags and attribute values. */
+/* The sizes of a name's flags and attribute values, and of its other numbers. */
 static void plan_accessors(struct layout *l, const struct names *list) {
   long top = 0;
   l->flag_bytes = list->nflags == 0 ? 0 : list->nflags <= 8 ? 1 : list->nflags <= 16 ? 2 : 4;
@@ -98,20 +189,48 @@ static void plan_accessors(struct layout *l, const struct names *list) {
     for (int k = 0; k < list->nkeys; k++)
       top = list->v[i].attr[k] > top ? list->v[i].attr[k] : top;
   l->attr_bytes = list->nkeys == 0 ? 0 : top <= 127 ? 1 : top <= 32767 ? 2 : 4;
+  l->flags = field("the flags",
+                   l->flag_bytes == 1   ? CTYPE_UCHAR
+                   : l->flag_bytes == 2 ? CTYPE_U16
+                                        : CTYPE_U32,
+                   0, list->nflags ? (1LL << list->nflags) - 1 : 0);
+  l->attr = field("the attributes",
+                  l->attr_bytes == 1   ? CTYPE_SCHAR
+                  : l->attr_bytes == 2 ? CTYPE_SHORT
+                                       : CTYPE_S32,
+                  -1, top);
+  if (list->nflags == 0)
+    l->flags.what = NULL;
+  if (list->nkeys == 0)
+    l->attr.what = NULL;
+  l->id_bytes = l->n > 256 ? 2 : 1;
+  l->id = field("an id", l->id_bytes > 1 ? CTYPE_U16 : CTYPE_UCHAR, 0, (long long)l->n - 1);
+  l->name_len = field("a name's length", CTYPE_UCHAR, 0, (long long)l->max);
 }
 
 /* Plans the pool of a layout of the given kind; returns the tables' bytes. */
-static size_t plan_kind(struct layout *l, const struct names *list, enum layout_kind kind) {
+static size_t plan_kind(struct layout *l, const struct names *list, const struct hashfn *h,
+                        enum layout_kind kind) {
   l->kind = kind;
   l->head = kind == LAYOUT_INDEXED ? 1 + l->id_bytes : 0;
+  l->lens_at = l->per_length;
+  l->lens_pieces = l->path.common ? kind == LAYOUT_DIRECT ? 2 : 4 : 0;
   plan_pool(l, list);
-  size_t times = kind == LAYOUT_DIRECT ? LAYOUT_SLOT : 1; /* what the values are times */
-  size_t asso = (size_t)l->nasso * (size_t)layout_value_bytes(l, times);
-  size_t names = l->n * (2 * (size_t)l->off_bytes + 1 + (size_t)l->flag_bytes);
-  size_t slot = (size_t)l->off_bytes; /* the index's offset, or the length, id and offset */
+  plan_lens(l, h);
+  plan_sums(l, h);
+  l->slot_len = field("a slot's length", CTYPE_UCHAR, 0, (long long)l->max);
+  if (kind != LAYOUT_DIRECT)
+    l->slot_len.what = NULL;
+  size_t off = (size_t)ctypes[l->offset.type].bytes;
+  size_t asso = (size_t)l->nasso * (size_t)ctypes[l->asso.type].bytes;
+  size_t names = l->n * (2 * off + 1 + (size_t)l->flag_bytes);
+  size_t slot = off; /* the index's offset, or the length, id and offset */
   if (kind == LAYOUT_DIRECT)
     slot += LAYOUT_SLOT + 1 + l->id_bytes + (l->path.vector ? LAYOUT_SLOT : 0);
-  return asso + l->slots * slot + l->pool + names;
+  size_t disp = h->dis.bucket_bits
+                    ? ((size_t)1 << h->dis.bucket_bits) * (size_t)ctypes[l->disp.type].bytes
+                    : 0;
+  return asso + disp + l->slots * slot + l->pool + names;
 }
 
 int layout_plan(struct layout *l, const struct names *list, const struct hashfn *h,
@@ -122,18 +241,17 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   plan_paths(l, h);
   plan_hash(l, h);
   plan_accessors(l, list);
-  l->id_bytes = l->n > 256 ? 2 : 1;
   l->place = malloc(list->n * sizeof *l->place);
   l->slot_id = slot_ids(list, h, l->slots);
   if (l->place == NULL || l->slot_id == NULL)
     return diag_oom(d);
-  size_t indexed = l->bytes = plan_kind(l, list, LAYOUT_INDEXED);
-  if (h->dis.bucket_bits) /* a displaced hash is not a slot's offset: indexed only */
-    return 0;
-  l->bytes = plan_kind(l, list, LAYOUT_DIRECT);
-  if (l->bytes > LAYOUT_DIRECT_SLACK * indexed && l->bytes > indexed + LAYOUT_DIRECT_EXTRA)
-    l->bytes = plan_kind(l, list, LAYOUT_INDEXED);
-  return 0;
+  size_t indexed = l->bytes = plan_kind(l, list, h, LAYOUT_INDEXED);
+  if (!h->dis.bucket_bits) { /* a displaced hash is not a slot's offset: indexed only */
+    l->bytes = plan_kind(l, list, h, LAYOUT_DIRECT);
+    if (l->bytes > LAYOUT_DIRECT_SLACK * indexed && l->bytes > indexed + LAYOUT_DIRECT_EXTRA)
+      l->bytes = plan_kind(l, list, h, LAYOUT_INDEXED);
+  }
+  return layout_check(l, d);
 }
 
 void layout_free(struct layout *l) {

@@ -49,6 +49,33 @@ struct place {
   size_t spell; /* the list's spelling, NUL-terminated (the lowercase name, if the same) */
 };
 
+/* An integer type that the output stores numbers in. */
+enum ctype {
+  CTYPE_UCHAR,   /* unsigned char: 0 to 255 */
+  CTYPE_U16,     /* uint_least16_t: 0 to 65535 */
+  CTYPE_U32,     /* uint_least32_t: 0 to 2^32 - 1 */
+  CTYPE_EXACT32, /* uint32_t: 0 to 2^32 - 1, and sums of it wrap around there */
+  CTYPE_SCHAR,   /* signed char: -127 to 127 */
+  CTYPE_SHORT,   /* short: -32767 to 32767 */
+  CTYPE_S32,     /* int_least32_t: -2^31 + 1 to 2^31 - 1 */
+};
+
+/* A table of numbers that the output writes (or a value it computes): the type that holds
+   them, chosen by the plan, and the least and the largest of them. layout_check refuses a plan
+   where one does not fit its type, and the emitter writes no number outside its field. */
+struct field {
+  const char *what; /* what it holds, for a message */
+  enum ctype type;
+  long long min, max;
+};
+
+/* One length's entry of the per-length table: the byte the hash reads, and where the pieces
+   of the common compare begin (p and q), and, indexed, what it reads of a record and their
+   mask, from the record's name. */
+struct lens_entry {
+  unsigned at, p, q, cmp, mask;
+};
+
 /* The plan of a table. */
 struct layout {
   enum layout_kind kind;
@@ -65,12 +92,37 @@ struct layout {
   size_t head;         /* indexed: bytes of a record before its name (the length and the id) */
   struct place *place; /* each id's bytes in the pool */
   size_t pool;         /* the pool's size, with room after it for the longest read */
-  int off_bytes;       /* bytes of an offset into the pool: 2 or 4 */
   int flag_bytes;      /* bytes of a name's flags: 0 (the list has none), 1, 2 or 4 */
   int attr_bytes;      /* bytes of an attribute's value: 1, 2 or 4 (0: the list has none) */
   long *slot_id;       /* the id in each slot, or -1 */
   size_t bytes;        /* the tables' size, as planned (the code aside) */
+  /* lens[len] for len from min to max, and which of its members the table has: at, if the
+     hash reads a byte per length; p and q (direct), or p, q, cmp and mask (indexed), if the
+     common path does; and the size of an entry, a power of two (unused bytes fill it) */
+  struct lens_entry lens[NAMES_MAX_LENGTH + 1];
+  int lens_at, lens_pieces;
+  size_t lens_size;
+  /* The numbers the output writes, each with the type that holds it (see struct field). */
+  struct field asso;     /* the associated values, as stored (times the slot size, direct) */
+  struct field sum;      /* the hash: the largest sum of associated values an input can make */
+  struct field lens_f;   /* the members of lens[] */
+  struct field disp;     /* a displaced hash's displacements */
+  struct field slot_len; /* direct: each slot's name's length */
+  struct field id;       /* an id, in a slot or a record */
+  struct field offset;   /* an offset into the pool */
+  struct field name_len; /* names[].len */
+  struct field flags;    /* names[].flags */
+  struct field attr;     /* attrs[][] */
 };
+
+/* The C name of a type, and its size in bytes (where the type is exactly that wide). */
+const char *ctype_name(enum ctype t);
+int ctype_bytes(enum ctype t);
+
+/* Checks that every field of the plan holds only values its type can: 0, or -1 with d set
+   ("hhn-gen: error: internal: ..."): a plan that fails is the generator's bug, caught before
+   a byte is written. */
+int layout_check(const struct layout *l, struct diag *d);
 
 /* Plans the table of the list for the hash h (checked by hashfn_check): direct, unless its
    tables would take both LAYOUT_DIRECT_SLACK times the indexed one's bytes and
@@ -85,13 +137,5 @@ void layout_free(struct layout *l);
 /* Whether the common compare reads a name of len bytes as packed pieces: its first 4 bytes,
    then its last 4, the two pieces that it reads of a name of 4 to 7 bytes. */
 int layout_packed(size_t len);
-
-/* The bytes of an associated value stored times `times` (1, 2 or 4). */
-int layout_value_bytes(const struct layout *l, size_t times);
-
-/* Indexed: the offset from a record's lowercase name to what the common compare reads, for
-   the length len, and to their mask. */
-size_t layout_cmp_offset(size_t len);
-size_t layout_mask_offset(size_t len);
 
 #endif

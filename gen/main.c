@@ -232,15 +232,18 @@ static int output_open(struct output *o, const char *dir, const char *name) {
   return 0;
 }
 
-/* Closes the temporary file, after writing it with the errno `error` (0: it went well);
-   returns 0, or -1 after reporting the failure. */
-static int output_close(struct output *o, int error) {
+/* Closes the temporary file, after writing it with the result `error` of emit_header or
+   emit_source (0: it went well; -1: d says why); returns 0, or -1 after reporting the failure. */
+static int output_close(struct output *o, int error, const struct diag *d) {
   if (fclose(o->f) != 0 && error == 0)
     error = errno ? errno : EIO;
   o->f = NULL;
   if (error == 0)
     return 0;
-  fprintf(stderr, "hhn-gen: error: cannot write '%s': %s\n", o->path, strerror(error));
+  if (error < 0)
+    fprintf(stderr, "%s\n", d->msg);
+  else
+    fprintf(stderr, "hhn-gen: error: cannot write '%s': %s\n", o->path, strerror(error));
   return -1;
 }
 
@@ -333,8 +336,9 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
                        const struct hashfn *hash, const struct layout *l) {
   const char *base = strrchr(opt->file, '/') ? strrchr(opt->file, '/') + 1 : opt->file;
   struct emit_options eo = {opt->prefix, opt->command, base};
-  if (output_close(&o->h, emit_header(o->h.f, list, &eo)) != 0 ||
-      output_close(&o->c, emit_source(o->c.f, list, hash, l, &eo)) != 0 ||
+  struct diag d;
+  if (output_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0 ||
+      output_close(&o->c, emit_source(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
       publish(&o->h, &o->c) != 0)
     return -1;
   if (!opt->quiet)

@@ -11,6 +11,7 @@
 #include <ftw.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -441,34 +442,55 @@ START_TEST(test_gen_writes_flags_and_attributes) {
 }
 END_TEST
 
+/* The compilers that build every table the tests make, each with -Wall -Wextra -Werror:
+   $CC (or cc), and clang, whose warnings differ (-Wconstant-conversion, initializers). */
+static const char *compilers[2];
+
 /* Compiles the table that hhn-gen wrote in r->dir/out with a main of the given body (hhn.h
-   included, -Wall -Wextra -Werror and flags, $CC or cc) and runs it; returns its exit status. */
-static int compile_with_and_run(struct run *r, const char *flags, const char *body) {
+   included) with cc, -std=c99 -pedantic -Wall -Wextra -Werror and flags, and runs it; returns
+   its exit status, 125 if it did not compile (its messages in r->dir/cc.log). */
+static int compile_with_and_run(struct run *r, const char *cc, const char *flags,
+                                const char *body) {
   char path[256], cmd[1024];
   static char src[8192];
-  const char *cc = getenv("CC");
   snprintf(path, sizeof path, "%s/main.c", r->dir);
   snprintf(src, sizeof src,
            "#include <stdio.h>\n#include <string.h>\n#include \"hhn.h\"\nint main(void) {\n%s\n}\n",
            body);
   spit(path, src, strlen(src));
   snprintf(cmd, sizeof cmd,
-           "cd %s && %s -std=c99 -Wall -Wextra -Werror %s -Iout out/hhn.c main.c -o t 2>cc.log && "
-           "./t",
-           r->dir, cc && *cc ? cc : "cc", flags);
+           "cd %s && { %s -std=c99 -pedantic -Wall -Wextra -Werror %s -Iout out/hhn.c main.c -o t "
+           ">cc.log 2>&1 || exit 125; } && ./t",
+           r->dir, cc, flags);
   int status = system(cmd);
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 
-/* The same with no more flags: the lookup that the CPU picks (see lookup_avx512). */
+/* Checks that body passes with the table built by each compiler with flags; fails with the
+   compiler's messages if it does not compile. */
+static void expect_runs(struct run *r, const char *flags, const char *body) {
+  for (size_t i = 0; i < sizeof compilers / sizeof compilers[0]; i++) {
+    int status = compile_with_and_run(r, compilers[i], flags, body);
+    char log[4096] = "", path[256];
+    snprintf(path, sizeof path, "%s/cc.log", r->dir);
+    if (status == 125)
+      slurp(path, log, sizeof log);
+    ck_assert_msg(status == 0, "%s %s: %s %d%s%s", compilers[i], flags,
+                  status == 125 ? "does not compile" : "exit status", status, log[0] ? ":\n" : "",
+                  log);
+  }
+}
+
+/* The same with no more flags: the lookup that the CPU picks (see lookup_avx512); 0. */
 static int compile_and_run(struct run *r, const char *body) {
-  return compile_with_and_run(r, "", body);
+  expect_runs(r, "", body);
+  return 0;
 }
 
 /* Checks that body passes with the lookup the CPU picks and with the portable one. */
 static void expect_both_lookups_pass(struct run *r, const char *body) {
-  ck_assert_int_eq(compile_and_run(r, body), 0);
-  ck_assert_int_eq(compile_with_and_run(r, "-DHHN_NO_AVX512", body), 0);
+  expect_runs(r, "", body);
+  expect_runs(r, "-DHHN_NO_AVX512", body);
 }
 
 START_TEST(test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work) {
@@ -537,6 +559,55 @@ START_TEST(test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works) {
       "  }\n"
       "  return 0;";
   expect_both_lookups_pass(&r, body);
+}
+END_TEST
+
+/* A lookup's body that checks every name of the table, and every one of its bytes replaced by
+   each of the 256 values, with both lookups; for lists whose names all differ in length, so
+   that a name with a byte replaced is that name or none. */
+static const char every_byte_of_every_name[] =
+    "  static char s[256], low[256];\n"
+    "  for (int id = 0; id < HHN_COUNT; id++) {\n"
+    "    size_t n;\n"
+    "    const char *nm = hhn_name(id, &n), *lo = hhn_lower(id, NULL);\n"
+    "    memcpy(s, nm, n), memcpy(low, lo, n);\n"
+    "    if (hhn_lookup(s, n) != id || hhn_lookup_lower(low, n) != id)\n"
+    "      return printf(\"name %d\\n\", id), 1;\n"
+    "    for (size_t k = 0; k < n; k++) {\n"
+    "      for (int b = 0; b < 256; b++) {\n"
+    "        int c = (unsigned char)lo[k], letter = c >= 'a' && c <= 'z';\n"
+    "        int same = b == c || (letter && b == c - 32), same_lower = b == c;\n"
+    "        s[k] = low[k] = (char)b;\n"
+    "        if (hhn_lookup(s, n) != (same ? id : -1) ||\n"
+    "            hhn_lookup_lower(low, n) != (same_lower ? id : -1))\n"
+    "          return printf(\"name %d, byte %zu made %d: %d, %d\\n\", id, k, b,\n"
+    "                        hhn_lookup(s, n), hhn_lookup_lower(low, n)), 2;\n"
+    "      }\n"
+    "      s[k] = nm[k], low[k] = lo[k];\n"
+    "    }\n"
+    "  }\n"
+    "  return 0;";
+
+START_TEST(test_gen_indexed_table_with_a_name_of_255_bytes_is_right) {
+  struct run r;
+  static char c[1 << 20], list[40000];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  static const char chars[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_!";
+  /* a name of each length from 3 to 255, of random tchars: a sparse hash of the length alone,
+     whose table is indexed, and whose per-length table holds 256 for length 255 (the offset of
+     its mask), which once wrapped around to 0 in an unsigned char and made the name itself its
+     own mask: a 255-byte input whose bytes were bit-subsets of the name's took its id */
+  uint32_t x = 12345;
+  size_t n = 0;
+  for (size_t len = 3; len <= 255; len++) {
+    for (size_t k = 0; k < len; k++, x = x * 1103515245u + 12345u)
+      list[n++] = chars[(x >> 16) % (sizeof chars - 1)];
+    list[n++] = '\n';
+  }
+  list[n] = '\0';
+  generate(&r, list, args, c, sizeof c);
+  ck_assert_msg(strstr(r.out, "hhn-gen's own values") != NULL, "not a displaced table: %s", r.out);
+  expect_both_lookups_pass(&r, every_byte_of_every_name);
 }
 END_TEST
 
@@ -1033,6 +1104,8 @@ int main(int argc, char **argv) {
     return 2;
   }
   failalloc = getenv("HHN_FAILALLOC");
+  compilers[0] = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
+  compilers[1] = "clang";
   if (mkdtemp(root) == NULL) {
     perror("check_gen: mkdtemp");
     return 2;
@@ -1089,6 +1162,7 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_widens_positions_for_a_big_list_alike_but_deep_inside);
   tcase_add_test(tc, test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work);
   tcase_add_test(tc, test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works);
+  tcase_add_test(tc, test_gen_indexed_table_with_a_name_of_255_bytes_is_right);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
   tcase_add_test(tc, test_gen_no_path_can_end_or_open_a_comment);
   tcase_add_test(tc, test_gen_lengths_do_not_fold_like_letters);
