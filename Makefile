@@ -40,6 +40,7 @@ GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/h
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
+.PHONY: check-random soak
 .PHONY: all check need-tools need-cross check-cross check-gen check-table check-asan check-regen check-format check-cc regen format \
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
@@ -157,6 +158,21 @@ $(B)/tables/big%.c: $(B)/lists/big%.in $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
 	GPERF=$(GPERF) $(B)/hhn-gen --quiet --prefix big$* --output-dir $(@D) $<
 
+# The randomized end-to-end check (tests/random.sh): the tables of lists that tests/randlist.c
+# draws from each seed, compiled with -Werror by $(CC) and clang and checked both ways.
+# RANDOM_SEEDS: seeds N, ranges N-M, or N+S (from N on, for S seconds); the default's lists are
+# direct, indexed (one with a 255-byte name) and displaced.
+RANDOM_SEEDS ?= 10 11 15 18 21 113
+$(B)/randlist: tests/randlist.c
+	@mkdir -p $(@D)
+	$(CC) $(STD) $(CFLAGS) $< -o $@
+check-random: $(B)/hhn-gen $(B)/randlist | need-gperf need-check ## the randomized end-to-end check of RANDOM_SEEDS (default: six lists)
+	CC="$(CC)" GPERF="$(GPERF)" CHECK_CFLAGS="$(CHECK_CFLAGS)" CHECK_LIBS="$(CHECK_LIBS)" \
+	  sh tests/random.sh $(B) $(RANDOM_SEEDS)
+SOAK_SECONDS ?= 3600
+soak: $(B)/hhn-gen $(B)/randlist | need-gperf need-check ## the randomized check for SOAK_SECONDS (default 3600) from a seed of the clock
+	$(MAKE) --no-print-directory check-random RANDOM_SEEDS=$$(date +%s)+$(SOAK_SECONDS)
+
 # $(call table_tests,DIR,EXTRA_FLAGS,T): check_T, the table tests built for table T.
 define table_tests
 $(1)/check_table-$(3).o: tests/check_table.c $(B)/tables/$(3).h | need-check
@@ -267,7 +283,7 @@ check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
 check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
-CHECKS := check-gen check-table check-asan check-fuzz-corpus check-symbols check-consumer check-cc \
+CHECKS := check-gen check-table check-asan check-fuzz-corpus check-symbols check-consumer check-cc check-random \
           check-regen check-format
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)

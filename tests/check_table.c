@@ -2,7 +2,9 @@
  *
  * Built once per table: T is its prefix (hhn), TU the prefix in uppercase (HHN); the header
  * is T.h. Run as `check_table TABLE_LIST [LIST...]`: TABLE_LIST is the names list the table was
- * generated from, and every name of every LIST is looked up in every spelling and mutation. */
+ * generated from, and every name of every LIST is looked up in every spelling and mutation.
+ * HHN_CHECK_QUICK=1 takes a few byte values in place of all 256, and HHN_CHECK_SAMPLE=N mutates
+ * N of the names alone (for big lists). */
 #ifdef HHN_MINICHECK
 #include "minicheck.h" /* for targets without Check: make check-cross */
 #else
@@ -28,6 +30,7 @@ static struct list table;        /* the list the table was made from */
 static unsigned char bytes[256]; /* the byte values the mutations try: see choose_bytes */
 static size_t nbytes;
 static struct list all;     /* every name of every list, once (case-insensitively) */
+static size_t sample;       /* mutate at most this many of all's names (HHN_CHECK_SAMPLE) */
 static unsigned long *seen; /* lookups compared, in memory shared with Check's forks */
 
 /* Writes s[0..len) as a C string literal into buf, for failure messages. */
@@ -104,12 +107,14 @@ static int lowercase(unsigned char *lower, const unsigned char *s, size_t len) {
   return changed;
 }
 
-/* Runs mutate on every name of all as the lists spell it, checking every lookup; and, when
-   that spelling has an uppercase letter, on the name in lowercase, checking T_lookup_lower,
-   which finds that spelling alone. */
+/* Runs mutate on every name of all (or on `sample` of them, spread over the list) as the lists
+   spell it, checking every lookup; and, when that spelling has an uppercase letter, on the
+   name in lowercase, checking T_lookup_lower, which finds that spelling alone. */
 static void mutate_all(mutation_fn *mutate) {
   unsigned char lower[LONGEST];
-  for (size_t i = 0; i < all.n; i++) {
+  size_t n = sample < all.n ? sample : all.n;
+  for (size_t k = 0; k < n; k++) {
+    size_t i = n == all.n ? k : k * all.n / n; /* spread over the list */
     const unsigned char *name = (const unsigned char *)all.name[i];
     mutate(name, all.len[i], expect_same);
     if (lowercase(lower, name, all.len[i]))
@@ -441,6 +446,8 @@ int main(int argc, char **argv) {
     list_free(&l);
   }
   choose_bytes();
+  sample =
+      getenv("HHN_CHECK_SAMPLE") ? (size_t)strtoul(getenv("HHN_CHECK_SAMPLE"), NULL, 10) : all.n;
   seen = mmap(NULL, sizeof *seen, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (seen == MAP_FAILED)
     return 2;
@@ -477,8 +484,9 @@ int main(int argc, char **argv) {
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
   srunner_free(sr);
-  printf("%s: %lu lookups compared with the reference, over %zu names from %d lists%s\n", STR(T),
-         *seen, all.n, lists, nbytes < 256 ? " (HHN_CHECK_QUICK: a few byte values)" : "");
+  printf("%s: %lu lookups compared with the reference, over %zu names from %d lists%s%s\n", STR(T),
+         *seen, all.n, lists, nbytes < 256 ? " (HHN_CHECK_QUICK: a few byte values)" : "",
+         sample < all.n ? " (HHN_CHECK_SAMPLE: mutations of some names)" : "");
   list_free(&all);
   list_free(&table);
   return failed ? 1 : 0;

@@ -1,0 +1,104 @@
+#!/bin/sh
+# random.sh: the randomized end-to-end check of hhn-gen. For each seed, tests/randlist.c draws a
+# names list (the seed picks its shape: every length to 255, one length, alike deep inside, the
+# case bit's edges, pseudo-headers, ids over 255, 1,000 and 32,767 names, ...); hhn-gen makes its
+# table; $CC and clang compile it with -Werror, with and without its AVX-512 lookups; and
+# tests/check_table.c, built against it both ways, compares every lookup (P_lookup,
+# P_lookup_lower, P_lookup16) with the reference on every name in every spelling and mutation
+# (on a sample of the names of a big list). Run by make from the repository:
+#   random.sh BUILD_DIR SEEDS...
+# where each of SEEDS is N (that seed), N-M (N to M) or N+S (from N on, for S seconds). Two
+# seeds run at once. A failure keeps its folder, BUILD_DIR/random/SEED, and says how to
+# replay it; the exit status is 1 if any seed failed.
+set -eu
+build=$1
+shift
+: "${CC:=cc}" "${CHECK_CFLAGS:=}" "${CHECK_LIBS:=-lcheck}"
+out=$build/random
+mkdir -p "$out"
+strict="-std=c99 -pedantic -Wall -Wextra -Werror"
+test_flags="-std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O1 -Iinclude -Itests $CHECK_CFLAGS"
+
+# one SEED: checks the list of one seed; prints one line, and returns 1 if it failed.
+one() {
+  seed=$1 dir=$out/$1
+  rm -rf "$dir" && mkdir -p "$dir"
+  start=$(date +%s)
+  "$build/randlist" "$seed" > "$dir/list.in"
+  shape=$("$build/randlist" "$seed" --shape)
+  names=$(grep -vc '^//' "$dir/list.in" || true)
+  fail() {
+    echo "random: seed $seed ($shape, $names names): FAILED: $1 (replay: make check-random" \
+      "RANDOM_SEEDS=$seed; files in $dir)"
+    return 1
+  }
+  if ! GPERF=${GPERF:-gperf} "$build/hhn-gen" --quiet --prefix r --output-dir "$dir" \
+    "$dir/list.in" > "$dir/gen.log" 2>&1; then
+    fail "hhn-gen: $(head -n 3 "$dir/gen.log")"
+    return 1
+  fi
+  kind=direct
+  grep -q 'of an index into a pool of records' "$dir/r.c" && kind=indexed
+  grep -q "The values are hhn-gen's own" "$dir/r.c" && kind=displaced
+  for cc in "$CC" clang; do
+    for v in "" -DHHN_NO_AVX512; do
+      # shellcheck disable=SC2086
+      if ! $cc $strict $v -c "$dir/r.c" -I"$dir" -o "$dir/strict.o" > "$dir/cc.log" 2>&1; then
+        fail "$cc $v: the table does not compile: $(head -n 5 "$dir/cc.log")"
+        return 1
+      fi
+    done
+  done
+  sample=
+  [ "$names" -gt 1200 ] && sample=200
+  checks=0
+  for v in "" -DHHN_NO_AVX512; do
+    # shellcheck disable=SC2086
+    $CC $test_flags $v -DT=r -DTU=R -I"$dir" tests/check_table.c tests/guard.c tests/lists.c \
+      "$dir/r.c" $CHECK_LIBS -o "$dir/check_r"
+    if ! HHN_CHECK_SAMPLE=$sample "$dir/check_r" "$dir/list.in" > "$dir/check.log" 2>&1; then
+      fail "check_table $v: $(grep -m 3 -E ':[FE]:' "$dir/check.log" | cut -c1-400)"
+      return 1
+    fi
+    n=$(sed -n 's/^r: \([0-9]*\) lookups compared.*/\1/p' "$dir/check.log")
+    checks=$((checks + n))
+  done
+  echo "random: seed $seed ($shape, $names names, $kind): $checks checks, 0 failures" \
+    "($(($(date +%s) - start)) s)"
+  rm -rf "$dir"
+}
+
+# The seeds, two at a time; each line of each is kept in the log for the summary.
+log=$out/log.$$
+: > "$log"
+started=$(date +%s)
+running=0
+# run SEED: starts the check of one seed, and waits for both when two run.
+run() {
+  (one "$1" | tee -a "$log") &
+  running=$((running + 1))
+  if [ $running -ge 2 ]; then
+    wait
+    running=0
+  fi
+}
+for spec; do
+  case $spec in
+    *+*) seed=${spec%+*} until=$(($(date +%s) + ${spec#*+}))
+      while [ "$(date +%s)" -lt $until ]; do run $seed; seed=$((seed + 1)); done ;;
+    *-*) seed=${spec%-*}
+      while [ $seed -le "${spec#*-}" ]; do run $seed; seed=$((seed + 1)); done ;;
+    *) run "$spec" ;;
+  esac
+done
+wait
+lists=$(grep -c ': [0-9]* checks, 0 failures' "$log" || true)
+failed=$(grep -c 'FAILED' "$log" || true)
+checks=$(sed -n 's/.*): \([0-9]*\) checks, 0 failures.*/\1/p' "$log" |
+  awk '{ s += $1 } END { printf "%.0f", s }')
+kinds=$(sed -n 's/.* names, \([a-z]*\)): .*/\1/p' "$log" | sort | uniq -c |
+  awk '{ printf "%s%s %s", s, $1, $2; s = ", " }')
+echo "random: seeds $*: $lists lists ($kinds), $checks checks, $failed failed" \
+  "($(($(date +%s) - started)) s)"
+rm -f "$log"
+[ "$failed" -eq 0 ]
