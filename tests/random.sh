@@ -2,7 +2,8 @@
 # random.sh: the randomized end-to-end check of hhn-gen. For each seed, tests/randlist.c draws a
 # names list (the seed picks its shape: every length to 255, one length, alike deep inside, the
 # case bit's edges, pseudo-headers, ids over 255, 1,000 and 32,767 names, ...); hhn-gen makes its
-# table; $CC and clang compile it with -Werror, with and without its AVX-512 lookups; and
+# table; $CC and clang compile it with -Werror, with and without its AVX-512 lookups
+# (tests/strict.sh); and
 # tests/check_table.c, built against it both ways, compares every lookup (P_lookup,
 # P_lookup_lower, P_lookup16) with the reference on every name in every spelling and mutation
 # (on a sample of the names of a big list). Run by make from the repository:
@@ -16,7 +17,6 @@ shift
 : "${CC:=cc}" "${CHECK_CFLAGS:=}" "${CHECK_LIBS:=-lcheck}"
 out=$build/random
 mkdir -p "$out"
-strict="-std=c99 -pedantic -Wall -Wextra -Werror"
 test_flags="-std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O1 -Iinclude -Itests $CHECK_CFLAGS"
 
 # one SEED: checks the list of one seed; prints one line, and returns 1 if it failed.
@@ -40,15 +40,10 @@ one() {
   kind=direct
   grep -q 'of an index into a pool of records' "$dir/r.c" && kind=indexed
   grep -q "The values are hhn-gen's own" "$dir/r.c" && kind=displaced
-  for cc in "$CC" clang; do
-    for v in "" -DHHN_NO_AVX512; do
-      # shellcheck disable=SC2086
-      if ! $cc $strict $v -c "$dir/r.c" -I"$dir" -o "$dir/strict.o" > "$dir/cc.log" 2>&1; then
-        fail "$cc $v: the table does not compile: $(head -n 5 "$dir/cc.log")"
-        return 1
-      fi
-    done
-  done
+  if ! sh tests/strict.sh "$CC clang" "$dir/r.c" > "$dir/cc.log" 2>&1; then
+    fail "the table does not compile cleanly: $(head -n 5 "$dir/cc.log")"
+    return 1
+  fi
   sample=
   [ "$names" -gt 1200 ] && sample=200
   checks=0
