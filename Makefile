@@ -40,7 +40,7 @@ GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/h
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
-.PHONY: check-random soak
+.PHONY: check-random soak check-sanitizers
 .PHONY: all check need-tools need-cross check-cross check-gen check-table check-asan check-regen check-format check-cc regen format \
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
@@ -248,6 +248,10 @@ check-asan: $(B)/asan/check_hhn $(B)/asan/check_hpack ## the table tests under A
 	ASAN_OPTIONS=handle_segv=0 $(B)/asan/check_hhn $(LIST) $(TEST_LISTS)
 	ASAN_OPTIONS=handle_segv=0 $(B)/asan/check_hpack data/hpack-names.in $(TEST_LISTS)
 
+# The default table's tests under ThreadSanitizer and MemorySanitizer (tests/sanitizers.sh).
+check-sanitizers: ## the default table's tests under gcc's and clang's TSan and clang's MSan
+	sh tests/sanitizers.sh $(B)
+
 FORMATTED := $(GEN_SRCS) $(wildcard gen/*.h tests/*.c tests/*.h tests/bench/*.c tests/bench/*.h fuzz/*.c)
 EXAMPLE_TABLES = $(foreach t,$(EXAMPLES),$(B)/tables/$(t).c $(B)/tables/$(t).h)
 # A table with the longest prefix hhn-gen takes, to show that no line outgrows the limit.
@@ -281,7 +285,7 @@ check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
 check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
-CHECKS := check-gen check-table check-asan check-fuzz-corpus check-symbols check-consumer check-cc check-random \
+CHECKS := check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-symbols check-consumer check-cc check-random \
           check-regen check-format
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)

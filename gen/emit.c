@@ -441,14 +441,23 @@ static void output_includes(struct emitter *e) {
 
 /* The conditions under which the AVX-512 lookup is built, and how it is chosen. */
 static const char template_vector_guard[] =
+    "#if defined(__SANITIZE_THREAD__)\n"
+    "#define SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */\n"
+    "#elif defined(__has_feature)\n"
+    "#if __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)\n"
+    "#define SANITIZED /* ThreadSanitizer or MemorySanitizer (Clang), the same */\n"
+    "#endif\n"
+    "#endif\n"
     "#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)\n"
     "#if defined(__AVX512BW__) && defined(__AVX512VL__)\n"
     "#define AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */\n"
-    "#elif defined(__ELF__) && defined(__GLIBC__)\n"
+    "#elif defined(__ELF__) && defined(__GLIBC__) && !defined(SANITIZED)\n"
     "#define AVX512_IFUNC /* the lookups are picked for the CPU when the program loads */\n"
+    "#elif defined(SANITIZED)\n"
+    "#define AVX512_CALL /* the lookups are picked for the CPU at each call */\n"
     "#endif\n"
     "#endif\n"
-    "#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC)\n"
+    "#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC) || defined(AVX512_CALL)\n"
     "#define AVX512 /* the AVX-512 lookups are built */\n"
     "#include <immintrin.h>\n"
     "#endif\n";
@@ -1334,17 +1343,26 @@ static void output_dispatch(struct emitter *e) {
          "typedef int lookup_fn(const char *, size_t);\n");
   for (int m = 0; m < MATCHES; m++)
     put_resolver(e, (enum match)m);
-  out(e, "#else\n");
+  out(e, "#else\n"
+         "#if defined(AVX512_CALL)\n"
+         "/* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */\n"
+         "static int has_avx512(void) {\n"
+         "  return __builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\");\n"
+         "}\n"
+         "#endif\n");
   for (int m = 0; m < MATCHES; m++)
     out(e,
         "int @p_%s(const char *name, size_t len) {\n"
         "#if defined(AVX512_ALWAYS)\n"
         "  return %s(name, len);\n"
+        "#elif defined(AVX512_CALL)\n"
+        "  return has_avx512() ? %s(name, len) : %s(name, len);\n"
         "#else\n"
         "  return %s(name, len);\n"
         "#endif\n"
         "}\n",
-        lookups[m].api, lookups[m].avx512, lookups[m].portable);
+        lookups[m].api, lookups[m].avx512, lookups[m].avx512, lookups[m].portable,
+        lookups[m].portable);
   out(e, "#endif\n");
 }
 

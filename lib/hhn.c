@@ -26,14 +26,23 @@ typedef char hhn_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
    indirect functions that pick them for the CPU when the program loads; built for AVX-512
    (-mavx512bw -mavx512vl, or a -march that has them), they are the lookups. Define
    HHN_NO_AVX512 to leave them out. */
+#if defined(__SANITIZE_THREAD__)
+#define SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define SANITIZED /* ThreadSanitizer or MemorySanitizer (Clang), the same */
+#endif
+#endif
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 #define AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */
-#elif defined(__ELF__) && defined(__GLIBC__)
+#elif defined(__ELF__) && defined(__GLIBC__) && !defined(SANITIZED)
 #define AVX512_IFUNC /* the lookups are picked for the CPU when the program loads */
+#elif defined(SANITIZED)
+#define AVX512_CALL /* the lookups are picked for the CPU at each call */
 #endif
 #endif
-#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC)
+#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC) || defined(AVX512_CALL)
 #define AVX512 /* the AVX-512 lookups are built */
 #include <immintrin.h>
 #endif
@@ -2239,9 +2248,17 @@ __attribute__((used, no_sanitize_address)) static lookup_fn *resolve_lookup_lowe
 }
 int hhn_lookup_lower(const char *name, size_t len) __attribute__((ifunc("resolve_lookup_lower")));
 #else
+#if defined(AVX512_CALL)
+/* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
+static int has_avx512(void) {
+  return __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+}
+#endif
 int hhn_lookup(const char *name, size_t len) {
 #if defined(AVX512_ALWAYS)
   return lookup_avx512(name, len);
+#elif defined(AVX512_CALL)
+  return has_avx512() ? lookup_avx512(name, len) : lookup_portable(name, len);
 #else
   return lookup_portable(name, len);
 #endif
@@ -2249,6 +2266,8 @@ int hhn_lookup(const char *name, size_t len) {
 int hhn_lookup_lower(const char *name, size_t len) {
 #if defined(AVX512_ALWAYS)
   return lower_avx512(name, len);
+#elif defined(AVX512_CALL)
+  return has_avx512() ? lower_avx512(name, len) : lower_portable(name, len);
 #else
   return lower_portable(name, len);
 #endif
