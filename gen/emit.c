@@ -4,6 +4,7 @@
    end (emit_header, emit_source) calls them; what it writes depends only on the list, the
    hash and the layout (layout.h). Text that never varies is named template text. */
 #include "emit.h"
+#include "positions.h"
 #include "version.h"
 
 #include <errno.h>
@@ -338,23 +339,16 @@ static int displaced(const struct emitter *e) { return e->h->dis.bucket_bits > 0
 
 /* Writes the bytes that the hash reads, in words: "1, $ and $-7", or "$-1 and lens[len].at". */
 static void describe_positions(struct emitter *e) {
-  char buf[1024], *p = buf, *comma;
-  hashfn_positions(e->h, buf, sizeof buf - 16);
-  if (e->l->per_length)
-    strcat(buf, buf[0] ? ",lens[len].at" : "lens[len].at");
-  while ((comma = strchr(p, ',')) != NULL) {
-    *comma = '\0';
-    out(e, "%s%s", p, strchr(comma + 1, ',') ? ", " : " and ");
-    p = comma + 1;
-  }
-  out(e, "%s", p);
+  char buf[1024];
+  positions_describe(e->h->term, e->h->nterms, buf, sizeof buf);
+  out(e, "%s", buf);
 }
 
 /* Writes what the hash is, in words. */
 static void describe_hash(struct emitter *e) {
   const struct hashfn *h = e->h;
   char positions[1024];
-  hashfn_positions(h, positions, sizeof positions);
+  positions_format(h->term, h->nterms, positions, sizeof positions);
   int clamps = hashfn_clamps(h), bytes = positions[0] != '\0', clamped = 0;
   for (int i = 0; i < h->nterms; i++) /* whether a position lies past the end of a name */
     clamped |= h->term[i].kind != TERM_PER_LENGTH && !term_in_every_name(&h->term[i], e->l->min);

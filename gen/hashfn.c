@@ -116,9 +116,10 @@ static int check_case(const struct hashfn *h, const struct names *list, struct d
       const struct term *t = &h->term[i];
       long at = term_index(t, h->len_byte, nm->len, hashfn_clamps(h));
       int c = at < 0 ? 0 : (unsigned char)nm->text[at] | 0x20;
+      char q[NAMES_QUOTED];
       if (c >= 'a' && c <= 'z' && h->asso[c + t->inc] != h->asso[c - 32 + t->inc])
         return diag_set(d, "hhn-gen: error: gperf's hash tells '%c' from '%c' in %s", c, c - 32,
-                        nm->text);
+                        names_quote(q, nm->text, nm->len));
     }
   return 0;
 }
@@ -147,30 +148,15 @@ int hashfn_check(struct hashfn *h, const struct names *list, struct diag *d) {
   for (size_t i = 1; i < list->n; i++)
     if (pairs[i][0] == pairs[i - 1][0]) {
       const struct name *a = &list->v[pairs[i - 1][1]], *b = &list->v[pairs[i][1]];
-      diag_set(d, "hhn-gen: error: '%s' (line %d) and '%s' (line %d) have the same hash %u",
-               a->text, a->line, b->text, b->line, pairs[i][0]);
+      char qa[NAMES_QUOTED], qb[NAMES_QUOTED];
+      diag_set(d, "hhn-gen: error: %s (line %d) and %s (line %d) have the same hash %u",
+               names_quote(qa, a->text, a->len), a->line, names_quote(qb, b->text, b->len), b->line,
+               pairs[i][0]);
       free(pairs);
       return -1;
     }
   free(pairs);
   return 0;
-}
-
-void hashfn_positions(const struct hashfn *h, char *buf, size_t size) {
-  size_t used = 0;
-  buf[0] = '\0';
-  for (int i = 0; i < h->nterms && used < size; i++) {
-    const struct term *t = &h->term[i];
-    const char *sep = used ? "," : "";
-    int n = 0;
-    if (t->kind == TERM_FROM_START)
-      n = snprintf(buf + used, size - used, "%s%d", sep, t->at + 1);
-    else if (t->kind == TERM_FROM_END && t->at == 1)
-      n = snprintf(buf + used, size - used, "%s$", sep);
-    else if (t->kind == TERM_FROM_END)
-      n = snprintf(buf + used, size - used, "%s$-%d", sep, t->at - 1);
-    used += n > 0 ? (size_t)n : 0;
-  }
 }
 
 int hashfn_per_length(const struct hashfn *h) {

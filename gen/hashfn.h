@@ -102,10 +102,6 @@ void hashfn_free(struct hashfn *h);
    of the list its own value; sets h->max_hash. Returns 0, or -1 with the first failure in d. */
 int hashfn_check(struct hashfn *h, const struct names *list, struct diag *d);
 
-/* Writes the byte positions of h as --key-positions takes them ("$,$-1,$-7"); the length and
-   a per-length byte, which --key-positions cannot give, are left out. */
-void hashfn_positions(const struct hashfn *h, char *buf, size_t size);
-
 /* Whether h reads a byte chosen per length (a TERM_PER_LENGTH term). */
 int hashfn_per_length(const struct hashfn *h);
 

@@ -11,6 +11,7 @@
 #include "hashfn.h"
 #include "layout.h"
 #include "names.h"
+#include "positions.h"
 #include "progress.h"
 #include "search.h"
 #include "version.h"
@@ -54,6 +55,7 @@ static const char help[] =
 /* What the command line asks for. */
 struct options {
   const char *prefix, *out_dir, *header_dir, *keys, *file;
+  struct positions given; /* what keys (--key-positions) gives, when it is not NULL */
   char *command; /* the command line for the banner, absolute paths reduced to file names */
   int quiet;     /* --quiet, which changes no output and so is not in the command */
 };
@@ -111,17 +113,17 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
   return 0;
 }
 
-/* Checks the values of the options; returns 0, or -1 after reporting the first bad one. */
-static int check_options(const struct options *opt) {
+/* Checks the values of the options, and reads the key positions; returns 0, or -1 after
+   reporting the first bad one. */
+static int check_options(struct options *opt) {
+  struct diag d;
   if (opt->file == NULL) {
     fprintf(stderr, "hhn-gen: error: no names file\n%s", usage);
   } else if (!is_identifier(opt->prefix)) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 32 characters\n%s",
             opt->prefix, usage);
-  } else if (opt->keys != NULL &&
-             (opt->keys[0] == '\0' || strspn(opt->keys, "0123456789,-$") != strlen(opt->keys))) {
-    fprintf(stderr, "hhn-gen: error: key positions '%s' are not a list like 1,2-4,$,$-1\n%s",
-            opt->keys, usage);
+  } else if (opt->keys != NULL && positions_parse(opt->keys, &opt->given, &d) != 0) {
+    fprintf(stderr, "%s\n%s", d.msg, usage);
   } else {
     return 0;
   }
@@ -298,7 +300,7 @@ static void summary(const struct output *h, const struct output *c, const struct
                     const struct hashfn *hash, const struct layout *l) {
   static const char *const origins[] = {"searched", "as given", "gperf's own positions"};
   char positions[1024];
-  hashfn_positions(hash, positions, sizeof positions);
+  positions_format(hash->term, hash->nterms, positions, sizeof positions);
   printf("hhn-gen: wrote %s and %s: %zu names in %zu slots; the hash reads the length%s%s%s "
          "(%s, cost %d",
          c->path, h->path, list->n, l->slots, positions[0] ? " and bytes " : "", positions,
@@ -347,7 +349,7 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
 }
 
 int main(int argc, char **argv) {
-  struct options opt = {"hhn", ".", NULL, NULL, NULL, NULL, 0};
+  static struct options opt = {.prefix = "hhn", .out_dir = "."};
   enum parsed parsed = parse_args(argc, argv, &opt);
   if (parsed != PARSED_RUN) {
     free(opt.command);
@@ -364,7 +366,8 @@ int main(int argc, char **argv) {
   if (names_read_file(&list, opt.file, stderr) != 0 || names_make_idents(&list, stderr) != 0 ||
       open_outputs(&opt, &out) != 0)
     goto done;
-  if (search_hash(&list, opt.keys, &hash, &d) != 0 || layout_plan(&layout, &list, &hash, &d) != 0)
+  if (search_hash(&list, opt.keys ? &opt.given : NULL, &hash, &d) != 0 ||
+      layout_plan(&layout, &list, &hash, &d) != 0)
     fprintf(stderr, "%s\n", d.msg);
   else if (write_table(&opt, &out, &list, &hash, &layout) == 0)
     status = 0;

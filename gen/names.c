@@ -74,19 +74,24 @@ static int same_ident(const struct names *list, size_t i, const char *s, size_t 
   return strlen(list->v[i].ident) == n && memcmp(list->v[i].ident, s, n) == 0;
 }
 
-/* Writes s[0..len) to f for a message: printable ASCII as is, other bytes as \xNN, and at most
-   64 bytes of it. */
-static void put_quoted(FILE *f, const char *s, size_t len) {
-  size_t shown = len > 64 ? 64 : len;
-  fputc('\'', f);
+const char *names_quote(char *buf, const char *s, size_t len) {
+  size_t shown = len > 64 ? 64 : len, n = 0;
+  buf[n++] = '\'';
   for (size_t i = 0; i < shown; i++) {
     unsigned char c = (unsigned char)s[i];
     if (c >= 0x20 && c < 0x7f && c != '\\')
-      fputc(c, f);
+      buf[n++] = (char)c;
     else
-      fprintf(f, "\\x%02x", c);
+      n += (size_t)sprintf(buf + n, "\\x%02x", c);
   }
-  fputs(shown < len ? "...'" : "'", f);
+  strcpy(buf + n, shown < len ? "...'" : "'");
+  return buf;
+}
+
+/* Writes s[0..len) to f for a message, as names_quote does. */
+static void put_quoted(FILE *f, const char *s, size_t len) {
+  char buf[NAMES_QUOTED];
+  fputs(names_quote(buf, s, len), f);
 }
 
 /* Reports what is wrong with the name s[0..len) of line `line`, if anything; returns 1 if
@@ -340,6 +345,7 @@ int names_read_file(struct names *out, const char *path, FILE *err) {
     fprintf(err, "hhn-gen: error: cannot open '%s': %s\n", path, strerror(errno));
     return 1;
   }
+  errno = 0;
   for (;;) {
     if (size == cap) {
       char *b = realloc(buf, cap = cap ? 2 * cap : 65536);
@@ -356,10 +362,10 @@ int names_read_file(struct names *out, const char *path, FILE *err) {
     if (got == 0)
       break;
   }
-  int failed = ferror(f);
+  int failed = ferror(f), why = errno ? errno : EIO;
   fclose(f);
   if (failed) {
-    fprintf(err, "hhn-gen: error: cannot read '%s'\n", path);
+    fprintf(err, "hhn-gen: error: cannot read '%s': %s\n", path, strerror(why));
     free(buf);
     return 1;
   }

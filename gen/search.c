@@ -293,68 +293,22 @@ static int hash_of(struct search *s, const struct terms *ts, enum hash_origin or
 
 /* === --key-positions ========================================================================== */
 
-/* Parses --key-positions (N, N-M, $ and $-N, comma-separated) into the terms t[0..max);
-   returns how many, or -1. */
-static int parse_positions(const char *s, struct term *t, int max) {
-  int k = 0;
-  while (*s) {
-    char *end;
-    long a, b; /* the range, as 0-based indexes, or as -1 for the last byte, -2 ... */
-    if (*s == '$') {
-      a = b = -1;
-      if (*++s == '-') {
-        b = a = -1 - strtol(s + 1, &end, 10);
-        if (end == s + 1 || a < -NAMES_MAX_LENGTH)
-          return -1;
-        s = end;
-      }
-    } else {
-      a = b = strtol(s, &end, 10);
-      if (end == s || a < 1 || a > NAMES_MAX_LENGTH)
-        return -1;
-      s = end;
-      if (*s == '-') {
-        b = strtol(s + 1, &end, 10);
-        if (end == s + 1 || b < a || b > NAMES_MAX_LENGTH)
-          return -1;
-        s = end;
-      }
-      a--, b--;
-    }
-    for (long p = a; p <= b; p++) {
-      struct term n = {p >= 0 ? TERM_FROM_START : TERM_FROM_END, (int)(p >= 0 ? p : -p), 0};
-      for (int i = 0; i < k; i++)
-        if (t[i].kind == n.kind && t[i].at == n.at)
-          return -1;
-      if (k == max)
-        return -1;
-      t[k++] = n;
-    }
-    if (*s == ',')
-      s++;
-    else if (*s != '\0')
-      return -1;
-  }
-  return k;
-}
-
 /* The hash of the positions of --key-positions. */
-static int given_hash(struct search *s, const char *key_positions, struct hashfn *out,
+static int given_hash(struct search *s, const struct positions *given, struct hashfn *out,
                       struct diag *d) {
   static struct terms ts;
   const struct names *list = s->list;
+  char key_positions[1024], qa[NAMES_QUOTED], qb[NAMES_QUOTED];
   size_t a, b;
   memset(&ts, 0, sizeof ts);
-  ts.k = parse_positions(key_positions, ts.t, HASHFN_MAX_TERMS - 1);
-  if (ts.k <= 0)
-    return diag_set(d, "hhn-gen: error: cannot read key positions '%s' (1,2-4,$,$-1)",
-                    key_positions);
+  memcpy(ts.t, given->term, (size_t)given->n * sizeof *given->term);
+  ts.k = given->n;
+  positions_format(ts.t, ts.k, key_positions, sizeof key_positions);
   if (!distinct(s, ts.t, ts.k, ts.len_byte, &a, &b))
-    return diag_set(d,
-                    "hhn-gen: error: key positions %s do not tell '%s' (line %d) from '%s' "
-                    "(line %d)",
-                    key_positions, list->v[a].text, list->v[a].line, list->v[b].text,
-                    list->v[b].line);
+    return diag_set(
+        d, "hhn-gen: error: key positions %s do not tell %s (line %d) from %s (line %d)",
+        key_positions, names_quote(qa, list->v[a].text, list->v[a].len), list->v[a].line,
+        names_quote(qb, list->v[b].text, list->v[b].len), list->v[b].line);
   return hash_of(s, &ts, HASH_GIVEN, out, d);
 }
 
@@ -605,7 +559,7 @@ static int fallback(struct search *s, struct hashfn *out, struct diag *d) {
   return displace_hash(s->list, ts.t, ts.k, ts.len_byte, HASH_SEARCHED, out, d);
 }
 
-int search_hash(const struct names *list, const char *key_positions, struct hashfn *out,
+int search_hash(const struct names *list, const struct positions *given, struct hashfn *out,
                 struct diag *d) {
   static struct candidates cs;
   static struct terms ts;
@@ -617,8 +571,8 @@ int search_hash(const struct names *list, const char *key_positions, struct hash
     goto done;
   }
   sort_by_length(&s);
-  if (key_positions != NULL) {
-    rc = given_hash(&s, key_positions, out, d);
+  if (given != NULL) {
+    rc = given_hash(&s, given, out, d);
     goto done;
   }
   enumerate(&s, &cs);

@@ -7,6 +7,7 @@
 #include "diag.h"
 #include "hashfn.h"
 #include "names.h"
+#include "positions.h"
 
 #define SEARCH_EDGE 16               /* positions searched: the first and last this many bytes */
 #define SEARCH_MAX_POSITIONS 4       /* most positions in a searched set */
@@ -20,8 +21,8 @@
 #define SEARCH_GPERF_ITERATIONS 10   /* gperf's --multiple-iterations, but 1 past a small list */
 
 /* Makes a perfect hash of the list, checked with hashfn_check.
-   - With key_positions (a comma-separated list of N, N-M, $ and $-N, 1-based from the start or
-     counted back from the last byte), it hashes exactly those bytes and the length.
+   - With positions given (--key-positions, read by positions_parse), it hashes exactly those
+     bytes and the length.
    - Without, it finds the SEARCH_MAX_TRIES cheapest (term_cost) sets of up to
      SEARCH_MAX_POSITIONS positions in the first and last SEARCH_EDGE bytes, or of up to
      SEARCH_MAX_WITH_PER_LENGTH of them and a byte chosen per length, that tell the names
@@ -33,7 +34,7 @@
    time, the values are hhn-gen's own (displace.h), for the cheapest set. A list that no set
    tells apart takes gperf's own positions (small lists) or a greedy widening of positions.
    Returns 0, or -1 with the reason in d. */
-int search_hash(const struct names *list, const char *key_positions, struct hashfn *out,
+int search_hash(const struct names *list, const struct positions *given, struct hashfn *out,
                 struct diag *d);
 
 #endif

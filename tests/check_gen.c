@@ -345,20 +345,63 @@ START_TEST(test_gen_rejects_key_positions_that_do_not_tell_names_apart) {
 }
 END_TEST
 
-START_TEST(test_gen_rejects_unreadable_key_positions) {
-  static const char *const bad[] = {"0", "2-1", "1,,2", "$-", "1,1", "300"};
+START_TEST(test_gen_rejects_unreadable_key_positions_as_a_bad_command_line) {
+  static const char *const bad[][2] = {
+      {"0", "0 is not a position (the first byte is 1)"},
+      {"256", "256 is past the longest name a list may hold (255 bytes)"},
+      {"$-300", "$-300 is before the first byte of the longest name a list may hold (255 bytes)"},
+      {"1-", "'1-' needs a number after it"},
+      {",", "an empty position"},
+      {"1,,2", "an empty position"},
+      {"1,1", "1 is given twice"},
+      {"1-3,2", "2 is given twice"},
+      {"3-1", "the range 3-1 runs backwards"},
+      {"$-", "'$-' needs a number after it"},
+      {"1;2", "';' where a ',' or the end should be"},
+      {"x", "'x' is not a position (N, N-M, $ or $-N)"},
+  };
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     struct run r;
-    const char *const args[] = {"--key-positions", bad[i], "--output-dir", "out", "names.in", NULL};
-    char want[128];
+    const char *const args[] = {"--key-positions", bad[i][0], "--output-dir", "out",
+                                "names.in",        NULL};
+    char want[256];
     setup_dir(&r, "Accept\n", 7);
     run_in(&r, NULL, args);
-    snprintf(want, sizeof want, "hhn-gen: error: cannot read key positions '%s' (1,2-4,$,$-1)\n",
-             bad[i]);
-    ck_assert_int_eq(r.status, 1);
-    ck_assert_str_eq(r.err, want);
+    snprintf(want, sizeof want, "hhn-gen: error: key positions '%s': %s\nusage: ", bad[i][0],
+             bad[i][1]);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_msg(strncmp(r.err, want, strlen(want)) == 0, "%s: %s", bad[i][0], r.err);
     ck_assert_int_eq(r.outputs, 0);
   }
+}
+END_TEST
+
+START_TEST(test_gen_cuts_long_names_in_the_key_positions_error) {
+  struct run r;
+  static char list[600], want[400];
+  static const char *const args[] = {"--key-positions", "1", "--output-dir", "out",
+                                     "names.in",        NULL};
+  memset(list, 'a', 255), list[255] = '\n'; /* two 255-byte names of one first byte */
+  memset(list + 256, 'a', 255), list[256 + 254] = 'b', list[511] = '\n';
+  setup_dir(&r, list, 512);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  snprintf(want, sizeof want,
+           "hhn-gen: error: key positions 1 do not tell '%.64s...' (line 1) from '%.64s...' "
+           "(line 2)\n",
+           list, list);
+  ck_assert_str_eq(r.err, want);
+}
+END_TEST
+
+START_TEST(test_gen_says_why_it_cannot_read_a_folder_given_as_the_list) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "out", "tmp", NULL};
+  setup_dir(&r, "Accept\n", 7);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: cannot read 'tmp': Is a directory\n");
+  ck_assert_int_eq(r.outputs, 0);
 }
 END_TEST
 
@@ -1135,7 +1178,9 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_reports_missing_file);
   tcase_add_test(tc, test_gen_reports_missing_gperf);
   tcase_add_test(tc, test_gen_rejects_key_positions_that_do_not_tell_names_apart);
-  tcase_add_test(tc, test_gen_rejects_unreadable_key_positions);
+  tcase_add_test(tc, test_gen_rejects_unreadable_key_positions_as_a_bad_command_line);
+  tcase_add_test(tc, test_gen_cuts_long_names_in_the_key_positions_error);
+  tcase_add_test(tc, test_gen_says_why_it_cannot_read_a_folder_given_as_the_list);
   tcase_add_test(tc, test_gen_uses_its_own_values_when_gperf_solves_nothing);
   tcase_add_test(tc, test_gen_keeps_old_output_when_the_list_is_bad);
   tcase_add_test(tc, test_gen_rejects_bad_usage_with_status_2);
