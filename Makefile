@@ -208,9 +208,10 @@ $(foreach t,$(BIG),$(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,$(t))
 $(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/asan,$(SAN),$(t))))
 $(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,hpack))
 
-check-gen: $(B)/tests/check_gen $(B)/tests/check_plan $(B)/hhn-gen $(B)/tests/failalloc.so ## hhn-gen's error paths, plan and output (Check)
+check-gen: $(B)/tests/check_gen $(B)/tests/check_plan $(B)/hhn-gen $(B)/tests/failalloc.so $(B)/tests/delay.so ## hhn-gen's error paths, plan and output (Check)
 	$(B)/tests/check_plan
-	GPERF=$(GPERF) HHN_FAILALLOC=$(abspath $(B)/tests/failalloc.so) $(B)/tests/check_gen $(B)/hhn-gen
+	GPERF=$(GPERF) HHN_FAILALLOC=$(abspath $(B)/tests/failalloc.so) HHN_DELAY=$(abspath $(B)/tests/delay.so) \
+	  $(B)/tests/check_gen $(B)/hhn-gen
 
 # The plan's tests, linked with the generator's modules.
 $(B)/tests/check_plan.o: tests/check_plan.c | need-check
@@ -223,6 +224,10 @@ $(B)/tests/check_plan: $(B)/tests/check_plan.o $(filter-out $(B)/gen/main.o,$(GE
 $(B)/tests/failalloc.so: tests/failalloc.c
 	@mkdir -p $(@D)
 	$(CC) $(STD) $(CFLAGS) -shared -fPIC $< -o $@
+# An LD_PRELOAD library that holds hhn-gen up after a rename or a spawn (see tests/delay.c).
+$(B)/tests/delay.so: tests/delay.c
+	@mkdir -p $(@D)
+	$(CC) $(STD) $(CFLAGS) -shared -fPIC $< -o $@ -ldl
 
 $(B)/tests/check_gen: $(B)/tests/check_gen.o
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@

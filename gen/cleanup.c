@@ -31,15 +31,30 @@ static void on_signal(int sig) {
   raise(sig);
 }
 
+/* The signals that end a process unless handled: each is handled, unless it was ignored when
+   hhn-gen started (nohup ignores SIGHUP: it stays ignored). */
+static const int sigs[] = {SIGHUP,  SIGINT,  SIGQUIT, SIGTERM, SIGPIPE,
+                           SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ};
+static sigset_t handled, before; /* the signals handled; the mask before cleanup_block */
+
 void cleanup_install(void) {
-  static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
-  struct sigaction sa;
+  struct sigaction sa, old;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_signal;
   sigfillset(&sa.sa_mask); /* no second signal in the middle of the first */
+  sigemptyset(&handled);
   for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-    sigaction(sigs[i], &sa, NULL);
+    if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN) {
+      sigaction(sigs[i], &sa, NULL);
+      sigaddset(&handled, sigs[i]);
+    }
 }
+
+void cleanup_block(void) { sigprocmask(SIG_BLOCK, &handled, &before); }
+
+void cleanup_unblock(void) { sigprocmask(SIG_SETMASK, &before, NULL); }
+
+const sigset_t *cleanup_child_mask(void) { return &before; }
 
 /* Takes a free entry; -1 if none. */
 static int take(pid_t pid, const char *path) {

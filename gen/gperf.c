@@ -121,19 +121,28 @@ static int make_files(struct gperf_job *job, const struct gperf_input *in, struc
   return 0;
 }
 
-/* Spawns gperf with stdout discarded and stderr in the job's err file; returns 0, or an errno
-   value. */
+/* Spawns gperf with stdout discarded and stderr in the job's err file, and registers it to be
+   killed on a signal, with signals held back between the two so that none can come after gperf
+   starts and before it is registered (gperf itself gets the signal mask from before); returns
+   0, or an errno value. */
 static int spawn(struct gperf_job *job, const char *gperf, char *const argv[]) {
   posix_spawn_file_actions_t fa;
+  posix_spawnattr_t attr;
   int rc;
   posix_spawn_file_actions_init(&fa);
   posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
   posix_spawn_file_actions_addopen(&fa, 2, job->err, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  rc = posix_spawnp(&job->pid, gperf, &fa, NULL, argv, environ);
-  posix_spawn_file_actions_destroy(&fa);
+  posix_spawnattr_init(&attr);
+  cleanup_block();
+  posix_spawnattr_setsigmask(&attr, cleanup_child_mask());
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK);
+  rc = posix_spawnp(&job->pid, gperf, &fa, &attr, argv, environ);
   if (rc == 0)
     job->handles[4] = cleanup_pid(job->pid);
+  cleanup_unblock();
+  posix_spawnattr_destroy(&attr);
+  posix_spawn_file_actions_destroy(&fa);
   return rc;
 }
 
@@ -211,32 +220,31 @@ void gperf_discard(struct gperf_job *job) {
   remove_files(job);
 }
 
-/* Sets d to gperf's failure and the lines it wrote to stderr, each as "gperf: ...". */
-static void report_failure(const struct gperf_job *job, struct diag *d) {
-  char *msg = slurp(job->err), *line, *save = NULL;
+/* Sets d to how gperf ended, in one line, with the first line it wrote to stderr; returns
+   GPERF_UNSOLVED if it took too long, else GPERF_FAILED. */
+static enum gperf_result report_failure(const struct gperf_job *job, struct diag *d) {
+  char *msg = slurp(job->err);
+  size_t n = msg ? strcspn(msg, "\n") : 0;
   if (job->status < 0)
     diag_set(d, "hhn-gen: error: gperf took too long");
   else
-    diag_set(d, "hhn-gen: error: gperf failed (exit status %d)", job->status);
-  size_t n = strlen(d->msg);
-  for (line = msg ? strtok_r(msg, "\n", &save) : NULL; line; line = strtok_r(NULL, "\n", &save)) {
-    int more = snprintf(d->msg + n, sizeof d->msg - n, "\ngperf: %s", line);
-    n = more < 0 || (size_t)more >= sizeof d->msg - n ? sizeof d->msg - 1 : n + (size_t)more;
-  }
+    diag_set(d, "hhn-gen: error: gperf failed (exit status %d%s%.*s)", job->status, n ? ": " : "",
+             n > 200 ? 200 : (int)n, msg ? msg : "");
   free(msg);
+  return job->status < 0 ? GPERF_UNSOLVED : GPERF_FAILED;
 }
 
 enum gperf_result gperf_finish(struct gperf_job *job, struct hashfn *out, struct diag *d) {
-  enum gperf_result res = GPERF_UNSOLVED;
+  enum gperf_result res = GPERF_FAILED;
   char *text = NULL;
   if (job->status != 0)
-    report_failure(job, d);
+    res = report_failure(job, d);
   else if ((text = slurp(job->out)) == NULL && errno == ENOMEM)
     res = GPERF_BROKEN, diag_oom(d);
   else if (text == NULL)
     diag_set(d, "hhn-gen: error: cannot read gperf's output: %s", strerror(errno));
   else if (gperf_parse(text, out) != 0)
-    diag_set(d, "hhn-gen: error: cannot read a hash function in gperf's output");
+    diag_set(d, "hhn-gen: error: gperf's output holds no hash function that hhn-gen can read");
   else
     res = GPERF_SOLVED;
   free(text);

@@ -26,7 +26,8 @@ struct gperf_input {
 /* How a run of gperf ended. */
 enum gperf_result {
   GPERF_SOLVED,   /* it wrote a hash function, read into the hashfn */
-  GPERF_UNSOLVED, /* it ran but gave no usable hash for these keys */
+  GPERF_UNSOLVED, /* it ran but gave no usable hash for these keys, or took too long */
+  GPERF_FAILED,   /* it ran and failed: an exit status other than 0, or no hash in its output */
   GPERF_BROKEN,   /* it could not be run at all (no gperf, no temporary folder): stop */
   GPERF_STARTED,  /* it runs (gperf_start) */
 };

@@ -1,8 +1,10 @@
 /* main.c: hhn-gen's command line: read a names list, search a hash, plan the table, write P.h
    and P.c. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -260,10 +262,8 @@ static void output_discard(struct output *o) {
   o->tmp[0] = '\0';
 }
 
-/* Puts both files in place, the header first. If the source cannot follow it, the old header
-   is put back (or the new one removed, if there was none), so that a new header never stands
-   beside an old source. Returns 0, or -1 after reporting the failure. */
-static int publish(struct output *h, struct output *c) {
+/* The two renames of publish, and what undoes the first if the second fails. */
+static int replace(struct output *h, struct output *c) {
   char old[4300];
   int kept; /* whether old holds a hard link to the old header */
   snprintf(old, sizeof old, "%s.old", h->tmp);
@@ -290,6 +290,61 @@ static int publish(struct output *h, struct output *c) {
   if (kept)
     unlink(old);
   cleanup_forget(handle);
+  return rc;
+}
+
+/* The locks on the output folders while a run puts its files in place: the folder of each
+   file, once if both are one (-1: none). */
+struct dir_locks {
+  int fd[2];
+};
+
+/* Opens and locks (flock) the folder of path, unless it is the folder of the lock held in
+   locks->fd[0]; a folder that cannot be locked (a file system without locks) is not. */
+static void lock_dir(struct dir_locks *locks, int k, const char *path) {
+  char dir[4096];
+  struct stat a, b;
+  const char *slash = strrchr(path, '/');
+  snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) : 1, slash ? path : ".");
+  locks->fd[k] = open(dir[0] ? dir : "/", O_RDONLY | O_DIRECTORY);
+  if (locks->fd[k] >= 0 && k == 1 && locks->fd[0] >= 0 && fstat(locks->fd[0], &a) == 0 &&
+      fstat(locks->fd[1], &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino) {
+    close(locks->fd[1]); /* one folder: locked once */
+    locks->fd[1] = -1;
+  }
+  while (locks->fd[k] >= 0 && flock(locks->fd[k], LOCK_EX) != 0 && errno == EINTR)
+    ;
+}
+
+/* Locks the folders of both files, so that runs that write the same files put them in place
+   one after the other, and never pair one's header with another's source. Two runs lock in one
+   order, the folder with the smaller path first, so that neither waits for the other. */
+static void lock_dirs(struct dir_locks *locks, const char *h, const char *c) {
+  int swap = strcmp(h, c) > 0;
+  locks->fd[0] = locks->fd[1] = -1;
+  lock_dir(locks, 0, swap ? c : h);
+  lock_dir(locks, 1, swap ? h : c);
+}
+
+/* Unlocks and closes what lock_dirs locked. */
+static void unlock_dirs(struct dir_locks *locks) {
+  for (int k = 1; k >= 0; k--)
+    if (locks->fd[k] >= 0)
+      close(locks->fd[k]); /* which unlocks it */
+}
+
+/* Puts both files in place, the header first. If the source cannot follow it, the old header
+   is put back (or the new one removed, if there was none), so that a new header never stands
+   beside an old source. Holds the folders' locks meanwhile (see lock_dirs), and holds back
+   signals, so that one that comes meanwhile takes effect once both are in place. Returns 0,
+   or -1 after reporting the failure. */
+static int publish(struct output *h, struct output *c) {
+  struct dir_locks locks;
+  lock_dirs(&locks, h->path, c->path);
+  cleanup_block();
+  int rc = replace(h, c);
+  cleanup_unblock();
+  unlock_dirs(&locks);
   return rc;
 }
 
@@ -348,12 +403,23 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
   return 0;
 }
 
+/* The exit status `status`, or 1 after saying so if what went to stdout (the summary, the help)
+   could not be written there. */
+static int flushed(int status) {
+  errno = 0;
+  if (fflush(stdout) == 0 && !ferror(stdout))
+    return status;
+  fprintf(stderr, "hhn-gen: error: cannot write to standard output: %s\n",
+          strerror(errno ? errno : EIO));
+  return 1;
+}
+
 int main(int argc, char **argv) {
   static struct options opt = {.prefix = "hhn", .out_dir = "."};
   enum parsed parsed = parse_args(argc, argv, &opt);
   if (parsed != PARSED_RUN) {
     free(opt.command);
-    return parsed == PARSED_DONE ? 0 : parsed == PARSED_BAD ? 2 : 1;
+    return parsed == PARSED_DONE ? flushed(0) : parsed == PARSED_BAD ? 2 : 1;
   }
   struct names list;
   static struct hashfn hash;
@@ -378,5 +444,5 @@ done:
   hashfn_free(&hash);
   names_free(&list);
   free(opt.command);
-  return status;
+  return flushed(status);
 }

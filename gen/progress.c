@@ -27,7 +27,7 @@ double progress_elapsed(void) {
   return now() - started;
 }
 
-void progress_note(const char *fmt, ...) {
+void progress_periodic(const char *fmt, ...) {
   double t = progress_elapsed();
   if (!loud || t < PROGRESS_AFTER || (last_note > 0 && t - last_note < PROGRESS_EVERY))
     return;
@@ -40,13 +40,24 @@ void progress_note(const char *fmt, ...) {
   va_end(ap);
 }
 
-void progress_tell(const char *fmt, ...) {
-  if (!loud)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-  fprintf(stderr, "hhn-gen: note: ");
+/* Prints what progress_note and progress_warn print, after "hhn-gen: " and kind. */
+static void say(const char *kind, const char *fmt, va_list ap) {
+  fprintf(stderr, "hhn-gen: %s: ", kind);
   vfprintf(stderr, fmt, ap);
   fprintf(stderr, "\n");
+}
+
+void progress_note(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  if (loud)
+    say("note", fmt, ap);
+  va_end(ap);
+}
+
+void progress_warn(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  say("warning", fmt, ap);
   va_end(ap);
 }

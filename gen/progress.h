@@ -12,10 +12,14 @@ void progress_start(int loud);
 double progress_elapsed(void);
 
 /* Prints "hhn-gen: " and the note on stderr, if loud, the run has taken PROGRESS_AFTER
-   seconds and the last note was PROGRESS_EVERY seconds ago. */
+   seconds and the last such note was PROGRESS_EVERY seconds ago: what a long run is doing. */
+void progress_periodic(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Prints "hhn-gen: note: " and the note on stderr, if loud: a choice the user may want to know. */
 void progress_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Prints "hhn-gen: note: " and the note on stderr, if loud. */
-void progress_tell(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Prints "hhn-gen: warning: " and the warning on stderr, even if not loud: something the user
+   should put right, though the run goes on (gperf failed). */
+void progress_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

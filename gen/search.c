@@ -258,18 +258,29 @@ static enum gperf_result finish_gperf(const struct search *s, const struct terms
   return d->out_of_memory ? GPERF_BROKEN : GPERF_UNSOLVED;
 }
 
-/* gperf's own hash of the names themselves, for small lists that no searched set fits. */
-static int gperf_hash(const struct names *list, struct hashfn *out, struct diag *d) {
+/* Says, once a run, that gperf failed (d holds how) and that the values are hhn-gen's own. */
+static void warn_failed(const struct diag *d) {
+  static int said;
+  const char *why = strncmp(d->msg, "hhn-gen: error: ", 16) ? d->msg : d->msg + 16;
+  if (!said++)
+    progress_warn("%s; the values are hhn-gen's own", why);
+}
+
+/* gperf's own hash of the names themselves, for small lists that no searched set fits; returns
+   GPERF_SOLVED, or another result with d set. */
+static enum gperf_result gperf_hash(const struct names *list, struct hashfn *out, struct diag *d) {
   struct gperf_input in;
   if (gperf_input_start(&in, GPERF_NAMES, list->n, NAMES_MAX_LENGTH, d) != 0)
-    return -1;
+    return GPERF_BROKEN;
   for (size_t i = 0; i < list->n; i++)
     gperf_input_add(&in, (const unsigned char *)list->v[i].text, list->v[i].len);
   enum gperf_result res = gperf_run(&in, 1, SEARCH_GPERF_SECONDS, out, d);
   gperf_input_free(&in);
   if (res != GPERF_SOLVED)
-    return -1;
-  return hashfn_check(out, list, d);
+    return res;
+  if (hashfn_check(out, list, d) == 0)
+    return GPERF_SOLVED;
+  return d->out_of_memory ? GPERF_BROKEN : GPERF_UNSOLVED;
 }
 
 /* The values of a hash of the terms: gperf's for a small list, if it finds them in time, else
@@ -283,10 +294,13 @@ static int hash_of(struct search *s, const struct terms *ts, enum hash_origin or
       return -1;
     if (gperf_wait(&job, 1, progress_elapsed() + SEARCH_GPERF_SECONDS) < 0)
       gperf_stop(&job);
-    if ((res = finish_gperf(s, ts, origin, &job, out, d)) != GPERF_UNSOLVED)
+    if ((res = finish_gperf(s, ts, origin, &job, out, d)) == GPERF_SOLVED || res == GPERF_BROKEN)
       return res == GPERF_SOLVED ? 0 : -1;
     const char *why = strncmp(d->msg, "hhn-gen: error: ", 16) ? d->msg : d->msg + 16;
-    progress_tell("%s; the values are hhn-gen's own", why);
+    if (res == GPERF_FAILED)
+      warn_failed(d);
+    else
+      progress_note("%s; the values are hhn-gen's own", why);
   }
   return displace_hash(s->list, ts->t, ts->k, ts->len_byte, origin, out, d);
 }
@@ -421,7 +435,7 @@ static void enumerate(struct search *s, struct candidates *cs) {
         c.cost += term_cost(&c.term[i], min_len);
       }
       consider(s, c, cs);
-      progress_note("searching positions: %zu of %zu sets", ++cs->tried, cs->sets);
+      progress_periodic("searching positions: %zu of %zu sets", ++cs->tried, cs->sets);
     } while (next_subset(idx, k, nall));
   }
 }
@@ -491,7 +505,8 @@ static enum gperf_result try_gperf(struct search *s, struct candidates *cs, stru
                                    struct diag *d) {
   static struct run runs[SEARCH_GPERF_JOBS];
   static struct hashfn trial;
-  int next = 0, found = 0, found_cost = INT_MAX, timed_out = 0, tried = 0;
+  static struct diag failure; /* the first run that failed, if one did */
+  int next = 0, found = 0, found_cost = INT_MAX, timed_out = 0, tried = 0, failed = 0;
   int most = s->list->n <= SEARCH_SMALL_LIST ? SEARCH_MAX_SOLVED : 1;
   double until = progress_elapsed() + SEARCH_GPERF_SECONDS;
   enum gperf_result res = GPERF_UNSOLVED;
@@ -503,14 +518,18 @@ static enum gperf_result try_gperf(struct search *s, struct candidates *cs, stru
       break;
     if ((res = start_runs(s, cs, runs, &next, found ? found_cost : INT_MAX, d)) == GPERF_BROKEN)
       break;
-    progress_note("gperf: %d of %d sets tried", tried, cs->n);
+    progress_periodic("gperf: %d of %d sets tried", tried, cs->n);
     tried++;
     if ((res = result_of(s, runs, c, until, &trial, &timed_out, d)) == GPERF_BROKEN)
       break;
     if (res == GPERF_SOLVED && (!found || trial.max_hash < out->max_hash))
       *out = trial, found = 1, found_cost = cs->v[c].cost;
+    if (res == GPERF_FAILED && !failed++)
+      failure = *d;
   }
   stop_runs(runs);
+  if (failed && !found && res != GPERF_BROKEN)
+    warn_failed(&failure);
   out->tried = tried;
   return res == GPERF_BROKEN ? res : found ? GPERF_SOLVED : GPERF_UNSOLVED;
 }
@@ -539,7 +558,7 @@ static int widen(struct search *s, struct terms *ts, struct diag *d) {
       size_t n = count_distinct(s, ts->t, ts->k + 1, ts->len_byte);
       if (n > best)
         best = n, pick = ts->t[ts->k];
-      progress_note("widening positions: %d chosen", ts->k);
+      progress_periodic("widening positions: %d chosen", ts->k);
     }
     ts->t[ts->k++] = pick;
   }
@@ -550,10 +569,12 @@ static int widen(struct search *s, struct terms *ts, struct diag *d) {
    else (or if gperf fails) hhn-gen's own values on widened positions. */
 static int fallback(struct search *s, struct hashfn *out, struct diag *d) {
   static struct terms ts;
-  if (s->list->n <= SEARCH_GPERF_LIST && gperf_hash(s->list, out, d) == 0)
-    return 0;
-  if (s->list->n <= SEARCH_GPERF_LIST && d->out_of_memory)
-    return -1;
+  enum gperf_result res =
+      s->list->n <= SEARCH_GPERF_LIST ? gperf_hash(s->list, out, d) : GPERF_UNSOLVED;
+  if (res == GPERF_SOLVED || res == GPERF_BROKEN)
+    return res == GPERF_SOLVED ? 0 : -1;
+  if (res == GPERF_FAILED)
+    warn_failed(d);
   if (widen(s, &ts, d) != 0)
     return -1;
   return displace_hash(s->list, ts.t, ts.k, ts.len_byte, HASH_SEARCHED, out, d);

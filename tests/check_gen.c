@@ -23,17 +23,21 @@
 static char gen[PATH_MAX];                        /* absolute path of hhn-gen */
 static char root[] = "/tmp/hhn-check-gen.XXXXXX"; /* every test's folder is in here */
 static const char *failalloc;                     /* path of failalloc.so */
+static const char *delay;                         /* path of delay.so */
 
 /* What one run of hhn-gen did, and how to run it. */
 struct run {
   int status;
-  char dir[128];   /* the folder it ran in */
-  char err[16384]; /* its stderr */
-  char out[16384]; /* its stdout */
-  int outputs;     /* files in out/ afterwards */
-  int temps;       /* files left in tmp/, its TMPDIR */
-  long fsize;      /* if > 0, the most bytes it may write to a file (RLIMIT_FSIZE) */
-  long fail_alloc; /* if >= 0, the allocation of hhn-gen that fails (see failalloc.c) */
+  char dir[128];           /* the folder it ran in */
+  char err[16384];         /* its stderr */
+  char out[16384];         /* its stdout */
+  int outputs;             /* files in out/ afterwards */
+  int temps;               /* files left in tmp/, its TMPDIR */
+  long fsize;              /* if > 0, the most bytes it may write to a file (RLIMIT_FSIZE) */
+  long fail_alloc;         /* if >= 0, the allocation of hhn-gen that fails (see failalloc.c) */
+  const char *delay_after; /* if not NULL, where hhn-gen is held up (see delay.c): rename:N */
+  int ignore_hup;          /* hhn-gen starts with SIGHUP ignored, as under nohup */
+  const char *stdout_to;   /* if not NULL, hhn-gen's stdout (else a file in dir) */
 };
 
 static int compile_and_run(struct run *r, const char *body);
@@ -76,6 +80,9 @@ static void setup_dir(struct run *r, const char *list, size_t size) {
   ck_assert_ptr_nonnull(mkdtemp(r->dir));
   r->fsize = 0;
   r->fail_alloc = -1;
+  r->delay_after = NULL;
+  r->ignore_hup = 0;
+  r->stdout_to = NULL;
   snprintf(path, sizeof path, "%s/out", r->dir);
   ck_assert_int_eq(mkdir(path, 0755), 0);
   snprintf(path, sizeof path, "%s/tmp", r->dir);
@@ -99,7 +106,7 @@ static pid_t start_in(struct run *r, const char *gperf, const char *const args[]
     snprintf(errp, sizeof errp, "%s/stderr", r->dir);
     snprintf(outp, sizeof outp, "%s/stdout", r->dir);
     int e = open(errp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    int o = open(outp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int o = open(r->stdout_to ? r->stdout_to : outp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (e < 0 || o < 0 || dup2(e, 2) < 0 || dup2(o, 1) < 0 || chdir(r->dir) != 0)
       _exit(126);
     if (gperf != NULL)
@@ -111,6 +118,18 @@ static pid_t start_in(struct run *r, const char *gperf, const char *const args[]
       if (setrlimit(RLIMIT_FSIZE, &lim) != 0)
         _exit(126);
     }
+    if (r->delay_after != NULL) {
+      char mark[256];
+      snprintf(mark, sizeof mark, "%s/delaying", r->dir);
+      setenv("HHN_DELAY_AFTER", r->delay_after, 1);
+      setenv("HHN_DELAY_MARK", mark, 1);
+      setenv("HHN_DELAY_MS", "1500", 1);
+      setenv("LD_PRELOAD", delay, 1);
+    }
+    if (r->ignore_hup)
+      signal(SIGHUP, SIG_IGN);
+    struct rlimit no_core = {0, 0}; /* SIGQUIT's */
+    setrlimit(RLIMIT_CORE, &no_core);
     if (r->fail_alloc >= 0) {
       char at[32];
       snprintf(at, sizeof at, "%ld", r->fail_alloc);
@@ -394,6 +413,21 @@ START_TEST(test_gen_cuts_long_names_in_the_key_positions_error) {
 }
 END_TEST
 
+START_TEST(test_gen_fails_when_its_output_cannot_go_to_stdout) {
+  static const char *const runs[][5] = {
+      {"--output-dir", "out", "names.in", NULL}, {"--help", NULL}, {"--version", NULL}};
+  for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
+    struct run r;
+    setup_dir(&r, "Accept\n", 7);
+    r.stdout_to = "/dev/full";
+    run_in(&r, NULL, runs[i]);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.err, "hhn-gen: error: cannot write to standard output: No space left on "
+                            "device\n");
+  }
+}
+END_TEST
+
 START_TEST(test_gen_says_why_it_cannot_read_a_folder_given_as_the_list) {
   struct run r;
   static const char *const args[] = {"--output-dir", "out", "tmp", NULL};
@@ -421,6 +455,8 @@ START_TEST(test_gen_uses_its_own_values_when_gperf_solves_nothing) {
   run_in(&r, fake_gperf(&r, gperf, sizeof gperf), args);
   ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
   ck_assert_ptr_nonnull(strstr(r.out, "hhn-gen's own values)"));
+  ck_assert_str_eq(r.err, "hhn-gen: warning: gperf failed (exit status 3: fake: no luck); the "
+                          "values are hhn-gen's own\n");
   static const char *const body =
       "  return hhn_lookup(\"ACCEPT\", 6) != 0 || hhn_lookup(\"date\", 4) != 1 ||\n"
       "         hhn_lookup(\"via\", 3) != 2 || hhn_lookup(\"vib\", 3) != -1 ||\n"
@@ -428,6 +464,32 @@ START_TEST(test_gen_uses_its_own_values_when_gperf_solves_nothing) {
       "         hhn_lookup_lower(\"Accept\", 6) != -1 ||\n"
       "         hhn_lookup_lower(\"via\", 3) != 2 || hhn_lookup_lower(\"viA\", 3) != -1;";
   expect_both_lookups_pass(&r, body);
+}
+END_TEST
+
+START_TEST(test_gen_warns_in_one_line_when_gperf_fails_even_if_quiet) {
+  static const char *const gperfs[][2] = {
+      {"#!/bin/sh\nexit 1\n", "gperf failed (exit status 1)"},
+      {"#!/bin/sh\necho 'bad input' >&2\necho more >&2\nexit 3\n",
+       "gperf failed (exit status 3: bad input)"},
+      {"#!/bin/sh\nfor a; do case $a in --output-file=*) echo junk > \"${a#*=}\";; esac; done\n",
+       "gperf's output holds no hash function that hhn-gen can read"},
+  };
+  static const char *const args[] = {"--quiet", "--output-dir", "out", "names.in", NULL};
+  for (size_t i = 0; i < sizeof gperfs / sizeof gperfs[0]; i++) {
+    struct run r;
+    char gperf[256], want[256];
+    setup_dir(&r, "Accept\nDate\nVia\n", 16);
+    snprintf(gperf, sizeof gperf, "%s/broken-gperf", r.dir);
+    spit(gperf, gperfs[i][0], strlen(gperfs[i][0]));
+    ck_assert_int_eq(chmod(gperf, 0755), 0);
+    run_in(&r, gperf, args);
+    snprintf(want, sizeof want, "hhn-gen: warning: %s; the values are hhn-gen's own\n",
+             gperfs[i][1]);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_str_eq(r.err, want);
+    ck_assert_int_eq(r.outputs, 2);
+  }
 }
 END_TEST
 
@@ -1065,6 +1127,130 @@ END_TEST
 START_TEST(test_gen_interrupted_by_sigint_leaves_nothing_behind) { interrupt_during_gperf(SIGINT); }
 END_TEST
 
+START_TEST(test_gen_interrupted_by_sigquit_leaves_nothing_behind) {
+  interrupt_during_gperf(SIGQUIT);
+}
+END_TEST
+
+/* Waits up to 10 s for the file dir/name; returns whether it came. */
+static int wait_for(const char *dir, const char *name) {
+  char path[256];
+  struct stat st;
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  for (int i = 0; i < 1000; i++, usleep(10000))
+    if (stat(path, &st) == 0 && st.st_size >= 0)
+      return 1;
+  return 0;
+}
+
+/* The count of names that out/hhn.h of the folder dir defines and that out/hhn.c describes. */
+static void pair_counts(const char *dir, long *h, long *c) {
+  char path[256], *at;
+  static char text[1 << 17];
+  snprintf(path, sizeof path, "%s/out/hhn.h", dir);
+  ck_assert_int_gt(slurp(path, text, sizeof text), 0);
+  ck_assert_ptr_nonnull(at = strstr(text, "#define HHN_COUNT "));
+  *h = atol(at + strlen("#define HHN_COUNT "));
+  snprintf(path, sizeof path, "%s/out/hhn.c", dir);
+  ck_assert_int_gt(slurp(path, text, sizeof text), 0);
+  ck_assert_ptr_nonnull(at = strstr(text, "\n/*\n * ")); /* the description: "N names of" */
+  *c = atol(at + 7);
+}
+
+START_TEST(test_gen_interrupted_between_its_renames_leaves_a_matching_pair) {
+  struct run r;
+  char path[256];
+  long h, c;
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\nDate\n", 12);
+  run_in(&r, NULL, args); /* the old pair: 2 names */
+  ck_assert_int_eq(r.status, 0);
+  snprintf(path, sizeof path, "%s/names.in", r.dir);
+  spit(path, "Accept\nDate\nVia\n", 16);
+  r.delay_after = "rename:1"; /* held up once the new header is in place */
+  pid_t pid = start_in(&r, NULL, args);
+  ck_assert(wait_for(r.dir, "delaying"));
+  ck_assert_int_eq(kill(pid, SIGTERM), 0);
+  finish_run(&r, pid);
+  ck_assert_int_eq(r.status, 128 + SIGTERM);
+  ck_assert_int_eq(r.outputs, 2);
+  pair_counts(r.dir, &h, &c);
+  ck_assert_int_eq(h, c); /* never the new header beside the old source */
+  ck_assert_int_eq(h, 3); /* the signal waited until both were in place */
+}
+END_TEST
+
+START_TEST(test_gen_runs_at_once_on_one_output_leave_a_matching_pair) {
+  struct run a, b;
+  char out[256];
+  long h, c;
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&a, "Accept\nDate\n", 12);
+  setup_dir(&b, "Accept\nDate\nVia\n", 16);
+  snprintf(out, sizeof out, "%s/out", a.dir);
+  const char *const args_b[] = {"--output-dir", out, "names.in", NULL};
+  a.delay_after = "rename:1"; /* a is held up between its renames; b runs meanwhile */
+  pid_t pa = start_in(&a, NULL, args);
+  ck_assert(wait_for(a.dir, "delaying"));
+  pid_t pb = start_in(&b, NULL, args_b);
+  finish_run(&a, pa);
+  finish_run(&b, pb);
+  ck_assert_msg(a.status == 0 && b.status == 0, "%d %d: %s %s", a.status, b.status, a.err, b.err);
+  pair_counts(a.dir, &h, &c);
+  ck_assert_int_eq(h, c); /* never one's header beside the other's source */
+  ck_assert_int_eq(h, 3); /* b's, which waited for a to put both of its files in place */
+}
+END_TEST
+
+START_TEST(test_gen_interrupted_as_gperf_starts_stops_it) {
+  struct run r;
+  char gperf[256], pidfile[256], text[32] = "";
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  static const char script[] = "#!/bin/sh\necho $$ > gperf.pid.tmp && mv gperf.pid.tmp gperf.pid\n"
+                               "exec sleep 60\n";
+  setup_dir(&r, "Accept\nDate\n", 12);
+  snprintf(gperf, sizeof gperf, "%s/sleepy-gperf", r.dir);
+  spit(gperf, script, sizeof script - 1);
+  ck_assert_int_eq(chmod(gperf, 0755), 0);
+  r.delay_after = "spawn:1"; /* held up once gperf has started, before it is known */
+  pid_t pid = start_in(&r, gperf, args);
+  ck_assert(wait_for(r.dir, "delaying") && wait_for(r.dir, "gperf.pid"));
+  snprintf(pidfile, sizeof pidfile, "%s/gperf.pid", r.dir);
+  ck_assert_int_gt(slurp(pidfile, text, sizeof text), 0);
+  pid_t gperf_pid = (pid_t)atol(text);
+  ck_assert_int_eq(kill(pid, SIGTERM), 0);
+  finish_run(&r, pid);
+  int alive = kill(gperf_pid, 0) == 0;
+  if (alive)
+    kill(gperf_pid, SIGKILL);
+  ck_assert_int_eq(r.status, 128 + SIGTERM);
+  ck_assert_msg(!alive, "gperf (pid %d) still ran", (int)gperf_pid);
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_keeps_sighup_ignored_as_nohup_leaves_it) {
+  struct run r;
+  char gperf[256];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  /* gperf takes 2 s the first time, and fails every time: the values are hhn-gen's own */
+  static const char script[] =
+      "#!/bin/sh\n[ -f gperf.pid ] || { echo $$ > gperf.pid.tmp && mv gperf.pid.tmp gperf.pid;"
+      " sleep 2; }\nexit 1\n";
+  setup_dir(&r, "Accept\nDate\n", 12);
+  snprintf(gperf, sizeof gperf, "%s/slow-gperf", r.dir);
+  spit(gperf, script, sizeof script - 1);
+  ck_assert_int_eq(chmod(gperf, 0755), 0);
+  r.ignore_hup = 1;
+  pid_t pid = start_in(&r, gperf, args);
+  ck_assert(wait_for(r.dir, "gperf.pid"));
+  ck_assert_int_eq(kill(pid, SIGHUP), 0);
+  finish_run(&r, pid);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  ck_assert_int_eq(r.outputs, 2);
+}
+END_TEST
+
 /* Reads out/hhn.c and out/hhn.h of r into c and h. */
 static void read_table(struct run *r, char *c, char *h, size_t size) {
   char path[256];
@@ -1147,6 +1333,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   failalloc = getenv("HHN_FAILALLOC");
+  delay = getenv("HHN_DELAY");
   compilers[0] = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
   compilers[1] = "clang";
   if (mkdtemp(root) == NULL) {
@@ -1181,12 +1368,19 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_rejects_unreadable_key_positions_as_a_bad_command_line);
   tcase_add_test(tc, test_gen_cuts_long_names_in_the_key_positions_error);
   tcase_add_test(tc, test_gen_says_why_it_cannot_read_a_folder_given_as_the_list);
+  tcase_add_test(tc, test_gen_fails_when_its_output_cannot_go_to_stdout);
   tcase_add_test(tc, test_gen_uses_its_own_values_when_gperf_solves_nothing);
+  tcase_add_test(tc, test_gen_warns_in_one_line_when_gperf_fails_even_if_quiet);
   tcase_add_test(tc, test_gen_keeps_old_output_when_the_list_is_bad);
   tcase_add_test(tc, test_gen_rejects_bad_usage_with_status_2);
   tcase_add_test(tc, test_gen_makes_missing_output_folders);
   tcase_add_test(tc, test_gen_interrupted_by_sigterm_leaves_nothing_behind);
   tcase_add_test(tc, test_gen_interrupted_by_sigint_leaves_nothing_behind);
+  tcase_add_test(tc, test_gen_interrupted_by_sigquit_leaves_nothing_behind);
+  tcase_add_test(tc, test_gen_interrupted_between_its_renames_leaves_a_matching_pair);
+  tcase_add_test(tc, test_gen_runs_at_once_on_one_output_leave_a_matching_pair);
+  tcase_add_test(tc, test_gen_interrupted_as_gperf_starts_stops_it);
+  tcase_add_test(tc, test_gen_keeps_sighup_ignored_as_nohup_leaves_it);
   tcase_add_test(tc, test_gen_reports_an_output_folder_it_cannot_make);
   tcase_add_test(tc, test_gen_keeps_the_old_header_when_the_source_cannot_be_replaced);
   tcase_add_test(tc, test_gen_tells_why_gperf_gave_no_hash_of_the_positions_given);
