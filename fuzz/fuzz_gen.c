@@ -56,7 +56,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     abort();
   int errors = names_parse(&list, "fuzz.in", (const char *)data, size, err);
   if (errors == 0)
-    errors = names_make_idents(&list, err);
+    errors = names_make_idents(&list, "fz", err);
   fflush(err);
   if (errors > 0) {
     check_report(report);

@@ -1012,9 +1012,9 @@ static const struct lookup_names {
   const char *avx512;   /* the vector lookup */
   const char *resolver; /* what picks the lookup for the CPU */
 } lookups[MATCHES] = {
-    [MATCH_FOLD] = {"lookup", "lookup_rare", "lookup_portable", "lookup_avx512", "resolve_lookup"},
+    [MATCH_FOLD] = {"lookup", "lookup_rare", "lookup_portable", "lookup_avx512", "lookup_resolver"},
     [MATCH_LOWER] = {"lookup_lower", "lower_rare", "lower_portable", "lower_avx512",
-                     "resolve_lookup_lower"},
+                     "lower_resolver"},
 };
 
 /* Writes the compare of a name of 1 to 3 bytes, byte by byte (top is the longest it takes):

@@ -15,6 +15,7 @@
 #include "names.h"
 #include "positions.h"
 #include "progress.h"
+#include "reserved.h"
 #include "search.h"
 #include "version.h"
 
@@ -124,6 +125,9 @@ static int check_options(struct options *opt) {
   } else if (!is_identifier(opt->prefix)) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 32 characters\n%s",
             opt->prefix, usage);
+  } else if (reserved_prefix(opt->prefix) != NULL) {
+    fprintf(stderr, "hhn-gen: error: prefix '%s' cannot be used: %s\n%s", opt->prefix,
+            reserved_prefix(opt->prefix), usage);
   } else if (opt->keys != NULL && positions_parse(opt->keys, &opt->given, &d) != 0) {
     fprintf(stderr, "%s\n%s", d.msg, usage);
   } else {
@@ -429,8 +433,8 @@ int main(int argc, char **argv) {
   int status = 1;
   cleanup_install();
   progress_start(!opt.quiet);
-  if (names_read_file(&list, opt.file, stderr) != 0 || names_make_idents(&list, stderr) != 0 ||
-      open_outputs(&opt, &out) != 0)
+  if (names_read_file(&list, opt.file, stderr) != 0 ||
+      names_make_idents(&list, opt.prefix, stderr) != 0 || open_outputs(&opt, &out) != 0)
     goto done;
   if (search_hash(&list, opt.keys ? &opt.given : NULL, &hash, &d) != 0 ||
       layout_plan(&layout, &list, &hash, &d) != 0)

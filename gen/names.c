@@ -6,9 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Identifiers that a generated table defines itself, after its prefix (P_COUNT, P_H, ...). */
-static const char *const reserved_idents[] = {"COUNT",   "MIN_LENGTH", "MAX_LENGTH",
-                                              "UNKNOWN", "H",          "ATTR_COUNT"};
+#include "reserved.h"
 
 char names_ident_char(char c) {
   if (c >= 'a' && c <= 'z')
@@ -385,9 +383,8 @@ static int spells(const char *word, const char *s) {
 /* Whether a table already defines the identifier id (after its prefix) for something else:
    its macros, or its FLAG_ and ATTR_ names of the list's attributes. */
 static int is_taken(const struct names *list, const char *id) {
-  for (size_t r = 0; r < sizeof reserved_idents / sizeof reserved_idents[0]; r++)
-    if (strcmp(id, reserved_idents[r]) == 0)
-      return 1;
+  if (reserved_own(id))
+    return 1;
   for (int i = 0; i < list->nflags && strncmp(id, "FLAG_", 5) == 0; i++)
     if (spells(list->flag[i], id + 5))
       return 1;
@@ -397,7 +394,17 @@ static int is_taken(const struct names *list, const char *id) {
   return 0;
 }
 
-int names_make_idents(struct names *list, FILE *err) {
+/* The full id name of an ident with the prefix in uppercase, in buf (NAMES_MAX_LENGTH + 48
+   bytes). */
+static const char *full_id(char *buf, const char *prefix, const char *ident) {
+  size_t n = 0;
+  for (; *prefix && n < 40; prefix++)
+    buf[n++] = *prefix >= 'a' && *prefix <= 'z' ? (char)(*prefix - 32) : *prefix;
+  snprintf(buf + n, NAMES_MAX_LENGTH + 8, "_%s", ident);
+  return buf;
+}
+
+int names_make_idents(struct names *list, const char *prefix, FILE *err) {
   int errors = 0;
   struct name_set seen;
   if (set_init(&seen, 0, list->n) != 0) {
@@ -421,10 +428,13 @@ int names_make_idents(struct names *list, FILE *err) {
       *p++ = names_ident_char(*s);
     *p = '\0';
     nm->ident = id;
-    if (is_taken(list, id)) {
+    char full[NAMES_MAX_LENGTH + 48];
+    const char *by = reserved_ident(full_id(full, prefix, id));
+    if (is_taken(list, id) || by != NULL) {
       fprintf(err, "%s:%d: error: ", list->file, nm->line);
       put_quoted(err, nm->text, nm->len);
-      fprintf(err, " would make the id name %s, which the table uses itself\n", id);
+      fprintf(err, " would make the id name %s, %s\n", by ? full : id,
+              by ? by : "which the table uses itself");
       errors++;
     }
     size_t at = set_find(&seen, id, strlen(id), same_ident, list), j = seen.slot[at] - 1;

@@ -2232,21 +2232,21 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
 /* The type of every lookup. */
 typedef int lookup_fn(const char *, size_t);
 /* Picks the function of hhn_lookup for this CPU, once, when the program loads. */
-__attribute__((used, no_sanitize_address)) static lookup_fn *resolve_lookup(void) {
+__attribute__((used, no_sanitize_address)) static lookup_fn *lookup_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup_avx512;
   return lookup_portable;
 }
-int hhn_lookup(const char *name, size_t len) __attribute__((ifunc("resolve_lookup")));
+int hhn_lookup(const char *name, size_t len) __attribute__((ifunc("lookup_resolver")));
 /* Picks the function of hhn_lookup_lower for this CPU, once, when the program loads. */
-__attribute__((used, no_sanitize_address)) static lookup_fn *resolve_lookup_lower(void) {
+__attribute__((used, no_sanitize_address)) static lookup_fn *lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
   return lower_portable;
 }
-int hhn_lookup_lower(const char *name, size_t len) __attribute__((ifunc("resolve_lookup_lower")));
+int hhn_lookup_lower(const char *name, size_t len) __attribute__((ifunc("lower_resolver")));
 #else
 #if defined(AVX512_CALL)
 /* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */

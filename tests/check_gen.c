@@ -38,6 +38,7 @@ struct run {
   const char *delay_after; /* if not NULL, where hhn-gen is held up (see delay.c): rename:N */
   int ignore_hup;          /* hhn-gen starts with SIGHUP ignored, as under nohup */
   const char *stdout_to;   /* if not NULL, hhn-gen's stdout (else a file in dir) */
+  const char *prefix;      /* of the table that compile_and_run builds: hhn unless set */
 };
 
 static int compile_and_run(struct run *r, const char *body);
@@ -83,6 +84,7 @@ static void setup_dir(struct run *r, const char *list, size_t size) {
   r->delay_after = NULL;
   r->ignore_hup = 0;
   r->stdout_to = NULL;
+  r->prefix = "hhn";
   snprintf(path, sizeof path, "%s/out", r->dir);
   ck_assert_int_eq(mkdir(path, 0755), 0);
   snprintf(path, sizeof path, "%s/tmp", r->dir);
@@ -282,6 +284,37 @@ END_TEST
 START_TEST(test_gen_rejects_name_whose_id_the_table_reserves) {
   EXPECT_ERROR("Accept\nCount\n", "names.in:2: error: 'Count' would make the id name COUNT, "
                                   "which the table uses itself\n");
+  EXPECT_ERROR("Version-Minor\nVERSION_PATCH\n",
+               "names.in:1: error: 'Version-Minor' would make the id name VERSION_MINOR, which "
+               "the table uses itself\n"
+               "names.in:2: error: 'VERSION_PATCH' would make the id name VERSION_PATCH, which "
+               "the table uses itself\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_ids_that_the_c_library_or_the_source_defines) {
+  static const char *const cases[][3] = {
+      {"INT", "Max", "INT_MAX, which the C library's headers define"},
+      {"CHAR", "Bit", "CHAR_BIT, which the C library's headers define"},
+      {"SIZE", "Max", "SIZE_MAX, which the C library's headers define"},
+      {"uint8", "Max", "UINT8_MAX, which the C library's headers define"},
+      {"EXIT", "Success", "EXIT_SUCCESS, which the C library's headers define"},
+      {"INT_LEAST128", "Width", "INT_LEAST128_WIDTH, which C reserves for <stdint.h>"},
+      {"AVX512", "Ifunc", "AVX512_IFUNC, which the table's source defines for itself"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    struct run r;
+    char list[64], want[256];
+    const char *const args[] = {"--prefix", cases[i][0], "--output-dir", "out", "names.in", NULL};
+    snprintf(list, sizeof list, "Accept\n%s\n", cases[i][1]);
+    setup_dir(&r, list, strlen(list));
+    run_in(&r, NULL, args);
+    snprintf(want, sizeof want, "names.in:2: error: '%s' would make the id name %s\n", cases[i][1],
+             cases[i][2]);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.err, want);
+    ck_assert_int_eq(r.outputs, 0);
+  }
 }
 END_TEST
 
@@ -560,13 +593,13 @@ static int compile_with_and_run(struct run *r, const char *cc, const char *flags
   static char src[8192];
   snprintf(path, sizeof path, "%s/main.c", r->dir);
   snprintf(src, sizeof src,
-           "#include <stdio.h>\n#include <string.h>\n#include \"hhn.h\"\nint main(void) {\n%s\n}\n",
-           body);
+           "#include <stdio.h>\n#include <string.h>\n#include \"%s.h\"\nint main(void) {\n%s\n}\n",
+           r->prefix, body);
   spit(path, src, strlen(src));
   snprintf(cmd, sizeof cmd,
-           "cd %s && { %s -std=c99 -pedantic -Wall -Wextra -Werror %s -Iout out/hhn.c main.c -o t "
+           "cd %s && { %s -std=c99 -pedantic -Wall -Wextra -Werror %s -Iout out/%s.c main.c -o t "
            ">cc.log 2>&1 || exit 125; } && ./t",
-           r->dir, cc, flags);
+           r->dir, cc, flags, r->prefix);
   int status = system(cmd);
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
@@ -713,6 +746,31 @@ START_TEST(test_gen_indexed_table_with_a_name_of_255_bytes_is_right) {
   generate(&r, list, args, c, sizeof c);
   ck_assert_msg(strstr(r.out, "hhn-gen's own values") != NULL, "not a displaced table: %s", r.out);
   expect_both_lookups_pass(&r, every_byte_of_every_name);
+}
+END_TEST
+
+START_TEST(test_gen_tables_of_prefixes_like_their_own_names_compile_and_work) {
+  /* each prefix makes a public name (resolve_lookup, table_name, ...) that could meet one of
+     the source's own (its resolvers once were resolve_lookup and resolve_lookup_lower) */
+  static const char *const prefixes[] = {"resolve", "lookup",     "lower", "table",
+                                         "hash",    "names",      "known", "pair",
+                                         "vector",  "has_avx512", "attrs", "INT"};
+  for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+    struct run r;
+    char body[512];
+    const char *p = prefixes[i];
+    const char *const args[] = {"--prefix", p, "--output-dir", "out", "names.in", NULL};
+    setup_dir(&r, "Accept\nAccess-Control-Allow-Credentials\nTE\n", 43);
+    run_in(&r, NULL, args);
+    ck_assert_msg(r.status == 0, "%s: status %d: %s", p, r.status, r.err);
+    r.prefix = p;
+    snprintf(body, sizeof body,
+             "  return %s_lookup(\"ACCEPT\", 6) != 0 || %s_lookup_lower(\"te\", 2) != 2 ||\n"
+             "         %s_lookup(\"Access-Control-Allow-Credentials\", 32) != 1 ||\n"
+             "         %s_lookup(\"x\", 1) != -1 || %s_name(0, NULL)[0] != 'A';",
+             p, p, p, p, p);
+    expect_both_lookups_pass(&r, body);
+  }
 }
 END_TEST
 
@@ -871,6 +929,8 @@ START_TEST(test_gen_rejects_bad_usage_with_status_2) {
       {"--prefix", "9lives", "names.in", NULL},
       {"--prefix", "a-b", "names.in", NULL},
       {"--prefix", "a_prefix_of_33_characters_is_long", "names.in", NULL},
+      {"--prefix", "_", "names.in", NULL},
+      {"--prefix", "_hhn", "names.in", NULL},
       {"--key-positions", "1;rm", "names.in", NULL},
       {"--key-positions", "*", "names.in", NULL},
       {"--frobnicate", "names.in", NULL},
@@ -1357,6 +1417,7 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_reports_every_bad_line);
   tcase_add_test(tc, test_gen_rejects_names_that_make_the_same_id);
   tcase_add_test(tc, test_gen_rejects_name_whose_id_the_table_reserves);
+  tcase_add_test(tc, test_gen_rejects_ids_that_the_c_library_or_the_source_defines);
   tcase_add_test(tc, test_gen_rejects_attribute_that_is_not_a_word_or_number);
   tcase_add_test(tc, test_gen_rejects_attribute_given_twice);
   tcase_add_test(tc, test_gen_rejects_word_used_as_flag_and_as_key);
@@ -1402,6 +1463,7 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work);
   tcase_add_test(tc, test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works);
   tcase_add_test(tc, test_gen_indexed_table_with_a_name_of_255_bytes_is_right);
+  tcase_add_test(tc, test_gen_tables_of_prefixes_like_their_own_names_compile_and_work);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
   tcase_add_test(tc, test_gen_no_path_can_end_or_open_a_comment);
   tcase_add_test(tc, test_gen_lengths_do_not_fold_like_letters);

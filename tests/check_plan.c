@@ -32,7 +32,7 @@ static void plan_lengths(struct planned *p, size_t lo, size_t hi) {
   struct diag d;
   memset(p, 0, sizeof *p);
   ck_assert_int_eq(names_parse(&p->list, "lengths.in", text, n, stderr), 0);
-  ck_assert_int_eq(names_make_idents(&p->list, stderr), 0);
+  ck_assert_int_eq(names_make_idents(&p->list, "t", stderr), 0);
   ck_assert_msg(displace_hash(&p->list, NULL, 0, p->h.len_byte, HASH_SEARCHED, &p->h, &d) == 0,
                 "%s", d.msg);
   ck_assert_msg(layout_plan(&p->l, &p->list, &p->h, &d) == 0, "%s", d.msg);

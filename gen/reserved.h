@@ -1,0 +1,22 @@
+/* reserved.h: the identifiers that a generated table may not define, because something else
+   does: the macros of the C headers that its files include, and the table's own names. */
+#ifndef HHN_GEN_RESERVED_H
+#define HHN_GEN_RESERVED_H
+
+/* What defines id (an identifier a table would define, such as INT_MAX or HHN_COUNT), said so
+   that it can end a message: "which <limits.h> or <stdint.h> defines"; or NULL if nothing
+   else does. The C library's macros are those of the headers a table includes (<limits.h>,
+   <stdint.h>, <stddef.h>, <string.h>, and on x86-64 <immintrin.h>) in glibc and musl with
+   every feature macro on, and those that C reserves for <stdint.h> (INT... and UINT... ending
+   in _MAX, _MIN, _C or _WIDTH); the table's own are the macros of its source (AVX512_IFUNC,
+   ...). */
+const char *reserved_ident(const char *id);
+
+/* Whether ident, after the prefix and an underscore, names one of the table's own macros
+   (COUNT, MIN_LENGTH, MAX_LENGTH, UNKNOWN, H, ATTR_COUNT, VERSION_MAJOR, ...). */
+int reserved_own(const char *ident);
+
+/* Why prefix cannot be a table's prefix ("it begins with '_', ..."), or NULL if it can. */
+const char *reserved_prefix(const char *prefix);
+
+#endif
