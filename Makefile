@@ -1,11 +1,10 @@
 # Makefile: builds hhn-gen and libhhn, tests them, regenerates and installs the table.
 # `make help` lists the targets. Everything built goes under build/.
 
-# The version lives in one place: HHN_VERSION_MAJOR/MINOR/PATCH in include/hhn.h, which
-# hhn-gen writes from the version it was built with. To change it, run
-# `make regen VERSION=x.y.z`; the soname follows the major version.
-VERSION   := $(shell awk '/^\#define HHN_VERSION_(MAJOR|MINOR|PATCH) / { v = v (v == "" ? "" : ".") $$3 } \
-                           END { print v }' include/hhn.h)
+# The version lives in one place, the file VERSION: hhn-gen is built with it and writes it into
+# every header, and make regen into the man page. To change it, edit VERSION and run make regen
+# (make check-regen fails until then); the soname follows the major version.
+VERSION   := $(shell cat VERSION)
 SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 
 CFLAGS       ?= -O2 -g
@@ -61,11 +60,7 @@ $(B)/gen/%.o: gen/%.c
 	$(CC) $(STD) $(CPPFLAGS) $(CFLAGS) -DHHN_GEN_VERSION='"$(VERSION)"' $(DEPFLAGS) -c $< -o $@
 
 # hhn-gen writes its version into every header, so its objects follow the version.
-$(B)/version: FORCE
-	@mkdir -p $(@D)
-	@echo '$(VERSION)' | cmp -s - $@ || echo '$(VERSION)' > $@
-$(B)/gen/main.o $(B)/gen/emit.o: $(B)/version
-.PHONY: FORCE
+$(B)/gen/main.o $(B)/gen/emit.o: VERSION
 
 $(B)/hhn-gen: $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) $(GEN_OBJS) -o $@
@@ -89,31 +84,25 @@ $(B)/libhhn.so: $(B)/$(LIB_SO)
 	ln -sf $(LIB_SO) $(B)/libhhn.so.$(SOVERSION)
 	ln -sf $(LIB_SO) $@
 
-# The CMake package: hhnConfig.cmake finds its folders from where it is installed
-# ($(CMAKEDIR)), as paths under PREFIX (UP climbs from CMAKEDIR to PREFIX), or whole when they
-# are not under it.
+# The folders of an install, and the version, as tools/install.sh takes them.
+INSTALL_ENV = DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" BINDIR="$(BINDIR)" LIBDIR="$(LIBDIR)" \
+              INCLUDEDIR="$(INCLUDEDIR)" PKGCONFIGDIR="$(PKGCONFIGDIR)" MANDIR="$(MANDIR)" \
+              CMAKEDIR="$(CMAKEDIR)" VERSION="$(VERSION)"
 CMAKEDIR   ?= $(LIBDIR)/cmake/hhn
-under       = $(if $(filter $(PREFIX)/%,$(1)),$(patsubst $(PREFIX)/%,%,$(1)),$(1))
-UP          = $(subst $(eval) ,/,$(patsubst %,..,$(subst /, ,$(call under,$(CMAKEDIR)))))
-CMAKE_SED   = sed -e 's|@UP@|$(UP)|' -e 's|@LIBDIR_REL@|$(call under,$(LIBDIR))|' \
-                  -e 's|@INCLUDEDIR_REL@|$(call under,$(INCLUDEDIR))|' \
-                  -e 's|@BINDIR_REL@|$(call under,$(BINDIR))|' -e 's|@VERSION@|$(VERSION)|' \
-                  -e 's|@SOVERSION@|$(SOVERSION)|'
 
 # hhn.pc for the PREFIX, LIBDIR and INCLUDEDIR in force; install makes it again with its own.
-PC_SED = sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
-             -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' hhn.pc.in
-$(B)/hhn.pc: hhn.pc.in Makefile
+$(B)/hhn.pc: hhn.pc.in tools/install.sh VERSION
 	@mkdir -p $(@D)
-	$(PC_SED) > $@.tmp && mv $@.tmp $@
+	$(INSTALL_ENV) sh tools/install.sh pc > $@.tmp && mv $@.tmp $@
 
 # --- regenerating the checked-in table ---------------------------------------------------------
 
 need-gperf:
 	@command -v $(GPERF) >/dev/null 2>&1 || { echo "error: this needs GNU gperf ('$(GPERF)'): apt-get install gperf" >&2; exit 1; }
 
-regen: $(B)/hhn-gen | need-gperf ## regenerate lib/hhn.c and include/hhn.h from the default list (needs gperf)
+regen: $(B)/hhn-gen | need-gperf ## regenerate lib/hhn.c and include/hhn.h from the default list, and the man page's version (needs gperf)
 	GPERF=$(GPERF) $(B)/hhn-gen $(GEN_ARGS)
+	sed -i 's|^\.TH HHN-GEN 1 "" "hhn [^"]*"|.TH HHN-GEN 1 "" "hhn $(VERSION)"|' gen/hhn-gen.1
 
 # Regenerates into build/regen with the same relative arguments, so the banners match too.
 check-regen: $(B)/hhn-gen | need-gperf ## fail if a fresh regeneration differs from the checked-in table
@@ -122,7 +111,9 @@ check-regen: $(B)/hhn-gen | need-gperf ## fail if a fresh regeneration differs f
 	cd $(B)/regen && GPERF=$(GPERF) ../hhn-gen $(GEN_ARGS)
 	diff -u lib/hhn.c $(B)/regen/lib/hhn.c
 	diff -u include/hhn.h $(B)/regen/include/hhn.h
-	@echo "check-regen: the checked-in table is what $(LIST) makes"
+	@grep -q '^\.TH HHN-GEN 1 "" "hhn $(VERSION)"' gen/hhn-gen.1 || \
+	  { echo "check-regen: gen/hhn-gen.1 is not of version $(VERSION): make regen" >&2; exit 1; }
+	@echo "check-regen: the checked-in table is what $(LIST) makes, and the man page is of $(VERSION)"
 
 # --- tests -------------------------------------------------------------------------------------
 
@@ -494,29 +485,11 @@ bench-instr: $(BB)/bench $(BB)/steps ## count instructions per lookup of each (c
 
 # --- install -----------------------------------------------------------------------------------
 
-install: all ## install under DESTDIR and PREFIX (also BINDIR LIBDIR INCLUDEDIR MANDIR)
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
-	           $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(CMAKEDIR)
-	install -m 755 $(B)/hhn-gen $(DESTDIR)$(BINDIR)/hhn-gen
-	install -m 644 $(B)/libhhn.a $(DESTDIR)$(LIBDIR)/libhhn.a
-	install -m 755 $(B)/$(LIB_SO) $(DESTDIR)$(LIBDIR)/$(LIB_SO)
-	ln -sf $(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so.$(SOVERSION)
-	ln -sf $(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so
-	install -m 644 include/hhn.h $(DESTDIR)$(INCLUDEDIR)/hhn.h
-	$(PC_SED) > $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc
-	sed 's|@VERSION@|$(VERSION)|' gen/hhn-gen.1 > $(DESTDIR)$(MANDIR)/man1/hhn-gen.1
-	$(CMAKE_SED) hhnConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/hhnConfig.cmake
-	$(CMAKE_SED) hhnConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/hhnConfigVersion.cmake
-	@# the dynamic linker finds a new library only once ldconfig has run (not for a staged install)
-	@if [ -z "$(DESTDIR)" ] && command -v ldconfig >/dev/null 2>&1; then echo ldconfig; ldconfig; fi
+install: all ## install under DESTDIR and PREFIX (also BINDIR LIBDIR INCLUDEDIR PKGCONFIGDIR MANDIR CMAKEDIR)
+	$(INSTALL_ENV) sh tools/install.sh install $(B)
 
-uninstall: ## remove what install installed
-	rm -f $(DESTDIR)$(BINDIR)/hhn-gen $(DESTDIR)$(LIBDIR)/libhhn.a \
-	      $(DESTDIR)$(LIBDIR)/$(LIB_SO) $(DESTDIR)$(LIBDIR)/libhhn.so.$(SOVERSION) \
-	      $(DESTDIR)$(LIBDIR)/libhhn.so $(DESTDIR)$(INCLUDEDIR)/hhn.h \
-	      $(DESTDIR)$(PKGCONFIGDIR)/hhn.pc $(DESTDIR)$(MANDIR)/man1/hhn-gen.1 \
-	      $(DESTDIR)$(CMAKEDIR)/hhnConfig.cmake $(DESTDIR)$(CMAKEDIR)/hhnConfigVersion.cmake
-	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
+uninstall: ## remove what install installed, and the folders it made
+	$(INSTALL_ENV) sh tools/install.sh uninstall
 
 clean: ## remove build/
 	rm -rf $(B)

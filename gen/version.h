@@ -1,4 +1,4 @@
-/* version.h: hhn-gen's version, which the Makefile passes in from HHN_VERSION_* in hhn.h. */
+/* version.h: hhn-gen's version, which the Makefile passes in from the file VERSION. */
 #ifndef HHN_GEN_VERSION_H
 #define HHN_GEN_VERSION_H
 

@@ -1043,6 +1043,22 @@ START_TEST(test_gen_man_page_and_help_document_every_option) {
   }
   ck_assert_ptr_nonnull(strstr(man, "ATTR_"));
   ck_assert_ptr_nonnull(strstr(man, "FLAG_"));
+  /* every function that the default table's header declares, as P_... */
+  static char header[65536];
+  ck_assert_int_gt(slurp("include/hhn.h", header, sizeof header), 0);
+  int functions = 0;
+  for (const char *at = header; (at = strstr(at, "hhn_")) != NULL; at++) {
+    char name[64];
+    size_t n = strcspn(at + 4, "(; )");
+    if (at[4 + n] != '(' || (at[-1] != ' ' && at[-1] != '*'))
+      continue;
+    snprintf(name, sizeof name, "P_%.*s", (int)n, at + 4);
+    ck_assert_msg(strstr(r.out, name) != NULL, "--help lacks %s", name);
+    ck_assert_msg(strstr(man, name) != NULL, "hhn-gen.1 lacks %s", name);
+    functions++;
+  }
+  ck_assert_int_ge(functions, 7);
+  ck_assert_msg(strstr(man, "@VERSION@") == NULL, "hhn-gen.1 holds @VERSION@");
 }
 END_TEST
 

@@ -12,7 +12,7 @@ rm -rf "$stage" "$work"
 make --no-print-directory -s install DESTDIR="$stage" PREFIX=$prefix >/dev/null
 cp -r tests/consumer "$work"
 man=$stage$prefix/share/man/man1/hhn-gen.1
-if ! grep -q "hhn $(cat "$build/version")" "$man"; then
+if ! grep -q "hhn $(cat VERSION)" "$man"; then
   echo "consumer: FAILED: $man is missing or lacks the version" >&2
   exit 1
 fi
@@ -62,9 +62,9 @@ PATH=$stage$prefix/bin:$PATH meson compile -C "$work/meson" >/dev/null
 "$work/meson/consumer"
 
 make --no-print-directory -s uninstall DESTDIR="$stage" PREFIX=$prefix >/dev/null
-left=$(find "$stage" -type f -o -type l)
+left=$(find "$stage" -mindepth 1)
 if [ -n "$left" ]; then
   echo "consumer: FAILED: uninstall left $left" >&2
   exit 1
 fi
-echo "consumer: uninstall removed every file install made"
+echo "consumer: uninstall removed every file and folder install made"
