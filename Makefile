@@ -39,7 +39,7 @@ GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/h
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
-.PHONY: check-random soak check-sanitizers
+.PHONY: check-random soak check-sanitizers check-golden golden
 .PHONY: all check need-tools need-cross check-cross check-gen check-table check-asan check-regen check-format check-cc regen format \
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
@@ -248,6 +248,12 @@ check-asan: $(B)/asan/check_hhn $(B)/asan/check_hpack ## the table tests under A
 check-sanitizers: ## the default table's tests under gcc's and clang's TSan and clang's MSan
 	sh tests/sanitizers.sh $(B)
 
+# The golden tables: hhn-gen's output for every variant, committed (tests/golden.sh).
+check-golden: $(B)/hhn-gen | need-gperf ## fail if hhn-gen's output of a golden list differs from tests/golden
+	sh tests/golden.sh check $(B)
+golden: $(B)/hhn-gen | need-gperf ## rewrite tests/golden from hhn-gen's output (after a change on purpose)
+	sh tests/golden.sh update $(B)
+
 FORMATTED := $(GEN_SRCS) $(wildcard gen/*.h tests/*.c tests/*.h tests/bench/*.c tests/bench/*.h fuzz/*.c)
 EXAMPLE_TABLES = $(foreach t,$(EXAMPLES),$(B)/tables/$(t).c $(B)/tables/$(t).h)
 # A table with the longest prefix hhn-gen takes, to show that no line outgrows the limit.
@@ -256,7 +262,8 @@ $(B)/tables/long/$(LONG_PREFIX).c: $(LIST) $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
 	GPERF=$(GPERF) $(B)/hhn-gen --prefix $(LONG_PREFIX) --output-dir $(@D) $(LIST)
 check-format: $(EXAMPLE_TABLES) $(B)/tables/long/$(LONG_PREFIX).c ## fail if a source or generated table is not clang-format clean
-	$(CLANG_FORMAT) --dry-run -Werror $(FORMATTED) $(TABLE) $(EXAMPLE_TABLES) $(B)/tables/long/*
+	$(CLANG_FORMAT) --dry-run -Werror $(FORMATTED) $(TABLE) $(EXAMPLE_TABLES) $(B)/tables/long/* \
+	  $(wildcard tests/golden/*/t.[ch])
 	@echo "check-format: clang-format leaves every file as it is"
 
 format: ## clang-format the hand-written sources in place
@@ -266,7 +273,7 @@ format: ## clang-format the hand-written sources in place
 # whose -Wextra is stricter about initializers, both ways (tests/strict.sh): users build the
 # tables with their own flags. (The randomized check compiles its tables the same way.)
 STRICT_CCS := $(sort $(CC) clang)
-CC_TABLES   = lib/hhn.c $(EXAMPLES:%=$(B)/tables/%.c) $(BIG:%=$(B)/tables/%.c) \
+CC_TABLES   = lib/hhn.c $(EXAMPLES:%=$(B)/tables/%.c) $(BIG:%=$(B)/tables/%.c) $(wildcard tests/golden/*/t.c) \
               $(B)/tables/long/$(LONG_PREFIX).c
 check-cc: $(EXAMPLE_TABLES) $(BIG:%=$(B)/tables/%.c) $(B)/tables/long/$(LONG_PREFIX).c ## every table the tests make compiles as strict C99 with cc and clang, -Werror
 	sh tests/strict.sh "$(STRICT_CCS)" $(CC_TABLES)
@@ -281,7 +288,7 @@ check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
 check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
-CHECKS := check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-symbols check-consumer check-cc check-random \
+CHECKS := check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-symbols check-consumer check-cc check-random \
           check-regen check-format
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)
@@ -303,7 +310,10 @@ endef
 CHECK_TOOLS := $(CC):gcc clang:clang $(GPERF):gperf $(PKG_CONFIG):pkg-config \
                $(CLANG_FORMAT):clang-format cmake:cmake meson:meson ninja:ninja-build awk:mawk
 CHECK_LIB   := command -v $(PKG_CONFIG) >/dev/null 2>&1 && { $(PKG_CONFIG) --exists check || \
-               missing="$$missing check"; };
+               missing="$$missing check"; }; \
+               command -v clang >/dev/null 2>&1 && { echo 'int main(void) { return 0; }' | \
+               clang -fsanitize=memory -x c - -o /dev/null 2>/dev/null || \
+               missing="$$missing libclang-rt-dev"; };
 need-tools:
 	@$(call need,$(CHECK_TOOLS),check,$(CHECK_LIB))
 

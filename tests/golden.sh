@@ -1,0 +1,36 @@
+#!/bin/sh
+# golden.sh: the golden tables, the output of hhn-gen for every variant (tests/golden/LISTS),
+# committed so that any change to the output is a diff that a review reads.
+#   golden.sh check BUILD_DIR     make each again into BUILD_DIR/golden; fail on a difference
+#   golden.sh update BUILD_DIR    make each into tests/golden (after a change on purpose)
+# Each is made from a folder three levels down (tests/golden/NAME or BUILD_DIR/golden/NAME,
+# with BUILD_DIR one level down), so that the command in its banner is the same either way.
+set -eu
+mode=$1 build=$2
+gen=$(cd "$build" && pwd)/hhn-gen
+status=0 made=0
+while read -r name list options; do
+  case $name in '' | '#'*) continue ;; esac
+  options=${options%%#*}
+  case $mode in
+    check) dir=$build/golden/$name ;;
+    update) dir=tests/golden/$name ;;
+    *) echo "usage: golden.sh check|update BUILD_DIR" >&2; exit 2 ;;
+  esac
+  rm -rf "$dir" && mkdir -p "$dir"
+  # shellcheck disable=SC2086
+  if ! (cd "$dir" && GPERF=${GPERF:-gperf} "$gen" --quiet --prefix t $options "../../../$list"); then
+    echo "golden: hhn-gen failed on $list" >&2
+    status=1
+    continue
+  fi
+  made=$((made + 1))
+  if [ "$mode" = check ] && ! diff -u "tests/golden/$name" "$dir" > "$dir.diff"; then
+    head -n 40 "$dir.diff"
+    echo "golden: $name: the output differs from tests/golden/$name (all of it: $dir.diff);" \
+      "if the change is meant, make golden and commit the diff" >&2
+    status=1
+  fi
+done < tests/golden/LISTS
+[ $status = 0 ] && [ "$mode" = check ] && echo "golden: $made tables, each the same as in tests/golden"
+exit $status
