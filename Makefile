@@ -35,7 +35,8 @@ PUBLIC_LISTS := $(addprefix tests/data/lists/,webkit-HTTPHeaderNames.in \
 TEST_LISTS = $(wildcard data/*.in) $(PUBLIC_LISTS)
 
 GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/hashfn.c gen/positions.c gen/reserved.c \
-            gen/gperf.c gen/displace.c gen/search.c gen/layout.c gen/emit.c
+            gen/gperf.c gen/displace.c gen/search.c gen/layout.c gen/emit.c gen/emit_text.c gen/emit_header.c gen/emit_tables.c \
+            gen/emit_lookups.c gen/emit_vector.c
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 

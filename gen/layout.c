@@ -30,20 +30,20 @@ static enum ctype unsigned_for(unsigned long long max) {
   return max <= 255 ? CTYPE_UCHAR : max <= 65535 ? CTYPE_U16 : CTYPE_U32;
 }
 
-/* A field of the given type over min..max. */
-static struct field field(const char *what, enum ctype type, long long min, long long max) {
-  struct field f = {what, type, min, max};
+/* A field of the given type over min..max; one the table does not have unless `has`. */
+static struct field field(const char *what, enum ctype type, long long min, long long max,
+                          int has) {
+  struct field f = {has ? what : NULL, type, min, max};
   return f;
 }
 
 int layout_check(const struct layout *l, struct diag *d) {
-  const struct field *const all[] = {&l->asso, &l->sum,    &l->lens_f,   &l->disp,  &l->slot_len,
-                                     &l->id,   &l->offset, &l->name_len, &l->flags, &l->attr};
+  const struct field *const all[] = {&l->asso,     &l->sum,  &l->lens_f, &l->disp,
+                                     &l->slot_len, &l->id,   &l->offset, &l->name_len,
+                                     &l->flags,    &l->attr, &l->mask};
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
     const struct field *f = all[i];
-    if (f->what == NULL) /* the table has no such numbers */
-      continue;
-    if (f->min < ctypes[f->type].min || f->max > ctypes[f->type].max)
+    if (f->what != NULL && (f->min < ctypes[f->type].min || f->max > ctypes[f->type].max))
       return diag_set(d,
                       "hhn-gen: error: internal: the plan puts %lld to %lld in %s, whose type "
                       "(%s) holds %lld to %lld; please report it",
@@ -53,22 +53,14 @@ int layout_check(const struct layout *l, struct diag *d) {
   return 0;
 }
 
-/* === The plan ================================================================================= */
+/* === The shape: paths, hash, per-length table ================================================= */
 
-/* Whether the common compare reads a name of len bytes as packed pieces: its first 4 bytes,
-   then its last 4, the two pieces that it reads of a name of 4 to 7 bytes. */
 int layout_packed(size_t len) { return len >= LAYOUT_PIECE && len < 2 * LAYOUT_PIECE; }
 
-/* The id in each of `slots` slots of h, or -1; malloc'd (NULL if out of memory). */
-static long *slot_ids(const struct names *list, const struct hashfn *h, size_t slots) {
-  long *id_in = malloc(slots * sizeof *id_in);
-  if (id_in == NULL)
-    return NULL;
-  for (size_t s = 0; s < slots; s++)
-    id_in[s] = -1;
-  for (size_t j = 0; j < list->n; j++)
-    id_in[hashfn_apply(h, (const unsigned char *)list->v[j].text, list->v[j].len)] = (long)j;
-  return id_in;
+/* The span from lo to hi. */
+static struct span span(size_t lo, size_t hi) {
+  struct span s = {lo, hi - lo};
+  return s;
 }
 
 /* Which lookups the table has, and the lengths each takes. The common path takes the names of
@@ -83,9 +75,17 @@ static void plan_paths(struct layout *l, const struct hashfn *h) {
   l->vhi = l->max < LAYOUT_VECTOR_MAX ? l->max : LAYOUT_VECTOR_MAX;
   l->path.vector = l->path.common && h->nterms > 0 && l->min <= l->vhi;
   l->per_length = hashfn_per_length(h);
+  l->common = span(l->lo, l->max);
+  l->rare = span(l->min, l->path.common ? LAYOUT_PIECE - 1 : l->max);
+  l->vector = span(l->min, l->vhi);
+  l->all = span(l->min, l->max);
+  l->mask = field("the vector masks", CTYPE_U32, 0, (1LL << l->vhi) - 1, l->path.vector);
+  for (size_t len = 0; l->path.vector && len <= l->vhi; len++)
+    l->vmask[len] = len >= l->min ? (1ull << len) - 1 : 0;
 }
 
-/* The associated values: how many the hash indexes, and the largest. */
+/* The associated values: how many the hash indexes, and the largest; the slots, and how a
+   displaced hash finds one. */
 static void plan_hash(struct layout *l, const struct hashfn *h) {
   l->nasso = 256; /* every byte, and past it what an index plus its increment can reach */
   for (int i = 0; i < h->nterms; i++) {
@@ -97,7 +97,38 @@ static void plan_hash(struct layout *l, const struct hashfn *h) {
   for (int i = 0; i < l->nasso; i++)
     l->asso_top = h->asso[i] > l->asso_top ? h->asso[i] : l->asso_top;
   /* a displaced hash lands in its slots; a sum may pass the largest, so an empty slot more */
-  l->slots = h->dis.bucket_bits ? (size_t)1 << h->dis.slot_bits : (size_t)h->max_hash + 2;
+  l->displaced = h->dis.bucket_bits > 0;
+  l->slots = l->displaced ? (size_t)1 << h->dis.slot_bits : (size_t)h->max_hash + 2;
+  l->bucket_shift = 32 - h->dis.bucket_bits;
+  l->buckets = (size_t)1 << h->dis.bucket_bits;
+  l->slot_mask = l->slots - 1;
+}
+
+/* How the hash reads each term (see enum read_kind): a position that some names lack is
+   clamped into them (hhn-gen's own positions) or guarded by a length test (gperf's). */
+static void plan_reads(struct layout *l, const struct hashfn *h) {
+  int clamps = hashfn_clamps(h);
+  l->nreads = h->nterms;
+  l->hash_length = !clamps;
+  l->reads_bytes = hashfn_byte_terms(h) > 0;
+  for (int i = 0; i < h->nterms; i++) {
+    const struct term *t = &h->term[i];
+    int start = t->kind == TERM_FROM_START;
+    struct read r = {READ_PER_LENGTH, t->at, t->at, t->inc};
+    if (t->kind == TERM_LENGTH)
+      r.kind = READ_LENGTH;
+    else if (t->kind == TERM_PER_LENGTH)
+      r.kind = READ_PER_LENGTH;
+    else if (term_in_every_name(t, l->min))
+      r.kind = start ? READ_AT : READ_FROM_END;
+    else if (!clamps)
+      r.kind = start ? READ_IF_LONGER : READ_IF_AT_LEAST;
+    else if (start)
+      r.kind = READ_CLAMP_LAST;
+    else
+      r.kind = READ_CLAMP_FIRST, r.a = t->at - 1;
+    l->read[i] = r;
+  }
 }
 
 /* The per-length table's entry for each length of the list (see struct lens_entry). */
@@ -115,19 +146,19 @@ static void plan_lens(struct layout *l, const struct hashfn *h) {
     for (size_t k = 0; k < sizeof v / sizeof v[0]; k++)
       top = v[k] > top ? v[k] : top;
   }
-  l->lens_f = field("lens[]", unsigned_for(top), 0, top);
+  l->lens_f = field("lens[]", unsigned_for(top), 0, top, l->lens_at || l->lens_pieces);
   l->lens_size = 1;
   while (l->lens_size <
          (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctypes[l->lens_f.type].bytes)
     l->lens_size *= 2;
-  if (!l->lens_at && !l->lens_pieces)
-    l->lens_f.what = NULL; /* no per-length table */
 }
+
+/* === The pool ================================================================================= */
 
 /* Whether a name's spelling is its lowercase name. */
 static int is_lowercase(const struct name *nm) {
   for (size_t i = 0; i < nm->len; i++)
-    if (nm->text[i] >= 'A' && nm->text[i] <= 'Z')
+    if (names_lower(nm->text[i]) != nm->text[i])
       return 0;
   return 1;
 }
@@ -146,39 +177,115 @@ static void plan_pool(struct layout *l, const struct names *list) {
   size_t at = l->kind == LAYOUT_INDEXED ? l->head : 0; /* the empty record: length 0 */
   for (size_t i = 0; i < list->n; i++) {
     struct place *p = &l->place[i];
+    size_t len = list->v[i].len;
     p->at = at;
     p->lower = at + (l->kind == LAYOUT_INDEXED ? l->head : 0);
     p->spell = p->lower;
-    at += place_bytes(l, list->v[i].len);
+    p->second = p->lower + len + 1;
+    at += place_bytes(l, len);
+    p->end = at;
   }
   for (size_t i = 0; i < list->n; i++)
     if (!is_lowercase(&list->v[i]))
       l->place[i].spell = at, at += list->v[i].len + 1;
+  l->used = at;
   l->pool = at + l->head + 2 * l->max + 48;
-  l->offset =
-      field("an offset into the pool", l->pool > 65535 ? CTYPE_U32 : CTYPE_U16, 0, (long long)at);
+  l->offset = field("an offset into the pool", l->pool > 65535 ? CTYPE_U32 : CTYPE_U16, 0,
+                    (long long)at, 1);
 }
 
-/* The numbers of the hash: its associated values as stored (times the slot size in a direct
-   table), the largest sum they can make, and a displaced hash's displacements. */
+/* The lowercase bytes of a name in lower[0..len] (with a NUL), and its mask in mask[0..len):
+   0x20 where the name has a letter, else 0. */
+static void lower_and_mask(const struct name *nm, unsigned char *lower, unsigned char *mask) {
+  for (size_t i = 0; i < nm->len; i++) {
+    lower[i] = (unsigned char)names_lower(nm->text[i]);
+    mask[i] = lower[i] != (unsigned char)names_upper(nm->text[i]) ? ' ' : 0;
+  }
+  lower[nm->len] = 0;
+}
+
+/* The first and last 4 bytes of b[0..len) (len 4 to 7) in pieces[0..8). */
+static void pieces_of(const unsigned char *b, size_t len, unsigned char *pieces) {
+  memcpy(pieces, b, 4);
+  memcpy(pieces + 4, b + len - 4, 4);
+}
+
+/* Writes every name's place, and the spellings, into the pool's bytes. */
+static void fill_pool(struct layout *l, const struct names *list) {
+  for (size_t i = 0; i < list->n; i++) {
+    const struct name *nm = &list->v[i];
+    const struct place *p = &l->place[i];
+    unsigned char *at = l->pool_bytes + p->at, lower[NAMES_MAX_LENGTH + 1], mask[NAMES_MAX_LENGTH];
+    lower_and_mask(nm, lower, mask);
+    if (l->kind == LAYOUT_INDEXED) { /* the record's length and id, low byte first */
+      at[0] = (unsigned char)nm->len, at[1] = (unsigned char)(i & 255);
+      if (l->id_bytes > 1)
+        at[2] = (unsigned char)(i >> 8);
+    }
+    memcpy(l->pool_bytes + p->lower, lower, nm->len + 1);
+    unsigned char *second = l->pool_bytes + p->second;
+    if (l->kind == LAYOUT_DIRECT && nm->len > LAYOUT_HELD) /* the mask of the bytes from the 8th */
+      memcpy(second, mask + 8, nm->len - 8);
+    else if (l->kind == LAYOUT_INDEXED && layout_packed(nm->len)) /* the pieces and their mask */
+      pieces_of(lower, nm->len, second), pieces_of(mask, nm->len, second + 8);
+    else if (l->kind == LAYOUT_INDEXED)
+      memcpy(second, mask, nm->len);
+    if (l->place[i].spell != l->place[i].lower)
+      memcpy(l->pool_bytes + l->place[i].spell, nm->text, nm->len + 1);
+  }
+}
+
+/* What a direct slot holds of b[0..len): see struct held. */
+static void hold(const unsigned char *b, size_t len, unsigned char *held) {
+  if (len >= 8) {
+    memcpy(held, b, 8);
+    memcpy(held + 8, b + len - 8, 8);
+  } else if (len >= 4) {
+    pieces_of(b, len, held);
+    memcpy(held + 8, held, 8);
+  } else {
+    memcpy(held, b, len);
+  }
+}
+
+/* Writes each direct slot's bytes and each vector slot's: a name of up to 32 bytes in
+   lowercase, then 'A's; 32 'A's in an empty slot. */
+static void fill_slots(struct layout *l, const struct names *list) {
+  for (size_t s = 0; s < l->slots; s++) {
+    const struct name *nm = l->slot_id[s] >= 0 ? &list->v[l->slot_id[s]] : NULL;
+    unsigned char lower[NAMES_MAX_LENGTH + 1], mask[NAMES_MAX_LENGTH];
+    memset(l->vslot[s], 'A', LAYOUT_SLOT);
+    if (nm == NULL)
+      continue;
+    lower_and_mask(nm, lower, mask);
+    hold(lower, nm->len, l->held[s].lower);
+    hold(mask, nm->len, l->held[s].mask);
+    l->held[s].n = nm->len >= 4 ? LAYOUT_HELD : (int)nm->len;
+    if (nm->len <= l->vhi)
+      memcpy(l->vslot[s], lower, nm->len);
+  }
+}
+
+/* === Sizes ==================================================================================== */
+
+/* The numbers of the hash: its associated values as stored (times the scale), the largest sum
+   they can make, a displaced hash's displacements, and the empty slot. */
 static void plan_sums(struct layout *l, const struct hashfn *h) {
-  long long times = l->kind == LAYOUT_DIRECT ? LAYOUT_SLOT : 1, sum = 0;
+  long long times = (long long)l->scale, sum = 0;
   long long top = (long long)l->asso_top * times;
-  int displaced = h->dis.bucket_bits > 0;
   l->asso = field("the associated values",
-                  displaced ? CTYPE_EXACT32 : unsigned_for((unsigned long long)top), 0, top);
-  if (h->nterms == 0)
-    l->asso.what = NULL;
+                  l->displaced ? CTYPE_EXACT32 : unsigned_for((unsigned long long)top), 0, top,
+                  h->nterms > 0);
   for (int i = 0; i < h->nterms; i++) /* each term adds at most the largest value */
     sum += top;
-  if (!hashfn_clamps(h)) /* gperf's own hash adds the length too */
+  if (l->hash_length) /* gperf's own hash adds the length too */
     sum += (long long)l->max * times;
   /* a displaced hash wraps around at 2^32 on purpose; any other must never wrap */
-  l->sum = field("the hash", displaced ? CTYPE_EXACT32 : CTYPE_U32, 0, displaced ? 0 : sum);
+  l->sum =
+      field("the hash", l->displaced ? CTYPE_EXACT32 : CTYPE_U32, 0, l->displaced ? 0 : sum, 1);
   l->disp = field("the displacements", l->slots > 65536 ? CTYPE_U32 : CTYPE_U16, 0,
-                  (long long)l->slots - 1);
-  if (!displaced)
-    l->disp.what = NULL;
+                  (long long)l->slots - 1, l->displaced);
+  l->empty = (l->slots - 1) * l->scale;
 }
 
 /* The sizes of a name's flags and attribute values, and of its other numbers. */
@@ -193,19 +300,15 @@ static void plan_accessors(struct layout *l, const struct names *list) {
                    l->flag_bytes == 1   ? CTYPE_UCHAR
                    : l->flag_bytes == 2 ? CTYPE_U16
                                         : CTYPE_U32,
-                   0, list->nflags ? (1LL << list->nflags) - 1 : 0);
+                   0, list->nflags ? (1LL << list->nflags) - 1 : 0, list->nflags > 0);
   l->attr = field("the attributes",
                   l->attr_bytes == 1   ? CTYPE_SCHAR
                   : l->attr_bytes == 2 ? CTYPE_SHORT
                                        : CTYPE_S32,
-                  -1, top);
-  if (list->nflags == 0)
-    l->flags.what = NULL;
-  if (list->nkeys == 0)
-    l->attr.what = NULL;
+                  -1, top, list->nkeys > 0);
   l->id_bytes = l->n > 256 ? 2 : 1;
-  l->id = field("an id", l->id_bytes > 1 ? CTYPE_U16 : CTYPE_UCHAR, 0, (long long)l->n - 1);
-  l->name_len = field("a name's length", CTYPE_UCHAR, 0, (long long)l->max);
+  l->id = field("an id", l->id_bytes > 1 ? CTYPE_U16 : CTYPE_UCHAR, 0, (long long)l->n - 1, 1);
+  l->name_len = field("a name's length", CTYPE_UCHAR, 0, (long long)l->max, 1);
 }
 
 /* Plans the pool of a layout of the given kind; returns the tables' bytes. */
@@ -213,24 +316,33 @@ static size_t plan_kind(struct layout *l, const struct names *list, const struct
                         enum layout_kind kind) {
   l->kind = kind;
   l->head = kind == LAYOUT_INDEXED ? 1 + l->id_bytes : 0;
+  l->scale = kind == LAYOUT_DIRECT ? LAYOUT_SLOT : 1;
   l->lens_at = l->per_length;
   l->lens_pieces = l->path.common ? kind == LAYOUT_DIRECT ? 2 : 4 : 0;
   plan_pool(l, list);
   plan_lens(l, h);
   plan_sums(l, h);
-  l->slot_len = field("a slot's length", CTYPE_UCHAR, 0, (long long)l->max);
-  if (kind != LAYOUT_DIRECT)
-    l->slot_len.what = NULL;
+  l->slot_len = field("a slot's length", CTYPE_UCHAR, 0, (long long)l->max, kind == LAYOUT_DIRECT);
   size_t off = (size_t)ctypes[l->offset.type].bytes;
   size_t asso = (size_t)l->nasso * (size_t)ctypes[l->asso.type].bytes;
   size_t names = l->n * (2 * off + 1 + (size_t)l->flag_bytes);
   size_t slot = off; /* the index's offset, or the length, id and offset */
   if (kind == LAYOUT_DIRECT)
     slot += LAYOUT_SLOT + 1 + l->id_bytes + (l->path.vector ? LAYOUT_SLOT : 0);
-  size_t disp = h->dis.bucket_bits
-                    ? ((size_t)1 << h->dis.bucket_bits) * (size_t)ctypes[l->disp.type].bytes
-                    : 0;
+  size_t disp = l->displaced ? l->buckets * (size_t)ctypes[l->disp.type].bytes : 0;
   return asso + disp + l->slots * slot + l->pool + names;
+}
+
+/* The id in each of `slots` slots of h, or -1; malloc'd (NULL if out of memory). */
+static long *slot_ids(const struct names *list, const struct hashfn *h, size_t slots) {
+  long *id_in = malloc(slots * sizeof *id_in);
+  if (id_in == NULL)
+    return NULL;
+  for (size_t s = 0; s < slots; s++)
+    id_in[s] = -1;
+  for (size_t j = 0; j < list->n; j++)
+    id_in[hashfn_apply(h, (const unsigned char *)list->v[j].text, list->v[j].len)] = (long)j;
+  return id_in;
 }
 
 int layout_plan(struct layout *l, const struct names *list, const struct hashfn *h,
@@ -240,23 +352,36 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   names_lengths(list, &l->min, &l->max);
   plan_paths(l, h);
   plan_hash(l, h);
+  plan_reads(l, h);
   plan_accessors(l, list);
   l->place = malloc(list->n * sizeof *l->place);
   l->slot_id = slot_ids(list, h, l->slots);
   if (l->place == NULL || l->slot_id == NULL)
     return diag_oom(d);
   size_t indexed = l->bytes = plan_kind(l, list, h, LAYOUT_INDEXED);
-  if (!h->dis.bucket_bits) { /* a displaced hash is not a slot's offset: indexed only */
+  if (!l->displaced) { /* a displaced hash is not a slot's offset: indexed only */
     l->bytes = plan_kind(l, list, h, LAYOUT_DIRECT);
     if (l->bytes > LAYOUT_DIRECT_SLACK * indexed && l->bytes > indexed + LAYOUT_DIRECT_EXTRA)
       l->bytes = plan_kind(l, list, h, LAYOUT_INDEXED);
   }
+  l->pool_bytes = calloc(l->used + 1, 1);
+  if (l->kind == LAYOUT_DIRECT) {
+    l->held = calloc(l->slots, sizeof *l->held);
+    l->vslot = malloc(l->slots * sizeof *l->vslot);
+  }
+  if (l->pool_bytes == NULL || (l->kind == LAYOUT_DIRECT && (!l->held || !l->vslot)))
+    return diag_oom(d);
+  fill_pool(l, list);
+  if (l->kind == LAYOUT_DIRECT)
+    fill_slots(l, list);
   return layout_check(l, d);
 }
 
 void layout_free(struct layout *l) {
   free(l->slot_id);
   free(l->place);
-  l->slot_id = NULL;
-  l->place = NULL;
+  free(l->pool_bytes);
+  free(l->held);
+  free(l->vslot);
+  l->slot_id = NULL, l->place = NULL, l->pool_bytes = NULL, l->held = NULL, l->vslot = NULL;
 }

@@ -1,5 +1,6 @@
-/* layout.h: the plan of a generated table: every size, offset and choice its output depends
-   on, worked out from the names and the hash before a byte is written. */
+/* layout.h: the plan of a generated table: every size, offset, byte and choice its output
+   depends on, worked out from the names and the hash before a byte is written, and checked.
+   The emitter renders the plan and decides nothing. */
 #ifndef HHN_GEN_LAYOUT_H
 #define HHN_GEN_LAYOUT_H
 
@@ -27,27 +28,7 @@ enum layout_kind {
      read: one more load a lookup, and no byte of a slot wasted. For big lists. */
   LAYOUT_INDEXED,
 };
-
-/* The lookups a table has. Every table has lookup16 and the accessors. */
-struct paths {
-  int common; /* names of `lo` bytes or more: the four-piece compare (no branch on the length) */
-  int rare;   /* names under LAYOUT_PIECE bytes, byte by byte: lookup_rare (with common) or the
-                 whole lookup (without) */
-  int vector; /* lookup_avx512 for names of min to vhi bytes, chosen when the program loads */
-  int words;  /* names over 16 bytes: the common path loops over the 8-byte words between */
-};
-
-/* Where a name's bytes are, as offsets in the pool.
-   - Direct: its lowercase name and a NUL, then, for a name over 16 bytes, the mask of its
-     bytes from the 8th on (0x20 where the name has a letter, else 0).
-   - Indexed: a record, which starts with the name's length and id, then its lowercase name
-     and a NUL, then its mask; or, for a name of 4 to 7 bytes, the two 4-byte pieces that the
-     common compare reads of it (its first 4 bytes, then its last 4) and their mask. */
-struct place {
-  size_t at;    /* indexed: the record, which the index holds; direct: the lowercase name */
-  size_t lower; /* its lowercase name, NUL-terminated (what @p_lower returns) */
-  size_t spell; /* the list's spelling, NUL-terminated (the lowercase name, if the same) */
-};
+#define LAYOUT_KINDS (LAYOUT_INDEXED + 1)
 
 /* An integer type that the output stores numbers in. */
 enum ctype {
@@ -62,18 +43,75 @@ enum ctype {
 
 /* A table of numbers that the output writes (or a value it computes): the type that holds
    them, chosen by the plan, and the least and the largest of them. layout_check refuses a plan
-   where one does not fit its type, and the emitter writes no number outside its field. */
+   where one does not fit its type, and the emitter writes no number outside its field. A field
+   whose `what` is NULL is one the table does not have. */
 struct field {
   const char *what; /* what it holds, for a message */
   enum ctype type;
   long long min, max;
 };
 
-/* One length's entry of the per-length table: the byte the hash reads, and where the pieces
-   of the common compare begin (p and q), and, indexed, what it reads of a record and their
-   mask, from the record's name. */
+/* The lookups a table has. Every table has lookup16 and the accessors. */
+struct paths {
+  int common; /* names of `lo` bytes or more: the four-piece compare (no branch on the length) */
+  int rare;   /* names under LAYOUT_PIECE bytes, byte by byte: lookup_rare (with common) or the
+                 whole lookup (without) */
+  int vector; /* lookup_avx512 for names of min to vhi bytes, chosen when the program loads */
+  int words;  /* names over 16 bytes: the common path loops over the 8-byte words between */
+};
+
+/* The lengths a lookup takes, as its one range check reads them: len - lo > width rejects the
+   rest (a length below lo wraps around). */
+struct span {
+  size_t lo, width;
+};
+
+/* How the hash reads a term, as C: `h += t->asso[INDEX + inc]`, after a guard if any. */
+enum read_kind {
+  READ_LENGTH,      /* the length: asso[len] */
+  READ_AT,          /* the byte at a, which every name has */
+  READ_FROM_END,    /* the byte at len - a, which every name has */
+  READ_PER_LENGTH,  /* the byte at lens[len].at */
+  READ_IF_LONGER,   /* gperf's own: the byte at a, if len > a */
+  READ_IF_AT_LEAST, /* gperf's own: the byte at len - a, if len >= a */
+  READ_CLAMP_LAST,  /* the byte at b if len > a, else the last byte */
+  READ_CLAMP_FIRST, /* the byte at len - b if len > a, else the first byte */
+};
+#define READ_KINDS (READ_CLAMP_FIRST + 1)
+
+/* One term as the hash reads it: its kind, the numbers its C holds, and its increment. */
+struct read {
+  enum read_kind kind;
+  int a, b, inc;
+};
+
+/* One length's entry of the per-length table: the byte the hash reads, where the pieces of the
+   common compare begin (p and q), and, indexed, what it reads of a record and their mask, from
+   the record's name. */
 struct lens_entry {
   unsigned at, p, q, cmp, mask;
+};
+
+/* Where a name's bytes are, as offsets in the pool, and what they are.
+   - Direct: its lowercase name and a NUL, then, for a name over 16 bytes, the mask of its
+     bytes from the 8th on (0x20 where the name has a letter, else 0).
+   - Indexed: a record, which starts with the name's length and id, then its lowercase name
+     and a NUL, then its mask; or, for a name of 4 to 7 bytes, the two 4-byte pieces that the
+     common compare reads of it (its first 4 bytes, then its last 4) and their mask.
+   The output writes a place as two runs of bytes: [at, second) and [second, end). */
+struct place {
+  size_t at;     /* indexed: the record, which the index holds; direct: the lowercase name */
+  size_t lower;  /* its lowercase name, NUL-terminated (what @p_lower returns) */
+  size_t spell;  /* the list's spelling, NUL-terminated (the lowercase name, if the same) */
+  size_t second; /* where the second run of its bytes begins (the mask, or the pieces) */
+  size_t end;    /* where its bytes end */
+};
+
+/* What a direct slot holds of its name: for 8 bytes or more, the first and last 8 in
+   lowercase, and their mask; for 4 to 7, the first and last 4, twice; for fewer, the bytes. */
+struct held {
+  unsigned char lower[LAYOUT_HELD], mask[LAYOUT_HELD];
+  int n; /* how many of each the output writes: 16, or the length of a shorter name */
 };
 
 /* The plan of a table. */
@@ -81,29 +119,50 @@ struct layout {
   enum layout_kind kind;
   size_t n, min, max; /* names, and the shortest and longest name's length */
   struct paths path;
-  size_t lo;           /* the shortest name the common path takes */
-  size_t vhi;          /* the longest name the vector path takes */
-  size_t slots;        /* slots: one for each hash from 0 to the largest, and one more,
-                          empty, which a hash past the largest takes */
-  int nasso;           /* associated values that the hash indexes */
-  unsigned asso_top;   /* the largest of them */
-  int per_length;      /* the hash reads lens[len].at */
-  size_t id_bytes;     /* bytes of an id: 1, or 2 for over 256 names */
-  size_t head;         /* indexed: bytes of a record before its name (the length and the id) */
-  struct place *place; /* each id's bytes in the pool */
-  size_t pool;         /* the pool's size, with room after it for the longest read */
-  int flag_bytes;      /* bytes of a name's flags: 0 (the list has none), 1, 2 or 4 */
-  int attr_bytes;      /* bytes of an attribute's value: 1, 2 or 4 (0: the list has none) */
-  long *slot_id;       /* the id in each slot, or -1 */
-  size_t bytes;        /* the tables' size, as planned (the code aside) */
+  size_t lo;         /* the shortest name the common path takes */
+  size_t vhi;        /* the longest name the vector path takes */
+  size_t slots;      /* slots: one for each hash from 0 to the largest, and one more,
+                        empty, which a hash past the largest takes */
+  int nasso;         /* associated values that the hash indexes */
+  unsigned asso_top; /* the largest of them */
+  int per_length;    /* the hash reads lens[len].at */
+  int displaced;     /* the hash's values are hhn-gen's own, with a displacement a bucket */
+  size_t id_bytes;   /* bytes of an id: 1, or 2 for over 256 names */
+  size_t head;       /* indexed: bytes of a record before its name (the length and the id) */
+  size_t pool;       /* the pool's size, with room after it for the longest read */
+  int flag_bytes;    /* bytes of a name's flags: 0 (the list has none), 1, 2 or 4 */
+  int attr_bytes;    /* bytes of an attribute's value: 1, 2 or 4 (0: the list has none) */
+  long *slot_id;     /* the id in each slot, or -1 */
+  size_t bytes;      /* the tables' size, as planned (the code aside) */
   /* lens[len] for len from min to max, and which of its members the table has: at, if the
      hash reads a byte per length; p and q (direct), or p, q, cmp and mask (indexed), if the
      common path does; and the size of an entry, a power of two (unused bytes fill it) */
   struct lens_entry lens[NAMES_MAX_LENGTH + 1];
   int lens_at, lens_pieces;
   size_t lens_size;
+  /* The hash: its reads in the output's order, whether it starts from the length (gperf's
+     own), what its values are times (a slot's size in a direct table, so that a hash is a
+     slot's offset, else 1), and the offset of the empty slot (not displaced). */
+  struct read read[HASHFN_MAX_TERMS];
+  int nreads, hash_length, reads_bytes;
+  size_t scale, empty;
+  /* Displaced: a sum's bits below its bucket's, the buckets, and the slots less one. */
+  int bucket_shift;
+  size_t buckets, slot_mask;
+  /* The lengths each lookup takes: the common path, the rare one (names under 4 bytes, or
+     every name in a table of short names), the vector one, and lookup16 (every name). */
+  struct span common, rare, vector, all;
+  /* The bytes of the tables: the pool (its first `used` bytes; C fills the rest with 0),
+     each name's place in it, each direct slot's bytes, each vector slot's 32 bytes, and the
+     vector lookup's mask of each length. */
+  unsigned char *pool_bytes;
+  size_t used;
+  struct place *place;
+  struct held *held;
+  unsigned char (*vslot)[LAYOUT_SLOT];
+  unsigned long long vmask[LAYOUT_VECTOR_MAX + 1];
   /* The numbers the output writes, each with the type that holds it (see struct field). */
-  struct field asso;     /* the associated values, as stored (times the slot size, direct) */
+  struct field asso;     /* the associated values, as stored (times the scale) */
   struct field sum;      /* the hash: the largest sum of associated values an input can make */
   struct field lens_f;   /* the members of lens[] */
   struct field disp;     /* a displaced hash's displacements */
@@ -113,26 +172,28 @@ struct layout {
   struct field name_len; /* names[].len */
   struct field flags;    /* names[].flags */
   struct field attr;     /* attrs[][] */
+  struct field mask;     /* the vector lookup's masks */
 };
 
-/* The C name of a type, and its size in bytes (where the type is exactly that wide). */
-const char *ctype_name(enum ctype t);
-int ctype_bytes(enum ctype t);
+/* Plans the table of the list for the hash h (checked by hashfn_check): direct, unless its
+   tables would take both LAYOUT_DIRECT_SLACK times the indexed one's bytes and
+   LAYOUT_DIRECT_EXTRA bytes more; then checks it (layout_check). Returns 0, or -1 with d set;
+   call layout_free either way. */
+int layout_plan(struct layout *l, const struct names *list, const struct hashfn *h, struct diag *d);
+#define LAYOUT_DIRECT_SLACK 2
+#define LAYOUT_DIRECT_EXTRA 16384
 
 /* Checks that every field of the plan holds only values its type can: 0, or -1 with d set
    ("hhn-gen: error: internal: ..."): a plan that fails is the generator's bug, caught before
    a byte is written. */
 int layout_check(const struct layout *l, struct diag *d);
 
-/* Plans the table of the list for the hash h (checked by hashfn_check): direct, unless its
-   tables would take both LAYOUT_DIRECT_SLACK times the indexed one's bytes and
-   LAYOUT_DIRECT_EXTRA bytes more. Returns 0, or -1 with d set; call layout_free either way. */
-int layout_plan(struct layout *l, const struct names *list, const struct hashfn *h, struct diag *d);
-#define LAYOUT_DIRECT_SLACK 2
-#define LAYOUT_DIRECT_EXTRA 16384
-
 /* Frees what layout_plan allocated. */
 void layout_free(struct layout *l);
+
+/* The C name of a type, and its size in bytes (where the type is exactly that wide). */
+const char *ctype_name(enum ctype t);
+int ctype_bytes(enum ctype t);
 
 /* Whether the common compare reads a name of len bytes as packed pieces: its first 4 bytes,
    then its last 4, the two pieces that it reads of a name of 4 to 7 bytes. */

@@ -8,10 +8,14 @@
 
 #include "reserved.h"
 
+int names_lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+
+int names_upper(int c) { return c >= 'a' && c <= 'z' ? c - 32 : c; }
+
 char names_ident_char(char c) {
-  if (c >= 'a' && c <= 'z')
-    return (char)(c - 32);
-  return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ? c : '_';
+  if (names_upper(c) != names_lower(c))
+    return (char)names_upper(c);
+  return c >= '0' && c <= '9' ? c : '_';
 }
 
 int names_is_tchar(unsigned char c) {
@@ -20,13 +24,11 @@ int names_is_tchar(unsigned char c) {
   return c != 0 && strchr("!#$%&'*+-.^_`|~", c) != NULL;
 }
 
-static unsigned char lower(unsigned char c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
-
 static int equal_ci(const char *a, size_t alen, const char *b, size_t blen) {
   if (alen != blen)
     return 0;
   for (size_t i = 0; i < alen; i++)
-    if (lower((unsigned char)a[i]) != lower((unsigned char)b[i]))
+    if (names_lower((unsigned char)a[i]) != names_lower((unsigned char)b[i]))
       return 0;
   return 1;
 }
@@ -57,7 +59,8 @@ static size_t set_find(const struct name_set *set, const char *s, size_t n,
                        const struct names *list) {
   uint32_t h = 2166136261u;
   for (size_t i = 0; i < n; i++)
-    h = (h ^ (set->fold ? lower((unsigned char)s[i]) : (unsigned char)s[i])) * 16777619u;
+    h = (h ^ (unsigned)(set->fold ? names_lower((unsigned char)s[i]) : (unsigned char)s[i])) *
+        16777619u;
   size_t at = h & set->mask;
   while (set->slot[at] != 0 && !same(list, set->slot[at] - 1, s, n))
     at = (at + 1) & set->mask;
@@ -262,9 +265,59 @@ static int append(struct names *list, const char *s, size_t len, int line) {
   return 0;
 }
 
+/* What one line of a list gave. */
+enum line {
+  LINE_BLANK, /* nothing: a blank or comment line */
+  LINE_NAME,  /* a name, added to the list */
+  LINE_BAD,   /* an error, reported: go on, to report every one */
+  LINE_STOP,  /* an error, reported, after which nothing can go on */
+};
+
+/* Reads the line s[0..len), number `line`, of the list: a name and its attributes, added to
+   out and to the set of its names seen. */
+static enum line parse_line(struct names *out, struct name_set *seen, const char *s, size_t len,
+                            int line, FILE *err) {
+  const char *file = out->file;
+  if (len > 0 && s[len - 1] == '\r') /* CRLF line ends */
+    len--;
+  while (len > 0 && (s[0] == ' ' || s[0] == '\t'))
+    s++, len--;
+  while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+    len--;
+  if (len == 0 || (len >= 2 && s[0] == '/' && s[1] == '/'))
+    return LINE_BLANK;
+  size_t name_len = 0;
+  struct name attrs;
+  while (name_len < len && s[name_len] != ' ' && s[name_len] != '\t')
+    name_len++;
+  if (parse_attributes(out, file, line, s, name_len, s + name_len, len - name_len, &attrs, err) ||
+      check_name(file, line, s, name_len, err))
+    return LINE_BAD;
+  size_t at = set_find(seen, s, name_len, same_name, out), i = seen->slot[at] - 1;
+  if (seen->slot[at] != 0) {
+    fprintf(err, "%s:%d: error: ", file, line);
+    put_quoted(err, s, name_len);
+    fputs(" repeats ", err);
+    put_quoted(err, out->v[i].text, out->v[i].len);
+    fprintf(err, " from line %d\n", out->v[i].line);
+    return LINE_BAD;
+  }
+  if (out->n == NAMES_MAX_COUNT) {
+    fprintf(err, "%s:%d: error: more than %d names\n", file, line, NAMES_MAX_COUNT);
+    return LINE_STOP;
+  }
+  if (append(out, s, name_len, line) != 0) {
+    fprintf(err, "%s:%d: error: out of memory\n", file, line);
+    return LINE_STOP;
+  }
+  seen->slot[at] = out->n;
+  out->v[out->n - 1].flags = attrs.flags;
+  memcpy(out->v[out->n - 1].attr, attrs.attr, sizeof attrs.attr);
+  return LINE_NAME;
+}
+
 int names_parse(struct names *out, const char *file, const char *text, size_t size, FILE *err) {
   int errors = 0, line = 0;
-  size_t pos = 0;
   struct name_set seen;
   memset(out, 0, sizeof *out);
   out->file = file;
@@ -275,55 +328,14 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
     fprintf(err, "%s: error: out of memory\n", file);
     return 1;
   }
-  while (pos < size) {
+  for (size_t pos = 0; pos < size;) {
     const char *s = text + pos, *nl = memchr(s, '\n', size - pos);
     size_t len = nl ? (size_t)(nl - s) : size - pos;
     pos += len + 1;
-    line++;
-    if (len > 0 && s[len - 1] == '\r') /* CRLF line ends */
-      len--;
-    while (len > 0 && (s[0] == ' ' || s[0] == '\t'))
-      s++, len--;
-    while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
-      len--;
-    if (len == 0 || (len >= 2 && s[0] == '/' && s[1] == '/'))
-      continue;
-    size_t name_len = 0;
-    struct name attrs;
-    while (name_len < len && s[name_len] != ' ' && s[name_len] != '\t')
-      name_len++;
-    if (parse_attributes(out, file, line, s, name_len, s + name_len, len - name_len, &attrs, err)) {
-      errors++;
-      continue;
-    }
-    len = name_len;
-    if (check_name(file, line, s, len, err)) {
-      errors++;
-      continue;
-    }
-    size_t at = set_find(&seen, s, len, same_name, out), i = seen.slot[at] - 1;
-    if (seen.slot[at] != 0) {
-      fprintf(err, "%s:%d: error: ", file, line);
-      put_quoted(err, s, len);
-      fputs(" repeats ", err);
-      put_quoted(err, out->v[i].text, out->v[i].len);
-      fprintf(err, " from line %d\n", out->v[i].line);
-      errors++;
-      continue;
-    }
-    if (out->n == NAMES_MAX_COUNT) {
-      fprintf(err, "%s:%d: error: more than %d names\n", file, line, NAMES_MAX_COUNT);
-      free(seen.slot);
-      return errors + 1;
-    }
-    if (append(out, s, len, line) != 0) {
-      fprintf(err, "%s:%d: error: out of memory\n", file, line);
-      free(seen.slot);
-      return errors + 1;
-    }
-    seen.slot[at] = out->n;
-    out->v[out->n - 1].flags = attrs.flags;
-    memcpy(out->v[out->n - 1].attr, attrs.attr, sizeof attrs.attr);
+    enum line got = parse_line(out, &seen, s, len, ++line, err);
+    errors += got == LINE_BAD || got == LINE_STOP;
+    if (got == LINE_STOP)
+      break;
   }
   free(seen.slot);
   if (errors == 0 && out->n == 0) {
@@ -399,7 +411,7 @@ static int is_taken(const struct names *list, const char *id) {
 static const char *full_id(char *buf, const char *prefix, const char *ident) {
   size_t n = 0;
   for (; *prefix && n < 40; prefix++)
-    buf[n++] = *prefix >= 'a' && *prefix <= 'z' ? (char)(*prefix - 32) : *prefix;
+    buf[n++] = (char)names_upper(*prefix);
   snprintf(buf + n, NAMES_MAX_LENGTH + 8, "_%s", ident);
   return buf;
 }

@@ -62,6 +62,11 @@ void names_free(struct names *list);
 #define NAMES_QUOTED (4 * 64 + 8)
 const char *names_quote(char *buf, const char *s, size_t len);
 
+/* Byte c with an ASCII letter in lowercase, or in uppercase; any other byte as it is. The one
+   place that hhn-gen folds case. */
+int names_lower(int c);
+int names_upper(int c);
+
 /* Whether byte c is an RFC 9110 tchar: a letter, a digit or one of !#$%&'*+-.^_`|~. */
 int names_is_tchar(unsigned char c);
 

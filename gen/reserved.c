@@ -1,6 +1,8 @@
 /* reserved.c: the identifiers that a generated table may not define (see reserved.h). */
 #include "reserved.h"
 
+#include "names.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -243,7 +245,7 @@ const char *reserved_prefix(const char *prefix) {
   for (size_t i = 0; i < sizeof own / sizeof own[0]; i++) { /* the table's own macros */
     size_t n = 0;
     for (const char *p = prefix; *p && n < 64; p++)
-      id[n++] = *p >= 'a' && *p <= 'z' ? (char)(*p - 32) : *p;
+      id[n++] = (char)names_upper(*p);
     snprintf(id + n, sizeof id - n, "_%s", own[i]);
     const char *by = reserved_ident(id);
     if (by != NULL) {

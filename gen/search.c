@@ -69,9 +69,7 @@ struct search {
 };
 
 /* Whether the bytes a and b are taken as one by gperf --ignore-case: the same letter. */
-static int fold_together(int a, int b) {
-  return a != b && (a | 0x20) == (b | 0x20) && (a | 0x20) >= 'a' && (a | 0x20) <= 'z';
-}
+static int fold_together(int a, int b) { return a != b && names_lower(a) == names_lower(b); }
 
 /* The offset added to the length in a synthetic key, so that no two lengths of the list fold
    together under gperf's --ignore-case (as a key byte, a length of 65 to 90 is a letter 'A'
@@ -97,8 +95,7 @@ static int length_offset(const struct names *list) {
 /* The byte that term t reads of a name, clamped into it, a letter in lowercase. */
 static unsigned char key_byte(const struct name *nm, const struct term *t,
                               const unsigned char *len_byte) {
-  unsigned char c = (unsigned char)nm->text[term_index(t, len_byte, nm->len, 1)];
-  return c >= 'A' && c <= 'Z' ? c + 32 : c;
+  return (unsigned char)names_lower((unsigned char)nm->text[term_index(t, len_byte, nm->len, 1)]);
 }
 
 /* Writes the synthetic key of a name for the terms t[0..k): its length (plus the length

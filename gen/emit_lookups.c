@@ -1,0 +1,420 @@
+/* emit_lookups.c: the sections of a table's source that compute: the hash, the helpers of the
+   compare, the rare and the portable lookups of each case rule, lookup16 and the accessors.
+   What varies with the layout kind and the case rule is text in the tables below, chosen by
+   the plan (layout.h); the code that writes them branches on nothing else. */
+#include "emit_text.h"
+
+#include <string.h>
+
+const struct lookup_names lookups[MATCHES] = {
+    [MATCH_FOLD] = {"lookup", "lookup_rare", "lookup_portable", "lookup_avx512", "lookup_resolver"},
+    [MATCH_LOWER] = {"lookup_lower", "lower_rare", "lower_portable", "lower_avx512",
+                     "lower_resolver"},
+};
+
+/* === The hash ================================================================================= */
+
+/* How each kind of read is written (see enum read_kind): a guard before it, if any, and the
+   index of the byte (with its numbers a and b), or, for the length, the index itself. */
+static const struct {
+  const char *guard, *index;
+  int byte; /* whether the index is of a byte of s (else it is the length) */
+} reads[READ_KINDS] = {
+    [READ_LENGTH] = {"", "len", 0},
+    [READ_AT] = {"", "%d", 1},
+    [READ_FROM_END] = {"", "len - %d", 1},
+    [READ_PER_LENGTH] = {"", "t->lens[len].at", 1},
+    [READ_IF_LONGER] = {"  if (len > %d)\n  ", "%d", 1},
+    [READ_IF_AT_LEAST] = {"  if (len >= %d)\n  ", "len - %d", 1},
+    [READ_CLAMP_LAST] = {"", "len > %d ? %d : len - 1", 1},
+    [READ_CLAMP_FIRST] = {"", "len > %d ? len - %d : 0", 1},
+};
+
+/* Writes a hash function `fn` of the units of type `unit` at s[0..len), where byte is "" for
+   bytes or "(unsigned char)" for UTF-16 units, whose low byte stands in for them. */
+static void put_hash(struct emitter *e, const char *fn, const char *unit, const char *byte) {
+  const struct layout *l = e->l;
+  const char *type = ctype_name(l->sum.type);
+  out(e, "static %s %s(const struct table *t, const %s *s, size_t len) {\n", type, fn, unit);
+  if (!l->hash_length)
+    out(e, "  %s h = 0;\n", type);
+  else if (l->scale == 1)
+    out(e, "  %s h = len;\n", type);
+  else
+    out(e, "  %s h = len * %zu;\n", type, l->scale);
+  if (!l->reads_bytes) /* the length alone tells the names apart */
+    out(e, "  (void)s;\n");
+  if (l->nreads == 0)
+    out(e, "  (void)t;\n");
+  for (int i = 0; i < l->nreads; i++) {
+    const struct read *r = &l->read[i];
+    char guard[64], index[96], inc[32] = "";
+    snprintf(guard, sizeof guard, reads[r->kind].guard, r->a);
+    snprintf(index, sizeof index, reads[r->kind].index, r->a, r->b);
+    if (r->inc)
+      snprintf(inc, sizeof inc, " + %d", r->inc);
+    if (reads[r->kind].byte)
+      out(e, "%s  h += t->asso[%ss[%s]%s];\n", guard, byte, index, inc);
+    else
+      out(e, "%s  h += t->asso[%s%s];\n", guard, index, inc);
+  }
+  out(e, "  return h;\n}\n");
+}
+
+/* Writes the hash of bytes and of UTF-16 units. */
+void output_hash(struct emitter *e) {
+  out(e,
+      "\n/* The hash of s[0..len), for a len between the shortest and the longest name's%s. "
+      "*/\n",
+      e->l->kind == LAYOUT_DIRECT ? ": a slot's offset" : "");
+  put_hash(e, "hash", "unsigned char", "");
+  out(e, "\n/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none\n"
+         "   matches. */\n");
+  put_hash(e, "hash16", "uint16_t", "(unsigned char)");
+}
+
+/* The helpers of the common path: unaligned loads, and two pieces as one word. */
+static const char template_loads[] =
+    "\n"
+    "/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */\n"
+    "static uint64_t load8(const unsigned char *p) {\n"
+    "  uint64_t v;\n"
+    "  memcpy(&v, p, sizeof v);\n"
+    "  return v;\n"
+    "}\n"
+    "static uint32_t load4(const unsigned char *p) {\n"
+    "  uint32_t v;\n"
+    "  memcpy(&v, p, sizeof v);\n"
+    "  return v;\n"
+    "}\n"
+    "\n"
+    "/* The 4 bytes of a, then the 4 of b, as load8 would read them from memory in a row. */\n"
+    "static uint64_t pair(uint32_t a, uint32_t b) {\n"
+    "  static const union {\n"
+    "    uint32_t word;\n"
+    "    unsigned char first;\n"
+    "  } one = {1}; /* first is 1 on a little-endian machine; the compiler folds the test */\n"
+    "  return one.first ? (uint64_t)b << 32 | a : (uint64_t)a << 32 | b;\n"
+    "}\n";
+
+/* The attribute that keeps the rare path out of line. */
+static const char template_cold[] =
+    "\n"
+    "/* Keeps the rare path out of the common one, where the compiler knows how. */\n"
+    "#if defined(__GNUC__)\n"
+    "#define COLD __attribute__((noinline, cold))\n"
+    "#else\n"
+    "#define COLD\n"
+    "#endif\n";
+
+/* Writes the helpers that the lookups share. */
+void output_helpers(struct emitter *e) {
+  if (e->l->path.common)
+    put_template(e, template_loads);
+  if (e->l->path.common && e->l->path.rare)
+    put_template(e, template_cold);
+}
+
+/* === Finding the slot ========================================================================= */
+
+/* What a lookup says of the slot it finds, for each layout kind: the line after the slot's
+   offset h, and the slot's length and id (of one byte, or two). */
+static const struct {
+  const char *at, *len, *id[2];
+} slot_says[LAYOUT_KINDS] = {
+    [LAYOUT_DIRECT] = {"  size_t i = h / %d;\n", "t->len[i]", {"t->id[i]", "t->id[i]"}},
+    [LAYOUT_INDEXED] = {"  const unsigned char *r = t->pool + t->index[h];\n",
+                        "r[0]",
+                        {"r[1]", "(r[1] | r[2] << 8)"}},
+};
+
+void put_slot(struct emitter *e, const char *hash_fn, const char *s) {
+  const struct layout *l = e->l;
+  if (l->displaced) /* the sum and its bucket's displacement, in the slots' bits */
+    out(e,
+        "  uint32_t sum = %s(t, %s, len); /* its top bits name a bucket */\n"
+        "  size_t h = (sum + t->disp[sum >> %d]) & %zu;\n",
+        hash_fn, s, l->bucket_shift, l->slot_mask);
+  else /* a hash past the largest takes the empty slot after it: a conditional move */
+    out(e,
+        "  size_t h = %s(t, %s, len);\n"
+        "  h = h < %zu ? h : %zu;\n",
+        hash_fn, s, l->empty, l->empty);
+  out(e, slot_says[l->kind].at, LAYOUT_SLOT);
+}
+
+const char *slot_len(const struct emitter *e) { return slot_says[e->l->kind].len; }
+
+const char *slot_id(const struct emitter *e) {
+  return slot_says[e->l->kind].id[e->l->id_bytes > 1];
+}
+
+/* === The rare path ============================================================================ */
+
+/* The byte compares of a name of 1 to 3 bytes, for each case rule: (s | mask) ^ lower to fold,
+   s ^ lower for the lowercase spelling alone. */
+static const struct {
+  const char *bytes2, *last, *byte1;
+  const char *mask[LAYOUT_KINDS]; /* what it reads of the slot: the name, and its mask */
+  const char *alone;              /* what d is, in a table of short names only */
+} rare_says[MATCHES] = {
+    [MATCH_FOLD] = {"d |= ((s[0] | m[0]) ^ l[0]) | ((s[1] | m[1]) ^ l[1]);\n",
+                    "d |= (s[end] | m[end]) ^ l[end];\n",
+                    "d |= (s[0] | m[0]) ^ l[0];\n",
+                    {"  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + "
+                     "16;\n",
+                     "  const unsigned char *l = r + %zu, *m = l + len + 1; /* the name and its "
+                     "mask */\n"},
+                    "  /* d is 0 if and only if the slot holds a name of this length that s "
+                    "spells,\n     with (s | mask) == lower byte by byte: only letters fold. */\n"},
+    [MATCH_LOWER] = {"d |= (s[0] ^ l[0]) | (s[1] ^ l[1]);\n",
+                     "d |= s[end] ^ l[end];\n",
+                     "d |= s[0] ^ l[0];\n",
+                     {"  const unsigned char *l = (const unsigned char *)t->slots + h;\n",
+                      "  const unsigned char *l = r + %zu; /* the name */\n"},
+                     "  /* d is 0 if and only if the slot holds a name of this length whose "
+                     "lowercase\n     spelling s is, byte by byte. */\n"},
+};
+
+/* Writes the compare of a name of 1 to 3 bytes, byte by byte (top is the longest it takes). */
+static void put_rare_compare(struct emitter *e, size_t top, enum match m) {
+  const struct layout *l = e->l;
+  out(e, rare_says[m].mask[l->kind], l->head);
+  out(e, "  uint64_t d = %s ^ len;\n", slot_len(e));
+  if (l->min >= 2) /* names of 2 or 3 bytes only */
+    out(e, "  size_t end = len - 1; /* the first, the second and the last byte */\n  %s  %s",
+        rare_says[m].bytes2, rare_says[m].last);
+  else if (top >= 2)
+    out(e,
+        "  if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n"
+        "    size_t end = len - 1;\n    %s    %s  } else {\n    %s  }\n",
+        rare_says[m].bytes2, rare_says[m].last, rare_says[m].byte1);
+  else
+    out(e, "  %s", rare_says[m].byte1);
+}
+
+/* Writes the lookup of names under 4 bytes of one case rule: lookup_rare (or lower_rare)
+   beside the common path, or, in a table of short names only, the public lookup itself. */
+static void output_rare(struct emitter *e, enum match m) {
+  const struct layout *l = e->l;
+  const struct lookup_names *n = &lookups[m];
+  if (l->path.common) {
+    out(e, "\n");
+    comment(e, "The lookup of a name of fewer than %zu bytes (see @p_%s).", l->lo, n->api);
+    out(e, "COLD static int %s(const unsigned char *s, size_t len) {\n", n->rare);
+  } else
+    out(e,
+        "\n"
+        "int @p_%s(const char *name, size_t len) {\n"
+        "  const unsigned char *s = (const unsigned char *)name;\n",
+        n->api);
+  out(e,
+      "  const struct table *t = &table;\n"
+      "  /* one compare for both ends: a length below the shortest wraps around */\n"
+      "  if (len - %zu > %zu)\n"
+      "    return @P_UNKNOWN;\n",
+      l->rare.lo, l->rare.width);
+  put_slot(e, "hash", "s");
+  if (l->path.common)
+    out(e,
+        "  /* d is 0 if and only if the slot holds a name of this length that s spells\n"
+        "     (see @p_%s). */\n",
+        n->api);
+  else
+    put_template(e, rare_says[m].alone);
+  put_rare_compare(e, l->rare.lo + l->rare.width, m);
+  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", slot_id(e));
+}
+
+/* Writes the rare lookups of both case rules, when the table has names under 4 bytes. */
+void output_rares(struct emitter *e) {
+  for (int m = 0; m < MATCHES && e->l->path.rare; m++)
+    output_rare(e, (enum match)m);
+}
+
+/* === The common path ========================================================================== */
+
+/* The comment on the common path's compare of each case rule, once the slot is found. */
+static const char *const pieces_comment[MATCHES] = {
+    [MATCH_FOLD] =
+        "  /* d is 0 if and only if the slot holds a name of this length that s spells, with\n"
+        "     (s | mask) == lower: a byte matches a lowercase letter if it is that letter or\n"
+        "     its uppercase form, and any other byte only itself (so '-' never matches CR, '@'\n"
+        "     never '`', and no byte above 0x7F matches). The name is read as four 4-byte\n"
+        "     pieces, at 0, p, q and len - 4: for 8 bytes or more, the first and the last 8\n"
+        "     bytes; for fewer, the first and the last 4, twice. No branch tells the two apart,\n"
+        "     so a stream that mixes them costs no mispredictions. Every read is inside\n"
+        "     s[0..len), and inside the table, whatever the slot holds. */\n",
+    [MATCH_LOWER] =
+        "  /* d is 0 if and only if the slot holds a name of this length whose lowercase spelling\n"
+        "     is s: four 4-byte pieces, at 0, p, q and len - 4, as the lookup that folds case\n"
+        "     reads them, compared with no mask, so that no uppercase letter matches. Every read\n"
+        "     is inside s[0..len), and inside the table, whatever the slot holds. */\n",
+};
+
+/* The four pieces that the common path reads of s. */
+static const char template_pieces[] =
+    "  size_t p = t->lens[len].p, q = t->lens[len].q;\n"
+    "  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));\n";
+
+/* The common path's compare of the slot found (see put_slot), for each layout kind and case
+   rule: what it reads of the slot or record (%zu: the record's head, twice), the expression
+   of d (one line, as fit writes it), and the loop over the 8-byte words of a name over 16
+   bytes. To fold, the mask: (s | mask) ^ lower; for the lowercase spelling alone, none. (For
+   the latter, a branch on the length in place of the pieces, an 8-byte load at each end of a
+   name of 8 bytes or more, runs 6 instructions fewer a lookup, and took about 1.4 times as
+   long on shuffled streams, where it mispredicts.) */
+static const struct {
+  const char *reads, *d, *words;
+} pieces_say[LAYOUT_KINDS][MATCHES] = {
+    [LAYOUT_DIRECT][MATCH_FOLD] =
+        {"  /* the first and last 8 bytes, and their mask */\n"
+         "  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;\n",
+         "(t->len[i] ^ len) | ((x | load8(m)) ^ load8(l)) | ((y | load8(m + 8)) ^ load8(l + 8))",
+         "  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and\n"
+         "     after it the mask of its bytes from the 8th */\n"
+         "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"
+         "    const unsigned char *rest = t->pool + t->rest[i]; /* here, not before: short names "
+         "skip it */\n"
+         "    d |= (load8(s + w) | load8(rest + len - 7 + w)) ^ load8(rest + w);\n"
+         "  }\n"},
+    [LAYOUT_DIRECT][MATCH_LOWER] =
+        {"  /* the first and last 8 bytes of the name in lowercase */\n"
+         "  const unsigned char *l = (const unsigned char *)t->slots + h;\n",
+         "(t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8))",
+         "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) { /* past 16 bytes, the words "
+         "between */\n"
+         "    const unsigned char *rest = t->pool + t->rest[i];\n"
+         "    d |= load8(s + w) ^ load8(rest + w);\n"
+         "  }\n"},
+    [LAYOUT_INDEXED][MATCH_FOLD] =
+        {"  /* what the compare reads of the record's name, and their mask */\n"
+         "  const unsigned char *l = r + %zu + t->lens[len].cmp, *m = r + %zu + "
+         "t->lens[len].mask;\n",
+         "(r[0] ^ len) | ((x | load8(m)) ^ load8(l)) | ((y | load8(m + q)) ^ load8(l + q))",
+         "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words between "
+         "*/\n"
+         "    d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);\n"},
+    [LAYOUT_INDEXED][MATCH_LOWER] =
+        {"  /* what the compare reads of the record's name */\n"
+         "  const unsigned char *l = r + %zu + t->lens[len].cmp;\n",
+         "(r[0] ^ len) | (x ^ load8(l)) | (y ^ load8(l + q))",
+         "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words between "
+         "*/\n"
+         "    d |= load8(s + i) ^ load8(l + i);\n"},
+};
+
+/* Writes the common path's compare of the slot found, of one case rule. */
+static void put_pieces(struct emitter *e, enum match m) {
+  const struct layout *l = e->l;
+  char one_line[256], broken[256];
+  out(e, pieces_say[l->kind][m].reads, l->head, l->head);
+  put_template(e, pieces_comment[m]);
+  put_template(e, template_pieces);
+  snprintf(one_line, sizeof one_line, "  uint64_t d = %s;\n", pieces_say[l->kind][m].d);
+  snprintf(broken, sizeof broken, "  uint64_t d =\n      %s;\n", pieces_say[l->kind][m].d);
+  fit(e, one_line, broken);
+  if (l->path.words)
+    put_template(e, pieces_say[l->kind][m].words);
+}
+
+/* Writes the common path of one case rule: lookup_portable (or lower_portable) beside the
+   vector lookup, or the public lookup itself. */
+static void output_portable(struct emitter *e, enum match m) {
+  const struct layout *l = e->l;
+  const struct lookup_names *n = &lookups[m];
+  out(e, "\n");
+  if (l->path.vector) {
+    comment(e, "The lookup on any CPU (see @p_%s).", n->api);
+    out(e, "static int %s(const char *name, size_t len) {\n", n->portable);
+  } else
+    out(e, "int @p_%s(const char *name, size_t len) {\n", n->api);
+  out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
+         "  const struct table *t = &table;\n");
+  out(e, "  /* %zu to %zu bytes here%s%s (a shorter length wraps around) */\n", l->common.lo,
+      l->common.lo + l->common.width, l->path.rare ? ", the rest in " : "",
+      l->path.rare ? n->rare : "");
+  out(e, "  if (len - %zu > %zu)\n", l->common.lo, l->common.width);
+  if (l->path.rare)
+    out(e, "    return %s(s, len);\n", n->rare);
+  else
+    out(e, "    return @P_UNKNOWN;\n");
+  put_slot(e, "hash", "s");
+  put_pieces(e, m);
+  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", slot_id(e));
+}
+
+/* Writes the common paths of both case rules, when the table has names of 4 bytes or more. */
+void output_portables(struct emitter *e) {
+  for (int m = 0; m < MATCHES && e->l->path.common; m++)
+    output_portable(e, (enum match)m);
+}
+
+/* === UTF-16 and the accessors ================================================================= */
+
+/* Writes @p_lookup16, which compares UTF-16 units with the name in lowercase. */
+void output_lookup16(struct emitter *e) {
+  const struct layout *l = e->l;
+  out(e,
+      "\n"
+      "int @p_lookup16(const uint16_t *name, size_t len) {\n"
+      "  const struct table *t = &table;\n"
+      "  if (len - %zu > %zu)\n"
+      "    return @P_UNKNOWN;\n",
+      l->all.lo, l->all.width);
+  put_slot(e, "hash16", "name");
+  if (l->kind == LAYOUT_DIRECT)
+    out(e, "  const unsigned char *lower = t->pool + t->rest[i];\n");
+  else
+    out(e, "  const unsigned char *lower = r + %zu;\n", l->head);
+  out(e,
+      "  if (%s != len)\n"
+      "    return @P_UNKNOWN;\n"
+      "  for (size_t i = 0; i < len; i++) {\n"
+      "    unsigned c = name[i], want = lower[i];\n"
+      "    if (c != want && (want < 'a' || want > 'z' || c != want - 32))\n"
+      "      return @P_UNKNOWN;\n"
+      "  }\n"
+      "  return %s;\n"
+      "}\n",
+      slot_len(e), slot_id(e));
+}
+
+/* The accessors of an id's names. */
+static const char template_accessors[] =
+    "\n"
+    "/* Whether id is one of the table's. */\n"
+    "static int known(int id) { return id >= 0 && id < (int)(sizeof names / sizeof names[0]); }\n"
+    "\n"
+    "const char *@p_name(int id, size_t *len) {\n"
+    "  if (len != NULL)\n"
+    "    *len = known(id) ? names[id].len : 0;\n"
+    "  return known(id) ? (const char *)table.pool + names[id].spell : NULL;\n"
+    "}\n"
+    "\n"
+    "const char *@p_lower(int id, size_t *len) {\n"
+    "  if (len != NULL)\n"
+    "    *len = known(id) ? names[id].len : 0;\n"
+    "  return known(id) ? (const char *)table.pool + names[id].lower : NULL;\n"
+    "}\n";
+
+/* Writes the accessors: @p_name, @p_lower, @p_flags and @p_attr. */
+void output_accessors(struct emitter *e) {
+  put_template(e, template_accessors);
+  if (e->l->flags.what != NULL)
+    fit(e, "\nunsigned long @p_flags(int id) { return known(id) ? names[id].flags : 0; }\n",
+        "\nunsigned long @p_flags(int id) {\n  return known(id) ? names[id].flags : 0;\n}\n");
+  else
+    out(e, "\nunsigned long @p_flags(int id) {\n  (void)id; /* the list has no flags */\n"
+           "  return 0;\n}\n");
+  out(e, "\nlong @p_attr(int id, int key) {\n");
+  if (e->l->attr.what != NULL)
+    out(e, "  if (!known(id) || key < 0 || key >= (int)(sizeof attrs[0] / sizeof attrs[0][0]))\n"
+           "    return -1;\n"
+           "  return attrs[id][key];\n"
+           "}\n");
+  else
+    out(e, "  (void)id, (void)key; /* the list has no numbered attributes */\n"
+           "  return -1;\n"
+           "}\n");
+}

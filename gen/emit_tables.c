@@ -1,0 +1,514 @@
+/* emit_tables.c: the sections of a table's source that say what it is and hold its data: the
+   description, the includes, the AVX-512 guard, the table's type and every array of it, the
+   names and the attributes, each rendered from the plan (layout.h). */
+#include "emit_text.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "positions.h"
+
+/* What the description says of each kind of layout. */
+static const struct {
+  const char *slots; /* after "N names of A to B bytes in N slots" */
+  const char *holds; /* what the slot that a lookup takes holds */
+} kind_says[LAYOUT_KINDS] = {
+    [LAYOUT_DIRECT] = {"", "which holds the first and last 8 bytes of a name, its mask and its "
+                           "length, "},
+    [LAYOUT_INDEXED] = {" of an index into a pool of records",
+                        "which holds the offset of a record in the pool, with the length of a "
+                        "name, its bytes and their mask, "},
+};
+
+/* Writes what the hash is, in words. */
+static void describe_hash(struct emitter *e) {
+  const struct hashfn *h = e->h;
+  const struct layout *l = e->l;
+  char positions[1024], words[1024];
+  positions_format(h->term, h->nterms, positions, sizeof positions);
+  positions_describe(h->term, h->nterms, words, sizeof words);
+  int bytes = positions[0] != '\0', clamped = 0;
+  for (int i = 0; i < l->nreads; i++) /* whether a position lies past the end of a name */
+    clamped |= l->read[i].kind == READ_CLAMP_LAST || l->read[i].kind == READ_CLAMP_FIRST;
+  if (l->nreads == 0) {
+    out(e, l->hash_length ? "The hash is the length alone. " : "The hash is always 0. ");
+  } else if (!l->hash_length && !bytes && !l->per_length) {
+    out(e, "The hash is the associated value of the length alone. ");
+  } else if (!l->hash_length) {
+    out(e, "The hash is the sum of the associated values of the length and of %s%s%s",
+        bytes ? "bytes " : "byte ", words, bytes ? " (1 is the first byte, $ the last" : " (");
+    if (clamped)
+      out(e, "; a position past either end of a shorter name reads the byte at that end");
+    if (l->per_length)
+      out(e,
+          "%slens[len].at is a byte chosen for each length, one where the names of that "
+          "length differ",
+          bytes ? "; " : "");
+    out(e, "). ");
+  } else {
+    out(e,
+        "The hash is the length plus the associated values of bytes %s, each in the names "
+        "long enough to have it (gperf's own positions). ",
+        words);
+  }
+}
+
+/* Writes how a lookup goes, in words, for the description. */
+static void describe_lookup(struct emitter *e) {
+  const struct layout *l = e->l;
+  if (l->displaced)
+    out(e, "The values are hhn-gen's own: random 32-bit values, a table of 256 for each term, "
+           "whose sum names a bucket by its top bits; the bucket's displacement, added to the "
+           "sum, names the slot by its low bits. A lookup rejects a length out of range, takes "
+           "that slot, ");
+  else
+    out(e, "A lookup rejects a length out of range, takes the slot of the hash (a hash past the "
+           "largest takes an empty slot), ");
+  out(e, "%sand compares the length and the name together, %s: ", kind_says[l->kind].holds,
+      l->path.words    ? "in 4-byte pieces and 8-byte words"
+      : l->path.common ? "in 4-byte pieces"
+                       : "a byte at a time");
+  out(e, "(input | mask) == lowercase, where the mask has 0x20 only where the name has a "
+         "letter, so only letters fold (see @p_lookup). @p_lookup_lower compares the same "
+         "bytes with no mask: input == lowercase.");
+}
+
+/* Writes the block comment that says what the table is: its sizes, its hash, its compare. */
+void output_description(struct emitter *e) {
+  const struct layout *l = e->l;
+  char *text = NULL;
+  size_t size = 0;
+  struct emitter m = *e; /* the same writer, into text */
+  if ((m.f = open_memstream(&text, &size)) == NULL)
+    return emit_failed(e, errno);
+  out(&m, "%zu names of %zu to %zu bytes in %zu slots%s. ", l->n, l->min, l->max, l->slots,
+      kind_says[l->kind].slots);
+  describe_hash(&m);
+  describe_lookup(&m);
+  if (fclose(m.f) != 0 || text == NULL)
+    emit_failed(e, errno ? errno : ENOMEM);
+  if (m.error)
+    emit_failed(e, m.error);
+  if (text != NULL)
+    block_comment(e, text);
+  free(text);
+}
+
+void output_includes(struct emitter *e) {
+  out(e, "#include \"@p.h\"\n"
+         "\n"
+         "#include <limits.h>\n"
+         "#include <string.h>\n"
+         "\n"
+         "/* The tables hold lengths, ids and names as bytes of 8 bits. */\n"
+         "typedef char @p_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];\n");
+}
+
+/* The conditions under which the AVX-512 lookup is built, and how it is chosen. */
+static const char template_vector_guard[] =
+    "#if defined(__SANITIZE_THREAD__)\n"
+    "#define SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */\n"
+    "#elif defined(__has_feature)\n"
+    "#if __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)\n"
+    "#define SANITIZED /* ThreadSanitizer or MemorySanitizer (Clang), the same */\n"
+    "#endif\n"
+    "#endif\n"
+    "#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)\n"
+    "#if defined(__AVX512BW__) && defined(__AVX512VL__)\n"
+    "#define AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */\n"
+    "#elif defined(__ELF__) && defined(__GLIBC__) && !defined(SANITIZED)\n"
+    "#define AVX512_IFUNC /* the lookups are picked for the CPU when the program loads */\n"
+    "#elif defined(SANITIZED)\n"
+    "#define AVX512_CALL /* the lookups are picked for the CPU at each call */\n"
+    "#endif\n"
+    "#endif\n"
+    "#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC) || defined(AVX512_CALL)\n"
+    "#define AVX512 /* the AVX-512 lookups are built */\n"
+    "#include <immintrin.h>\n"
+    "#endif\n";
+
+/* Writes what the AVX-512 lookup is, and the conditions under which it is built. */
+void output_vector_guard(struct emitter *e) {
+  out(e, "\n");
+  comment(e,
+          "On x86-64 CPUs with AVX-512 (BW and VL), names of up to %zu bytes take lookup_avx512 "
+          "(lower_avx512 for @p_lookup_lower): the same hash, %s, and one masked 32-byte compare "
+          "that reads only s[0..len). With glibc, @p_lookup and @p_lookup_lower are indirect "
+          "functions that pick them for the CPU when the program loads; built for AVX-512 "
+          "(-mavx512bw -mavx512vl, or a -march that has them), they are the lookups. Define "
+          "HHN_NO_AVX512 to leave them out.",
+          e->l->vhi, e->l->kind == LAYOUT_DIRECT ? "into a table of its own" : "the same record");
+  put_template(e, template_vector_guard);
+}
+
+/* === The table's type ========================================================================= */
+
+/* Writes the struct of a direct slot, and checks its size, which the associated values are
+   multiplied by; and the alignment that keeps a slot in one cache line. */
+static void output_slot_type(struct emitter *e) {
+  out(e,
+      "\n/* A slot: the first and last 8 bytes of a name in lowercase, and their mask: 0x20 (a "
+      "space)\n   where the name has a letter, 0 elsewhere. A name of 4 to 7 bytes is held as "
+      "the two\n   4-byte pieces that a lookup compares, its first and last 4 bytes, twice; a "
+      "shorter one\n   as it is. */\n"
+      "struct slot {\n  unsigned char lower[%d], mask[%d];\n};\n"
+      "typedef char @p_slot_is_%d_bytes[sizeof(struct slot) == %d ? 1 : -1];\n",
+      LAYOUT_HELD, LAYOUT_HELD, LAYOUT_SLOT, LAYOUT_SLOT);
+  out(e, "\n/* No slot crosses a cache line if the table starts on one (GCC and Clang can say "
+         "so). */\n"
+         "#if defined(__GNUC__)\n#define ALIGNED __attribute__((aligned(64)))\n#else\n"
+         "#define ALIGNED\n#endif\n");
+}
+
+/* What the member comments say of the associated values, for each layout (and displaced). */
+static const char *const asso_says[LAYOUT_KINDS + 1] = {
+    [LAYOUT_DIRECT] = ", times 32,\n     the size of a slot, so that a hash is a slot's offset",
+    [LAYOUT_INDEXED] = "",
+    [LAYOUT_KINDS] =
+        " (a table of\n     256 for each term), whose sum (modulo 2^32) picks a bucket",
+};
+
+/* Writes the members of the table that both kinds of layout have: the associated values and
+   the per-length table. */
+static void output_table_head(struct emitter *e) {
+  const struct layout *l = e->l;
+  if (l->asso.what != NULL)
+    out(e,
+        "  /* the associated value of each byte (and length) at a hashed position%s; a "
+        "letter's\n     two cases share it */\n"
+        "  %s asso[%d];\n",
+        asso_says[l->displaced ? LAYOUT_KINDS : l->kind], ctype_name(l->asso.type), l->nasso);
+  if (l->lens_f.what == NULL)
+    return;
+  size_t used = (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctype_bytes(l->lens_f.type);
+  out(e, "  /* for each length:%s%s%s */\n", l->lens_at ? " at, the byte that the hash reads;" : "",
+      l->lens_pieces ? " p and q, where the second and third\n     of the four 4-byte pieces "
+                       "that the compare reads begin"
+                     : "",
+      l->lens_pieces > 2 ? "; cmp and mask, where what it reads of\n     the record's name, and "
+                           "their mask, begin, from the name"
+                         : "");
+  out(e, "  struct {\n    %s %s%s%s;\n", ctype_name(l->lens_f.type), l->lens_at ? "at" : "",
+      l->lens_at && l->lens_pieces ? ", " : "",
+      l->lens_pieces > 2 ? "p, q, cmp, mask"
+      : l->lens_pieces   ? "p, q"
+                         : "");
+  if (l->lens_size > used)
+    out(e, "    unsigned char unused[%zu];\n", l->lens_size - used);
+  out(e, "  } lens[%zu];\n", l->max + 1);
+}
+
+/* Writes the members of the direct layout: first, for their alignment, the slots and the
+   vector slots; after the head (see output_table_head), each slot's name's length, id and
+   offset in the pool. */
+static void output_direct_slots_type(struct emitter *e) {
+  out(e,
+      "  /* for each hash, a slot; one more, empty, for a hash past the largest */\n"
+      "  struct slot slots[%zu];\n",
+      e->l->slots);
+  if (e->l->path.vector)
+    out(e,
+        "#if defined(AVX512)\n"
+        "  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then 'A's, "
+        "which\n     no input folded to lowercase has */\n"
+        "  unsigned char vslots[%zu][%d];\n"
+        "#endif\n",
+        e->l->slots, LAYOUT_SLOT);
+}
+static void output_direct_meta_type(struct emitter *e) {
+  out(e,
+      "  /* for each slot, its name's length (0: none), id, and offset in the pool */\n"
+      "  unsigned char len[%zu];\n  %s id[%zu];\n  %s rest[%zu];\n",
+      e->l->slots, ctype_name(e->l->id.type), e->l->slots, ctype_name(e->l->offset.type),
+      e->l->slots);
+}
+
+/* Writes the members of the indexed layout after the head: the displacements, if any, and the
+   index. */
+static void output_indexed_type(struct emitter *e) {
+  const struct layout *l = e->l;
+  if (l->displaced)
+    out(e,
+        "  /* for each bucket, the displacement added to a sum; for each slot, the offset of its\n"
+        "     record in the pool (0: no name has it) */\n"
+        "  %s disp[%zu];\n  %s index[%zu];\n",
+        ctype_name(l->disp.type), l->buckets, ctype_name(l->offset.type), l->slots);
+  else
+    out(e,
+        "  /* for each hash: the offset of its record in the pool (0: no name has it); one "
+        "more,\n     0, for a hash past the largest */\n"
+        "  %s index[%zu];\n",
+        ctype_name(l->offset.type), l->slots);
+}
+
+/* What the pool's member comment says it holds, for each layout. */
+static const char *const pool_says[LAYOUT_KINDS] = {
+    [LAYOUT_DIRECT] = "each name in lowercase, and the mask of the bytes past its 8th; then the "
+                      "spellings of the names that are not lowercase",
+    [LAYOUT_INDEXED] = "the records, then the spellings of the names that are not lowercase",
+};
+
+/* Writes the declaration of the table: its members, each with what it holds. */
+static void output_table_type(struct emitter *e) {
+  const struct layout *l = e->l;
+  if (l->kind == LAYOUT_DIRECT)
+    output_slot_type(e);
+  out(e, "\n/* clang-format off */\n");
+  comment(e, "The tables of the lookups, in one object, so that one register can address them "
+             "all.");
+  out(e, "static const struct table {\n");
+  if (l->kind == LAYOUT_DIRECT)
+    output_direct_slots_type(e);
+  output_table_head(e);
+  if (l->kind == LAYOUT_DIRECT)
+    output_direct_meta_type(e);
+  else
+    output_indexed_type(e);
+  if (l->path.vector)
+    out(e,
+        "#if defined(AVX512)\n"
+        "  /* for each length, the mask of its bytes; and lookup_avx512's constants: bytes "
+        "'A',\n     'Z' and 32, the case bit */\n"
+        "  %s k[%zu];\n"
+        "  unsigned char a[32], z[32], case_bit[32];\n"
+        "#endif\n",
+        ctype_name(l->mask.type), l->vhi + 1);
+  out(e, "  /* %s */\n", pool_says[l->kind]);
+  out(e, "  unsigned char pool[%zu];\n} table%s = {\n", l->pool,
+      l->kind == LAYOUT_DIRECT ? " ALIGNED" : "");
+}
+
+/* === The table's data ========================================================================= */
+
+/* Writes the per-length table. */
+static void output_lens(struct emitter *e) {
+  const struct layout *l = e->l;
+  const struct field *f = &l->lens_f;
+  size_t used = (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctype_bytes(f->type);
+  out(e, "  {\n");
+  for (size_t len = l->min; len <= l->max; len++) {
+    const struct lens_entry *v = &l->lens[len];
+    out(e, "    [%zu] = {", len);
+    if (l->lens_at)
+      out(e, "%lld%s", checked(e, f, v->at), l->lens_pieces ? ", " : "");
+    if (l->lens_pieces)
+      out(e, "%lld, %lld", checked(e, f, v->p), checked(e, f, v->q));
+    if (l->lens_pieces > 2)
+      out(e, ", %lld, %lld", checked(e, f, v->cmp), checked(e, f, v->mask));
+    /* every field, even the unused ones, for -Wmissing-field-initializers */
+    out(e, l->lens_size > used ? ", {0}},\n" : "},\n");
+  }
+  out(e, "  },\n");
+}
+
+/* Writes the bytes of a direct slot's name, or of their mask, as struct held has them. */
+static void put_held(struct emitter *e, const unsigned char *b, int n) {
+  out(e, "{");
+  put_bytes(e, b, (size_t)n, 0);
+  out(e, "}");
+}
+
+/* Writes the direct slots, in slot order, so that the table reads like one. */
+static void output_slots(struct emitter *e) {
+  const struct layout *l = e->l;
+  out(e, "  {\n");
+  for (size_t s = 0; s < l->slots; s++) {
+    if (l->slot_id[s] < 0)
+      continue;
+    out(e, "    /* @P_%s */\n    [%zu] = {", e->list->v[l->slot_id[s]].ident, s);
+    put_held(e, l->held[s].lower, l->held[s].n);
+    out(e, ",\n      ");
+    put_held(e, l->held[s].mask, l->held[s].n);
+    out(e, "},\n");
+  }
+  out(e, "  },\n");
+}
+
+/* Writes the length, id and offset in the pool of each direct slot's name. */
+static void output_meta(struct emitter *e) {
+  const struct layout *l = e->l;
+  static const char *const what[] = {"len", "id", "rest"};
+  const struct field *fields[] = {&l->slot_len, &l->id, &l->offset};
+  for (int k = 0; k < 3; k++) {
+    out(e, "  { /* %s */", what[k]);
+    for (size_t s = 0, col = 0; s < l->slots; s++) {
+      long id = l->slot_id[s];
+      if (id < 0)
+        continue;
+      size_t v = k == 0 ? e->list->v[id].len : k == 1 ? (size_t)id : l->place[id].at;
+      out(e, "%s[%zu] = %lld,", col++ % 8 ? " " : "\n    ", s, checked(e, fields[k], (long long)v));
+    }
+    out(e, "\n  },\n");
+  }
+}
+
+/* Writes the index: the offset of the record of each hash. */
+static void output_index(struct emitter *e) {
+  const struct layout *l = e->l;
+  int width = snprintf(NULL, 0, "%zu", l->pool);
+  out(e, "  {");
+  for (size_t s = 0; s < l->slots; s++)
+    out(e, "%s%*lld,", s % (width > 3 ? 8 : 16) ? " " : "\n    ", width,
+        checked(e, &l->offset, l->slot_id[s] < 0 ? 0 : (long long)l->place[l->slot_id[s]].at));
+  out(e, "\n  },\n");
+}
+
+/* Writes the direct layout's vector slots (see fill_slots in layout.c). */
+static void output_vslots(struct emitter *e) {
+  out(e, "#if defined(AVX512)\n  {\n");
+  for (size_t s = 0; s < e->l->slots; s++)
+    out(e, "    \"%.*s\",\n", LAYOUT_SLOT, (const char *)e->l->vslot[s]);
+  out(e, "  },\n#endif\n");
+}
+
+/* Writes the AVX-512 lookup's per-length masks and constants. */
+static void output_vector_constants(struct emitter *e) {
+  const struct layout *l = e->l;
+  out(e, "#if defined(AVX512)\n  {");
+  for (size_t len = 0; len <= l->vhi; len++)
+    out(e, "%s0x%08llx,", len % 6 ? " " : "\n    ",
+        (unsigned long long)checked(e, &l->mask, (long long)l->vmask[len]));
+  out(e, "\n  },\n");
+  static const char vectors[] = "AZ ";
+  for (int i = 0; i < 3; i++) {
+    char v[32];
+    memset(v, vectors[i], sizeof v);
+    out(e, "  \"%.32s\",\n", v);
+  }
+  out(e, "#endif\n");
+}
+
+/* What the pool's comment says it holds, for each layout (%d: LAYOUT_HELD; %s: the id's
+   bytes). */
+static const char *const pool_intro[LAYOUT_KINDS] = {
+    [LAYOUT_DIRECT] = "  /* pool: each name in lowercase and a NUL, then, for a name over %d "
+                      "bytes, the mask of\n     its bytes from the 8th; then the spellings */\n"
+                      "  {\n",
+    [LAYOUT_INDEXED] = "  /* pool: each record is its length and id (%s), its lowercase name "
+                       "and a NUL,\n     then the mask of the name (or, for a name of 4 to 7 "
+                       "bytes, its first and last 4\n     bytes and their mask); then the "
+                       "spellings */\n  {\n    /* 0: no name */\n    ",
+};
+
+/* Writes the pool: (indexed) the empty record, each name's bytes in two runs, then the
+   spellings that are not lowercase; the zeros after them, for the reads past the last, C
+   writes. */
+static void output_pool(struct emitter *e) {
+  const struct layout *l = e->l;
+  if (l->kind == LAYOUT_DIRECT)
+    out(e, pool_intro[LAYOUT_DIRECT], LAYOUT_HELD);
+  else
+    out(e, pool_intro[LAYOUT_INDEXED], l->id_bytes > 1 ? "2 bytes, low first" : "a byte");
+  if (l->kind == LAYOUT_INDEXED) {
+    put_bytes(e, l->pool_bytes, l->head, 0);
+    out(e, "\n");
+  }
+  for (size_t i = 0; i < e->list->n; i++) {
+    const struct place *p = &l->place[i];
+    out(e, "    /* %zu: @P_%s */\n    ", p->at, e->list->v[i].ident);
+    put_bytes(e, l->pool_bytes + p->at, p->second - p->at, 0);
+    if (p->end > p->second) {
+      out(e, "\n    ");
+      put_bytes(e, l->pool_bytes + p->second, p->end - p->second, 0);
+    }
+    out(e, "\n");
+  }
+  for (size_t i = 0; i < e->list->n; i++)
+    if (l->place[i].spell != l->place[i].lower) {
+      out(e, "    /* %zu */\n    ", l->place[i].spell);
+      put_bytes(e, l->pool_bytes + l->place[i].spell, e->list->v[i].len + 1, 0);
+      out(e, "\n");
+    }
+  out(e, "  },\n};\n");
+}
+
+/* Writes the flags of a name as a C expression: P_FLAG_A | P_FLAG_B, or 0. */
+static void put_flags(struct emitter *e, const struct name *nm) {
+  int any = 0;
+  for (int i = 0; i < e->list->nflags; i++)
+    if ((nm->flags >> i) & 1) {
+      out(e, any++ ? " | @P_FLAG_" : "@P_FLAG_");
+      put_ident(e, e->list->flag[i]);
+    }
+  if (!any)
+    out(e, "0");
+}
+
+/* Writes the names table: each id's lowercase name, spelling, length and flags. */
+static void output_names(struct emitter *e) {
+  const struct layout *l = e->l;
+  out(e,
+      "\n/* The offsets in the pool of each id's name in lowercase and as the list spells it, "
+      "its\n   length%s. */\n",
+      l->flags.what ? " and its flags" : "");
+  out(e, "static const struct {\n  %s lower, spell;\n  %s len;\n", ctype_name(l->offset.type),
+      ctype_name(l->name_len.type));
+  if (l->flags.what)
+    out(e, "  %s flags;\n", ctype_name(l->flags.type));
+  out(e, "} names[@P_COUNT] = {\n");
+  for (size_t i = 0; i < e->list->n; i++) {
+    const struct name *nm = &e->list->v[i];
+    out(e, "  [@P_%s] = {%lld, %lld, %lld", nm->ident,
+        checked(e, &l->offset, (long long)l->place[i].lower),
+        checked(e, &l->offset, (long long)l->place[i].spell),
+        checked(e, &l->name_len, (long long)nm->len));
+    if (l->flags.what) {
+      checked(e, &l->flags, (long long)nm->flags);
+      out(e, ", ");
+      put_flags(e, nm);
+    }
+    out(e, "},\n");
+  }
+  out(e, "};\n");
+}
+
+/* Writes the numbered attributes of each id. */
+static void output_attrs(struct emitter *e) {
+  out(e,
+      "\n"
+      "/* The value of each numbered attribute (@P_ATTR_*) of each id; -1 where the list gives\n"
+      "   none. */\n"
+      "static const %s attrs[@P_COUNT][@P_ATTR_COUNT] = {\n",
+      ctype_name(e->l->attr.type));
+  for (size_t i = 0; i < e->list->n; i++) {
+    out(e, "  [@P_%s] = {", e->list->v[i].ident);
+    for (int k = 0; k < e->list->nkeys; k++)
+      out(e, "%s%lld", k ? ", " : "", checked(e, &e->l->attr, e->list->v[i].attr[k]));
+    out(e, "},\n");
+  }
+  out(e, "};\n");
+}
+
+/* Writes the table, in the order of its members, then the names and the attributes. */
+void output_tables(struct emitter *e) {
+  const struct layout *l = e->l;
+  output_table_type(e);
+  if (l->kind == LAYOUT_DIRECT)
+    output_slots(e);
+  if (l->kind == LAYOUT_DIRECT && l->path.vector)
+    output_vslots(e);
+  if (l->asso.what != NULL) {
+    out(e, "  {");
+    put_numbers(e, &l->asso, e->h->asso, (size_t)l->nasso, l->scale, "\n    ");
+    out(e, "\n  },\n");
+  }
+  if (l->lens_f.what != NULL)
+    output_lens(e);
+  if (l->kind == LAYOUT_DIRECT)
+    output_meta(e);
+  if (l->displaced) {
+    out(e, "  {");
+    put_numbers(e, &l->disp, e->h->dis.disp, l->buckets, 1, "\n    ");
+    out(e, "\n  },\n");
+  }
+  if (l->kind == LAYOUT_INDEXED)
+    output_index(e);
+  if (l->path.vector)
+    output_vector_constants(e);
+  output_pool(e);
+  output_names(e);
+  if (l->attr.what != NULL)
+    output_attrs(e);
+  out(e, "/* clang-format on */\n");
+}

@@ -1,0 +1,153 @@
+/* emit_text.c: the writer of a generated file and the text helpers of its sections (see
+   emit_text.h). */
+#include "emit_text.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define WRAP_COLUMN (EMIT_COLUMN - 4) /* a comment's words end here, leaving room for its closer   \
+                                       */
+
+void emit_failed(struct emitter *e, int err) {
+  if (e->error == 0)
+    e->error = err ? err : EIO;
+}
+
+/* fmt with "@p" replaced by the prefix and "@P" by the prefix in uppercase; malloc'd, or NULL. */
+static char *expand(const struct emitter *e, const char *fmt) {
+  size_t n = strlen(fmt) + 1, used = 0;
+  for (const char *s = fmt; (s = strchr(s, '@')) != NULL; s++)
+    n += EMIT_PREFIX_MAX;
+  char *x = malloc(n);
+  for (const char *s = fmt; x != NULL && *s; s++)
+    if (s[0] == '@' && (s[1] == 'p' || s[1] == 'P')) {
+      const char *with = *++s == 'p' ? e->o->prefix : e->upper;
+      memcpy(x + used, with, strlen(with));
+      used += strlen(with);
+    } else {
+      x[used++] = *s;
+    }
+  if (x != NULL)
+    x[used] = '\0';
+  return x;
+}
+
+void out(struct emitter *e, const char *fmt, ...) {
+  char *x = strchr(fmt, '@') ? expand(e, fmt) : NULL;
+  va_list ap;
+  va_start(ap, fmt);
+  if (x == NULL && strchr(fmt, '@'))
+    emit_failed(e, ENOMEM);
+  else if (vfprintf(e->f, x ? x : fmt, ap) < 0)
+    emit_failed(e, errno);
+  va_end(ap);
+  free(x);
+}
+
+void put_template(struct emitter *e, const char *text) {
+  char *x = expand(e, text);
+  if (x == NULL)
+    emit_failed(e, ENOMEM);
+  else if (fputs(x, e->f) == EOF)
+    emit_failed(e, errno);
+  free(x);
+}
+
+void fit(struct emitter *e, const char *one_line, const char *broken) {
+  char *x = expand(e, one_line);
+  size_t longest = 0;
+  for (const char *s = x; s != NULL && *s;) {
+    size_t n = strcspn(s, "\n");
+    longest = n > longest ? n : longest;
+    s += n + (s[n] == '\n');
+  }
+  if (x == NULL)
+    emit_failed(e, ENOMEM);
+  else
+    put_template(e, longest <= EMIT_COLUMN ? one_line : broken);
+  free(x);
+}
+
+void wrap(struct emitter *e, const char *text, size_t col, const char *cont) {
+  size_t n;
+  for (const char *w = text; *w; w += n) {
+    char word[2 * 4096 + 1];
+    size_t used = 0;
+    while (*w == ' ')
+      w++;
+    if ((n = strcspn(w, " ")) == 0)
+      break;
+    for (size_t i = 0; i < n && used + 2 < sizeof word; i++) {
+      word[used++] = w[i];
+      if (i + 1 < n && ((w[i] == '*' && w[i + 1] == '/') || (w[i] == '/' && w[i + 1] == '*')))
+        word[used++] = '\\'; /* "*" + "/" and "/" + "*" would end or open the comment */
+    }
+    if (col + 1 + used > WRAP_COLUMN) {
+      out(e, "%s", cont);
+      col = strlen(cont) - 1;
+    }
+    out(e, " %.*s", (int)used, word);
+    col += 1 + used;
+  }
+}
+
+void comment(struct emitter *e, const char *fmt, ...) {
+  char *x = expand(e, fmt), *text = NULL;
+  va_list ap;
+  va_start(ap, fmt);
+  if (x != NULL)
+    text = diag_vformat(x, ap);
+  va_end(ap);
+  free(x);
+  if (text == NULL)
+    return emit_failed(e, ENOMEM);
+  out(e, "/*");
+  wrap(e, text, 2, "\n  ");
+  out(e, " */\n");
+  free(text);
+}
+
+void block_comment(struct emitter *e, const char *text) {
+  out(e, "/*\n *");
+  wrap(e, text, 2, "\n *");
+  out(e, "\n */\n");
+}
+
+void put_ident(struct emitter *e, const char *word) {
+  for (; *word; word++)
+    out(e, "%c", names_ident_char(*word));
+}
+
+int put_bytes(struct emitter *e, const unsigned char *b, size_t n, int col) {
+  for (size_t i = 0; i < n; i++, col++) {
+    out(e, "%s", col == 16 ? "\n    " : col > 0 ? " " : "");
+    col = col == 16 ? 0 : col;
+    if (b[i] > 0x20 && b[i] < 0x7f && b[i] != '\'' && b[i] != '\\')
+      out(e, "'%c',", b[i]);
+    else
+      out(e, b[i] == ' ' ? "' '," : "%u,", b[i]);
+  }
+  return col;
+}
+
+long long checked(struct emitter *e, const struct field *f, long long v) {
+  if (e->internal || (f->what != NULL && v >= f->min && v <= f->max))
+    return v;
+  e->internal = 1;
+  diag_set(e->d, "hhn-gen: error: internal: %lld is outside %s (%lld to %lld); please report it", v,
+           f->what ? f->what : "a field the plan left out", f->min, f->max);
+  return v;
+}
+
+void put_numbers(struct emitter *e, const struct field *f, const uint32_t *v, size_t n,
+                 size_t times, const char *indent) {
+  unsigned long top = 0;
+  for (size_t i = 0; i < n; i++)
+    top = (unsigned long)v[i] * times > top ? (unsigned long)v[i] * times : top;
+  int width = snprintf(NULL, 0, "%lu", top);
+  for (size_t i = 0; i < n; i++)
+    out(e, "%s%*lld,", i % (width > 3 ? 8 : 16) ? " " : indent, width,
+        checked(e, f, (long long)v[i] * (long long)times));
+}
