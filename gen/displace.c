@@ -111,7 +111,7 @@ static void shape(struct hashfn *out, const struct term *t, int k, const unsigne
 }
 
 /* Tries seed after seed until the buckets of one can be displaced. Returns 0 or -1. */
-static int search(struct work *w, const struct names *list, struct hashfn *out) {
+static int find_values(struct work *w, const struct names *list, struct hashfn *out) {
   for (uint64_t seed = 0; seed < DISPLACE_SEEDS; seed++) {
     fill_values(out, seed);
     for (size_t i = 0; i < list->n; i++)
@@ -141,10 +141,10 @@ int displace_hash(const struct names *list, const struct term *t, int k,
   int rc = -1;
   if (!w.sum || !w.order || !w.start || !w.by_size || !w.taken || !out->dis.disp)
     diag_oom(d);
-  else if (search(&w, list, out) != 0)
+  else if (find_values(&w, list, out) != 0)
     diag_set(d, "hhn-gen: error: no values of %d seeds make a hash of the names", DISPLACE_SEEDS);
   else
-    rc = hashfn_check(out, list, d);
+    rc = 0; /* a perfect hash by how it was found; hhn-gen's check phase checks it */
   free(w.sum), free(w.order), free(w.start), free(w.by_size), free(w.taken);
   if (rc != 0)
     hashfn_free(out);

@@ -14,7 +14,8 @@
 /* Makes a displaced hash of the list that reads the terms t[0..k) (at most
    HASHFN_DISPLACED_TERMS - 1 bytes; len_byte for a per-length one), whose synthetic keys tell
    the names apart: each term gets a table of 256 random 32-bit values (a letter's two cases
-   alike), and each bucket a displacement. Returns 0, or -1 with the reason in d. */
+   alike), and each bucket a displacement. Returns 0, or -1 with the reason in d; the hash is
+   not yet checked (hashfn_check). */
 int displace_hash(const struct names *list, const struct term *t, int k,
                   const unsigned char *len_byte, enum hash_origin origin, struct hashfn *out,
                   struct diag *d);

@@ -7,8 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define WRAP_COLUMN (EMIT_COLUMN - 4) /* a comment's words end here, leaving room for its closer   \
-                                       */
+#define WRAP_COLUMN                                                                                \
+  (EMIT_COLUMN - 4) /* a comment's words end here, leaving room for its closer                     \
+                     */
 
 void emit_failed(struct emitter *e, int err) {
   if (e->error == 0)

@@ -435,11 +435,15 @@ int main(int argc, char **argv) {
   int status = 1;
   cleanup_install();
   progress_start(!opt.quiet);
+  /* The phases, in order; each says why it fails. Read the list and make its ids; open the
+     output files, so that a folder that cannot be written fails before the long part; search
+     a hash; check it on every name; plan the table (which checks its own numbers); write
+     both files and put them in place. */
   if (names_read_file(&list, opt.file, stderr) != 0 ||
       names_make_idents(&list, opt.prefix, stderr) != 0 || open_outputs(&opt, &out) != 0)
     goto done;
   if (search_hash(&list, opt.keys ? &opt.given : NULL, &hash, &d) != 0 ||
-      layout_plan(&layout, &list, &hash, &d) != 0)
+      hashfn_check(&hash, &list, &d) != 0 || layout_plan(&layout, &list, &hash, &d) != 0)
     fprintf(stderr, "%s\n", d.msg);
   else if (write_table(&opt, &out, &list, &hash, &layout) == 0)
     status = 0;

@@ -56,17 +56,54 @@ static int keyset_add(struct keyset *ks, uint64_t key, size_t who, size_t *other
   return 0;
 }
 
-/* === Synthetic keys =========================================================================== */
+/* === The state of a search =================================================================== */
 
-/* One search: the list, how its lengths go into synthetic keys, its names by length, and a
-   set of keys for telling them apart. */
+/* A set of terms, and the bytes a per-length term reads. */
+struct terms {
+  struct term t[HASHFN_MAX_TERMS];
+  int k;
+  unsigned char len_byte[NAMES_MAX_LENGTH + 1];
+};
+
+/* One set of the search: its terms (the last may be TERM_PER_LENGTH) and their cost. */
+struct candidate {
+  struct term term[SEARCH_MAX_POSITIONS + 1];
+  int k, cost;
+};
+
+/* The cheapest SEARCH_MAX_TRIES sets found so far, cheapest first. */
+struct candidates {
+  struct candidate v[SEARCH_MAX_TRIES];
+  int n;
+  size_t sets, tried; /* sets to try in all (a bound), and tried so far: for progress notes */
+};
+
+/* A gperf run of the search: which candidate it is for, and its result once decided. */
+struct run {
+  struct gperf_job job;
+  int cand; /* -1: no run */
+  struct terms ts;
+};
+
+/* One search: the list, how its lengths go into synthetic keys, its names by length, a set of
+   keys for telling them apart, and the sets, runs and hashes it works on (malloc'd: a hash is
+   9 KB). */
 struct search {
   const struct names *list;
   int len_offset; /* added to the length in a synthetic key: see length_offset */
   size_t *by_len; /* the names, by length */
   size_t at_len[NAMES_MAX_LENGTH + 2]; /* where the names of each length begin in by_len */
   struct keyset ks;
+  struct candidates cs;                         /* the cheapest sets found */
+  struct terms ts;                              /* the terms of the hash being made */
+  unsigned char len_byte[NAMES_MAX_LENGTH + 1]; /* the per-length bytes of a set considered */
+  struct run runs[SEARCH_GPERF_JOBS];           /* gperf's runs */
+  struct hashfn parsed, trial;                  /* what a run gave, and the hash it makes */
+  struct diag failure;                          /* the first run that failed, if one did */
+  int failed, warned;                           /* whether one did, and whether that was said */
 };
+
+/* === Synthetic keys =========================================================================== */
 
 /* Whether the bytes a and b are taken as one by gperf --ignore-case: the same letter. */
 static int fold_together(int a, int b) { return a != b && names_lower(a) == names_lower(b); }
@@ -201,13 +238,6 @@ static void sort_by_length(struct search *s) {
 
 /* === A hash from a set of terms =============================================================== */
 
-/* A set of terms, and the bytes a per-length term reads. */
-struct terms {
-  struct term t[HASHFN_MAX_TERMS];
-  int k;
-  unsigned char len_byte[NAMES_MAX_LENGTH + 1];
-};
-
 /* Starts gperf on the synthetic keys of the terms, with `iterations`. */
 static enum gperf_result start_gperf(const struct search *s, const struct terms *ts, int iterations,
                                      struct gperf_job *job, struct diag *d) {
@@ -226,20 +256,20 @@ static enum gperf_result start_gperf(const struct search *s, const struct terms 
 
 /* Reads the values of an ended gperf job on the terms' synthetic keys into a hash of the
    terms, and checks it on the names. Returns GPERF_SOLVED, or another result with d set. */
-static enum gperf_result finish_gperf(const struct search *s, const struct terms *ts,
+static enum gperf_result finish_gperf(struct search *s, const struct terms *ts,
                                       enum hash_origin origin, struct gperf_job *job,
                                       struct hashfn *out, struct diag *d) {
-  static struct hashfn parsed;
-  enum gperf_result res = gperf_finish(job, &parsed, d);
+  struct hashfn *parsed = &s->parsed;
+  enum gperf_result res = gperf_finish(job, parsed, d);
   if (res != GPERF_SOLVED)
     return res;
   memset(out, 0, sizeof *out);
   out->origin = origin;
-  memcpy(out->asso, parsed.asso, sizeof out->asso);
-  out->nasso = parsed.nasso;
+  memcpy(out->asso, parsed->asso, sizeof out->asso);
+  out->nasso = parsed->nasso;
   memcpy(out->len_byte, ts->len_byte, sizeof out->len_byte);
-  for (int i = 0; i < parsed.nterms; i++) { /* key byte 0 is the length, byte j term j - 1 */
-    const struct term *g = &parsed.term[i];
+  for (int i = 0; i < parsed->nterms; i++) { /* key byte 0 is the length, byte j term j - 1 */
+    const struct term *g = &parsed->term[i];
     int j = g->kind == TERM_FROM_END ? ts->k + 1 - g->at : g->at;
     if (j < 0 || j > ts->k) {
       diag_set(d, "hhn-gen: error: gperf's hash reads byte %d of keys of %d bytes", j + 1,
@@ -255,11 +285,11 @@ static enum gperf_result finish_gperf(const struct search *s, const struct terms
   return d->out_of_memory ? GPERF_BROKEN : GPERF_UNSOLVED;
 }
 
-/* Says, once a run, that gperf failed (d holds how) and that the values are hhn-gen's own. */
-static void warn_failed(const struct diag *d) {
-  static int said;
+/* Says, once a search, that gperf failed (d holds how) and that the values are hhn-gen's
+   own. */
+static void warn_failed(struct search *s, const struct diag *d) {
   const char *why = strncmp(d->msg, "hhn-gen: error: ", 16) ? d->msg : d->msg + 16;
-  if (!said++)
+  if (!s->warned++)
     progress_warn("%s; the values are hhn-gen's own", why);
 }
 
@@ -295,7 +325,7 @@ static int hash_of(struct search *s, const struct terms *ts, enum hash_origin or
       return res == GPERF_SOLVED ? 0 : -1;
     const char *why = strncmp(d->msg, "hhn-gen: error: ", 16) ? d->msg : d->msg + 16;
     if (res == GPERF_FAILED)
-      warn_failed(d);
+      warn_failed(s, d);
     else
       progress_note("%s; the values are hhn-gen's own", why);
   }
@@ -307,29 +337,23 @@ static int hash_of(struct search *s, const struct terms *ts, enum hash_origin or
 /* The hash of the positions of --key-positions. */
 static int given_hash(struct search *s, const struct positions *given, struct hashfn *out,
                       struct diag *d) {
-  static struct terms ts;
+  struct terms *ts = &s->ts;
   const struct names *list = s->list;
   char key_positions[1024], qa[NAMES_QUOTED], qb[NAMES_QUOTED];
   size_t a, b;
-  memset(&ts, 0, sizeof ts);
-  memcpy(ts.t, given->term, (size_t)given->n * sizeof *given->term);
-  ts.k = given->n;
-  positions_format(ts.t, ts.k, key_positions, sizeof key_positions);
-  if (!distinct(s, ts.t, ts.k, ts.len_byte, &a, &b))
+  memset(ts, 0, sizeof *ts);
+  memcpy(ts->t, given->term, (size_t)given->n * sizeof *given->term);
+  ts->k = given->n;
+  positions_format(ts->t, ts->k, key_positions, sizeof key_positions);
+  if (!distinct(s, ts->t, ts->k, ts->len_byte, &a, &b))
     return diag_set(
         d, "hhn-gen: error: key positions %s do not tell %s (line %d) from %s (line %d)",
         key_positions, names_quote(qa, list->v[a].text, list->v[a].len), list->v[a].line,
         names_quote(qb, list->v[b].text, list->v[b].len), list->v[b].line);
-  return hash_of(s, &ts, HASH_GIVEN, out, d);
+  return hash_of(s, ts, HASH_GIVEN, out, d);
 }
 
 /* === The search =============================================================================== */
-
-/* One set of the search: its terms (the last may be TERM_PER_LENGTH) and their cost. */
-struct candidate {
-  struct term term[SEARCH_MAX_POSITIONS + 1];
-  int k, cost;
-};
 
 /* Orders candidates by cost, then by how many bytes they read, then by their positions, so
    that the search is deterministic. */
@@ -343,13 +367,6 @@ static int by_cost(const struct candidate *x, const struct candidate *y) {
       return term_rank(&x->term[i]) < term_rank(&y->term[i]) ? -1 : 1;
   return 0;
 }
-
-/* The cheapest SEARCH_MAX_TRIES sets found so far, cheapest first. */
-struct candidates {
-  struct candidate v[SEARCH_MAX_TRIES];
-  int n;
-  size_t sets, tried; /* sets to try in all (a bound), and tried so far: for progress notes */
-};
 
 /* The cost of the cheapest set found, or INT_MAX. */
 static int cheapest(const struct candidates *cs) { return cs->n ? cs->v[0].cost : INT_MAX; }
@@ -374,7 +391,7 @@ static void keep(struct candidates *cs, const struct candidate *c) {
 /* Keeps the set c if it tells the names apart, and the same set with a per-length byte if
    that does and could be as cheap as the cheapest. */
 static void consider(struct search *s, struct candidate c, struct candidates *cs) {
-  static unsigned char len_byte[NAMES_MAX_LENGTH + 1];
+  unsigned char *len_byte = s->len_byte;
   size_t a, b;
   if (could_keep(cs, c.cost) && distinct(s, c.term, c.k, len_byte, &a, &b))
     keep(cs, &c);
@@ -446,13 +463,6 @@ static void terms_of(struct search *s, const struct candidate *c, struct terms *
     choose_len_bytes(s, ts->t, ts->k, ts->len_byte); /* as when the set was found */
 }
 
-/* A gperf run of the search: which candidate it is for, and its result once decided. */
-struct run {
-  struct gperf_job job;
-  int cand; /* -1: no run */
-  struct terms ts;
-};
-
 /* Stops every run. */
 static void stop_runs(struct run *runs) {
   for (int j = 0; j < SEARCH_GPERF_JOBS; j++)
@@ -500,10 +510,8 @@ static enum gperf_result result_of(struct search *s, struct run *runs, int cand,
    the smallest largest hash. Returns GPERF_SOLVED, or another result with d set. */
 static enum gperf_result try_gperf(struct search *s, struct candidates *cs, struct hashfn *out,
                                    struct diag *d) {
-  static struct run runs[SEARCH_GPERF_JOBS];
-  static struct hashfn trial;
-  static struct diag failure; /* the first run that failed, if one did */
-  int next = 0, found = 0, found_cost = INT_MAX, timed_out = 0, tried = 0, failed = 0;
+  struct run *runs = s->runs;
+  int next = 0, found = 0, found_cost = INT_MAX, timed_out = 0, tried = 0;
   int most = s->list->n <= SEARCH_SMALL_LIST ? SEARCH_MAX_SOLVED : 1;
   double until = progress_elapsed() + SEARCH_GPERF_SECONDS;
   enum gperf_result res = GPERF_UNSOLVED;
@@ -517,16 +525,16 @@ static enum gperf_result try_gperf(struct search *s, struct candidates *cs, stru
       break;
     progress_periodic("gperf: %d of %d sets tried", tried, cs->n);
     tried++;
-    if ((res = result_of(s, runs, c, until, &trial, &timed_out, d)) == GPERF_BROKEN)
+    if ((res = result_of(s, runs, c, until, &s->trial, &timed_out, d)) == GPERF_BROKEN)
       break;
-    if (res == GPERF_SOLVED && (!found || trial.max_hash < out->max_hash))
-      *out = trial, found = 1, found_cost = cs->v[c].cost;
-    if (res == GPERF_FAILED && !failed++)
-      failure = *d;
+    if (res == GPERF_SOLVED && (!found || s->trial.max_hash < out->max_hash))
+      *out = s->trial, found = 1, found_cost = cs->v[c].cost;
+    if (res == GPERF_FAILED && !s->failed++)
+      s->failure = *d;
   }
   stop_runs(runs);
-  if (failed && !found && res != GPERF_BROKEN)
-    warn_failed(&failure);
+  if (s->failed && !found && res != GPERF_BROKEN)
+    warn_failed(s, &s->failure);
   out->tried = tried;
   return res == GPERF_BROKEN ? res : found ? GPERF_SOLVED : GPERF_UNSOLVED;
 }
@@ -565,46 +573,48 @@ static int widen(struct search *s, struct terms *ts, struct diag *d) {
 /* A hash for a list that no searched set tells apart: gperf's own positions for a small list,
    else (or if gperf fails) hhn-gen's own values on widened positions. */
 static int fallback(struct search *s, struct hashfn *out, struct diag *d) {
-  static struct terms ts;
   enum gperf_result res =
       s->list->n <= SEARCH_GPERF_LIST ? gperf_hash(s->list, out, d) : GPERF_UNSOLVED;
   if (res == GPERF_SOLVED || res == GPERF_BROKEN)
     return res == GPERF_SOLVED ? 0 : -1;
   if (res == GPERF_FAILED)
-    warn_failed(d);
-  if (widen(s, &ts, d) != 0)
+    warn_failed(s, d);
+  if (widen(s, &s->ts, d) != 0)
     return -1;
-  return displace_hash(s->list, ts.t, ts.k, ts.len_byte, HASH_SEARCHED, out, d);
+  return displace_hash(s->list, s->ts.t, s->ts.k, s->ts.len_byte, HASH_SEARCHED, out, d);
 }
 
 int search_hash(const struct names *list, const struct positions *given, struct hashfn *out,
                 struct diag *d) {
-  static struct candidates cs;
-  static struct terms ts;
-  struct search s = {list, length_offset(list), malloc(list->n * sizeof(size_t)), {0}, {0}};
+  struct search *s = calloc(1, sizeof *s);
   int rc = -1;
-  memset(&cs, 0, sizeof cs);
-  if (s.by_len == NULL || keyset_init(&s.ks, list->n) != 0) {
+  if (s == NULL || (s->by_len = malloc(list->n * sizeof(size_t))) == NULL ||
+      keyset_init(&s->ks, list->n) != 0) {
     diag_oom(d);
     goto done;
   }
-  sort_by_length(&s);
+  s->list = list;
+  s->len_offset = length_offset(list);
+  sort_by_length(s);
   if (given != NULL) {
-    rc = given_hash(&s, given, out, d);
+    rc = given_hash(s, given, out, d);
     goto done;
   }
-  enumerate(&s, &cs);
+  enumerate(s, &s->cs);
   enum gperf_result res = GPERF_UNSOLVED;
-  if (cs.n > 0 && list->n <= SEARCH_GPERF_LIST &&
-      (res = try_gperf(&s, &cs, out, d)) != GPERF_UNSOLVED)
+  if (s->cs.n > 0 && list->n <= SEARCH_GPERF_LIST &&
+      (res = try_gperf(s, &s->cs, out, d)) != GPERF_UNSOLVED)
     rc = res == GPERF_SOLVED ? 0 : -1;
-  else if (cs.n > 0) { /* hhn-gen's own values for the cheapest set */
-    terms_of(&s, &cs.v[0], &ts);
-    rc = displace_hash(list, ts.t, ts.k, ts.len_byte, HASH_SEARCHED, out, d);
+  else if (s->cs.n > 0) { /* hhn-gen's own values for the cheapest set */
+    terms_of(s, &s->cs.v[0], &s->ts);
+    rc = displace_hash(list, s->ts.t, s->ts.k, s->ts.len_byte, HASH_SEARCHED, out, d);
   } else
-    rc = fallback(&s, out, d);
+    rc = fallback(s, out, d);
 done:
-  free(s.by_len);
-  keyset_free(&s.ks);
+  if (s != NULL) {
+    free(s->by_len);
+    keyset_free(&s->ks);
+  }
+  free(s);
   return rc;
 }
