@@ -128,7 +128,7 @@ static const struct {
                         {"r[1]", "(r[1] | r[2] << 8)"}},
 };
 
-void put_slot(struct emitter *e, const char *hash_fn, const char *s) {
+void put_find_slot(struct emitter *e, const char *hash_fn, const char *s) {
   const struct layout *l = e->l;
   if (l->displaced) /* the sum and its bucket's displacement, in the slots' bits */
     out(e,
@@ -143,9 +143,9 @@ void put_slot(struct emitter *e, const char *hash_fn, const char *s) {
   out(e, slot_says[l->kind].at, LAYOUT_SLOT);
 }
 
-const char *slot_len(const struct emitter *e) { return slot_says[e->l->kind].len; }
+const char *found_len(const struct emitter *e) { return slot_says[e->l->kind].len; }
 
-const char *slot_id(const struct emitter *e) {
+const char *found_id(const struct emitter *e) {
   return slot_says[e->l->kind].id[e->l->id_bytes > 1];
 }
 
@@ -180,7 +180,7 @@ static const struct {
 static void put_rare_compare(struct emitter *e, size_t top, enum match m) {
   const struct layout *l = e->l;
   out(e, rare_says[m].mask[l->kind], l->head);
-  out(e, "  uint64_t d = %s ^ len;\n", slot_len(e));
+  out(e, "  uint64_t d = %s ^ len;\n", found_len(e));
   if (l->min >= 2) /* names of 2 or 3 bytes only */
     out(e, "  size_t end = len - 1; /* the first, the second and the last byte */\n  %s  %s",
         rare_says[m].bytes2, rare_says[m].last);
@@ -214,7 +214,7 @@ static void output_rare(struct emitter *e, enum match m) {
       "  if (len - %zu > %zu)\n"
       "    return @P_UNKNOWN;\n",
       l->rare.lo, l->rare.width);
-  put_slot(e, "hash", "s");
+  put_find_slot(e, "hash", "s");
   if (l->path.common)
     out(e,
         "  /* d is 0 if and only if the slot holds a name of this length that s spells\n"
@@ -223,7 +223,7 @@ static void output_rare(struct emitter *e, enum match m) {
   else
     put_template(e, rare_says[m].alone);
   put_rare_compare(e, l->rare.lo + l->rare.width, m);
-  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", slot_id(e));
+  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
 }
 
 /* Writes the rare lookups of both case rules, when the table has names under 4 bytes. */
@@ -257,7 +257,7 @@ static const char template_pieces[] =
     "  size_t p = t->lens[len].p, q = t->lens[len].q;\n"
     "  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));\n";
 
-/* The common path's compare of the slot found (see put_slot), for each layout kind and case
+/* The common path's compare of the slot found (see put_find_slot), for each layout kind and case
    rule: what it reads of the slot or record (%zu: the record's head, twice), the expression
    of d (one line, as fit writes it), and the loop over the 8-byte words of a name over 16
    bytes. To fold, the mask: (s | mask) ^ lower; for the lowercase spelling alone, none. (For
@@ -339,9 +339,9 @@ static void output_portable(struct emitter *e, enum match m) {
     out(e, "    return %s(s, len);\n", n->rare);
   else
     out(e, "    return @P_UNKNOWN;\n");
-  put_slot(e, "hash", "s");
+  put_find_slot(e, "hash", "s");
   put_pieces(e, m);
-  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", slot_id(e));
+  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
 }
 
 /* Writes the common paths of both case rules, when the table has names of 4 bytes or more. */
@@ -362,7 +362,7 @@ void output_lookup16(struct emitter *e) {
       "  if (len - %zu > %zu)\n"
       "    return @P_UNKNOWN;\n",
       l->all.lo, l->all.width);
-  put_slot(e, "hash16", "name");
+  put_find_slot(e, "hash16", "name");
   if (l->kind == LAYOUT_DIRECT)
     out(e, "  const unsigned char *lower = t->pool + t->rest[i];\n");
   else
@@ -377,7 +377,7 @@ void output_lookup16(struct emitter *e) {
       "  }\n"
       "  return %s;\n"
       "}\n",
-      slot_len(e), slot_id(e));
+      found_len(e), found_id(e));
 }
 
 /* The accessors of an id's names. */

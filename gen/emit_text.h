@@ -115,10 +115,10 @@ extern const struct lookup_names lookups[MATCHES];
 
 /* Writes the lines that find the slot of s's hash (with hash_fn): the slot's offset h, and in
    a direct layout the index i of its length, id and offset, in an indexed one its record r. */
-void put_slot(struct emitter *e, const char *hash_fn, const char *s);
+void put_find_slot(struct emitter *e, const char *hash_fn, const char *s);
 
-/* The length and the id of the slot found (see put_slot), as C. */
-const char *slot_len(const struct emitter *e);
-const char *slot_id(const struct emitter *e);
+/* The length and the id of the slot found (see put_find_slot), as C. */
+const char *found_len(const struct emitter *e);
+const char *found_id(const struct emitter *e);
 
 #endif

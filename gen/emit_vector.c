@@ -97,12 +97,12 @@ static void output_vector_lookup(struct emitter *e, enum match m) {
   out(e, "  if (len - %zu > %zu)\n    return %s(name, len);\n", l->vector.lo, l->vector.width,
       n->portable);
   put_template(e, vector_says[l->kind].before);
-  put_slot(e, "hash", "s");
+  put_find_slot(e, "hash", "s");
   put_template(e, vector_says[l->kind].load);
   if (m == MATCH_FOLD)
     out(e, template_vector_fold, vector_says[l->kind].folded);
   out(e, vector_says[l->kind].compare[m], l->head);
-  out(e, vector_says[l->kind].pick, slot_id(e));
+  out(e, vector_says[l->kind].pick, found_id(e));
   out(e, "    id = @P_UNKNOWN;\n"
          "  return id;\n"
          "}\n");
