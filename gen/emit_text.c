@@ -94,20 +94,32 @@ void wrap(struct emitter *e, const char *text, size_t col, const char *cont) {
   }
 }
 
-void comment(struct emitter *e, const char *fmt, ...) {
-  char *x = expand(e, fmt), *text = NULL;
-  va_list ap;
-  va_start(ap, fmt);
-  if (x != NULL)
-    text = diag_vformat(x, ap);
-  va_end(ap);
+/* Writes a comment after indent (blanks), its words wrapped, each further line under the
+   first word. */
+static void vcomment(struct emitter *e, const char *indent, const char *fmt, va_list ap) {
+  char *x = expand(e, fmt), *text = x ? diag_vformat(x, ap) : NULL, cont[64];
   free(x);
   if (text == NULL)
     return emit_failed(e, ENOMEM);
-  out(e, "/*");
-  wrap(e, text, 2, "\n  ");
+  snprintf(cont, sizeof cont, "\n%s  ", indent);
+  out(e, "%s/*", indent);
+  wrap(e, text, strlen(indent) + 2, cont);
   out(e, " */\n");
   free(text);
+}
+
+void comment(struct emitter *e, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vcomment(e, "", fmt, ap);
+  va_end(ap);
+}
+
+void member_comment(struct emitter *e, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vcomment(e, "  ", fmt, ap);
+  va_end(ap);
 }
 
 void block_comment(struct emitter *e, const char *text) {

@@ -55,6 +55,9 @@ void wrap(struct emitter *e, const char *text, size_t col, const char *cont);
    further line indented under it. */
 void comment(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* The same, indented as a member of a struct is (two blanks). */
+void member_comment(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Writes text as a block comment: its words wrapped on lines of their own, each starting with
    a star, between the opener and the closer. */
 void block_comment(struct emitter *e, const char *text);

@@ -91,7 +91,8 @@ static const struct table {
   uint_least32_t k[28];
   unsigned char a[32], z[32], case_bit[32];
 #endif
-  /* each name in lowercase, and the mask of the bytes past its 8th; then the spellings of the names that are not lowercase */
+  /* each name in lowercase, and the mask of the bytes past its 8th; then the spellings of the
+     names that are not lowercase */
   unsigned char pool[812];
 } table ALIGNED = {
   {

@@ -48,7 +48,8 @@ static const struct table {
   unsigned char len[5];
   unsigned char id[5];
   uint_least16_t rest[5];
-  /* each name in lowercase, and the mask of the bytes past its 8th; then the spellings of the names that are not lowercase */
+  /* each name in lowercase, and the mask of the bytes past its 8th; then the spellings of the
+     names that are not lowercase */
   unsigned char pool[78];
 } table ALIGNED = {
   {
