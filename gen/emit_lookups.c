@@ -61,8 +61,19 @@ static void put_hash(struct emitter *e, const char *fn, const char *unit, const 
   out(e, "  return h;\n}\n");
 }
 
-/* Writes the hash of bytes and of UTF-16 units. */
+/* Writes the hash of bytes and of UTF-16 units, after the constants that the lookups find a slot
+   with: the empty slot (a hash past the largest takes it) and, direct, a slot's size. */
 void output_hash(struct emitter *e) {
+  const struct layout *l = e->l;
+  if (!l->displaced && l->kind == LAYOUT_DIRECT)
+    out(e,
+        "\n/* A slot's size, SLOT, is what the associated values are times, so that a hash is a "
+        "slot's\n   offset; a hash past the largest takes the empty slot, at offset EMPTY. */\n"
+        "enum { SLOT = %zu, EMPTY = %zu };\n",
+        l->scale, l->empty);
+  else if (!l->displaced)
+    out(e, "\n/* A hash past the largest takes the empty slot, EMPTY. */\nenum { EMPTY = %zu };\n",
+        l->empty);
   out(e,
       "\n/* The hash of s[0..len), for a len between the shortest and the longest name's%s. "
       "*/\n",
@@ -122,7 +133,7 @@ void output_helpers(struct emitter *e) {
 static const struct {
   const char *at, *len, *id[2];
 } slot_says[LAYOUT_KINDS] = {
-    [LAYOUT_DIRECT] = {"  size_t i = h / %d;\n", "t->len[i]", {"t->id[i]", "t->id[i]"}},
+    [LAYOUT_DIRECT] = {"  size_t i = h / SLOT;\n", "t->len[i]", {"t->id[i]", "t->id[i]"}},
     [LAYOUT_INDEXED] = {"  const unsigned char *r = t->pool + t->index[h];\n",
                         "r[0]",
                         {"r[1]", "(r[1] | r[2] << 8)"}},
@@ -138,9 +149,9 @@ void put_find_slot(struct emitter *e, const char *hash_fn, const char *s) {
   else /* a hash past the largest takes the empty slot after it: a conditional move */
     out(e,
         "  size_t h = %s(t, %s, len);\n"
-        "  h = h < %zu ? h : %zu;\n",
-        hash_fn, s, l->empty, l->empty);
-  out(e, slot_says[l->kind].at, LAYOUT_SLOT);
+        "  h = h < EMPTY ? h : EMPTY;\n",
+        hash_fn, s);
+  put_template(e, slot_says[l->kind].at);
 }
 
 const char *found_len(const struct emitter *e) { return slot_says[e->l->kind].len; }
@@ -274,9 +285,9 @@ static const struct {
          "  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and\n"
          "     after it the mask of its bytes from the 8th */\n"
          "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"
-         "    const unsigned char *rest = t->pool + t->rest[i]; /* here, not before: short names "
-         "skip it */\n"
-         "    d |= (load8(s + w) | load8(rest + len - 7 + w)) ^ load8(rest + w);\n"
+         "    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it "
+         "*/\n"
+         "    d |= (load8(s + w) | load8(lower + len - 7 + w)) ^ load8(lower + w);\n"
          "  }\n"},
     [LAYOUT_DIRECT][MATCH_LOWER] =
         {"  /* the first and last 8 bytes of the name in lowercase */\n"
@@ -284,8 +295,8 @@ static const struct {
          "(t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8))",
          "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) { /* past 16 bytes, the words "
          "between */\n"
-         "    const unsigned char *rest = t->pool + t->rest[i];\n"
-         "    d |= load8(s + w) ^ load8(rest + w);\n"
+         "    const unsigned char *lower = t->pool + t->offset[i];\n"
+         "    d |= load8(s + w) ^ load8(lower + w);\n"
          "  }\n"},
     [LAYOUT_INDEXED][MATCH_FOLD] =
         {"  /* what the compare reads of the record's name, and their mask */\n"
@@ -364,7 +375,7 @@ void output_lookup16(struct emitter *e) {
       l->all.lo, l->all.width);
   put_find_slot(e, "hash16", "name");
   if (l->kind == LAYOUT_DIRECT)
-    out(e, "  const unsigned char *lower = t->pool + t->rest[i];\n");
+    out(e, "  const unsigned char *lower = t->pool + t->offset[i];\n");
   else
     out(e, "  const unsigned char *lower = r + %zu;\n", l->head);
   out(e,

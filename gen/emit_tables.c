@@ -219,7 +219,7 @@ static void output_direct_slots_type(struct emitter *e) {
 static void output_direct_meta_type(struct emitter *e) {
   out(e,
       "  /* for each slot, its name's length (0: none), id, and offset in the pool */\n"
-      "  unsigned char len[%zu];\n  %s id[%zu];\n  %s rest[%zu];\n",
+      "  unsigned char len[%zu];\n  %s id[%zu];\n  %s offset[%zu];\n",
       e->l->slots, ctype_name(e->l->id.type), e->l->slots, ctype_name(e->l->offset.type),
       e->l->slots);
 }
@@ -328,7 +328,7 @@ static void output_slots(struct emitter *e) {
 /* Writes the length, id and offset in the pool of each direct slot's name. */
 static void output_meta(struct emitter *e) {
   const struct layout *l = e->l;
-  static const char *const what[] = {"len", "id", "rest"};
+  static const char *const what[] = {"len", "id", "offset"};
   const struct field *fields[] = {&l->slot_len, &l->id, &l->offset};
   for (int k = 0; k < 3; k++) {
     out(e, "  { /* %s */", what[k]);

@@ -199,7 +199,8 @@ static const char *const library[] = {
     "XATTR_SIZE_MAX",
 };
 
-/* The macros of a table's source, beside its header's. */
+/* The macros and constants of a table's source, beside its header's, that have an underscore
+   in their names, as an id has (EMPTY and SLOT have none). */
 static const char *const source[] = {"AVX512_ALWAYS", "AVX512_CALL", "AVX512_IFUNC"};
 
 /* The table's own macros, after its prefix and an underscore. */

@@ -86,7 +86,7 @@ static const struct table {
   /* for each slot, its name's length (0: none), id, and offset in the pool */
   unsigned char len[182];
   unsigned char id[182];
-  uint_least16_t rest[182];
+  uint_least16_t offset[182];
 #if defined(AVX512)
   /* for each length, the mask of its bytes; and lookup_avx512's constants: bytes 'A',
      'Z' and 32, the case bit */
@@ -864,7 +864,7 @@ static const struct table {
     [145] = 22, [146] = 8, [147] = 32, [148] = 76, [149] = 24, [150] = 79, [151] = 87, [179] = 96,
     [180] = 106,
   },
-  { /* rest */
+  { /* offset */
     [1] = 1496, [2] = 1520, [3] = 2059, [4] = 585, [5] = 2324, [6] = 1366, [7] = 1867, [8] = 2871,
     [9] = 634, [10] = 38, [11] = 2543, [12] = 466, [13] = 602, [14] = 2750, [15] = 2951, [16] = 2257,
     [17] = 54, [18] = 2346, [19] = 766, [20] = 1528, [21] = 2399, [22] = 2288, [23] = 527, [24] = 2476,
@@ -2014,6 +2014,10 @@ static const signed char attrs[HHN_COUNT][HHN_ATTR_COUNT] = {
 };
 /* clang-format on */
 
+/* A slot's size, SLOT, is what the associated values are times, so that a hash is a slot's
+   offset; a hash past the largest takes the empty slot, at offset EMPTY. */
+enum { SLOT = 32, EMPTY = 5792 };
+
 /* The hash of s[0..len), for a len between the shortest and the longest name's: a slot's offset. */
 static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
   uint_least32_t h = 0;
@@ -2068,8 +2072,8 @@ COLD static int lookup_rare(const unsigned char *s, size_t len) {
   if (len - 2 > 1)
     return HHN_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 5792 ? h : 5792;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length that s spells
      (see hhn_lookup). */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
@@ -2087,8 +2091,8 @@ COLD static int lower_rare(const unsigned char *s, size_t len) {
   if (len - 2 > 1)
     return HHN_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 5792 ? h : 5792;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length that s spells
      (see hhn_lookup_lower). */
   const unsigned char *l = (const unsigned char *)t->slots + h;
@@ -2107,8 +2111,8 @@ static int lookup_portable(const char *name, size_t len) {
   if (len - 4 > 36)
     return lookup_rare(s, len);
   size_t h = hash(t, s, len);
-  h = h < 5792 ? h : 5792;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* the first and last 8 bytes, and their mask */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
   /* d is 0 if and only if the slot holds a name of this length that s spells, with
@@ -2126,8 +2130,8 @@ static int lookup_portable(const char *name, size_t len) {
   /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
      after it the mask of its bytes from the 8th */
   for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
-    const unsigned char *rest = t->pool + t->rest[i]; /* here, not before: short names skip it */
-    d |= (load8(s + w) | load8(rest + len - 7 + w)) ^ load8(rest + w);
+    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
+    d |= (load8(s + w) | load8(lower + len - 7 + w)) ^ load8(lower + w);
   }
   return d ? HHN_UNKNOWN : t->id[i];
 }
@@ -2140,8 +2144,8 @@ static int lower_portable(const char *name, size_t len) {
   if (len - 4 > 36)
     return lower_rare(s, len);
   size_t h = hash(t, s, len);
-  h = h < 5792 ? h : 5792;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase */
   const unsigned char *l = (const unsigned char *)t->slots + h;
   /* d is 0 if and only if the slot holds a name of this length whose lowercase spelling
@@ -2152,8 +2156,8 @@ static int lower_portable(const char *name, size_t len) {
   uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
   uint64_t d = (t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8));
   for (size_t w = 8; d == 0 && w + 8 < len; w += 8) { /* past 16 bytes, the words between */
-    const unsigned char *rest = t->pool + t->rest[i];
-    d |= load8(s + w) ^ load8(rest + w);
+    const unsigned char *lower = t->pool + t->offset[i];
+    d |= load8(s + w) ^ load8(lower + w);
   }
   return d ? HHN_UNKNOWN : t->id[i];
 }
@@ -2176,8 +2180,8 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   size_t h = hash(t, s, len);
-  h = h < 5792 ? h : 5792;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -2209,8 +2213,8 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   size_t h = hash(t, s, len);
-  h = h < 5792 ? h : 5792;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -2280,9 +2284,9 @@ int hhn_lookup16(const uint16_t *name, size_t len) {
   if (len - 2 > 38)
     return HHN_UNKNOWN;
   size_t h = hash16(t, name, len);
-  h = h < 5792 ? h : 5792;
-  size_t i = h / 32;
-  const unsigned char *lower = t->pool + t->rest[i];
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
+  const unsigned char *lower = t->pool + t->offset[i];
   if (t->len[i] != len)
     return HHN_UNKNOWN;
   for (size_t i = 0; i < len; i++) {

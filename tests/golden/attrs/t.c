@@ -83,7 +83,7 @@ static const struct table {
   /* for each slot, its name's length (0: none), id, and offset in the pool */
   unsigned char len[4];
   unsigned char id[4];
-  uint_least16_t rest[4];
+  uint_least16_t offset[4];
 #if defined(AVX512)
   /* for each length, the mask of its bytes; and lookup_avx512's constants: bytes 'A',
      'Z' and 32, the case bit */
@@ -143,7 +143,7 @@ static const struct table {
   { /* id */
     [0] = 0, [1] = 1, [2] = 2,
   },
-  { /* rest */
+  { /* offset */
     [0] = 0, [1] = 7, [2] = 12,
   },
 #if defined(AVX512)
@@ -193,6 +193,10 @@ static const signed char attrs[T_COUNT][T_ATTR_COUNT] = {
   [T_VIA] = {-1},
 };
 /* clang-format on */
+
+/* A slot's size, SLOT, is what the associated values are times, so that a hash is a slot's
+   offset; a hash past the largest takes the empty slot, at offset EMPTY. */
+enum { SLOT = 32, EMPTY = 96 };
 
 /* The hash of s[0..len), for a len between the shortest and the longest name's: a slot's offset. */
 static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
@@ -246,8 +250,8 @@ COLD static int lookup_rare(const unsigned char *s, size_t len) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 96 ? h : 96;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length that s spells
      (see t_lookup). */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
@@ -265,8 +269,8 @@ COLD static int lower_rare(const unsigned char *s, size_t len) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 96 ? h : 96;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length that s spells
      (see t_lookup_lower). */
   const unsigned char *l = (const unsigned char *)t->slots + h;
@@ -285,8 +289,8 @@ static int lookup_portable(const char *name, size_t len) {
   if (len - 4 > 2)
     return lookup_rare(s, len);
   size_t h = hash(t, s, len);
-  h = h < 96 ? h : 96;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* the first and last 8 bytes, and their mask */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
   /* d is 0 if and only if the slot holds a name of this length that s spells, with
@@ -312,8 +316,8 @@ static int lower_portable(const char *name, size_t len) {
   if (len - 4 > 2)
     return lower_rare(s, len);
   size_t h = hash(t, s, len);
-  h = h < 96 ? h : 96;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase */
   const unsigned char *l = (const unsigned char *)t->slots + h;
   /* d is 0 if and only if the slot holds a name of this length whose lowercase spelling
@@ -344,8 +348,8 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   size_t h = hash(t, s, len);
-  h = h < 96 ? h : 96;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -377,8 +381,8 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   size_t h = hash(t, s, len);
-  h = h < 96 ? h : 96;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -448,9 +452,9 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 3 > 3)
     return T_UNKNOWN;
   size_t h = hash16(t, name, len);
-  h = h < 96 ? h : 96;
-  size_t i = h / 32;
-  const unsigned char *lower = t->pool + t->rest[i];
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
+  const unsigned char *lower = t->pool + t->offset[i];
   if (t->len[i] != len)
     return T_UNKNOWN;
   for (size_t i = 0; i < len; i++) {

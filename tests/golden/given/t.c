@@ -84,7 +84,7 @@ static const struct table {
   /* for each slot, its name's length (0: none), id, and offset in the pool */
   unsigned char len[6];
   unsigned char id[6];
-  uint_least16_t rest[6];
+  uint_least16_t offset[6];
 #if defined(AVX512)
   /* for each length, the mask of its bytes; and lookup_avx512's constants: bytes 'A',
      'Z' and 32, the case bit */
@@ -161,7 +161,7 @@ static const struct table {
   { /* id */
     [0] = 1, [1] = 4, [2] = 0, [3] = 2, [4] = 3,
   },
-  { /* rest */
+  { /* offset */
     [0] = 7, [1] = 32, [2] = 0, [3] = 23, [4] = 28,
   },
 #if defined(AVX512)
@@ -213,6 +213,10 @@ static const struct {
   [T_USER_AGENT] = {32, 75, 10},
 };
 /* clang-format on */
+
+/* A slot's size, SLOT, is what the associated values are times, so that a hash is a slot's
+   offset; a hash past the largest takes the empty slot, at offset EMPTY. */
+enum { SLOT = 32, EMPTY = 160 };
 
 /* The hash of s[0..len), for a len between the shortest and the longest name's: a slot's offset. */
 static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
@@ -268,8 +272,8 @@ COLD static int lookup_rare(const unsigned char *s, size_t len) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 160 ? h : 160;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length that s spells
      (see t_lookup). */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
@@ -287,8 +291,8 @@ COLD static int lower_rare(const unsigned char *s, size_t len) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 160 ? h : 160;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length that s spells
      (see t_lookup_lower). */
   const unsigned char *l = (const unsigned char *)t->slots + h;
@@ -307,8 +311,8 @@ static int lookup_portable(const char *name, size_t len) {
   if (len - 4 > 11)
     return lookup_rare(s, len);
   size_t h = hash(t, s, len);
-  h = h < 160 ? h : 160;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* the first and last 8 bytes, and their mask */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
   /* d is 0 if and only if the slot holds a name of this length that s spells, with
@@ -334,8 +338,8 @@ static int lower_portable(const char *name, size_t len) {
   if (len - 4 > 11)
     return lower_rare(s, len);
   size_t h = hash(t, s, len);
-  h = h < 160 ? h : 160;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase */
   const unsigned char *l = (const unsigned char *)t->slots + h;
   /* d is 0 if and only if the slot holds a name of this length whose lowercase spelling
@@ -366,8 +370,8 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   size_t h = hash(t, s, len);
-  h = h < 160 ? h : 160;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -399,8 +403,8 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   size_t h = hash(t, s, len);
-  h = h < 160 ? h : 160;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -470,9 +474,9 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 3 > 12)
     return T_UNKNOWN;
   size_t h = hash16(t, name, len);
-  h = h < 160 ? h : 160;
-  size_t i = h / 32;
-  const unsigned char *lower = t->pool + t->rest[i];
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
+  const unsigned char *lower = t->pool + t->offset[i];
   if (t->len[i] != len)
     return T_UNKNOWN;
   for (size_t i = 0; i < len; i++) {

@@ -87,7 +87,7 @@ static const struct table {
   /* for each slot, its name's length (0: none), id, and offset in the pool */
   unsigned char len[231];
   unsigned char id[231];
-  uint_least16_t rest[231];
+  uint_least16_t offset[231];
 #if defined(AVX512)
   /* for each length, the mask of its bytes; and lookup_avx512's constants: bytes 'A',
      'Z' and 32, the case bit */
@@ -1063,7 +1063,7 @@ static const struct table {
     [194] = 20, [195] = 58, [198] = 35, [199] = 187, [200] = 71, [201] = 132, [203] = 92, [204] = 154,
     [208] = 123, [209] = 139, [215] = 192, [216] = 148, [224] = 134, [228] = 19, [229] = 59,
   },
-  { /* rest */
+  { /* offset */
     [1] = 449, [2] = 3560, [3] = 2757, [4] = 159, [5] = 830, [6] = 1058, [7] = 1546, [8] = 71,
     [9] = 55, [10] = 116, [11] = 3676, [12] = 2778, [13] = 959, [14] = 1791, [15] = 103, [16] = 1762,
     [17] = 1083, [18] = 1020, [19] = 1835, [20] = 624, [21] = 892, [22] = 1857, [23] = 1070, [24] = 3101,
@@ -2341,6 +2341,10 @@ static const struct {
 };
 /* clang-format on */
 
+/* A slot's size, SLOT, is what the associated values are times, so that a hash is a slot's
+   offset; a hash past the largest takes the empty slot, at offset EMPTY. */
+enum { SLOT = 32, EMPTY = 7360 };
+
 /* The hash of s[0..len), for a len between the shortest and the longest name's: a slot's offset. */
 static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
   uint_least32_t h = 0;
@@ -2395,8 +2399,8 @@ COLD static int lookup_rare(const unsigned char *s, size_t len) {
   if (len - 1 > 2)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 7360 ? h : 7360;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length that s spells
      (see t_lookup). */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
@@ -2418,8 +2422,8 @@ COLD static int lower_rare(const unsigned char *s, size_t len) {
   if (len - 1 > 2)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 7360 ? h : 7360;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length that s spells
      (see t_lookup_lower). */
   const unsigned char *l = (const unsigned char *)t->slots + h;
@@ -2442,8 +2446,8 @@ static int lookup_portable(const char *name, size_t len) {
   if (len - 4 > 36)
     return lookup_rare(s, len);
   size_t h = hash(t, s, len);
-  h = h < 7360 ? h : 7360;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* the first and last 8 bytes, and their mask */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
   /* d is 0 if and only if the slot holds a name of this length that s spells, with
@@ -2461,8 +2465,8 @@ static int lookup_portable(const char *name, size_t len) {
   /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
      after it the mask of its bytes from the 8th */
   for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
-    const unsigned char *rest = t->pool + t->rest[i]; /* here, not before: short names skip it */
-    d |= (load8(s + w) | load8(rest + len - 7 + w)) ^ load8(rest + w);
+    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
+    d |= (load8(s + w) | load8(lower + len - 7 + w)) ^ load8(lower + w);
   }
   return d ? T_UNKNOWN : t->id[i];
 }
@@ -2475,8 +2479,8 @@ static int lower_portable(const char *name, size_t len) {
   if (len - 4 > 36)
     return lower_rare(s, len);
   size_t h = hash(t, s, len);
-  h = h < 7360 ? h : 7360;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase */
   const unsigned char *l = (const unsigned char *)t->slots + h;
   /* d is 0 if and only if the slot holds a name of this length whose lowercase spelling
@@ -2487,8 +2491,8 @@ static int lower_portable(const char *name, size_t len) {
   uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
   uint64_t d = (t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8));
   for (size_t w = 8; d == 0 && w + 8 < len; w += 8) { /* past 16 bytes, the words between */
-    const unsigned char *rest = t->pool + t->rest[i];
-    d |= load8(s + w) ^ load8(rest + w);
+    const unsigned char *lower = t->pool + t->offset[i];
+    d |= load8(s + w) ^ load8(lower + w);
   }
   return d ? T_UNKNOWN : t->id[i];
 }
@@ -2511,8 +2515,8 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   size_t h = hash(t, s, len);
-  h = h < 7360 ? h : 7360;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -2544,8 +2548,8 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   size_t h = hash(t, s, len);
-  h = h < 7360 ? h : 7360;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -2615,9 +2619,9 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 1 > 39)
     return T_UNKNOWN;
   size_t h = hash16(t, name, len);
-  h = h < 7360 ? h : 7360;
-  size_t i = h / 32;
-  const unsigned char *lower = t->pool + t->rest[i];
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
+  const unsigned char *lower = t->pool + t->offset[i];
   if (t->len[i] != len)
     return T_UNKNOWN;
   for (size_t i = 0; i < len; i++) {

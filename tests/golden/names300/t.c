@@ -2017,6 +2017,9 @@ static const struct {
 };
 /* clang-format on */
 
+/* A hash past the largest takes the empty slot, EMPTY. */
+enum { EMPTY = 737 };
+
 /* The hash of s[0..len), for a len between the shortest and the longest name's. */
 static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
   uint_least32_t h = 0;
@@ -2067,7 +2070,7 @@ static int lookup_portable(const char *name, size_t len) {
   if (len - 8 > 2)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 737 ? h : 737;
+  h = h < EMPTY ? h : EMPTY;
   const unsigned char *r = t->pool + t->index[h];
   /* what the compare reads of the record's name, and their mask */
   const unsigned char *l = r + 3 + t->lens[len].cmp, *m = r + 3 + t->lens[len].mask;
@@ -2093,7 +2096,7 @@ static int lower_portable(const char *name, size_t len) {
   if (len - 8 > 2)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 737 ? h : 737;
+  h = h < EMPTY ? h : EMPTY;
   const unsigned char *r = t->pool + t->index[h];
   /* what the compare reads of the record's name */
   const unsigned char *l = r + 3 + t->lens[len].cmp;
@@ -2123,7 +2126,7 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
   if (len - 8 > 2)
     return lookup_portable(name, len);
   size_t h = hash(t, s, len);
-  h = h < 737 ? h : 737;
+  h = h < EMPTY ? h : EMPTY;
   const unsigned char *r = t->pool + t->index[h];
   /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) and
      nothing else, however near the end of s is to unmapped memory. */
@@ -2152,7 +2155,7 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
   if (len - 8 > 2)
     return lower_portable(name, len);
   size_t h = hash(t, s, len);
-  h = h < 737 ? h : 737;
+  h = h < EMPTY ? h : EMPTY;
   const unsigned char *r = t->pool + t->index[h];
   /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) and
      nothing else, however near the end of s is to unmapped memory. */
@@ -2220,7 +2223,7 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 8 > 2)
     return T_UNKNOWN;
   size_t h = hash16(t, name, len);
-  h = h < 737 ? h : 737;
+  h = h < EMPTY ? h : EMPTY;
   const unsigned char *r = t->pool + t->index[h];
   const unsigned char *lower = r + 3;
   if (r[0] != len)

@@ -84,7 +84,7 @@ static const struct table {
   /* for each slot, its name's length (0: none), id, and offset in the pool */
   unsigned char len[53];
   unsigned char id[53];
-  uint_least16_t rest[53];
+  uint_least16_t offset[53];
 #if defined(AVX512)
   /* for each length, the mask of its bytes; and lookup_avx512's constants: bytes 'A',
      'Z' and 32, the case bit */
@@ -394,7 +394,7 @@ static const struct table {
     [40] = 1, [41] = 42, [42] = 32, [43] = 35, [44] = 22, [45] = 39, [46] = 29, [47] = 12,
     [48] = 8, [49] = 4, [50] = 25, [51] = 2,
   },
-  { /* rest */
+  { /* offset */
     [0] = 966, [1] = 982, [2] = 481, [3] = 203, [4] = 329, [5] = 766, [6] = 111, [7] = 859,
     [8] = 67, [9] = 219, [10] = 874, [11] = 161, [12] = 955, [13] = 819, [14] = 0, [15] = 172,
     [16] = 153, [17] = 79, [18] = 188, [19] = 758, [20] = 422, [21] = 196, [22] = 125, [23] = 74,
@@ -627,6 +627,10 @@ static const struct {
 };
 /* clang-format on */
 
+/* A slot's size, SLOT, is what the associated values are times, so that a hash is a slot's
+   offset; a hash past the largest takes the empty slot, at offset EMPTY. */
+enum { SLOT = 32, EMPTY = 1664 };
+
 /* The hash of s[0..len), for a len between the shortest and the longest name's: a slot's offset. */
 static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
   uint_least32_t h = 0;
@@ -681,8 +685,8 @@ COLD static int lookup_rare(const unsigned char *s, size_t len) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 1664 ? h : 1664;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length that s spells
      (see t_lookup). */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
@@ -700,8 +704,8 @@ COLD static int lower_rare(const unsigned char *s, size_t len) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 1664 ? h : 1664;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length that s spells
      (see t_lookup_lower). */
   const unsigned char *l = (const unsigned char *)t->slots + h;
@@ -720,8 +724,8 @@ static int lookup_portable(const char *name, size_t len) {
   if (len - 4 > 28)
     return lookup_rare(s, len);
   size_t h = hash(t, s, len);
-  h = h < 1664 ? h : 1664;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* the first and last 8 bytes, and their mask */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
   /* d is 0 if and only if the slot holds a name of this length that s spells, with
@@ -739,8 +743,8 @@ static int lookup_portable(const char *name, size_t len) {
   /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
      after it the mask of its bytes from the 8th */
   for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
-    const unsigned char *rest = t->pool + t->rest[i]; /* here, not before: short names skip it */
-    d |= (load8(s + w) | load8(rest + len - 7 + w)) ^ load8(rest + w);
+    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
+    d |= (load8(s + w) | load8(lower + len - 7 + w)) ^ load8(lower + w);
   }
   return d ? T_UNKNOWN : t->id[i];
 }
@@ -753,8 +757,8 @@ static int lower_portable(const char *name, size_t len) {
   if (len - 4 > 28)
     return lower_rare(s, len);
   size_t h = hash(t, s, len);
-  h = h < 1664 ? h : 1664;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase */
   const unsigned char *l = (const unsigned char *)t->slots + h;
   /* d is 0 if and only if the slot holds a name of this length whose lowercase spelling
@@ -765,8 +769,8 @@ static int lower_portable(const char *name, size_t len) {
   uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
   uint64_t d = (t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8));
   for (size_t w = 8; d == 0 && w + 8 < len; w += 8) { /* past 16 bytes, the words between */
-    const unsigned char *rest = t->pool + t->rest[i];
-    d |= load8(s + w) ^ load8(rest + w);
+    const unsigned char *lower = t->pool + t->offset[i];
+    d |= load8(s + w) ^ load8(lower + w);
   }
   return d ? T_UNKNOWN : t->id[i];
 }
@@ -789,8 +793,8 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   size_t h = hash(t, s, len);
-  h = h < 1664 ? h : 1664;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -822,8 +826,8 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   size_t h = hash(t, s, len);
-  h = h < 1664 ? h : 1664;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
   __mmask32 k = t->k[len];
@@ -893,9 +897,9 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 3 > 29)
     return T_UNKNOWN;
   size_t h = hash16(t, name, len);
-  h = h < 1664 ? h : 1664;
-  size_t i = h / 32;
-  const unsigned char *lower = t->pool + t->rest[i];
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
+  const unsigned char *lower = t->pool + t->offset[i];
   if (t->len[i] != len)
     return T_UNKNOWN;
   for (size_t i = 0; i < len; i++) {

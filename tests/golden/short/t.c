@@ -47,7 +47,7 @@ static const struct table {
   /* for each slot, its name's length (0: none), id, and offset in the pool */
   unsigned char len[5];
   unsigned char id[5];
-  uint_least16_t rest[5];
+  uint_least16_t offset[5];
   /* each name in lowercase, and the mask of the bytes past its 8th; then the spellings of the
      names that are not lowercase */
   unsigned char pool[78];
@@ -90,7 +90,7 @@ static const struct table {
   { /* id */
     [0] = 1, [1] = 2, [2] = 3, [3] = 0,
   },
-  { /* rest */
+  { /* offset */
     [0] = 2, [1] = 5, [2] = 9, [3] = 0,
   },
   /* pool: each name in lowercase and a NUL, then, for a name over 16 bytes, the mask of
@@ -126,6 +126,10 @@ static const struct {
 };
 /* clang-format on */
 
+/* A slot's size, SLOT, is what the associated values are times, so that a hash is a slot's
+   offset; a hash past the largest takes the empty slot, at offset EMPTY. */
+enum { SLOT = 32, EMPTY = 128 };
+
 /* The hash of s[0..len), for a len between the shortest and the longest name's: a slot's offset. */
 static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
   uint_least32_t h = 0;
@@ -150,8 +154,8 @@ int t_lookup(const char *name, size_t len) {
   if (len - 1 > 2)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 128 ? h : 128;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length that s spells,
      with (s | mask) == lower byte by byte: only letters fold. */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
@@ -173,8 +177,8 @@ int t_lookup_lower(const char *name, size_t len) {
   if (len - 1 > 2)
     return T_UNKNOWN;
   size_t h = hash(t, s, len);
-  h = h < 128 ? h : 128;
-  size_t i = h / 32;
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
   /* d is 0 if and only if the slot holds a name of this length whose lowercase
      spelling s is, byte by byte. */
   const unsigned char *l = (const unsigned char *)t->slots + h;
@@ -194,9 +198,9 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 1 > 2)
     return T_UNKNOWN;
   size_t h = hash16(t, name, len);
-  h = h < 128 ? h : 128;
-  size_t i = h / 32;
-  const unsigned char *lower = t->pool + t->rest[i];
+  h = h < EMPTY ? h : EMPTY;
+  size_t i = h / SLOT;
+  const unsigned char *lower = t->pool + t->offset[i];
   if (t->len[i] != len)
     return T_UNKNOWN;
   for (size_t i = 0; i < len; i++) {
