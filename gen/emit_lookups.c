@@ -4,6 +4,8 @@
    the plan (layout.h); the code that writes them branches on nothing else. */
 #include "emit_text.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 const struct lookup_names lookups[MATCHES] = {
@@ -118,12 +120,26 @@ static const char template_cold[] =
     "#define COLD\n"
     "#endif\n";
 
+/* The attribute that writes the body of both case rules into each. */
+static const char template_inline[] =
+    "\n"
+    "/* Each case rule's lookup is one body, fn(..., fold), inlined into both rules' functions "
+    "with\n"
+    "   fold a constant, where the compiler knows how: each is then its own code, with no test\n"
+    "   of fold. */\n"
+    "#if defined(__GNUC__)\n"
+    "#define INLINE __attribute__((always_inline)) static inline\n"
+    "#else\n"
+    "#define INLINE static\n"
+    "#endif\n";
+
 /* Writes the helpers that the lookups share. */
 void output_helpers(struct emitter *e) {
   if (e->l->path.common)
     put_template(e, template_loads);
   if (e->l->path.common && e->l->path.rare)
     put_template(e, template_cold);
+  put_template(e, template_inline);
 }
 
 /* === Finding the slot ========================================================================= */
@@ -160,205 +176,209 @@ const char *found_id(const struct emitter *e) {
   return slot_says[e->l->kind].id[e->l->id_bytes > 1];
 }
 
-/* === The rare path ============================================================================ */
+/* === Each case rule's lookup from one body ================================================== */
 
-/* The byte compares of a name of 1 to 3 bytes, for each case rule: (s | mask) ^ lower to fold,
-   s ^ lower for the lowercase spelling alone. */
-static const struct {
-  const char *bytes2, *last, *byte1;
-  const char *mask[LAYOUT_KINDS]; /* what it reads of the slot: the name, and its mask */
-  const char *alone;              /* what d is, in a table of short names only */
-} rare_says[MATCHES] = {
-    [MATCH_FOLD] = {"d |= ((s[0] | m[0]) ^ l[0]) | ((s[1] | m[1]) ^ l[1]);\n",
-                    "d |= (s[end] | m[end]) ^ l[end];\n",
-                    "d |= (s[0] | m[0]) ^ l[0];\n",
-                    {"  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + "
-                     "16;\n",
-                     "  const unsigned char *l = r + %zu, *m = l + len + 1; /* the name and its "
-                     "mask */\n"},
-                    "  /* d is 0 if and only if the slot holds a name of this length that s "
-                    "spells,\n     with (s | mask) == lower byte by byte: only letters fold. */\n"},
-    [MATCH_LOWER] = {"d |= (s[0] ^ l[0]) | (s[1] ^ l[1]);\n",
-                     "d |= s[end] ^ l[end];\n",
-                     "d |= s[0] ^ l[0];\n",
-                     {"  const unsigned char *l = (const unsigned char *)t->slots + h;\n",
-                      "  const unsigned char *l = r + %zu; /* the name */\n"},
-                     "  /* d is 0 if and only if the slot holds a name of this length whose "
-                     "lowercase\n     spelling s is, byte by byte. */\n"},
-};
-
-/* Writes the compare of a name of 1 to 3 bytes, byte by byte (top is the longest it takes). */
-static void put_rare_compare(struct emitter *e, size_t top, enum match m) {
-  const struct layout *l = e->l;
-  out(e, rare_says[m].mask[l->kind], l->head);
-  out(e, "  uint64_t d = %s ^ len;\n", found_len(e));
-  if (l->min >= 2) /* names of 2 or 3 bytes only */
-    out(e, "  size_t end = len - 1; /* the first, the second and the last byte */\n  %s  %s",
-        rare_says[m].bytes2, rare_says[m].last);
-  else if (top >= 2)
-    out(e,
-        "  if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n"
-        "    size_t end = len - 1;\n    %s    %s  } else {\n    %s  }\n",
-        rare_says[m].bytes2, rare_says[m].last, rare_says[m].byte1);
-  else
-    out(e, "  %s", rare_says[m].byte1);
+/* Writes a lookup of one case rule as a call of the body of both, fn(arg, len, fold), whose
+   fold is 1 to fold letters (@p_lookup) and 0 for the lowercase spelling alone
+   (@p_lookup_lower): `head` names the lookup ("static int lookup_portable(" or
+   "int @p_lookup("), and its first parameter is of type `unit` ("const char *"), the name. On
+   one line where it fits. */
+void put_rule(struct emitter *e, const char *head, const char *fn, const char *arg, enum match m) {
+  const char *unit = strcmp(arg, "s") == 0 ? "const unsigned char *s" : "const char *name";
+  const char *const params[] = {unit, "size_t len"};
+  char one_line[512], body[128], *sig = signature(e, head, params, 2, ") {\n");
+  snprintf(one_line, sizeof one_line, "%s%s, size_t len) { return %s(%s, len, %d); }\n", head, unit,
+           fn, arg, m == MATCH_FOLD);
+  snprintf(body, sizeof body, "  return %s(%s, len, %d);\n}\n", fn, arg, m == MATCH_FOLD);
+  if (sig != NULL) {
+    char *broken = malloc(strlen(sig) + strlen(body) + 1);
+    if (broken == NULL)
+      emit_failed(e, ENOMEM);
+    else
+      fit(e, one_line, strcat(strcpy(broken, sig), body));
+    free(broken);
+  }
+  free(sig);
 }
 
-/* Writes the lookup of names under 4 bytes of one case rule: lookup_rare (or lower_rare)
-   beside the common path, or, in a table of short names only, the public lookup itself. */
-static void output_rare(struct emitter *e, enum match m) {
+/* === The rare path ============================================================================ */
+
+/* What the rare path reads of the slot it found, for each layout kind: the name, and its mask
+   (%zu: the record's head). */
+static const char *const rare_reads[LAYOUT_KINDS] = {
+    [LAYOUT_DIRECT] =
+        "  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;\n",
+    [LAYOUT_INDEXED] =
+        "  const unsigned char *l = r + %zu, *m = l + len + 1; /* the name and its mask */\n",
+};
+
+/* The compare of the first, the second and the last of 2 or 3 bytes, each with its mask to
+   fold, as the body of a function, or inside its test of the length (an indent more); and of
+   one byte. */
+static const char template_rare_three[] =
+    "  size_t end = len - 1; /* the first, the second and the last byte */\n"
+    "  unsigned a = s[0], b = s[1], z = s[end];\n"
+    "  if (fold)\n"
+    "    a |= m[0], b |= m[1], z |= m[end];\n"
+    "  d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);\n";
+static const char template_rare_two_or_three[] =
+    "  if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n"
+    "    size_t end = len - 1;\n"
+    "    unsigned a = s[0], b = s[1], z = s[end];\n"
+    "    if (fold)\n"
+    "      a |= m[0], b |= m[1], z |= m[end];\n"
+    "    d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);\n"
+    "  } else {\n"
+    "    d |= (s[0] | (fold ? m[0] : 0)) ^ l[0];\n"
+    "  }\n";
+static const char template_rare_one[] = "  d |= (s[0] | (fold ? m[0] : 0)) ^ l[0];\n";
+
+/* Writes the lookup of names under 4 bytes, of both case rules: rare(s, len, fold). */
+static void output_rare_body(struct emitter *e) {
   const struct layout *l = e->l;
-  const struct lookup_names *n = &lookups[m];
-  if (l->path.common) {
-    out(e, "\n");
-    comment(e, "The lookup of a name of fewer than %zu bytes (see @p_%s).", l->lo, n->api);
-    out(e, "COLD static int %s(const unsigned char *s, size_t len) {\n", n->rare);
-  } else
-    out(e,
-        "\n"
-        "int @p_%s(const char *name, size_t len) {\n"
-        "  const unsigned char *s = (const unsigned char *)name;\n",
-        n->api);
+  size_t top = l->rare.lo + l->rare.width; /* the longest name it takes */
+  out(e, "\n");
+  comment(e,
+          "The lookup of a name of fewer than %zu bytes, of both case rules: d is 0 if and only "
+          "if the slot holds a name of this length that s spells, byte by byte, with (s | mask) "
+          "== lower to fold (only letters fold) and s == lower for the lowercase spelling "
+          "alone.",
+          top + 1);
   out(e,
+      "INLINE int rare(const unsigned char *s, size_t len, int fold) {\n"
       "  const struct table *t = &table;\n"
       "  /* one compare for both ends: a length below the shortest wraps around */\n"
       "  if (len - %zu > %zu)\n"
       "    return @P_UNKNOWN;\n",
       l->rare.lo, l->rare.width);
   put_find_slot(e, "hash", "s");
-  if (l->path.common)
-    out(e,
-        "  /* d is 0 if and only if the slot holds a name of this length that s spells\n"
-        "     (see @p_%s). */\n",
-        n->api);
-  else
-    put_template(e, rare_says[m].alone);
-  put_rare_compare(e, l->rare.lo + l->rare.width, m);
+  out(e, rare_reads[l->kind], l->head);
+  out(e, "  uint64_t d = %s ^ len;\n", found_len(e));
+  put_template(e, l->rare.lo >= 2 ? template_rare_three
+                  : top >= 2      ? template_rare_two_or_three
+                                  : template_rare_one);
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
 }
 
-/* Writes the rare lookups of both case rules, when the table has names under 4 bytes. */
+/* Writes the rare path: its body, and each case rule's function of it, beside the common path
+   (lookup_rare and lower_rare, out of its way) or, in a table of short names only, the public
+   lookups themselves. */
 void output_rares(struct emitter *e) {
-  for (int m = 0; m < MATCHES && e->l->path.rare; m++)
-    output_rare(e, (enum match)m);
+  if (!e->l->path.rare)
+    return;
+  output_rare_body(e);
+  out(e, "\n");
+  if (e->l->path.common)
+    comment(e, "The rare path of each case rule, out of the common path's way.");
+  for (int m = 0; m < MATCHES; m++) {
+    char head[64];
+    if (e->l->path.common) {
+      snprintf(head, sizeof head, "COLD static int %s(", lookups[m].rare);
+      put_rule(e, head, "rare", "s", (enum match)m);
+    } else {
+      snprintf(head, sizeof head, "int @p_%s(", lookups[m].api);
+      put_rule(e, head, "rare", "(const unsigned char *)name", (enum match)m);
+    }
+  }
 }
 
 /* === The common path ========================================================================== */
 
-/* The comment on the common path's compare of each case rule, once the slot is found. */
-static const char *const pieces_comment[MATCHES] = {
-    [MATCH_FOLD] =
-        "  /* d is 0 if and only if the slot holds a name of this length that s spells, with\n"
-        "     (s | mask) == lower: a byte matches a lowercase letter if it is that letter or\n"
-        "     its uppercase form, and any other byte only itself (so '-' never matches CR, '@'\n"
-        "     never '`', and no byte above 0x7F matches). The name is read as four 4-byte\n"
-        "     pieces, at 0, p, q and len - 4: for 8 bytes or more, the first and the last 8\n"
-        "     bytes; for fewer, the first and the last 4, twice. No branch tells the two apart,\n"
-        "     so a stream that mixes them costs no mispredictions. Every read is inside\n"
-        "     s[0..len), and inside the table, whatever the slot holds. */\n",
-    [MATCH_LOWER] =
-        "  /* d is 0 if and only if the slot holds a name of this length whose lowercase spelling\n"
-        "     is s: four 4-byte pieces, at 0, p, q and len - 4, as the lookup that folds case\n"
-        "     reads them, compared with no mask, so that no uppercase letter matches. Every read\n"
-        "     is inside s[0..len), and inside the table, whatever the slot holds. */\n",
-};
+/* The comment on the common path's compare, once the slot is found. */
+static const char pieces_comment[] =
+    "d is 0 if and only if the slot holds a name of this length that s spells, with (s | mask) "
+    "== lower to fold, and s == lower for the lowercase spelling alone: a byte matches a "
+    "lowercase letter if it is that letter or, to fold, its uppercase form, and any other byte "
+    "only itself (so '-' never matches CR, '@' never '`', and no byte above 0x7F matches). The "
+    "name is read as four 4-byte pieces, at 0, p, q and len - 4: for 8 bytes or more, the first "
+    "and the last 8 bytes; for fewer, the first and the last 4, twice. No branch tells the two "
+    "apart, so a stream that mixes them costs no mispredictions. Every read is inside s[0..len), "
+    "and inside the table, whatever the slot holds. (A branch on the length in place of the "
+    "pieces runs 6 instructions fewer, and took 1.4 times as long on shuffled streams.)";
 
 /* The four pieces that the common path reads of s. */
 static const char template_pieces[] =
     "  size_t p = t->lens[len].p, q = t->lens[len].q;\n"
     "  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));\n";
 
-/* The common path's compare of the slot found (see put_find_slot), for each layout kind and case
-   rule: what it reads of the slot or record (%zu: the record's head, twice), the expression
-   of d (one line, as fit writes it), and the loop over the 8-byte words of a name over 16
-   bytes. To fold, the mask: (s | mask) ^ lower; for the lowercase spelling alone, none. (For
-   the latter, a branch on the length in place of the pieces, an 8-byte load at each end of a
-   name of 8 bytes or more, runs 6 instructions fewer a lookup, and took about 1.4 times as
-   long on shuffled streams, where it mispredicts.) */
+/* The common path's compare of the slot found (see put_find_slot), for each layout kind: what
+   it reads of the slot or record (%zu: the record's head, twice), the mask it folds the pieces
+   with, the expression of d (one line, as fit writes it), and the loop over the 8-byte words of
+   a name over 16 bytes. */
 static const struct {
-  const char *reads, *d, *words;
-} pieces_say[LAYOUT_KINDS][MATCHES] = {
-    [LAYOUT_DIRECT][MATCH_FOLD] =
-        {"  /* the first and last 8 bytes, and their mask */\n"
+  const char *reads, *fold, *d, *words;
+} pieces_say[LAYOUT_KINDS] = {
+    [LAYOUT_DIRECT] =
+        {"  /* the first and last 8 bytes of the name in lowercase, and their mask */\n"
          "  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;\n",
-         "(t->len[i] ^ len) | ((x | load8(m)) ^ load8(l)) | ((y | load8(m + 8)) ^ load8(l + 8))",
+         "  if (fold)\n    x |= load8(m), y |= load8(m + 8);\n",
+         "(t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8))",
          "  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and\n"
          "     after it the mask of its bytes from the 8th */\n"
          "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"
          "    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it "
          "*/\n"
-         "    d |= (load8(s + w) | load8(lower + len - 7 + w)) ^ load8(lower + w);\n"
+         "    d |= (load8(s + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ load8(lower + w);\n"
          "  }\n"},
-    [LAYOUT_DIRECT][MATCH_LOWER] =
-        {"  /* the first and last 8 bytes of the name in lowercase */\n"
-         "  const unsigned char *l = (const unsigned char *)t->slots + h;\n",
-         "(t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8))",
-         "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) { /* past 16 bytes, the words "
-         "between */\n"
-         "    const unsigned char *lower = t->pool + t->offset[i];\n"
-         "    d |= load8(s + w) ^ load8(lower + w);\n"
-         "  }\n"},
-    [LAYOUT_INDEXED][MATCH_FOLD] =
+    [LAYOUT_INDEXED] =
         {"  /* what the compare reads of the record's name, and their mask */\n"
          "  const unsigned char *l = r + %zu + t->lens[len].cmp, *m = r + %zu + "
          "t->lens[len].mask;\n",
-         "(r[0] ^ len) | ((x | load8(m)) ^ load8(l)) | ((y | load8(m + q)) ^ load8(l + q))",
-         "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words between "
-         "*/\n"
-         "    d |= (load8(s + i) | load8(m + i)) ^ load8(l + i);\n"},
-    [LAYOUT_INDEXED][MATCH_LOWER] =
-        {"  /* what the compare reads of the record's name */\n"
-         "  const unsigned char *l = r + %zu + t->lens[len].cmp;\n",
+         "  if (fold)\n    x |= load8(m), y |= load8(m + q);\n",
          "(r[0] ^ len) | (x ^ load8(l)) | (y ^ load8(l + q))",
          "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words between "
          "*/\n"
-         "    d |= load8(s + i) ^ load8(l + i);\n"},
+         "    d |= (load8(s + i) | (fold ? load8(m + i) : 0)) ^ load8(l + i);\n"},
 };
 
-/* Writes the common path's compare of the slot found, of one case rule. */
-static void put_pieces(struct emitter *e, enum match m) {
+/* Writes the common path's compare of the slot found. */
+static void put_pieces(struct emitter *e) {
   const struct layout *l = e->l;
   char one_line[256], broken[256];
-  out(e, pieces_say[l->kind][m].reads, l->head, l->head);
-  put_template(e, pieces_comment[m]);
+  out(e, pieces_say[l->kind].reads, l->head, l->head);
+  inner_comment(e, "%s", pieces_comment);
   put_template(e, template_pieces);
-  snprintf(one_line, sizeof one_line, "  uint64_t d = %s;\n", pieces_say[l->kind][m].d);
-  snprintf(broken, sizeof broken, "  uint64_t d =\n      %s;\n", pieces_say[l->kind][m].d);
+  put_template(e, pieces_say[l->kind].fold);
+  snprintf(one_line, sizeof one_line, "  uint64_t d = %s;\n", pieces_say[l->kind].d);
+  snprintf(broken, sizeof broken, "  uint64_t d =\n      %s;\n", pieces_say[l->kind].d);
   fit(e, one_line, broken);
   if (l->path.words)
-    put_template(e, pieces_say[l->kind][m].words);
+    put_template(e, pieces_say[l->kind].words);
 }
 
-/* Writes the common path of one case rule: lookup_portable (or lower_portable) beside the
-   vector lookup, or the public lookup itself. */
-static void output_portable(struct emitter *e, enum match m) {
+/* Writes the common path, of both case rules: portable(name, len, fold), and each rule's
+   function of it (lookup_portable and lower_portable beside the vector lookup, else the public
+   lookups themselves). */
+void output_portables(struct emitter *e) {
   const struct layout *l = e->l;
-  const struct lookup_names *n = &lookups[m];
+  if (!l->path.common)
+    return;
   out(e, "\n");
-  if (l->path.vector) {
-    comment(e, "The lookup on any CPU (see @p_%s).", n->api);
-    out(e, "static int %s(const char *name, size_t len) {\n", n->portable);
-  } else
-    out(e, "int @p_%s(const char *name, size_t len) {\n", n->api);
-  out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
+  comment(e, "The lookup on any CPU, of both case rules (see @p_lookup and @p_lookup_lower).");
+  out(e, "INLINE int portable(const char *name, size_t len, int fold) {\n"
+         "  const unsigned char *s = (const unsigned char *)name;\n"
          "  const struct table *t = &table;\n");
-  out(e, "  /* %zu to %zu bytes here%s%s (a shorter length wraps around) */\n", l->common.lo,
-      l->common.lo + l->common.width, l->path.rare ? ", the rest in " : "",
-      l->path.rare ? n->rare : "");
+  out(e, "  /* %zu to %zu bytes here%s (a shorter length wraps around) */\n", l->common.lo,
+      l->common.lo + l->common.width, l->path.rare ? ", the rest in the rare path" : "");
   out(e, "  if (len - %zu > %zu)\n", l->common.lo, l->common.width);
   if (l->path.rare)
-    out(e, "    return %s(s, len);\n", n->rare);
+    out(e, "    return fold ? %s(s, len) : %s(s, len);\n", lookups[MATCH_FOLD].rare,
+        lookups[MATCH_LOWER].rare);
   else
     out(e, "    return @P_UNKNOWN;\n");
   put_find_slot(e, "hash", "s");
-  put_pieces(e, m);
-  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
-}
-
-/* Writes the common paths of both case rules, when the table has names of 4 bytes or more. */
-void output_portables(struct emitter *e) {
-  for (int m = 0; m < MATCHES && e->l->path.common; m++)
-    output_portable(e, (enum match)m);
+  put_pieces(e);
+  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n\n", found_id(e));
+  if (l->path.vector)
+    comment(e, "The common path of each case rule, which the vector lookup falls back on.");
+  for (int m = 0; m < MATCHES; m++) {
+    char head[64];
+    if (l->path.vector)
+      snprintf(head, sizeof head, "static int %s(", lookups[m].portable);
+    else
+      snprintf(head, sizeof head, "int @p_%s(", lookups[m].api);
+    put_rule(e, head, "portable", "name", (enum match)m);
+  }
 }
 
 /* === UTF-16 and the accessors ================================================================= */

@@ -274,7 +274,7 @@ static void output_table_type(struct emitter *e) {
         "  unsigned char a[32], z[32], case_bit[32];\n"
         "#endif\n",
         ctype_name(l->mask.type), l->vhi + 1);
-  member_comment(e, "%s", pool_says[l->kind]);
+  inner_comment(e, "%s", pool_says[l->kind]);
   out(e, "  unsigned char pool[%zu];\n} table%s = {\n", l->pool,
       l->kind == LAYOUT_DIRECT ? " ALIGNED" : "");
 }

@@ -71,6 +71,32 @@ void fit(struct emitter *e, const char *one_line, const char *broken) {
   free(x);
 }
 
+char *signature(struct emitter *e, const char *head, const char *const params[], int n,
+                const char *tail) {
+  char *h = expand(e, head), *text = NULL;
+  size_t size = 0, col = h ? strlen(h) : 0, end = strcspn(tail, "\n");
+  FILE *f = h ? open_memstream(&text, &size) : NULL;
+  if (f != NULL) {
+    fputs(h, f);
+    size_t at = col; /* the column after what is written */
+    for (int i = 0; i < n; i++) {
+      size_t len = strlen(params[i]), after = i + 1 < n ? 1 : end; /* a comma, or the tail */
+      if (i > 0 && at + 2 + len + after > EMIT_COLUMN)
+        fprintf(f, ",\n%*s", (int)col, ""), at = col; /* under the first parameter */
+      else if (i > 0)
+        fputs(", ", f), at += 2;
+      fputs(params[i], f);
+      at += len;
+    }
+    fputs(tail, f);
+    fclose(f);
+  }
+  free(h);
+  if (text == NULL)
+    emit_failed(e, ENOMEM);
+  return text;
+}
+
 void wrap(struct emitter *e, const char *text, size_t col, const char *cont) {
   size_t n;
   for (const char *w = text; *w; w += n) {
@@ -115,7 +141,7 @@ void comment(struct emitter *e, const char *fmt, ...) {
   va_end(ap);
 }
 
-void member_comment(struct emitter *e, const char *fmt, ...) {
+void inner_comment(struct emitter *e, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   vcomment(e, "  ", fmt, ap);

@@ -46,6 +46,12 @@ void put_template(struct emitter *e, const char *text);
    fits code to the column, as clang-format would. */
 void fit(struct emitter *e, const char *one_line, const char *broken);
 
+/* A function's signature as clang-format lays it out: head (up to and with its "("), the n
+   parameters, then tail (") {\n"); on one line if it fits, else the parameters filling lines
+   under the first. "@p" and "@P" are expanded. Malloc'd, or NULL (an emitter failure). */
+char *signature(struct emitter *e, const char *head, const char *const params[], int n,
+                const char *tail);
+
 /* Writes the blank-separated words of text, each after a blank, from column col; before a word
    that would pass the column of a comment's text (EMIT_COLUMN less room for its closer), writes
    cont and goes on at column strlen(cont) - 1. No word can end or open a comment. */
@@ -55,8 +61,8 @@ void wrap(struct emitter *e, const char *text, size_t col, const char *cont);
    further line indented under it. */
 void comment(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* The same, indented as a member of a struct is (two blanks). */
-void member_comment(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The same, indented as a member of a struct or a statement of a function is (two blanks). */
+void inner_comment(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Writes text as a block comment: its words wrapped on lines of their own, each starting with
    a star, between the opener and the closer. */
@@ -115,6 +121,10 @@ struct lookup_names {
   const char *resolver; /* what picks the lookup for the CPU */
 };
 extern const struct lookup_names lookups[MATCHES];
+
+/* Writes the function of one case rule that calls the body of both, fn(arg, len, fold) (see
+   emit_lookups.c). */
+void put_rule(struct emitter *e, const char *head, const char *fn, const char *arg, enum match m);
 
 /* Writes the lines that find the slot of s's hash (with hash_fn): the slot's offset h, and in
    a direct layout the index i of its length, id and offset, in an indexed one its record r. */

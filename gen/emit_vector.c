@@ -3,6 +3,7 @@
    function's resolver, a test at each call, or the one lookup built). */
 #include "emit_text.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The guard of the vector lookups, and their load. */
@@ -14,19 +15,20 @@ static const char template_vector_load[] =
     "  return _mm256_loadu_si256((const void *)p);\n"
     "}\n";
 
-/* The fold of the vector lookup's input to lowercase (%s: what the comment adds). */
+/* The fold of the vector lookup's input to lowercase, for @p_lookup. */
 static const char template_vector_fold[] =
-    "  /* The name's uppercase letters in lowercase%s. */\n"
-    "  __mmask32 up = _mm256_mask_cmpge_epu8_mask(k, v, vector(t->a));\n"
-    "  up = _mm256_mask_cmple_epu8_mask(up, v, vector(t->z));\n"
-    "  v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));\n";
+    "  if (fold) {\n"
+    "    __mmask32 up = _mm256_mask_cmpge_epu8_mask(k, v, vector(t->a));\n"
+    "    up = _mm256_mask_cmple_epu8_mask(up, v, vector(t->z));\n"
+    "    v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));\n"
+    "  }\n";
 
 /* The vector lookup of each layout kind: what comes before the slot is found, the masked load,
-   what the fold's comment adds, the compare of each case rule (%zu: the record's head), and
-   the line before the one that makes an unknown name's id (%s: the slot's id). In the direct
-   layout, 'A's stand in for the length; in the indexed one, the record's length is compared. */
+   what the fold's comment adds, the compare (%zu: the record's head), and the line before the
+   one that makes an unknown name's id (%s: the slot's id). In the direct layout, 'A's stand in
+   for the length; in the indexed one, the record's length is compared. */
 static const struct {
-  const char *before, *load, *folded, *compare[MATCHES], *pick;
+  const char *before, *load, *folded, *compare, *pick;
 } vector_says[LAYOUT_KINDS] = {
     [LAYOUT_DIRECT] =
         {"  /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to "
@@ -36,25 +38,18 @@ static const struct {
          "  __mmask32 k = t->k[len];\n"
          "  __m256i v = _mm256_mask_loadu_epi8(vector(t->a), k, s);\n",
          ". Then no byte of v is 'A' but those past len",
-         {[MATCH_FOLD] =
-              "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a "
-              "name\n     of len bytes matches s's bytes where a letter matches either case and "
-              "any other\n     byte only itself (so '-' never matches CR, '@' never '`'), and the "
-              "'A's after\n     both. Where the slot's name is longer than len, an 'A' of v "
-              "meets one of its bytes;\n     where it is shorter, one of its 'A's meets a byte of "
-              "s. */\n"
-              "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots "
-              "+ h));\n",
-          [MATCH_LOWER] =
-              "  /* ne is 0 if and only if the slot holds a name of this length whose lowercase "
-              "spelling\n     is s: v meets the slot's name and 'A's, and no byte of s is 'A'. No "
-              "other uppercase\n     letter can meet a byte of a slot, which holds a name in "
-              "lowercase and 'A's; so where\n     the slot's name is longer than len, an 'A' of v "
-              "meets one of its bytes, and where it\n     is shorter, one of its 'A's meets a "
-              "byte of s, which is not 'A'. */\n"
-              "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots "
-              "+ h)) |\n"
-              "                _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));\n"},
+         "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a name\n"
+         "     of len bytes matches s's bytes where, to fold, a letter matches either case, and\n"
+         "     any other byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's\n"
+         "     after both. Where the slot's name is longer than len, an 'A' of v meets one of its\n"
+         "     bytes; where it is shorter, one of its 'A's meets a byte of s, which is not 'A':\n"
+         "     folded, no byte of s is, and for the lowercase spelling alone (which no uppercase\n"
+         "     letter matches, since a slot holds a name in lowercase and 'A's), one that is\n"
+         "     makes ne other than 0 here. */\n"
+         "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + "
+         "h));\n"
+         "  if (!fold)\n"
+         "    ne |= _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));\n",
          "  int id = %s;\n  if (ne) /* a conditional move, not a branch */\n"},
     [LAYOUT_INDEXED] =
         {"",
@@ -63,56 +58,63 @@ static const struct {
          "  __mmask32 k = t->k[len];\n"
          "  __m256i v = _mm256_maskz_loadu_epi8(k, s);\n",
          "",
-         {[MATCH_FOLD] = "  /* ne is 0 if and only if the record is of a name of this length "
-                         "whose len bytes match\n     v's: a letter either case, any other byte "
-                         "only itself (so '-' never matches\n     CR, '@' never '`'). The vector "
-                         "reads 32 bytes of the pool; the compare looks at len. */\n"
-                         "  unsigned ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + %zu));\n",
-          [MATCH_LOWER] = "  /* ne is 0 if and only if the record is of a name of this length "
-                          "whose len bytes match\n     v's: byte for byte, its lowercase "
-                          "spelling, so that no uppercase letter\n     matches. The vector reads "
-                          "32 bytes of the pool; the compare looks at len. */\n"
-                          "  unsigned ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + %zu));\n"},
+         "  /* ne is 0 if and only if the record is of a name of this length whose len bytes "
+         "match\n"
+         "     v's: to fold, a letter either case, any other byte only itself (so '-' never\n"
+         "     matches CR, '@' never '`'); else byte for byte, its lowercase spelling, so that no\n"
+         "     uppercase letter matches. The vector reads 32 bytes of the pool; the compare looks\n"
+         "     at len. */\n"
+         "  unsigned ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + %zu));\n",
          "  int id = %s;\n  if (ne | (r[0] ^ len)) /* a conditional move, not a branch */\n"},
 };
 
-/* Writes the vector lookup of one case rule: lookup_avx512 or lower_avx512. */
-static void output_vector_lookup(struct emitter *e, enum match m) {
+/* The head of the vector lookups' functions, which only CPUs with AVX-512 may run. */
+#define AVX512_HEAD "__attribute__((target(\"avx512bw,avx512vl\"))) "
+
+/* Writes the vector lookup, of both case rules: avx512(name, len, fold). */
+static void output_vector_body(struct emitter *e) {
   const struct layout *l = e->l;
-  const struct lookup_names *n = &lookups[m];
-  char one_line[256], broken[256];
-  int col = snprintf(one_line, sizeof one_line,
-                     "__attribute__((target(\"avx512bw,avx512vl\"))) static int %s(", n->avx512);
-  memcpy(broken, one_line, (size_t)col + 1);
-  snprintf(one_line + col, sizeof one_line - (size_t)col, "const char *name, size_t len) {\n");
-  snprintf(broken + col, sizeof broken - (size_t)col, "const char *name,\n%*ssize_t len) {\n", col,
-           "");
-  out(e, "\n/* The lookup of %s, for CPUs with AVX-512BW and AVX-512VL. */\n", n->portable);
-  fit(e, one_line, broken);
+  static const char *const params[] = {"const char *name", "size_t len", "int fold"};
+  char *head = signature(e, AVX512_HEAD "INLINE int avx512(", params, 3, ") {\n");
+  out(e, "\n");
+  comment(e, "The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see "
+             "@p_lookup and @p_lookup_lower).");
+  if (head != NULL)
+    put_template(e, head);
+  free(head);
   out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
          "  const struct table *t = &table;\n"
          "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n");
-  out(e, "  /* %zu to %zu bytes here, the rest in %s (a shorter length wraps around) */\n",
-      l->vector.lo, l->vector.lo + l->vector.width, n->portable);
-  out(e, "  if (len - %zu > %zu)\n    return %s(name, len);\n", l->vector.lo, l->vector.width,
-      n->portable);
+  out(e,
+      "  /* %zu to %zu bytes here, the rest in the portable lookup (a shorter length wraps "
+      "around) */\n",
+      l->vector.lo, l->vector.lo + l->vector.width);
+  out(e, "  if (len - %zu > %zu)\n    return fold ? %s(name, len) : %s(name, len);\n", l->vector.lo,
+      l->vector.width, lookups[MATCH_FOLD].portable, lookups[MATCH_LOWER].portable);
   put_template(e, vector_says[l->kind].before);
   put_find_slot(e, "hash", "s");
   put_template(e, vector_says[l->kind].load);
-  if (m == MATCH_FOLD)
-    out(e, template_vector_fold, vector_says[l->kind].folded);
-  out(e, vector_says[l->kind].compare[m], l->head);
+  inner_comment(e, "To fold, the name's uppercase letters in lowercase%s.",
+                vector_says[l->kind].folded);
+  put_template(e, template_vector_fold);
+  out(e, vector_says[l->kind].compare, l->head);
   out(e, vector_says[l->kind].pick, found_id(e));
   out(e, "    id = @P_UNKNOWN;\n"
          "  return id;\n"
          "}\n");
 }
 
-/* Writes both vector lookups, built where the guard says. */
+/* Writes the vector lookup's body and each case rule's function of it, built where the guard
+   says. */
 void output_vector_lookups(struct emitter *e) {
   put_template(e, template_vector_load);
-  for (int m = 0; m < MATCHES; m++)
-    output_vector_lookup(e, (enum match)m);
+  output_vector_body(e);
+  out(e, "\n/* The vector lookup of each case rule. */\n");
+  for (int m = 0; m < MATCHES; m++) {
+    char head[128];
+    snprintf(head, sizeof head, AVX512_HEAD "static int %s(", lookups[m].avx512);
+    put_rule(e, head, "avx512", "name", (enum match)m);
+  }
   out(e, "#endif\n");
 }
 

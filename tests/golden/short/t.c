@@ -147,8 +147,19 @@ static uint_least32_t hash16(const struct table *t, const uint16_t *s, size_t le
   return h;
 }
 
-int t_lookup(const char *name, size_t len) {
-  const unsigned char *s = (const unsigned char *)name;
+/* Each case rule's lookup is one body, fn(..., fold), inlined into both rules' functions with
+   fold a constant, where the compiler knows how: each is then its own code, with no test
+   of fold. */
+#if defined(__GNUC__)
+#define INLINE __attribute__((always_inline)) static inline
+#else
+#define INLINE static
+#endif
+
+/* The lookup of a name of fewer than 4 bytes, of both case rules: d is 0 if and only if the
+   slot holds a name of this length that s spells, byte by byte, with (s | mask) == lower to
+   fold (only letters fold) and s == lower for the lowercase spelling alone. */
+INLINE int rare(const unsigned char *s, size_t len, int fold) {
   const struct table *t = &table;
   /* one compare for both ends: a length below the shortest wraps around */
   if (len - 1 > 2)
@@ -156,41 +167,23 @@ int t_lookup(const char *name, size_t len) {
   size_t h = hash(t, s, len);
   h = h < EMPTY ? h : EMPTY;
   size_t i = h / SLOT;
-  /* d is 0 if and only if the slot holds a name of this length that s spells,
-     with (s | mask) == lower byte by byte: only letters fold. */
   const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
   uint64_t d = t->len[i] ^ len;
   if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */
     size_t end = len - 1;
-    d |= ((s[0] | m[0]) ^ l[0]) | ((s[1] | m[1]) ^ l[1]);
-    d |= (s[end] | m[end]) ^ l[end];
+    unsigned a = s[0], b = s[1], z = s[end];
+    if (fold)
+      a |= m[0], b |= m[1], z |= m[end];
+    d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);
   } else {
-    d |= (s[0] | m[0]) ^ l[0];
+    d |= (s[0] | (fold ? m[0] : 0)) ^ l[0];
   }
   return d ? T_UNKNOWN : t->id[i];
 }
 
+int t_lookup(const char *name, size_t len) { return rare((const unsigned char *)name, len, 1); }
 int t_lookup_lower(const char *name, size_t len) {
-  const unsigned char *s = (const unsigned char *)name;
-  const struct table *t = &table;
-  /* one compare for both ends: a length below the shortest wraps around */
-  if (len - 1 > 2)
-    return T_UNKNOWN;
-  size_t h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
-  size_t i = h / SLOT;
-  /* d is 0 if and only if the slot holds a name of this length whose lowercase
-     spelling s is, byte by byte. */
-  const unsigned char *l = (const unsigned char *)t->slots + h;
-  uint64_t d = t->len[i] ^ len;
-  if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */
-    size_t end = len - 1;
-    d |= (s[0] ^ l[0]) | (s[1] ^ l[1]);
-    d |= s[end] ^ l[end];
-  } else {
-    d |= s[0] ^ l[0];
-  }
-  return d ? T_UNKNOWN : t->id[i];
+  return rare((const unsigned char *)name, len, 0);
 }
 
 int t_lookup16(const uint16_t *name, size_t len) {
