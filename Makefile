@@ -40,7 +40,7 @@ GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/h
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
-.PHONY: check-random soak check-sanitizers check-golden golden
+.PHONY: check-random soak check-sanitizers check-golden golden check-sizes
 .PHONY: all check need-tools need-cross check-cross check-gen check-table check-asan check-regen check-format check-cc regen format \
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
@@ -52,7 +52,7 @@ help: ## list the targets
 	@echo "hhn $(VERSION): perfect-hash tables of HTTP header names"
 	@echo ""
 	@awk -F ':[^#]*## ' '/^[a-z][a-z-]*:.*## / { printf "  make %-18s %s\n", $$1, $$2 }' \
-	  $(firstword $(MAKEFILE_LIST))
+	  $(filter %Makefile %.mk,$(MAKEFILE_LIST))
 
 # --- the generator and the library -------------------------------------------------------------
 
@@ -279,44 +279,29 @@ CC_TABLES   = lib/hhn.c $(EXAMPLES:%=$(B)/tables/%.c) $(BIG:%=$(B)/tables/%.c) $
 check-cc: $(EXAMPLE_TABLES) $(BIG:%=$(B)/tables/%.c) $(B)/tables/long/$(LONG_PREFIX).c ## every table the tests make compiles as strict C99 with cc and clang, -Werror
 	sh tests/strict.sh "$(STRICT_CCS)" $(CC_TABLES)
 
+# The generator stays readable: no file of gen/ over 700 lines, no function over 60.
+check-sizes: ## no file of gen/ over 700 lines, no function over 60
+	sh tests/sizes.sh 700 60 gen/*.c gen/*.h
+
 # The installed library exports nothing but hhn_ functions.
 check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
-	@bad=$$(nm -D --defined-only $(B)/$(LIB_SO) | awk '$$3 !~ /^hhn_/ { print $$3 }'); \
-	if [ -n "$$bad" ]; then echo "check-symbols: libhhn.so exports $$bad" >&2; exit 1; fi; \
-	echo "check-symbols: libhhn.so exports only hhn_ symbols"
+	sh tests/symbols.sh $(B)/$(LIB_SO) hhn_
 
 # Installs into build/stage and builds tests/consumer against it (make, and cmake if present).
 check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
-CHECKS := check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-symbols check-consumer check-cc check-random \
+CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-symbols check-consumer check-cc check-random \
           check-regen check-format
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)
-
-# $(call need,TOOLS,TARGET,MORE): fails, naming in one message the Debian package of every
-# tool:package of TOOLS whose tool is not on PATH, and any that the shell MORE adds to $missing.
-define need
-missing=; \
-for t in $(1); do command -v $${t%%:*} >/dev/null 2>&1 || missing="$$missing $${t##*:}"; done; \
-$(3) \
-if [ -n "$$missing" ]; then \
-  echo "error: make $(2) needs what these Debian packages install:$$missing" >&2; \
-  echo "       apt-get install -y$$missing" >&2; exit 1; \
-fi
-endef
 
 # Every tool that make check needs, each with its Debian package; all the missing ones named
 # in one message, before anything runs.
 CHECK_TOOLS := $(CC):gcc clang:clang $(GPERF):gperf $(PKG_CONFIG):pkg-config \
                $(CLANG_FORMAT):clang-format cmake:cmake meson:meson ninja:ninja-build awk:mawk
-CHECK_LIB   := command -v $(PKG_CONFIG) >/dev/null 2>&1 && { $(PKG_CONFIG) --exists check || \
-               missing="$$missing check"; }; \
-               command -v clang >/dev/null 2>&1 && { echo 'int main(void) { return 0; }' | \
-               clang -fsanitize=memory -x c - -o /dev/null 2>/dev/null || \
-               missing="$$missing libclang-rt-dev"; };
 need-tools:
-	@$(call need,$(CHECK_TOOLS),check,$(CHECK_LIB))
+	@PKG_CONFIG=$(PKG_CONFIG) sh tools/need.sh check --check-lib $(CHECK_TOOLS)
 
 # --- other CPUs and compilers -------------------------------------------------------------------
 
@@ -325,174 +310,15 @@ CROSS_TOOLS := aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu arm-linux-gnueabihf-g
                i686-linux-gnu-gcc:gcc-i686-linux-gnu s390x-linux-gnu-gcc:gcc-s390x-linux-gnu \
                qemu-aarch64:qemu-user musl-gcc:musl-tools tcc:tcc
 need-cross:
-	@$(call need,$(CROSS_TOOLS),check-cross)
+	@sh tools/need.sh check-cross $(CROSS_TOOLS)
 
 check-cross: $(BIG:%=$(B)/tables/%.c) $(B)/lists/big1000.in $(B)/lists/big5000.in | need-cross ## the table tests on aarch64, armhf, i686, s390x (qemu), without AVX-512, musl, tcc
 	sh tests/cross.sh $(B)
 
-# --- fuzzing -----------------------------------------------------------------------------------
-# fuzz_lookup: libhhn's table; fuzz_portable: the same built with -DHHN_NO_AVX512, so that its
-# lookups take lookup_portable on any CPU; fuzz_generated: a table generated here from the IANA
-# registry's names; fuzz_gen: hhn-gen's list reading, checking and writing. See docs/design.md,
-# "Fuzzing".
+# --- fuzzing and benchmarks: their own tables of targets -------------------------------------
 
-FUZZ_CC      ?= clang
-FUZZ_SECONDS ?= 60
-FUZZ_FLAGS   := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-FB           := $(B)/fuzz
-FUZZERS      := fuzz_lookup fuzz_portable fuzz_generated fuzz_gen
-# The seed corpus of each fuzzer: fuzz_portable, fuzz_lookup's lookups without AVX-512, shares it.
-corpus        = fuzz/corpus/$$(if [ $(1) = fuzz_portable ]; then echo fuzz_lookup; else echo $(1); fi)
-IANA_LIST    := data/iana-names.in
-FUZZ_HHN      = -DT=hhn -DTU=HHN -Iinclude -Itests -I$(FB)
-FUZZ_IANA     = -DT=iana -DTU=IANA -I$(B)/tables -Itests -I$(FB)
-GEN_LIB_SRCS := $(filter-out gen/main.c,$(GEN_SRCS))
-
-# The reference lists, made by awk straight from the names lists (not by hhn-gen).
-LIST_AWK = '/^[ \t]*\/\// { next } { sub(/\r$$/, "") } NF { print $$1 }'
-$(FB)/hhn_ref.h: $(LIST)
-$(FB)/iana_ref.h: $(IANA_LIST)
-$(FB)/hhn_ref.h $(FB)/iana_ref.h:
-	@mkdir -p $(@D)
-	{ echo '/* Made by make from $<. */'; echo 'static const char *const ref_names[] = {'; \
-	  awk $(LIST_AWK) $< | sed 's/.*/    "&",/'; echo '};'; } > $@.tmp && mv $@.tmp $@
-
-# Dictionaries: every name of the list a target looks up, or of both lists for fuzz_gen.
-$(FB)/fuzz_lookup.dict $(FB)/fuzz_portable.dict: $(LIST)
-$(FB)/fuzz_generated.dict: $(IANA_LIST)
-$(FB)/fuzz_gen.dict: $(LIST) $(IANA_LIST)
-$(FB)/%.dict:
-	@mkdir -p $(@D)
-	{ awk $(LIST_AWK) $^ | sort -u | sed 's/.*/"&"/'; \
-	  printf '%s\n' '"//"' '"\x0a"' '"\x0d\x0a"' '":"' '"-"' '" "' '"\x09"' '"="' '"hop-by-hop"' \
-	    '"hpack=28"' '" // "'; } > $@.tmp && mv $@.tmp $@
-
-# $(call fuzz_programs,DIR,CC,FLAGS,HHN_C,IANA_C,MAIN): the three targets built one way.
-define fuzz_programs
-$(1)/fuzz_lookup: fuzz/fuzz_table.c tests/table.h tests/lists.c $(4) $(FB)/hhn_ref.h $(6)
-	@mkdir -p $$(@D)
-	$(2) $(3) $$(FUZZ_HHN) fuzz/fuzz_table.c tests/lists.c $(4) $(6) -o $$@
-$(1)/fuzz_portable: fuzz/fuzz_table.c tests/table.h tests/lists.c $(4) $(FB)/hhn_ref.h $(6)
-	@mkdir -p $$(@D)
-	$(2) $(3) $$(FUZZ_HHN) -DHHN_NO_AVX512 fuzz/fuzz_table.c tests/lists.c $(4) $(6) -o $$@
-$(1)/fuzz_generated: fuzz/fuzz_table.c tests/table.h tests/lists.c $(5) $(B)/tables/iana.h \
-                     $(FB)/iana_ref.h $(6)
-	@mkdir -p $$(@D)
-	$(2) $(3) $$(FUZZ_IANA) fuzz/fuzz_table.c tests/lists.c $(5) $(6) -o $$@
-$(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(6)
-	@mkdir -p $$(@D)
-	$(2) $(3) -D_POSIX_C_SOURCE=200809L -Igen fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $(6) -o $$@
-endef
-# libFuzzer builds, with clang.
-$(eval $(call fuzz_programs,$(FB),$$(FUZZ_CC),$$(FUZZ_FLAGS),lib/hhn.c,$(B)/tables/iana.c,))
-# Plain replays of the seed corpora through fuzz/driver.c, with $(CC) and the sanitizers.
-$(eval $(call fuzz_programs,$(B)/replay,$$(CC),$$(STD) -g $$(SAN),lib/hhn.c,$(B)/tables/iana.c,fuzz/driver.c))
-
-.PHONY: fuzz fuzz-run fuzz-afl fuzz-selftest check-fuzz-corpus
-fuzz: $(FUZZERS:%=$(FB)/%) $(FUZZERS:%=$(FB)/%.dict) ## build the libFuzzer targets into build/fuzz (needs clang)
-
-# Runs each fuzzer for FUZZ_SECONDS; new inputs go to build/fuzz/corpus-*, crashes to
-# build/fuzz/crash-*, and any crash fails the target.
-fuzz-run: fuzz ## run each fuzzer for FUZZ_SECONDS (default 60); fail on a crash
-	@for t in $(FUZZERS); do \
-	  mkdir -p $(FB)/corpus-$$t; \
-	  echo "fuzz-run: $$t for $(FUZZ_SECONDS) s"; \
-	  $(FB)/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 -dict=$(FB)/$$t.dict \
-	    -artifact_prefix=$(FB)/crash-$$t- $(FB)/corpus-$$t $(call corpus,$$t) \
-	    > $(FB)/$$t.log 2>&1 || { tail -n 40 $(FB)/$$t.log; echo "fuzz-run: $$t FAILED"; exit 1; }; \
-	  grep -E 'stat::number_of_executed_units|stat::average_exec_per_sec' $(FB)/$$t.log; \
-	done
-
-# Builds the targets for AFL++ when afl-clang-fast or afl-cc is installed.
-AFL_CC := $(firstword $(shell command -v afl-clang-fast afl-cc 2>/dev/null))
-fuzz-afl: $(FB)/hhn_ref.h $(FB)/iana_ref.h $(B)/tables/iana.h ## build the targets for AFL++ into build/afl
-	@test -n "$(AFL_CC)" || { echo "error: fuzz-afl needs AFL++ (afl-clang-fast or afl-cc)" >&2; exit 1; }
-	$(MAKE) --no-print-directory $(FUZZERS:%=$(B)/afl/%) AFL_BUILD=1
-
-ifdef AFL_BUILD
-$(eval $(call fuzz_programs,$(B)/afl,$(AFL_CC),-g -O1 -fsanitize=fuzzer,lib/hhn.c,$(B)/tables/iana.c,))
-endif
-
-# Shows that the lookup fuzzers catch planted bugs: see fuzz/selftest.sh.
-SELFTEST_DEPS := $(FB)/hhn_ref.h $(FB)/iana_ref.h $(FB)/fuzz_lookup.dict $(FB)/fuzz_generated.dict \
-                 $(B)/tables/iana.c
-fuzz-selftest: $(SELFTEST_DEPS) ## show the lookup fuzzers catching planted bugs
-	FUZZ_CC="$(FUZZ_CC)" FUZZ_FLAGS="$(FUZZ_FLAGS)" FUZZ_HHN="$(FUZZ_HHN)" FUZZ_IANA="$(FUZZ_IANA)" \
-	  sh fuzz/selftest.sh
-
-# Replays every seed corpus with the plain driver (no clang needed); part of make check.
-check-fuzz-corpus: $(FUZZERS:%=$(B)/replay/%) ## replay every seed corpus under the sanitizers
-	@for t in $(FUZZERS); do $(B)/replay/$$t $(call corpus,$$t) || exit 1; done
-
-# --- benchmarks ---------------------------------------------------------------------------------
-# hhn against gperf with WebKit's flags, gperf with its own key positions, an nghttp2-style
-# switch and a linear strncasecmp scan, all made here from the default list.
-
-BB           := $(B)/bench
-TRAFFIC      ?= tests/data/traffic
-BENCH_CFLAGS  = -std=c99 -D_POSIX_C_SOURCE=200809L $(CFLAGS)
-
-# gperf input with WebKit's declarations (HTTPHeaderNames.gperf), for prefix $* (webkit, gperfk).
-$(BB)/%.gperf: $(LIST)
-	@mkdir -p $(@D)
-	{ printf '%s\n' '%{' '#include <string.h>' '#include "peers.h"' '%}' '%struct-type' \
-	    '%ignore-case' '%compare-strncmp' '%readonly-tables' '%global-table' \
-	    '%define lookup-function-name $(*F)_find' '%define hash-function-name $(*F)_hash' \
-	    '%define word-array-name $(*F)_words' 'struct $(*F)_entry { const char *name; int id; };' '%%'; \
-	  awk $(LIST_AWK) $< | awk '{ print $$0 ", " NR - 1 }'; \
-	  printf '%s\n' '%%' 'int $(*F)_lookup(const char *name, size_t len) {' \
-	    '  const struct $(*F)_entry *e = $(*F)_find(name, len);' '  return e ? e->id : -1;' '}'; \
-	} > $@.tmp && mv $@.tmp $@
-$(BB)/webkit.c: $(BB)/webkit.gperf | need-gperf
-	$(GPERF) --key-positions='*' -D -n -s 2 --output-file=$@ $<
-$(BB)/gperfk.c: $(BB)/gperfk.gperf | need-gperf
-	$(GPERF) -D -n -s 2 --output-file=$@ $<
-
-$(BB)/mkswitch: tests/bench/mkswitch.c gen/names.c gen/names.h
-	@mkdir -p $(@D)
-	$(CC) $(STD) -Igen $(CFLAGS) tests/bench/mkswitch.c gen/names.c -o $@
-$(BB)/switch.c: $(BB)/mkswitch $(LIST)
-	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
-
-# hhn's table built without its AVX-512 lookup, its functions renamed hhnp_.
-HHNP_NAMES := -DHHN_NO_AVX512 $(foreach f,lookup lookup_lower lookup16 name lower flags attr,-Dhhn_$(f)=hhnp_$(f))
-$(BB)/hhnp.o: lib/hhn.c include/hhn.h
-	@mkdir -p $(@D)
-	$(CC) $(BENCH_CFLAGS) -Iinclude $(HHNP_NAMES) -c $< -o $@
-$(BB)/%.o: $(BB)/%.c tests/bench/peers.h
-	$(CC) $(BENCH_CFLAGS) -Itests/bench -c $< -o $@
-$(BB)/linear.o: tests/bench/linear.c tests/bench/peers.h $(FB)/hhn_ref.h
-	@mkdir -p $(@D)
-	$(CC) $(BENCH_CFLAGS) -Itests/bench -I$(FB) -c $< -o $@
-# Each implementation's bytes, in the order of bench.c's IMPLS: what `size` counts of its object
-# (hhn_lower's and hhn_lower_portable's are hhn's and hhn_portable's: one table, both lookups).
-PEER_OBJS := $(B)/lib/hhn.o $(BB)/hhnp.o $(BB)/webkit.o $(BB)/gperfk.o $(BB)/switch.o $(BB)/linear.o
-$(BB)/sizes.h: $(PEER_OBJS)
-	{ printf '#define TABLE_BYTES {'; size $(wordlist 1,2,$(PEER_OBJS)) $(PEER_OBJS) | \
-	    awk 'NR > 1 && $$1 != "text" { printf "%s, ", $$4 }'; \
-	  printf '0}\n'; } > $@.tmp && mv $@.tmp $@
-$(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(PEER_OBJS) $(B)/libhhn.a
-	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \
-	  $(filter-out $(B)/lib/hhn.o,$(PEER_OBJS)) $(B)/libhhn.a -o $@
-
-.PHONY: bench bench-instr bench-gen bench-ab
-bench: $(BB)/bench ## time hhn against gperf, switch and linear peers (ns per lookup)
-	$(BB)/bench $(TRAFFIC)
-
-bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf need-check ## time hhn-gen and size its tables on big lists, beside gperf
-	CC="$(CC)" GPERF="$(GPERF)" CHECK_CFLAGS="$(CHECK_CFLAGS)" CHECK_LIBS="$(CHECK_LIBS)" \
-	  sh tests/bench/gen.sh $(B)/hhn-gen $(B)/mklist $(BB)/gen
-REV ?= HEAD
-bench-ab: $(B)/hhn-gen $(BB)/linear.o | need-gperf ## time the default table as hhn-gen writes it now against REV's (default HEAD)
-	CC="$(CC)" CFLAGS="$(CFLAGS)" sh tests/bench/ab.sh $(REV) $(LIST)
-
-# steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
-$(BB)/steps: tests/bench/steps.c
-	@mkdir -p $(@D)
-	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror tests/bench/steps.c -o $@
-
-bench-instr: $(BB)/bench $(BB)/steps ## count instructions per lookup of each (callgrind, and steps)
-	sh tests/bench/instr.sh $(BB)/bench $(BB)/steps $(TRAFFIC)
+include fuzz/fuzz.mk
+include tests/bench/bench.mk
 
 # --- install -----------------------------------------------------------------------------------
 

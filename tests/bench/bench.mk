@@ -1,0 +1,60 @@
+# bench.mk: the benchmark targets, included by the Makefile (make help lists them).
+# hhn against gperf with WebKit's flags, gperf with its own key positions, an nghttp2-style
+# switch and a linear strncasecmp scan, all made here from the default list.
+
+BB           := $(B)/bench
+TRAFFIC      ?= tests/data/traffic
+BENCH_CFLAGS  = -std=c99 -D_POSIX_C_SOURCE=200809L $(CFLAGS)
+
+# gperf input with WebKit's declarations (HTTPHeaderNames.gperf), for prefix $* (webkit, gperfk).
+$(BB)/%.gperf: $(LIST) tests/bench/peers.sh
+	@mkdir -p $(@D)
+	sh tests/bench/peers.sh gperf $(*F) $(LIST) > $@.tmp && mv $@.tmp $@
+$(BB)/webkit.c: $(BB)/webkit.gperf | need-gperf
+	$(GPERF) --key-positions='*' -D -n -s 2 --output-file=$@ $<
+$(BB)/gperfk.c: $(BB)/gperfk.gperf | need-gperf
+	$(GPERF) -D -n -s 2 --output-file=$@ $<
+
+$(BB)/mkswitch: tests/bench/mkswitch.c gen/names.c gen/names.h gen/reserved.c
+	@mkdir -p $(@D)
+	$(CC) $(STD) -Igen $(CFLAGS) tests/bench/mkswitch.c gen/names.c gen/reserved.c -o $@
+$(BB)/switch.c: $(BB)/mkswitch $(LIST)
+	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
+
+# hhn's table built without its AVX-512 lookup, its functions renamed hhnp_.
+HHNP_NAMES := -DHHN_NO_AVX512 $(foreach f,lookup lookup_lower lookup16 name lower flags attr,-Dhhn_$(f)=hhnp_$(f))
+$(BB)/hhnp.o: lib/hhn.c include/hhn.h
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -Iinclude $(HHNP_NAMES) -c $< -o $@
+$(BB)/%.o: $(BB)/%.c tests/bench/peers.h
+	$(CC) $(BENCH_CFLAGS) -Itests/bench -c $< -o $@
+$(BB)/linear.o: tests/bench/linear.c tests/bench/peers.h $(FB)/hhn_ref.h
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -Itests/bench -I$(FB) -c $< -o $@
+# Each implementation's bytes, in the order of bench.c's IMPLS: what `size` counts of its object
+# (hhn_lower's and hhn_lower_portable's are hhn's and hhn_portable's: one table, both lookups).
+PEER_OBJS := $(B)/lib/hhn.o $(BB)/hhnp.o $(BB)/webkit.o $(BB)/gperfk.o $(BB)/switch.o $(BB)/linear.o
+$(BB)/sizes.h: $(PEER_OBJS) tests/bench/peers.sh
+	sh tests/bench/peers.sh sizes $(wordlist 1,2,$(PEER_OBJS)) $(PEER_OBJS) > $@.tmp && mv $@.tmp $@
+$(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(PEER_OBJS) $(B)/libhhn.a
+	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \
+	  $(filter-out $(B)/lib/hhn.o,$(PEER_OBJS)) $(B)/libhhn.a -o $@
+
+.PHONY: bench bench-instr bench-gen bench-ab
+bench: $(BB)/bench ## time hhn against gperf, switch and linear peers (ns per lookup)
+	$(BB)/bench $(TRAFFIC)
+
+bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf need-check ## time hhn-gen and size its tables on big lists, beside gperf
+	CC="$(CC)" GPERF="$(GPERF)" CHECK_CFLAGS="$(CHECK_CFLAGS)" CHECK_LIBS="$(CHECK_LIBS)" \
+	  sh tests/bench/gen.sh $(B)/hhn-gen $(B)/mklist $(BB)/gen
+REV ?= HEAD
+bench-ab: $(B)/hhn-gen $(BB)/linear.o | need-gperf ## time the default table as hhn-gen writes it now against REV's (default HEAD)
+	CC="$(CC)" CFLAGS="$(CFLAGS)" sh tests/bench/ab.sh $(REV) $(LIST)
+
+# steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
+$(BB)/steps: tests/bench/steps.c
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror tests/bench/steps.c -o $@
+
+bench-instr: $(BB)/bench $(BB)/steps ## count instructions per lookup of each (callgrind, and steps)
+	sh tests/bench/instr.sh $(BB)/bench $(BB)/steps $(TRAFFIC)

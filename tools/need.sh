@@ -1,0 +1,28 @@
+#!/bin/sh
+# need.sh: fails, naming in one message the Debian package of every tool that a make target
+# needs and this machine lacks, before the target runs; run by make need-tools and need-cross.
+#   need.sh TARGET [--check-lib] TOOL:PACKAGE...
+# With --check-lib, also the Check library (through pkg-config, $PKG_CONFIG) and clang's
+# sanitizer runtimes (libclang-rt-dev), which no tool on PATH stands for.
+set -u
+target=$1
+shift
+missing=
+if [ "${1:-}" = --check-lib ]; then
+  shift
+  if command -v "${PKG_CONFIG:-pkg-config}" >/dev/null 2>&1 && ! "${PKG_CONFIG:-pkg-config}" --exists check; then
+    missing="$missing check"
+  fi
+  if command -v clang >/dev/null 2>&1 &&
+    ! echo 'int main(void) { return 0; }' | clang -fsanitize=memory -x c - -o /dev/null 2>/dev/null; then
+    missing="$missing libclang-rt-dev"
+  fi
+fi
+for t; do
+  command -v "${t%%:*}" >/dev/null 2>&1 || missing="$missing ${t##*:}"
+done
+if [ -n "$missing" ]; then
+  echo "error: make $target needs what these Debian packages install:$missing" >&2
+  echo "       apt-get install -y$missing" >&2
+  exit 1
+fi
