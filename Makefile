@@ -255,7 +255,7 @@ check-golden: $(B)/hhn-gen | need-gperf ## fail if hhn-gen's output of a golden 
 golden: $(B)/hhn-gen | need-gperf ## rewrite tests/golden from hhn-gen's output (after a change on purpose)
 	sh tests/golden.sh update $(B)
 
-FORMATTED := $(GEN_SRCS) $(wildcard gen/*.h tests/*.c tests/*.h tests/bench/*.c tests/bench/*.h fuzz/*.c)
+FORMATTED := $(GEN_SRCS) $(wildcard gen/*.h tests/*.c tests/*.h tests/gen/*.c tests/bench/*.c tests/bench/*.h fuzz/*.c)
 EXAMPLE_TABLES = $(foreach t,$(EXAMPLES),$(B)/tables/$(t).c $(B)/tables/$(t).h)
 # A table with the longest prefix hhn-gen takes, to show that no line outgrows the limit.
 LONG_PREFIX := prefix_of_the_longest_length_32_
