@@ -1,15 +1,15 @@
 #!/bin/sh
 # selftest.sh: plants a bug in a copy of each lookup fuzzer's table and shows that the fuzzer
 # catches it within SELFTEST_SECONDS (default 60), starting from an empty corpus with only its
-# dictionary. The bugs, each planted in both lookups (lookup_portable and, where the CPU runs
-# it, lookup_avx512):
+# dictionary. The bugs, each planted in both lookups (portable and, where the CPU runs it,
+# avx512, the bodies of both case rules):
 # - "fold": every byte folds, with | 0x20 in lookup_portable ('-' matches CR) and + 32 in
 #   lookup_avx512;
 # - "length": a compare that leaves the length out of lookup_portable, and the last byte out of
 #   lookup_avx512;
-# - "upper": lookup_lower lets the first byte match in either case, by | 0x20 in lower_portable
-#   and in lower_avx512, so that "Accept" finds accept;
-#   "upper-portable" is the same bug built with -DHHN_NO_AVX512, for lower_portable's part;
+# - "upper": lookup_lower lets the first byte match in either case, by | 0x20 in the portable
+#   and the AVX-512 bodies when fold is 0, so that "Accept" finds accept;
+#   "upper-portable" is the same bug built with -DHHN_NO_AVX512, for the portable part;
 # - "overread": a last piece that ends one byte past len, in lookup_portable only, and so built
 #   with -DHHN_NO_AVX512: AddressSanitizer cannot see into a masked load, whose overread the
 #   guard-page tests of `make check-table` catch instead.
@@ -42,10 +42,12 @@ plant() {
     edit 's/__mmask32 k = t->k\[len\];/__mmask32 k = t->k[len] >> 1;/' "$3.1" "$3"
     ;;
   upper)
-    edit 's/(x ^ load8(l))/((x | 0x20) ^ load8(l))/' "$2" "$3.1"
-    edit '/static int lower_avx512/,/^}/s/__m256i v = \(_mm256_mask_loadu_epi8(vector(t->a), k, s)\);/__m256i v = _mm256_or_si256(\1, _mm256_set_epi64x(0, 0, 0, 0x20));/' "$3.1" "$3"
+    edit 's/(x ^ load8(l))/((x | (fold ? 0 : 0x20)) ^ load8(l))/' "$2" "$3.1"
+    edit 's/__m256i v = \(_mm256_mask_loadu_epi8(vector(t->a), k, s)\);/__m256i v = \1;\
+  if (!fold)\
+    v = _mm256_or_si256(v, _mm256_set_epi64x(0, 0, 0, 0x20));/' "$3.1" "$3"
     ;;
-  upper-portable) edit 's/(x ^ load8(l))/((x | 0x20) ^ load8(l))/' "$2" "$3" ;;
+  upper-portable) edit 's/(x ^ load8(l))/((x | (fold ? 0 : 0x20)) ^ load8(l))/' "$2" "$3" ;;
   overread) edit 's/load4(s + len - 4)/load4(s + len - 3)/' "$2" "$3" ;;
   esac
 }
