@@ -41,9 +41,9 @@ static void put_hash(struct emitter *e, const char *fn, const char *unit, const 
   if (!l->hash_length)
     out(e, "  %s h = 0;\n", type);
   else if (l->scale == 1)
-    out(e, "  %s h = len;\n", type);
+    out(e, "  %s h = (%s)len;\n", type, type);
   else
-    out(e, "  %s h = len * %zu;\n", type, l->scale);
+    out(e, "  %s h = (%s)(len * %zu);\n", type, type, l->scale);
   if (!l->reads_bytes) /* the length alone tells the names apart */
     out(e, "  (void)s;\n");
   if (l->nreads == 0)
@@ -144,36 +144,52 @@ void output_helpers(struct emitter *e) {
 
 /* === Finding the slot ========================================================================= */
 
-/* What a lookup says of the slot it finds, for each layout kind: the line after the slot's
-   offset h, and the slot's length and id (of one byte, or two). */
+/* What a lookup says of the slot it finds, for each layout kind (and displaced): the
+   declarations of what finds it, the line after the slot's offset h (%d: the slot's size), and
+   the slot's length and id (of one byte, or two). A hash past the largest takes the empty slot
+   after it, by a conditional move; a displaced one adds its bucket's displacement. */
 static const struct {
-  const char *at, *len, *id[2];
-} slot_says[LAYOUT_KINDS] = {
-    [LAYOUT_DIRECT] = {"  size_t i = h / SLOT;\n", "t->len[i]", {"t->id[i]", "t->id[i]"}},
-    [LAYOUT_INDEXED] = {"  const unsigned char *r = t->pool + t->index[h];\n",
+  const char *decls, *at, *len, *id[2];
+} slot_says[LAYOUT_KINDS + 1] = {
+    [LAYOUT_DIRECT] = {"  size_t h, i;\n",
+                       "  i = h / SLOT;\n",
+                       "t->len[i]",
+                       {"t->id[i]", "t->id[i]"}},
+    [LAYOUT_INDEXED] = {"  size_t h;\n  const unsigned char *r;\n",
+                        "  r = t->pool + t->index[h];\n",
                         "r[0]",
                         {"r[1]", "(r[1] | r[2] << 8)"}},
+    [LAYOUT_KINDS] = {"  uint32_t sum; /* the hash, whose top bits name a bucket */\n  size_t h;\n"
+                      "  const unsigned char *r;\n",
+                      "  r = t->pool + t->index[h];\n",
+                      "r[0]",
+                      {"r[1]", "(r[1] | r[2] << 8)"}},
 };
+
+/* The variant of slot_says for the plan. */
+static int slot_kind(const struct layout *l) { return l->displaced ? LAYOUT_KINDS : (int)l->kind; }
+
+void put_find_decls(struct emitter *e) { put_template(e, slot_says[slot_kind(e->l)].decls); }
 
 void put_find_slot(struct emitter *e, const char *hash_fn, const char *s) {
   const struct layout *l = e->l;
-  if (l->displaced) /* the sum and its bucket's displacement, in the slots' bits */
+  if (l->displaced)
     out(e,
-        "  uint32_t sum = %s(t, %s, len); /* its top bits name a bucket */\n"
-        "  size_t h = (sum + t->disp[sum >> %d]) & %zu;\n",
+        "  sum = %s(t, %s, len);\n"
+        "  h = (sum + t->disp[sum >> %d]) & %zu;\n",
         hash_fn, s, l->bucket_shift, l->slot_mask);
-  else /* a hash past the largest takes the empty slot after it: a conditional move */
+  else
     out(e,
-        "  size_t h = %s(t, %s, len);\n"
+        "  h = %s(t, %s, len);\n"
         "  h = h < EMPTY ? h : EMPTY;\n",
         hash_fn, s);
-  put_template(e, slot_says[l->kind].at);
+  put_template(e, slot_says[slot_kind(l)].at);
 }
 
-const char *found_len(const struct emitter *e) { return slot_says[e->l->kind].len; }
+const char *found_len(const struct emitter *e) { return slot_says[slot_kind(e->l)].len; }
 
 const char *found_id(const struct emitter *e) {
-  return slot_says[e->l->kind].id[e->l->id_bytes > 1];
+  return slot_says[slot_kind(e->l)].id[e->l->id_bytes > 1];
 }
 
 /* === Each case rule's lookup from one body ================================================== */
@@ -206,18 +222,16 @@ void put_rule(struct emitter *e, const char *head, const char *fn, const char *a
 /* What the rare path reads of the slot it found, for each layout kind: the name, and its mask
    (%zu: the record's head). */
 static const char *const rare_reads[LAYOUT_KINDS] = {
-    [LAYOUT_DIRECT] =
-        "  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;\n",
-    [LAYOUT_INDEXED] =
-        "  const unsigned char *l = r + %zu, *m = l + len + 1; /* the name and its mask */\n",
+    [LAYOUT_DIRECT] = "  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
+    [LAYOUT_INDEXED] = "  l = r + %zu, m = l + len + 1;\n",
 };
 
 /* The compare of the first, the second and the last of 2 or 3 bytes, each with its mask to
    fold, as the body of a function, or inside its test of the length (an indent more); and of
    one byte. */
 static const char template_rare_three[] =
-    "  size_t end = len - 1; /* the first, the second and the last byte */\n"
-    "  unsigned a = s[0], b = s[1], z = s[end];\n"
+    "  end = len - 1; /* the first, the second and the last byte */\n"
+    "  a = s[0], b = s[1], z = s[end];\n"
     "  if (fold)\n"
     "    a |= m[0], b |= m[1], z |= m[end];\n"
     "  d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);\n";
@@ -244,16 +258,21 @@ static void output_rare_body(struct emitter *e) {
           "== lower to fold (only letters fold) and s == lower for the lowercase spelling "
           "alone.",
           top + 1);
+  out(e, "INLINE int rare(const unsigned char *s, size_t len, int fold) {\n"
+         "  const struct table *t = &table;\n");
+  put_find_decls(e);
+  out(e, "  const unsigned char *l, *m;\n"
+         "  uint64_t d;\n");
+  if (l->rare.lo >= 2)
+    out(e, "  size_t end;\n  unsigned a, b, z;\n");
   out(e,
-      "INLINE int rare(const unsigned char *s, size_t len, int fold) {\n"
-      "  const struct table *t = &table;\n"
       "  /* one compare for both ends: a length below the shortest wraps around */\n"
       "  if (len - %zu > %zu)\n"
       "    return @P_UNKNOWN;\n",
       l->rare.lo, l->rare.width);
   put_find_slot(e, "hash", "s");
   out(e, rare_reads[l->kind], l->head);
-  out(e, "  uint64_t d = %s ^ len;\n", found_len(e));
+  out(e, "  d = %s ^ len;\n", found_len(e));
   put_template(e, l->rare.lo >= 2 ? template_rare_three
                   : top >= 2      ? template_rare_two_or_three
                                   : template_rare_one);
@@ -298,8 +317,8 @@ static const char pieces_comment[] =
 
 /* The four pieces that the common path reads of s. */
 static const char template_pieces[] =
-    "  size_t p = t->lens[len].p, q = t->lens[len].q;\n"
-    "  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));\n";
+    "  p = t->lens[len].p, q = t->lens[len].q;\n"
+    "  x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));\n";
 
 /* The common path's compare of the slot found (see put_find_slot), for each layout kind: what
    it reads of the slot or record (%zu: the record's head, twice), the mask it folds the pieces
@@ -310,7 +329,7 @@ static const struct {
 } pieces_say[LAYOUT_KINDS] = {
     [LAYOUT_DIRECT] =
         {"  /* the first and last 8 bytes of the name in lowercase, and their mask */\n"
-         "  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;\n",
+         "  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
          "  if (fold)\n    x |= load8(m), y |= load8(m + 8);\n",
          "(t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8))",
          "  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and\n"
@@ -322,8 +341,7 @@ static const struct {
          "  }\n"},
     [LAYOUT_INDEXED] =
         {"  /* what the compare reads of the record's name, and their mask */\n"
-         "  const unsigned char *l = r + %zu + t->lens[len].cmp, *m = r + %zu + "
-         "t->lens[len].mask;\n",
+         "  l = r + %zu + t->lens[len].cmp, m = r + %zu + t->lens[len].mask;\n",
          "  if (fold)\n    x |= load8(m), y |= load8(m + q);\n",
          "(r[0] ^ len) | (x ^ load8(l)) | (y ^ load8(l + q))",
          "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words between "
@@ -339,8 +357,8 @@ static void put_pieces(struct emitter *e) {
   inner_comment(e, "%s", pieces_comment);
   put_template(e, template_pieces);
   put_template(e, pieces_say[l->kind].fold);
-  snprintf(one_line, sizeof one_line, "  uint64_t d = %s;\n", pieces_say[l->kind].d);
-  snprintf(broken, sizeof broken, "  uint64_t d =\n      %s;\n", pieces_say[l->kind].d);
+  snprintf(one_line, sizeof one_line, "  d = %s;\n", pieces_say[l->kind].d);
+  snprintf(broken, sizeof broken, "  d =\n      %s;\n", pieces_say[l->kind].d);
   fit(e, one_line, broken);
   if (l->path.words)
     put_template(e, pieces_say[l->kind].words);
@@ -358,6 +376,10 @@ void output_portables(struct emitter *e) {
   out(e, "INLINE int portable(const char *name, size_t len, int fold) {\n"
          "  const unsigned char *s = (const unsigned char *)name;\n"
          "  const struct table *t = &table;\n");
+  put_find_decls(e);
+  out(e, "  const unsigned char *l, *m;\n"
+         "  size_t p, q;\n"
+         "  uint64_t x, y, d;\n");
   out(e, "  /* %zu to %zu bytes here%s (a shorter length wraps around) */\n", l->common.lo,
       l->common.lo + l->common.width, l->path.rare ? ", the rest in the rare path" : "");
   out(e, "  if (len - %zu > %zu)\n", l->common.lo, l->common.width);
@@ -386,23 +408,26 @@ void output_portables(struct emitter *e) {
 /* Writes @p_lookup16, which compares UTF-16 units with the name in lowercase. */
 void output_lookup16(struct emitter *e) {
   const struct layout *l = e->l;
+  out(e, "\n"
+         "int @p_lookup16(const uint16_t *name, size_t len) {\n"
+         "  const struct table *t = &table;\n");
+  put_find_decls(e);
   out(e,
-      "\n"
-      "int @p_lookup16(const uint16_t *name, size_t len) {\n"
-      "  const struct table *t = &table;\n"
+      "  const unsigned char *lower;\n"
+      "  size_t k;\n"
       "  if (len - %zu > %zu)\n"
       "    return @P_UNKNOWN;\n",
       l->all.lo, l->all.width);
   put_find_slot(e, "hash16", "name");
   if (l->kind == LAYOUT_DIRECT)
-    out(e, "  const unsigned char *lower = t->pool + t->offset[i];\n");
+    out(e, "  lower = t->pool + t->offset[i];\n");
   else
-    out(e, "  const unsigned char *lower = r + %zu;\n", l->head);
+    out(e, "  lower = r + %zu;\n", l->head);
   out(e,
       "  if (%s != len)\n"
       "    return @P_UNKNOWN;\n"
-      "  for (size_t i = 0; i < len; i++) {\n"
-      "    unsigned c = name[i], want = lower[i];\n"
+      "  for (k = 0; k < len; k++) {\n"
+      "    unsigned c = name[k], want = lower[k];\n"
       "    if (c != want && (want < 'a' || want > 'z' || c != want - 32))\n"
       "      return @P_UNKNOWN;\n"
       "  }\n"

@@ -126,6 +126,9 @@ extern const struct lookup_names lookups[MATCHES];
    emit_lookups.c). */
 void put_rule(struct emitter *e, const char *head, const char *fn, const char *arg, enum match m);
 
+/* Writes the declarations of what put_find_slot's lines assign, to open a function with. */
+void put_find_decls(struct emitter *e);
+
 /* Writes the lines that find the slot of s's hash (with hash_fn): the slot's offset h, and in
    a direct layout the index i of its length, id and offset, in an indexed one its record r. */
 void put_find_slot(struct emitter *e, const char *hash_fn, const char *s);

@@ -35,8 +35,8 @@ static const struct {
          "the\n     table's address as they load) */\n",
          "  /* The name's bytes, then 'A' in each byte past them: the masked load reads "
          "s[0..len)\n     and nothing else, however near the end of s is to unmapped memory. */\n"
-         "  __mmask32 k = t->k[len];\n"
-         "  __m256i v = _mm256_mask_loadu_epi8(vector(t->a), k, s);\n",
+         "  k = t->k[len];\n"
+         "  v = _mm256_mask_loadu_epi8(vector(t->a), k, s);\n",
          ". Then no byte of v is 'A' but those past len",
          "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a name\n"
          "     of len bytes matches s's bytes where, to fold, a letter matches either case, and\n"
@@ -46,17 +46,17 @@ static const struct {
          "     folded, no byte of s is, and for the lowercase spelling alone (which no uppercase\n"
          "     letter matches, since a slot holds a name in lowercase and 'A's), one that is\n"
          "     makes ne other than 0 here. */\n"
-         "  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + "
+         "  ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + "
          "h));\n"
          "  if (!fold)\n"
          "    ne |= _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));\n",
-         "  int id = %s;\n  if (ne) /* a conditional move, not a branch */\n"},
+         "  id = %s;\n  if (ne) /* a conditional move, not a branch */\n"},
     [LAYOUT_INDEXED] =
         {"",
          "  /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) "
          "and\n     nothing else, however near the end of s is to unmapped memory. */\n"
-         "  __mmask32 k = t->k[len];\n"
-         "  __m256i v = _mm256_maskz_loadu_epi8(k, s);\n",
+         "  k = t->k[len];\n"
+         "  v = _mm256_maskz_loadu_epi8(k, s);\n",
          "",
          "  /* ne is 0 if and only if the record is of a name of this length whose len bytes "
          "match\n"
@@ -64,8 +64,8 @@ static const struct {
          "     matches CR, '@' never '`'); else byte for byte, its lowercase spelling, so that no\n"
          "     uppercase letter matches. The vector reads 32 bytes of the pool; the compare looks\n"
          "     at len. */\n"
-         "  unsigned ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + %zu));\n",
-         "  int id = %s;\n  if (ne | (r[0] ^ len)) /* a conditional move, not a branch */\n"},
+         "  ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + %zu));\n",
+         "  id = %s;\n  if (ne | (r[0] ^ len)) /* a conditional move, not a branch */\n"},
 };
 
 /* The head of the vector lookups' functions, which only CPUs with AVX-512 may run. */
@@ -83,7 +83,12 @@ static void output_vector_body(struct emitter *e) {
     put_template(e, head);
   free(head);
   out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
-         "  const struct table *t = &table;\n"
+         "  const struct table *t = &table;\n");
+  put_find_decls(e);
+  out(e, "  __mmask32 k;\n"
+         "  __m256i v;\n"
+         "  unsigned ne;\n"
+         "  int id;\n"
          "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n");
   out(e,
       "  /* %zu to %zu bytes here, the rest in the portable lookup (a shorter length wraps "

@@ -576,10 +576,27 @@ static int compile_with_and_run(struct run *r, const char *cc, const char *flags
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 
-/* Checks that tests/gen/FILE passes with the table built by each compiler with flags; fails
-   with the compiler's messages if it does not compile. */
+/* The flags of tests/strict.sh, with which every table compiles without a warning. */
+static char strict[1024];
+
+/* Checks that the table that hhn-gen wrote in r->dir/out compiles with cc, flags and the
+   strict warnings of tests/strict.sh, every one an error. */
+static void expect_strict(struct run *r, const char *cc, const char *flags) {
+  char cmd[2048], log[4096] = "", path[256];
+  snprintf(cmd, sizeof cmd, "cd %s && %s %s %s -Iout -c out/%s.c -o strict.o >cc.log 2>&1", r->dir,
+           cc, strict, flags, r->prefix);
+  int status = system(cmd);
+  snprintf(path, sizeof path, "%s/cc.log", r->dir);
+  if (status != 0)
+    slurp(path, log, sizeof log);
+  ck_assert_msg(status == 0, "%s %s: the table does not compile strictly:\n%s", cc, flags, log);
+}
+
+/* Checks that tests/gen/FILE passes with the table built by each compiler with flags, and that
+   the table compiles with the strict warnings; fails with the compiler's messages if not. */
 static void expect_runs(struct run *r, const char *flags, const char *file) {
   for (size_t i = 0; i < sizeof compilers / sizeof compilers[0]; i++) {
+    expect_strict(r, compilers[i], flags);
     int status = compile_with_and_run(r, compilers[i], flags, file);
     char log[4096] = "", path[256];
     snprintf(path, sizeof path, "%s/cc.log", r->dir);
@@ -1224,6 +1241,12 @@ int main(int argc, char **argv) {
   delay = getenv("HHN_DELAY");
   compilers[0] = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
   compilers[1] = "clang";
+  FILE *flags = popen("sh tests/strict.sh --flags", "r");
+  if (flags == NULL || fgets(strict, sizeof strict, flags) == NULL || pclose(flags) != 0) {
+    fprintf(stderr, "check_gen: cannot read the flags of tests/strict.sh\n");
+    return 2;
+  }
+  strict[strcspn(strict, "\n")] = '\0';
   if (realpath("tests/gen", programs) == NULL) {
     fprintf(stderr, "check_gen: run it from the repository (no tests/gen here)\n");
     return 2;

@@ -1,12 +1,22 @@
 #!/bin/sh
-# strict.sh: compiles generated tables as their users build them, with every warning an error:
-# each TABLE.c (beside its header) with each compiler of CCS (blank-separated), as strict C99,
-# with its AVX-512 lookups and without. Prints one line, or the compiler's messages and exits 1.
+# strict.sh: compiles generated tables as their strictest users build them, every warning an
+# error: each TABLE.c (beside its header) with each compiler of CCS (blank-separated), as C99
+# with the warnings of STRICT_FLAGS (those of nghttp2's and stricter builds: declarations
+# after statements, shadowing, conversions, ...), with its AVX-512 lookups and without. Prints
+# one line, or the compiler's messages and exits 1.
 #   strict.sh "CCS" TABLE.c...
+#   strict.sh --flags     the flags alone, for other tests to use
 set -eu
+flags="-std=c99 -Wall -Wextra -Wpedantic -Wshadow -Wdeclaration-after-statement \
+  -Wmissing-prototypes -Wstrict-prototypes -Wmissing-declarations -Wcast-qual -Wcast-align -Wundef \
+  -Wwrite-strings -Wformat=2 -Wvla -Wredundant-decls -Wnested-externs -Wconversion \
+  -Wsign-conversion -Werror"
+if [ "$1" = --flags ]; then
+  echo $flags
+  exit 0
+fi
 ccs=$1
 shift
-flags="-std=c99 -pedantic -Wall -Wextra -Werror"
 obj=$(mktemp "${TMPDIR:-/tmp}/hhn-strict.XXXXXX")
 trap 'rm -f "$obj"' EXIT
 for cc in $ccs; do
@@ -21,4 +31,5 @@ for cc in $ccs; do
     done
   done
 done
-echo "strict.sh: $# tables compile cleanly with $ccs, with and without -DHHN_NO_AVX512"
+echo "strict.sh: $# tables compile cleanly with $ccs and the strict warnings, with and without" \
+  "-DHHN_NO_AVX512"

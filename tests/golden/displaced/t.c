@@ -5251,16 +5251,23 @@ static uint64_t pair(uint32_t a, uint32_t b) {
    fold (only letters fold) and s == lower for the lowercase spelling alone. */
 INLINE int rare(const unsigned char *s, size_t len, int fold) {
   const struct table *t = &table;
+  uint32_t sum; /* the hash, whose top bits name a bucket */
+  size_t h;
+  const unsigned char *r;
+  const unsigned char *l, *m;
+  uint64_t d;
+  size_t end;
+  unsigned a, b, z;
   /* one compare for both ends: a length below the shortest wraps around */
   if (len - 2 > 1)
     return T_UNKNOWN;
-  uint32_t sum = hash(t, s, len); /* its top bits name a bucket */
-  size_t h = (sum + t->disp[sum >> 23]) & 2047;
-  const unsigned char *r = t->pool + t->index[h];
-  const unsigned char *l = r + 3, *m = l + len + 1; /* the name and its mask */
-  uint64_t d = r[0] ^ len;
-  size_t end = len - 1; /* the first, the second and the last byte */
-  unsigned a = s[0], b = s[1], z = s[end];
+  sum = hash(t, s, len);
+  h = (sum + t->disp[sum >> 23]) & 2047;
+  r = t->pool + t->index[h];
+  l = r + 3, m = l + len + 1;
+  d = r[0] ^ len;
+  end = len - 1; /* the first, the second and the last byte */
+  a = s[0], b = s[1], z = s[end];
   if (fold)
     a |= m[0], b |= m[1], z |= m[end];
   d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);
@@ -5275,14 +5282,20 @@ COLD static int lower_rare(const unsigned char *s, size_t len) { return rare(s, 
 INLINE int portable(const char *name, size_t len, int fold) {
   const unsigned char *s = (const unsigned char *)name;
   const struct table *t = &table;
+  uint32_t sum; /* the hash, whose top bits name a bucket */
+  size_t h;
+  const unsigned char *r;
+  const unsigned char *l, *m;
+  size_t p, q;
+  uint64_t x, y, d;
   /* 4 to 255 bytes here, the rest in the rare path (a shorter length wraps around) */
   if (len - 4 > 251)
     return fold ? lookup_rare(s, len) : lower_rare(s, len);
-  uint32_t sum = hash(t, s, len); /* its top bits name a bucket */
-  size_t h = (sum + t->disp[sum >> 23]) & 2047;
-  const unsigned char *r = t->pool + t->index[h];
+  sum = hash(t, s, len);
+  h = (sum + t->disp[sum >> 23]) & 2047;
+  r = t->pool + t->index[h];
   /* what the compare reads of the record's name, and their mask */
-  const unsigned char *l = r + 3 + t->lens[len].cmp, *m = r + 3 + t->lens[len].mask;
+  l = r + 3 + t->lens[len].cmp, m = r + 3 + t->lens[len].mask;
   /* d is 0 if and only if the slot holds a name of this length that s spells, with (s | mask)
      == lower to fold, and s == lower for the lowercase spelling alone: a byte matches a
      lowercase letter if it is that letter or, to fold, its uppercase form, and any other byte
@@ -5292,11 +5305,11 @@ INLINE int portable(const char *name, size_t len, int fold) {
      apart, so a stream that mixes them costs no mispredictions. Every read is inside s[0..len),
      and inside the table, whatever the slot holds. (A branch on the length in place of the
      pieces runs 6 instructions fewer, and took 1.4 times as long on shuffled streams.) */
-  size_t p = t->lens[len].p, q = t->lens[len].q;
-  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
+  p = t->lens[len].p, q = t->lens[len].q;
+  x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
   if (fold)
     x |= load8(m), y |= load8(m + q);
-  uint64_t d = (r[0] ^ len) | (x ^ load8(l)) | (y ^ load8(l + q));
+  d = (r[0] ^ len) | (x ^ load8(l)) | (y ^ load8(l + q));
   for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words between */
     d |= (load8(s + i) | (fold ? load8(m + i) : 0)) ^ load8(l + i);
   return d ? T_UNKNOWN : (r[1] | r[2] << 8);
@@ -5318,17 +5331,24 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
                                                                int fold) {
   const unsigned char *s = (const unsigned char *)name;
   const struct table *t = &table;
+  uint32_t sum; /* the hash, whose top bits name a bucket */
+  size_t h;
+  const unsigned char *r;
+  __mmask32 k;
+  __m256i v;
+  unsigned ne;
+  int id;
   __asm__("" : "+r"(t)); /* one register holds the address of every table */
   /* 2 to 32 bytes here, the rest in the portable lookup (a shorter length wraps around) */
   if (len - 2 > 30)
     return fold ? lookup_portable(name, len) : lower_portable(name, len);
-  uint32_t sum = hash(t, s, len); /* its top bits name a bucket */
-  size_t h = (sum + t->disp[sum >> 23]) & 2047;
-  const unsigned char *r = t->pool + t->index[h];
+  sum = hash(t, s, len);
+  h = (sum + t->disp[sum >> 23]) & 2047;
+  r = t->pool + t->index[h];
   /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) and
      nothing else, however near the end of s is to unmapped memory. */
-  __mmask32 k = t->k[len];
-  __m256i v = _mm256_maskz_loadu_epi8(k, s);
+  k = t->k[len];
+  v = _mm256_maskz_loadu_epi8(k, s);
   /* To fold, the name's uppercase letters in lowercase. */
   if (fold) {
     __mmask32 up = _mm256_mask_cmpge_epu8_mask(k, v, vector(t->a));
@@ -5340,8 +5360,8 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
      matches CR, '@' never '`'); else byte for byte, its lowercase spelling, so that no
      uppercase letter matches. The vector reads 32 bytes of the pool; the compare looks
      at len. */
-  unsigned ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + 3));
-  int id = (r[1] | r[2] << 8);
+  ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + 3));
+  id = (r[1] | r[2] << 8);
   if (ne | (r[0] ^ len)) /* a conditional move, not a branch */
     id = T_UNKNOWN;
   return id;
@@ -5405,16 +5425,21 @@ int t_lookup_lower(const char *name, size_t len) {
 
 int t_lookup16(const uint16_t *name, size_t len) {
   const struct table *t = &table;
+  uint32_t sum; /* the hash, whose top bits name a bucket */
+  size_t h;
+  const unsigned char *r;
+  const unsigned char *lower;
+  size_t k;
   if (len - 2 > 253)
     return T_UNKNOWN;
-  uint32_t sum = hash16(t, name, len); /* its top bits name a bucket */
-  size_t h = (sum + t->disp[sum >> 23]) & 2047;
-  const unsigned char *r = t->pool + t->index[h];
-  const unsigned char *lower = r + 3;
+  sum = hash16(t, name, len);
+  h = (sum + t->disp[sum >> 23]) & 2047;
+  r = t->pool + t->index[h];
+  lower = r + 3;
   if (r[0] != len)
     return T_UNKNOWN;
-  for (size_t i = 0; i < len; i++) {
-    unsigned c = name[i], want = lower[i];
+  for (k = 0; k < len; k++) {
+    unsigned c = name[k], want = lower[k];
     if (c != want && (want < 'a' || want > 'z' || c != want - 32))
       return T_UNKNOWN;
   }

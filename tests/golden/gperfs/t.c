@@ -367,7 +367,7 @@ enum { SLOT = 32, EMPTY = 2272 };
 
 /* The hash of s[0..len), for a len between the shortest and the longest name's: a slot's offset. */
 static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
-  uint_least32_t h = len * 32;
+  uint_least32_t h = (uint_least32_t)(len * 32);
   if (len > 30)
     h += t->asso[s[30]];
   if (len > 35)
@@ -378,7 +378,7 @@ static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t
 /* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none
    matches. */
 static uint_least32_t hash16(const struct table *t, const uint16_t *s, size_t len) {
-  uint_least32_t h = len * 32;
+  uint_least32_t h = (uint_least32_t)(len * 32);
   if (len > 30)
     h += t->asso[(unsigned char)s[30]];
   if (len > 35)
@@ -428,16 +428,21 @@ static uint64_t pair(uint32_t a, uint32_t b) {
    fold (only letters fold) and s == lower for the lowercase spelling alone. */
 INLINE int rare(const unsigned char *s, size_t len, int fold) {
   const struct table *t = &table;
+  size_t h, i;
+  const unsigned char *l, *m;
+  uint64_t d;
+  size_t end;
+  unsigned a, b, z;
   /* one compare for both ends: a length below the shortest wraps around */
   if (len - 2 > 1)
     return T_UNKNOWN;
-  size_t h = hash(t, s, len);
+  h = hash(t, s, len);
   h = h < EMPTY ? h : EMPTY;
-  size_t i = h / SLOT;
-  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
-  uint64_t d = t->len[i] ^ len;
-  size_t end = len - 1; /* the first, the second and the last byte */
-  unsigned a = s[0], b = s[1], z = s[end];
+  i = h / SLOT;
+  l = (const unsigned char *)t->slots + h, m = l + 16;
+  d = t->len[i] ^ len;
+  end = len - 1; /* the first, the second and the last byte */
+  a = s[0], b = s[1], z = s[end];
   if (fold)
     a |= m[0], b |= m[1], z |= m[end];
   d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);
@@ -452,14 +457,18 @@ COLD static int lower_rare(const unsigned char *s, size_t len) { return rare(s, 
 INLINE int portable(const char *name, size_t len, int fold) {
   const unsigned char *s = (const unsigned char *)name;
   const struct table *t = &table;
+  size_t h, i;
+  const unsigned char *l, *m;
+  size_t p, q;
+  uint64_t x, y, d;
   /* 4 to 60 bytes here, the rest in the rare path (a shorter length wraps around) */
   if (len - 4 > 56)
     return fold ? lookup_rare(s, len) : lower_rare(s, len);
-  size_t h = hash(t, s, len);
+  h = hash(t, s, len);
   h = h < EMPTY ? h : EMPTY;
-  size_t i = h / SLOT;
+  i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase, and their mask */
-  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
+  l = (const unsigned char *)t->slots + h, m = l + 16;
   /* d is 0 if and only if the slot holds a name of this length that s spells, with (s | mask)
      == lower to fold, and s == lower for the lowercase spelling alone: a byte matches a
      lowercase letter if it is that letter or, to fold, its uppercase form, and any other byte
@@ -469,11 +478,11 @@ INLINE int portable(const char *name, size_t len, int fold) {
      apart, so a stream that mixes them costs no mispredictions. Every read is inside s[0..len),
      and inside the table, whatever the slot holds. (A branch on the length in place of the
      pieces runs 6 instructions fewer, and took 1.4 times as long on shuffled streams.) */
-  size_t p = t->lens[len].p, q = t->lens[len].q;
-  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
+  p = t->lens[len].p, q = t->lens[len].q;
+  x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
   if (fold)
     x |= load8(m), y |= load8(m + 8);
-  uint64_t d = (t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8));
+  d = (t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8));
   /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
      after it the mask of its bytes from the 8th */
   for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
@@ -499,19 +508,24 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
                                                                int fold) {
   const unsigned char *s = (const unsigned char *)name;
   const struct table *t = &table;
+  size_t h, i;
+  __mmask32 k;
+  __m256i v;
+  unsigned ne;
+  int id;
   __asm__("" : "+r"(t)); /* one register holds the address of every table */
   /* 2 to 32 bytes here, the rest in the portable lookup (a shorter length wraps around) */
   if (len - 2 > 30)
     return fold ? lookup_portable(name, len) : lower_portable(name, len);
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
-  size_t h = hash(t, s, len);
+  h = hash(t, s, len);
   h = h < EMPTY ? h : EMPTY;
-  size_t i = h / SLOT;
+  i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
-  __mmask32 k = t->k[len];
-  __m256i v = _mm256_mask_loadu_epi8(vector(t->a), k, s);
+  k = t->k[len];
+  v = _mm256_mask_loadu_epi8(vector(t->a), k, s);
   /* To fold, the name's uppercase letters in lowercase. Then no byte of v is 'A' but those past
      len. */
   if (fold) {
@@ -527,10 +541,10 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
      folded, no byte of s is, and for the lowercase spelling alone (which no uppercase
      letter matches, since a slot holds a name in lowercase and 'A's), one that is
      makes ne other than 0 here. */
-  unsigned ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h));
+  ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h));
   if (!fold)
     ne |= _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));
-  int id = t->id[i];
+  id = t->id[i];
   if (ne) /* a conditional move, not a branch */
     id = T_UNKNOWN;
   return id;
@@ -594,16 +608,19 @@ int t_lookup_lower(const char *name, size_t len) {
 
 int t_lookup16(const uint16_t *name, size_t len) {
   const struct table *t = &table;
+  size_t h, i;
+  const unsigned char *lower;
+  size_t k;
   if (len - 2 > 58)
     return T_UNKNOWN;
-  size_t h = hash16(t, name, len);
+  h = hash16(t, name, len);
   h = h < EMPTY ? h : EMPTY;
-  size_t i = h / SLOT;
-  const unsigned char *lower = t->pool + t->offset[i];
+  i = h / SLOT;
+  lower = t->pool + t->offset[i];
   if (t->len[i] != len)
     return T_UNKNOWN;
-  for (size_t i = 0; i < len; i++) {
-    unsigned c = name[i], want = lower[i];
+  for (k = 0; k < len; k++) {
+    unsigned c = name[k], want = lower[k];
     if (c != want && (want < 'a' || want > 'z' || c != want - 32))
       return T_UNKNOWN;
   }

@@ -2075,14 +2075,19 @@ static uint64_t pair(uint32_t a, uint32_t b) {
 INLINE int portable(const char *name, size_t len, int fold) {
   const unsigned char *s = (const unsigned char *)name;
   const struct table *t = &table;
+  size_t h;
+  const unsigned char *r;
+  const unsigned char *l, *m;
+  size_t p, q;
+  uint64_t x, y, d;
   /* 8 to 10 bytes here (a shorter length wraps around) */
   if (len - 8 > 2)
     return T_UNKNOWN;
-  size_t h = hash(t, s, len);
+  h = hash(t, s, len);
   h = h < EMPTY ? h : EMPTY;
-  const unsigned char *r = t->pool + t->index[h];
+  r = t->pool + t->index[h];
   /* what the compare reads of the record's name, and their mask */
-  const unsigned char *l = r + 3 + t->lens[len].cmp, *m = r + 3 + t->lens[len].mask;
+  l = r + 3 + t->lens[len].cmp, m = r + 3 + t->lens[len].mask;
   /* d is 0 if and only if the slot holds a name of this length that s spells, with (s | mask)
      == lower to fold, and s == lower for the lowercase spelling alone: a byte matches a
      lowercase letter if it is that letter or, to fold, its uppercase form, and any other byte
@@ -2092,11 +2097,11 @@ INLINE int portable(const char *name, size_t len, int fold) {
      apart, so a stream that mixes them costs no mispredictions. Every read is inside s[0..len),
      and inside the table, whatever the slot holds. (A branch on the length in place of the
      pieces runs 6 instructions fewer, and took 1.4 times as long on shuffled streams.) */
-  size_t p = t->lens[len].p, q = t->lens[len].q;
-  uint64_t x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
+  p = t->lens[len].p, q = t->lens[len].q;
+  x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
   if (fold)
     x |= load8(m), y |= load8(m + q);
-  uint64_t d = (r[0] ^ len) | (x ^ load8(l)) | (y ^ load8(l + q));
+  d = (r[0] ^ len) | (x ^ load8(l)) | (y ^ load8(l + q));
   return d ? T_UNKNOWN : (r[1] | r[2] << 8);
 }
 
@@ -2116,17 +2121,23 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
                                                                int fold) {
   const unsigned char *s = (const unsigned char *)name;
   const struct table *t = &table;
+  size_t h;
+  const unsigned char *r;
+  __mmask32 k;
+  __m256i v;
+  unsigned ne;
+  int id;
   __asm__("" : "+r"(t)); /* one register holds the address of every table */
   /* 8 to 10 bytes here, the rest in the portable lookup (a shorter length wraps around) */
   if (len - 8 > 2)
     return fold ? lookup_portable(name, len) : lower_portable(name, len);
-  size_t h = hash(t, s, len);
+  h = hash(t, s, len);
   h = h < EMPTY ? h : EMPTY;
-  const unsigned char *r = t->pool + t->index[h];
+  r = t->pool + t->index[h];
   /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) and
      nothing else, however near the end of s is to unmapped memory. */
-  __mmask32 k = t->k[len];
-  __m256i v = _mm256_maskz_loadu_epi8(k, s);
+  k = t->k[len];
+  v = _mm256_maskz_loadu_epi8(k, s);
   /* To fold, the name's uppercase letters in lowercase. */
   if (fold) {
     __mmask32 up = _mm256_mask_cmpge_epu8_mask(k, v, vector(t->a));
@@ -2138,8 +2149,8 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
      matches CR, '@' never '`'); else byte for byte, its lowercase spelling, so that no
      uppercase letter matches. The vector reads 32 bytes of the pool; the compare looks
      at len. */
-  unsigned ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + 3));
-  int id = (r[1] | r[2] << 8);
+  ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + 3));
+  id = (r[1] | r[2] << 8);
   if (ne | (r[0] ^ len)) /* a conditional move, not a branch */
     id = T_UNKNOWN;
   return id;
@@ -2203,16 +2214,20 @@ int t_lookup_lower(const char *name, size_t len) {
 
 int t_lookup16(const uint16_t *name, size_t len) {
   const struct table *t = &table;
+  size_t h;
+  const unsigned char *r;
+  const unsigned char *lower;
+  size_t k;
   if (len - 8 > 2)
     return T_UNKNOWN;
-  size_t h = hash16(t, name, len);
+  h = hash16(t, name, len);
   h = h < EMPTY ? h : EMPTY;
-  const unsigned char *r = t->pool + t->index[h];
-  const unsigned char *lower = r + 3;
+  r = t->pool + t->index[h];
+  lower = r + 3;
   if (r[0] != len)
     return T_UNKNOWN;
-  for (size_t i = 0; i < len; i++) {
-    unsigned c = name[i], want = lower[i];
+  for (k = 0; k < len; k++) {
+    unsigned c = name[k], want = lower[k];
     if (c != want && (want < 'a' || want > 'z' || c != want - 32))
       return T_UNKNOWN;
   }

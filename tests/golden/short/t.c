@@ -161,14 +161,17 @@ static uint_least32_t hash16(const struct table *t, const uint16_t *s, size_t le
    fold (only letters fold) and s == lower for the lowercase spelling alone. */
 INLINE int rare(const unsigned char *s, size_t len, int fold) {
   const struct table *t = &table;
+  size_t h, i;
+  const unsigned char *l, *m;
+  uint64_t d;
   /* one compare for both ends: a length below the shortest wraps around */
   if (len - 1 > 2)
     return T_UNKNOWN;
-  size_t h = hash(t, s, len);
+  h = hash(t, s, len);
   h = h < EMPTY ? h : EMPTY;
-  size_t i = h / SLOT;
-  const unsigned char *l = (const unsigned char *)t->slots + h, *m = l + 16;
-  uint64_t d = t->len[i] ^ len;
+  i = h / SLOT;
+  l = (const unsigned char *)t->slots + h, m = l + 16;
+  d = t->len[i] ^ len;
   if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */
     size_t end = len - 1;
     unsigned a = s[0], b = s[1], z = s[end];
@@ -188,16 +191,19 @@ int t_lookup_lower(const char *name, size_t len) {
 
 int t_lookup16(const uint16_t *name, size_t len) {
   const struct table *t = &table;
+  size_t h, i;
+  const unsigned char *lower;
+  size_t k;
   if (len - 1 > 2)
     return T_UNKNOWN;
-  size_t h = hash16(t, name, len);
+  h = hash16(t, name, len);
   h = h < EMPTY ? h : EMPTY;
-  size_t i = h / SLOT;
-  const unsigned char *lower = t->pool + t->offset[i];
+  i = h / SLOT;
+  lower = t->pool + t->offset[i];
   if (t->len[i] != len)
     return T_UNKNOWN;
-  for (size_t i = 0; i < len; i++) {
-    unsigned c = name[i], want = lower[i];
+  for (k = 0; k < len; k++) {
+    unsigned c = name[k], want = lower[k];
     if (c != want && (want < 'a' || want > 'z' || c != want - 32))
       return T_UNKNOWN;
   }
