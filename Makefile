@@ -134,6 +134,12 @@ $(B)/tables/%.c: data/%-names.in $(B)/hhn-gen | need-gperf
 $(B)/tables/%.h: $(B)/tables/%.c
 	@test -f $@
 
+# The lists whose ids a stack chose (tests/data/ids), each with a table of its own.
+IDS := nghttp2 nghttp3 from2
+$(B)/tables/%.c: tests/data/ids/%.in $(B)/hhn-gen | need-gperf
+	@mkdir -p $(@D)
+	GPERF=$(GPERF) $(B)/hhn-gen --quiet --prefix $* --output-dir $(@D) $<
+
 # Big lists made by tests/mklist.c (the same for the same arguments), each with a table of its
 # own: 1,000 names take gperf's values and an indexed table, 5,000 hhn-gen's own values.
 BIG := big1000 big5000
@@ -195,7 +201,8 @@ endef
 $(eval $(call test_variant,$(B)/tests,))
 $(eval $(call test_variant,$(B)/asan,$(SAN)))
 $(eval $(call test_variant,$(B)/portable,-DHHN_NO_AVX512))
-$(foreach t,$(EXAMPLES) $(BIG),$(eval $(call table_tests,$(B)/tests,,$(t))))
+$(foreach t,$(EXAMPLES) $(BIG) $(IDS),$(eval $(call table_tests,$(B)/tests,,$(t))))
+$(foreach t,$(IDS),$(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,$(t))))
 $(foreach t,$(BIG),$(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,$(t))))
 $(foreach t,$(EXAMPLES),$(eval $(call table_tests,$(B)/asan,$(SAN),$(t))))
 $(eval $(call table_tests,$(B)/portable,-DHHN_NO_AVX512,hpack))
@@ -229,7 +236,8 @@ $(B)/tests/check_gen: $(B)/tests/check_gen.o
 # take lookup_avx512, so the default table, one example and the big tables are also built
 # without it (-DHHN_NO_AVX512) and tested through lookup_portable.
 TABLE_TESTS := $(B)/tests/check_hhn $(EXAMPLES:%=$(B)/tests/check_%) $(B)/portable/check_hhn \
-               $(B)/portable/check_hpack $(BIG:%=$(B)/tests/check_%) $(BIG:%=$(B)/portable/check_%)
+               $(B)/portable/check_hpack $(BIG:%=$(B)/tests/check_%) $(BIG:%=$(B)/portable/check_%) \
+               $(IDS:%=$(B)/tests/check_%) $(IDS:%=$(B)/portable/check_%)
 check-table: $(TABLE_TESTS) ## lookups of libhhn and of the example tables, both lookups (Check)
 	$(B)/tests/check_hhn $(LIST) $(TEST_LISTS)
 	@for t in $(EXAMPLES); do echo "$(B)/tests/check_$$t data/$$t-names.in ..."; \
@@ -238,6 +246,8 @@ check-table: $(TABLE_TESTS) ## lookups of libhhn and of the example tables, both
 	$(B)/portable/check_hpack data/hpack-names.in $(TEST_LISTS)
 	@for t in $(BIG); do for v in tests portable; do echo "$(B)/$$v/check_$$t $(B)/lists/$$t.in"; \
 	  $(B)/$$v/check_$$t $(B)/lists/$$t.in || exit 1; done; done
+	@for t in $(IDS); do for v in tests portable; do echo "$(B)/$$v/check_$$t tests/data/ids/$$t.in"; \
+	  $(B)/$$v/check_$$t tests/data/ids/$$t.in $(TEST_LISTS) || exit 1; done; done
 
 # The default table and one example under the sanitizers (the others add little but time).
 # handle_segv=0 lets the guard-page test see its SIGSEGV as Check expects it.
@@ -274,9 +284,10 @@ format: ## clang-format the hand-written sources in place
 # whose -Wextra is stricter about initializers, both ways (tests/strict.sh): users build the
 # tables with their own flags. (The randomized check compiles its tables the same way.)
 STRICT_CCS := $(sort $(CC) clang)
-CC_TABLES   = lib/hhn.c $(EXAMPLES:%=$(B)/tables/%.c) $(BIG:%=$(B)/tables/%.c) $(wildcard tests/golden/*/t.c) \
+CC_TABLES   = lib/hhn.c $(EXAMPLES:%=$(B)/tables/%.c) $(BIG:%=$(B)/tables/%.c) $(IDS:%=$(B)/tables/%.c) \
+              $(wildcard tests/golden/*/t.c) \
               $(B)/tables/long/$(LONG_PREFIX).c
-check-cc: $(EXAMPLE_TABLES) $(BIG:%=$(B)/tables/%.c) $(B)/tables/long/$(LONG_PREFIX).c ## every table the tests make compiles as strict C99 with cc and clang, -Werror
+check-cc: $(EXAMPLE_TABLES) $(BIG:%=$(B)/tables/%.c) $(IDS:%=$(B)/tables/%.c) $(B)/tables/long/$(LONG_PREFIX).c ## every table the tests make compiles as strict C99 with cc and clang, -Werror
 	sh tests/strict.sh "$(STRICT_CCS)" $(CC_TABLES)
 
 # The generator stays readable: no file of gen/ over 700 lines, no function over 60.

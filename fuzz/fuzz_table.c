@@ -47,7 +47,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fail("the reference list's count", (int)(sizeof ref_names / sizeof ref_names[0]), T_COUNT, data,
          size);
   for (size_t i = ref.n; i < sizeof ref_names / sizeof ref_names[0]; i++)
-    if (list_add(&ref, ref_names[i], strlen(ref_names[i])) != 0)
+    if (list_add(&ref, ref_names[i], strlen(ref_names[i]), (long)i) != 0)
       abort();
   /* Exactly sized heap copies, so that AddressSanitizer sees any read past the input. */
   unsigned char *bytes = malloc(size ? size : 1);

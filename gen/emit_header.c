@@ -42,8 +42,10 @@ void output_macros(struct emitter *e) {
   sscanf(HHN_GEN_VERSION, "%d.%d.%d", &major, &minor, &patch);
   comment(e, "What a lookup returns for a name that is not in the list.");
   out(e, "#define @P_UNKNOWN (-1)\n");
-  comment(e, "How many names the list has: ids run from 0 to @P_COUNT - 1.");
+  comment(e, "How many names the list has, and the largest id plus one: an array indexed by id "
+             "has @P_ID_LIMIT elements.");
   define(e, "COUNT", (long)e->list->n);
+  define(e, "ID_LIMIT", e->list->id_limit);
   comment(e, "The lengths of the shortest and the longest name, in bytes.");
   define(e, "MIN_LENGTH", (long)min);
   define(e, "MAX_LENGTH", (long)max);
@@ -70,13 +72,14 @@ void output_macros(struct emitter *e) {
 
 /* Writes the enum of ids. */
 void output_ids(struct emitter *e) {
-  comment(e, "The id of each name is its position in the list. Its identifier is @P_ and the name "
-             "in uppercase, with a leading ':' written PSEUDO_ and any byte other than a letter "
-             "or a digit written _: @P_CONTENT_TYPE is Content-Type, @P_PSEUDO_PATH is :path.");
+  comment(e, "The id of each name: the list's id=N, or, as in an enum, the id before it plus one "
+             "(0 for the first). Its identifier is @P_ and the name in uppercase, with a leading "
+             "':' written PSEUDO_ and any byte other than a letter or a digit written _: "
+             "@P_CONTENT_TYPE is Content-Type, @P_PSEUDO_PATH is :path.");
   out(e, "/* clang-format off */\n"
          "enum @p_id {\n");
   for (size_t i = 0; i < e->list->n; i++)
-    out(e, "  @P_%s = %zu,\n", e->list->v[i].ident, i);
+    out(e, "  @P_%s = %ld,\n", e->list->v[i].ident, e->list->v[i].id);
   out(e, "};\n"
          "/* clang-format on */\n"
          "\n");
@@ -99,16 +102,15 @@ void output_declarations(struct emitter *e) {
              "never matches, whatever its low byte.");
   out(e, "int @p_lookup16(const uint16_t *name, size_t len);\n\n");
   comment(e, "Returns the name of id as the list spells it, NUL-terminated, and stores its length "
-             "where len points unless len is NULL; returns NULL (storing 0) if id is not in "
-             "0..@P_COUNT - 1.");
+             "where len points unless len is NULL; returns NULL (storing 0) if id is no name's.");
   out(e, "const char *@p_name(int id, size_t *len);\n\n");
   comment(e, "The same as @p_name for the name in lowercase, as HTTP/2 and HTTP/3 send it.");
   out(e, "const char *@p_lower(int id, size_t *len);\n\n");
   comment(e, "Returns the flags (@P_FLAG_*) that the list gives id, ORed together; 0 if it gives "
-             "none or id is not in 0..@P_COUNT - 1.");
+             "none or id is no name's.");
   out(e, "unsigned long @p_flags(int id);\n\n");
   comment(e, "Returns the value that the list gives id for key (@P_ATTR_*); -1 if it gives none, "
-             "or if id or key is out of range.");
+             "if id is no name's or if key is out of range.");
   out(e, "long @p_attr(int id, int key);\n"
          "\n"
          "#ifdef __cplusplus\n"

@@ -437,10 +437,17 @@ void output_lookup16(struct emitter *e) {
 }
 
 /* The accessors of an id's names. */
-static const char template_accessors[] =
+static const char template_known[] =
     "\n"
     "/* Whether id is one of the table's. */\n"
-    "static int known(int id) { return id >= 0 && id < (int)(sizeof names / sizeof names[0]); }\n"
+    "static int known(int id) { return id >= 0 && id < (int)(sizeof names / sizeof names[0]); }\n";
+static const char template_known_sparse[] =
+    "\n"
+    "/* Whether id is a name's: in range, and not an id that the list skips (length 0). */\n"
+    "static int known(int id) {\n"
+    "  return id >= 0 && id < (int)(sizeof names / sizeof names[0]) && names[id].len != 0;\n"
+    "}\n";
+static const char template_accessors[] =
     "\n"
     "const char *@p_name(int id, size_t *len) {\n"
     "  if (len != NULL)\n"
@@ -456,6 +463,7 @@ static const char template_accessors[] =
 
 /* Writes the accessors: @p_name, @p_lower, @p_flags and @p_attr. */
 void output_accessors(struct emitter *e) {
+  put_template(e, e->l->sparse ? template_known_sparse : template_known);
   put_template(e, template_accessors);
   if (e->l->flags.what != NULL)
     fit(e, "\nunsigned long @p_flags(int id) { return known(id) ? names[id].flags : 0; }\n",

@@ -336,7 +336,7 @@ static void output_meta(struct emitter *e) {
       long id = l->slot_id[s];
       if (id < 0)
         continue;
-      size_t v = k == 0 ? e->list->v[id].len : k == 1 ? (size_t)id : l->place[id].at;
+      size_t v = k == 0 ? e->list->v[id].len : k == 1 ? (size_t)e->list->v[id].id : l->place[id].at;
       out(e, "%s[%zu] = %lld,", col++ % 8 ? " " : "\n    ", s, checked(e, fields[k], (long long)v));
     }
     out(e, "\n  },\n");
@@ -440,13 +440,13 @@ static void output_names(struct emitter *e) {
   const struct layout *l = e->l;
   out(e,
       "\n/* The offsets in the pool of each id's name in lowercase and as the list spells it, "
-      "its\n   length%s. */\n",
-      l->flags.what ? " and its flags" : "");
+      "its\n   length%s%s. */\n",
+      l->flags.what ? " and its flags" : "", l->sparse ? " (0 for an id that is no name's)" : "");
   out(e, "static const struct {\n  %s lower, spell;\n  %s len;\n", ctype_name(l->offset.type),
       ctype_name(l->name_len.type));
   if (l->flags.what)
     out(e, "  %s flags;\n", ctype_name(l->flags.type));
-  out(e, "} names[@P_COUNT] = {\n");
+  out(e, "} names[@P_ID_LIMIT] = {\n");
   for (size_t i = 0; i < e->list->n; i++) {
     const struct name *nm = &e->list->v[i];
     out(e, "  [@P_%s] = {%lld, %lld, %lld", nm->ident,
@@ -469,7 +469,7 @@ static void output_attrs(struct emitter *e) {
       "\n"
       "/* The value of each numbered attribute (@P_ATTR_*) of each id; -1 where the list gives\n"
       "   none. */\n"
-      "static const %s attrs[@P_COUNT][@P_ATTR_COUNT] = {\n",
+      "static const %s attrs[@P_ID_LIMIT][@P_ATTR_COUNT] = {\n",
       ctype_name(e->l->attr.type));
   for (size_t i = 0; i < e->list->n; i++) {
     out(e, "  [@P_%s] = {", e->list->v[i].ident);

@@ -218,9 +218,9 @@ static void fill_pool(struct layout *l, const struct names *list) {
     unsigned char *at = l->pool_bytes + p->at, lower[NAMES_MAX_LENGTH + 1], mask[NAMES_MAX_LENGTH];
     lower_and_mask(nm, lower, mask);
     if (l->kind == LAYOUT_INDEXED) { /* the record's length and id, low byte first */
-      at[0] = (unsigned char)nm->len, at[1] = (unsigned char)(i & 255);
+      at[0] = (unsigned char)nm->len, at[1] = (unsigned char)(nm->id & 255);
       if (l->id_bytes > 1)
-        at[2] = (unsigned char)(i >> 8);
+        at[2] = (unsigned char)(nm->id >> 8);
     }
     memcpy(l->pool_bytes + p->lower, lower, nm->len + 1);
     unsigned char *second = l->pool_bytes + p->second;
@@ -306,8 +306,9 @@ static void plan_accessors(struct layout *l, const struct names *list) {
                   : l->attr_bytes == 2 ? CTYPE_SHORT
                                        : CTYPE_S32,
                   -1, top, list->nkeys > 0);
-  l->id_bytes = l->n > 256 ? 2 : 1;
-  l->id = field("an id", l->id_bytes > 1 ? CTYPE_U16 : CTYPE_UCHAR, 0, (long long)l->n - 1, 1);
+  l->id_bytes = list->id_limit > 256 ? 2 : 1;
+  l->id = field("an id", l->id_bytes > 1 ? CTYPE_U16 : CTYPE_UCHAR, 0, list->id_limit - 1, 1);
+  l->sparse = (size_t)list->id_limit != list->n;
   l->name_len = field("a name's length", CTYPE_UCHAR, 0, (long long)l->max, 1);
 }
 

@@ -127,7 +127,8 @@ struct layout {
   unsigned asso_top; /* the largest of them */
   int per_length;    /* the hash reads lens[len].at */
   int displaced;     /* the hash's values are hhn-gen's own, with a displacement a bucket */
-  size_t id_bytes;   /* bytes of an id: 1, or 2 for over 256 names */
+  size_t id_bytes;   /* bytes of an id: 1, or 2 for an id over 255 */
+  int sparse;        /* some id below the largest is no name's */
   size_t head;       /* indexed: bytes of a record before its name (the length and the id) */
   size_t pool;       /* the pool's size, with room after it for the longest read */
   int flag_bytes;    /* bytes of a name's flags: 0 (the list has none), 1, 2 or 4 */

@@ -206,6 +206,7 @@ static int add_attribute(struct names *list, const char *file, int line, const c
 static int parse_attributes(struct names *list, const char *file, int line, const char *s,
                             size_t name_len, const char *a, size_t n, struct name *at, FILE *err) {
   at->flags = 0;
+  at->id = -1;
   for (int k = 0; k < NAMES_MAX_KEYS; k++)
     at->attr[k] = -1;
   while (n > 0) {
@@ -233,6 +234,18 @@ static int parse_attributes(struct names *list, const char *file, int line, cons
       fprintf(err, "%s:%d: error: the value of '%.*s' is out of range (0 to %ld)\n", file, line,
               (int)w, a, NAMES_MAX_VALUE);
       return 1;
+    }
+    if (eq && w == 2 && memcmp(a, "id", 2) == 0) { /* the name's id, not an attribute */
+      if (at->id >= 0 || v > NAMES_MAX_ID) {
+        fprintf(err,
+                at->id >= 0 ? "%s:%d: error: 'id' is given twice\n"
+                            : "%s:%d: error: id %ld is out of range (0 to %ld)\n",
+                file, line, v, NAMES_MAX_ID);
+        return 1;
+      }
+      at->id = v;
+      a += t, n -= t;
+      continue;
     }
     if (eq && w == 5 && memcmp(a, "count", 5) == 0) {
       fprintf(err,
@@ -263,6 +276,47 @@ static int append(struct names *list, const char *s, size_t len, int line) {
   nm->line = line;
   nm->ident = NULL;
   return 0;
+}
+
+/* Gives every name its id: its id=N, or the id before it plus one (0 for the first); reports
+   an id past NAMES_MAX_ID and one that two names take, and returns the number of errors. */
+static int number(struct names *list, FILE *err) {
+  long *taker = malloc((NAMES_MAX_ID + 1) * sizeof *taker), next = 0; /* who took each id */
+  int errors = 0;
+  if (taker == NULL) {
+    fprintf(err, "%s: error: out of memory\n", list->file);
+    return 1;
+  }
+  for (long i = 0; i <= NAMES_MAX_ID; i++)
+    taker[i] = -1;
+  list->id_limit = 0;
+  for (size_t i = 0; i < list->n; i++) {
+    struct name *nm = &list->v[i];
+    nm->id = nm->id >= 0 ? nm->id : next;
+    next = nm->id + 1;
+    if (nm->id > NAMES_MAX_ID) {
+      fprintf(err, "%s:%d: error: ", list->file, nm->line);
+      put_quoted(err, nm->text, nm->len);
+      fprintf(err, " would take id %ld, the one after the last; ids go to %ld\n", nm->id,
+              NAMES_MAX_ID);
+      errors++;
+      continue;
+    }
+    if (taker[nm->id] >= 0) {
+      const struct name *was = &list->v[taker[nm->id]];
+      fprintf(err, "%s:%d: error: ", list->file, nm->line);
+      put_quoted(err, nm->text, nm->len);
+      fprintf(err, " takes id %ld, which ", nm->id);
+      put_quoted(err, was->text, was->len);
+      fprintf(err, " took on line %d\n", was->line);
+      errors++;
+      continue;
+    }
+    taker[nm->id] = (long)i;
+    list->id_limit = nm->id + 1 > list->id_limit ? nm->id + 1 : list->id_limit;
+  }
+  free(taker);
+  return errors;
 }
 
 /* What one line of a list gave. */
@@ -312,6 +366,7 @@ static enum line parse_line(struct names *out, struct name_set *seen, const char
   }
   seen->slot[at] = out->n;
   out->v[out->n - 1].flags = attrs.flags;
+  out->v[out->n - 1].id = attrs.id;
   memcpy(out->v[out->n - 1].attr, attrs.attr, sizeof attrs.attr);
   return LINE_NAME;
 }
@@ -342,7 +397,7 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
     fprintf(err, "%s: error: the list has no names\n", file);
     errors++;
   }
-  return errors;
+  return errors ? errors : number(out, err);
 }
 
 int names_read_file(struct names *out, const char *path, FILE *err) {

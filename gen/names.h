@@ -11,6 +11,7 @@
 #define NAMES_MAX_KEYS 16     /* most attribute keys (key=number) a list may use */
 #define NAMES_MAX_WORD 32     /* longest flag word or key, in bytes */
 #define NAMES_MAX_VALUE 2147483647L
+#define NAMES_MAX_ID 65535L /* the largest id a list may give a name (id=N) */
 
 /* One name of a list, with the line it came from and its id's identifier. */
 struct name {
@@ -20,9 +21,10 @@ struct name {
   char *ident; /* id identifier without its prefix, e.g. CONTENT_TYPE; set by names_make_idents */
   unsigned long flags;       /* bit i: the list's flag word i is on this line */
   long attr[NAMES_MAX_KEYS]; /* the value of the list's key i on this line, or -1 */
+  long id; /* its id: the line's id=N, or, as in a C enum, the id before it plus one */
 };
 
-/* A names list: names[i] has id i. */
+/* A names list, in the list's order: v[i] is the name on the i-th line that has one. */
 struct names {
   const char *file; /* the list's path, for error messages (not owned) */
   struct name *v;
@@ -31,11 +33,14 @@ struct names {
   int nflags;
   char key[NAMES_MAX_KEYS][NAMES_MAX_WORD + 1]; /* attribute keys, in order of first use */
   int nkeys;
+  long id_limit; /* the largest id plus one */
 };
 
 /* Parses the list in text[0..size) into *out; file names it in error messages. A line holds
    a name, then optionally attributes separated by blanks: flag words ([a-z][a-z0-9-]*) and
-   key=number, and optionally a trailing // comment. Reports every error to err as
+   key=number, among them id=N, the name's id (0 to NAMES_MAX_ID; without one, the id before
+   it plus one, and 0 for the first), and optionally a trailing // comment. No two names may
+   have one id. Reports every error to err as
    "file:line: error: ..." and returns the number of errors (0: *out is valid). Call
    names_free on *out either way. */
 int names_parse(struct names *out, const char *file, const char *text, size_t size, FILE *err);

@@ -204,9 +204,9 @@ static const char *const library[] = {
 static const char *const source[] = {"AVX512_ALWAYS", "AVX512_CALL", "AVX512_IFUNC"};
 
 /* The table's own macros, after its prefix and an underscore. */
-static const char *const own[] = {"ATTR_COUNT",    "COUNT",         "H",
-                                  "MAX_LENGTH",    "MIN_LENGTH",    "UNKNOWN",
-                                  "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"};
+static const char *const own[] = {"ATTR_COUNT",    "COUNT",        "H",       "ID_LIMIT",
+                                  "MAX_LENGTH",    "MIN_LENGTH",   "UNKNOWN", "VERSION_MAJOR",
+                                  "VERSION_MINOR", "VERSION_PATCH"};
 
 static int by_name(const void *a, const void *b) {
   return strcmp(*(const char *const *)a, *(const char *const *)b);

@@ -14,8 +14,10 @@ extern "C" {
 
 /* What a lookup returns for a name that is not in the list. */
 #define HHN_UNKNOWN (-1)
-/* How many names the list has: ids run from 0 to HHN_COUNT - 1. */
+/* How many names the list has, and the largest id plus one: an array indexed by id has
+   HHN_ID_LIMIT elements. */
 #define HHN_COUNT 153
+#define HHN_ID_LIMIT 153
 /* The lengths of the shortest and the longest name, in bytes. */
 #define HHN_MIN_LENGTH 2
 #define HHN_MAX_LENGTH 40
@@ -32,9 +34,10 @@ extern "C" {
 #define HHN_ATTR_QPACK 1
 #define HHN_ATTR_COUNT 2
 
-/* The id of each name is its position in the list. Its identifier is HHN_ and the name in
-   uppercase, with a leading ':' written PSEUDO_ and any byte other than a letter or a digit
-   written _: HHN_CONTENT_TYPE is Content-Type, HHN_PSEUDO_PATH is :path. */
+/* The id of each name: the list's id=N, or, as in an enum, the id before it plus one (0 for the
+   first). Its identifier is HHN_ and the name in uppercase, with a leading ':' written PSEUDO_
+   and any byte other than a letter or a digit written _: HHN_CONTENT_TYPE is Content-Type,
+   HHN_PSEUDO_PATH is :path. */
 /* clang-format off */
 enum hhn_id {
   HHN_ACCEPT = 0,
@@ -210,18 +213,18 @@ int hhn_lookup_lower(const char *name, size_t len);
 int hhn_lookup16(const uint16_t *name, size_t len);
 
 /* Returns the name of id as the list spells it, NUL-terminated, and stores its length where len
-   points unless len is NULL; returns NULL (storing 0) if id is not in 0..HHN_COUNT - 1. */
+   points unless len is NULL; returns NULL (storing 0) if id is no name's. */
 const char *hhn_name(int id, size_t *len);
 
 /* The same as hhn_name for the name in lowercase, as HTTP/2 and HTTP/3 send it. */
 const char *hhn_lower(int id, size_t *len);
 
 /* Returns the flags (HHN_FLAG_*) that the list gives id, ORed together; 0 if it gives none or
-   id is not in 0..HHN_COUNT - 1. */
+   id is no name's. */
 unsigned long hhn_flags(int id);
 
-/* Returns the value that the list gives id for key (HHN_ATTR_*); -1 if it gives none, or if id
-   or key is out of range. */
+/* Returns the value that the list gives id for key (HHN_ATTR_*); -1 if it gives none, if id is
+   no name's or if key is out of range. */
 long hhn_attr(int id, int key);
 
 #ifdef __cplusplus

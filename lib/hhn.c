@@ -1699,7 +1699,7 @@ static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
   unsigned char flags;
-} names[HHN_COUNT] = {
+} names[HHN_ID_LIMIT] = {
   [HHN_ACCEPT] = {0, 3009, 6, 0},
   [HHN_ACCEPT_CHARSET] = {7, 3016, 14, HHN_FLAG_FORBIDDEN_REQUEST},
   [HHN_ACCEPT_LANGUAGE] = {22, 3031, 15, 0},
@@ -1857,7 +1857,7 @@ static const struct {
 
 /* The value of each numbered attribute (HHN_ATTR_*) of each id; -1 where the list gives
    none. */
-static const signed char attrs[HHN_COUNT][HHN_ATTR_COUNT] = {
+static const signed char attrs[HHN_ID_LIMIT][HHN_ATTR_COUNT] = {
   [HHN_ACCEPT] = {19, 29},
   [HHN_ACCEPT_CHARSET] = {15, -1},
   [HHN_ACCEPT_LANGUAGE] = {17, 72},

@@ -317,6 +317,19 @@ START_TEST(test_gen_rejects_ids_that_the_c_library_or_the_source_defines) {
 }
 END_TEST
 
+START_TEST(test_gen_rejects_ids_out_of_range_given_twice_or_taken_twice) {
+  EXPECT_ERROR("A id=65536\n", "names.in:1: error: id 65536 is out of range (0 to 65535)\n");
+  EXPECT_ERROR("A id=1 id=2\n", "names.in:1: error: 'id' is given twice\n");
+  EXPECT_ERROR("A id=3\nB\nC id=4\n",
+               "names.in:3: error: 'C' takes id 4, which 'B' took on line 2\n");
+  EXPECT_ERROR("A id=65535\nB\n",
+               "names.in:2: error: 'B' would take id 65536, the one after the last; ids go to "
+               "65535\n");
+  EXPECT_ERROR("Id-Limit\n", "names.in:1: error: 'Id-Limit' would make the id name ID_LIMIT, "
+                             "which the table uses itself\n");
+}
+END_TEST
+
 START_TEST(test_gen_rejects_attribute_that_is_not_a_word_or_number) {
   static const char *const bad[] = {"hpack=", "HPACK=1",    "hpack=x", "hpack=1x",
                                     "=1",     "hop_by_hop", "hpack=-1"};
@@ -684,6 +697,16 @@ START_TEST(test_gen_tables_of_prefixes_like_their_own_names_compile_and_work) {
     expect_runs(&r, flags, "prefix.c");
     expect_runs(&r, strcat(flags, " -DHHN_NO_AVX512"), "prefix.c");
   }
+}
+END_TEST
+
+START_TEST(test_gen_gives_each_name_the_id_the_list_chooses) {
+  struct run r;
+  static char list[8192], c[1 << 18];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  ck_assert_int_gt(slurp("tests/data/ids/nghttp2.in", list, sizeof list), 0);
+  generate(&r, list, args, c, sizeof c);
+  expect_both_lookups_pass(&r, "ids.c");
 }
 END_TEST
 
@@ -1274,6 +1297,7 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_rejects_name_whose_id_the_table_reserves);
   tcase_add_test(tc, test_gen_rejects_ids_that_the_c_library_or_the_source_defines);
   tcase_add_test(tc, test_gen_rejects_attribute_that_is_not_a_word_or_number);
+  tcase_add_test(tc, test_gen_rejects_ids_out_of_range_given_twice_or_taken_twice);
   tcase_add_test(tc, test_gen_rejects_attribute_given_twice);
   tcase_add_test(tc, test_gen_rejects_word_used_as_flag_and_as_key);
   tcase_add_test(tc, test_gen_rejects_attribute_value_out_of_range);
@@ -1318,6 +1342,7 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work);
   tcase_add_test(tc, test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works);
   tcase_add_test(tc, test_gen_indexed_table_with_a_name_of_255_bytes_is_right);
+  tcase_add_test(tc, test_gen_gives_each_name_the_id_the_list_chooses);
   tcase_add_test(tc, test_gen_tables_of_prefixes_like_their_own_names_compile_and_work);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
   tcase_add_test(tc, test_gen_no_path_can_end_or_open_a_comment);

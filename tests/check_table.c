@@ -146,18 +146,19 @@ static size_t take(unsigned char *buf, size_t i) {
 }
 
 START_TEST(test_names_and_lowers_match_the_list) {
-  for (int id = 0; id < T_COUNT; id++) {
+  for (size_t i = 0; i < table.n; i++) {
     size_t len = 99, llen = 99;
+    int id = (int)table.id[i];
     const char *name = t_name(id, &len), *lower = t_lower(id, &llen);
     ck_assert_ptr_nonnull(name);
     ck_assert_ptr_nonnull(lower);
-    ck_assert_uint_eq(len, table.len[id]);
-    ck_assert_uint_eq(llen, table.len[id]);
-    ck_assert_mem_eq(name, table.name[id], len);
+    ck_assert_uint_eq(len, table.len[i]);
+    ck_assert_uint_eq(llen, table.len[i]);
+    ck_assert_mem_eq(name, table.name[i], len);
     ck_assert_uint_eq(name[len], '\0');
     ck_assert_uint_eq(lower[len], '\0');
     for (size_t k = 0; k < len; k++) {
-      unsigned char c = (unsigned char)table.name[id][k];
+      unsigned char c = (unsigned char)table.name[i][k];
       ck_assert_uint_eq((unsigned char)lower[k], c >= 'A' && c <= 'Z' ? c + 32 : c);
     }
     ck_assert_ptr_eq(t_name(id, NULL), name);
@@ -166,8 +167,25 @@ START_TEST(test_names_and_lowers_match_the_list) {
 }
 END_TEST
 
-START_TEST(test_name_and_lower_answer_null_outside_the_ids) {
-  const int bad[] = {T_UNKNOWN, T_COUNT, T_COUNT + 1, -2, 1 << 30, -(1 << 30)};
+/* Whether id is the id of a name of the table's list. */
+static int is_id(long id) {
+  for (size_t i = 0; i < table.n; i++)
+    if (table.id[i] == id)
+      return 1;
+  return 0;
+}
+
+START_TEST(test_name_and_lower_answer_null_for_an_id_that_is_no_names) {
+  const int bad[] = {T_UNKNOWN, T_ID_LIMIT, T_ID_LIMIT + 1, -2, 1 << 30, -(1 << 30)};
+  for (int id = 0; id < T_ID_LIMIT; id++) /* the ids that the list skips */
+    if (!is_id(id)) {
+      size_t len = 99;
+      ck_assert_ptr_null(t_name(id, &len));
+      ck_assert_ptr_null(t_lower(id, NULL));
+      ck_assert_uint_eq(len, 0);
+      ck_assert_uint_eq(t_flags(id), 0);
+      ck_assert_int_eq(t_attr(id, 0), -1);
+    }
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     size_t len = 99, llen = 99;
     ck_assert_ptr_null(t_name(bad[i], &len));
@@ -180,15 +198,15 @@ START_TEST(test_name_and_lower_answer_null_outside_the_ids) {
 END_TEST
 
 START_TEST(test_flags_and_attr_answer_nothing_outside_the_ids) {
-  const int bad[] = {T_UNKNOWN, T_COUNT, -2, 1 << 30};
+  const int bad[] = {T_UNKNOWN, T_ID_LIMIT, -2, 1 << 30};
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     ck_assert_uint_eq(t_flags(bad[i]), 0);
     for (int key = -1; key <= T_ATTR_COUNT; key++)
       ck_assert_int_eq(t_attr(bad[i], key), -1);
   }
-  for (int id = 0; id < T_COUNT; id++) {
-    ck_assert_int_eq(t_attr(id, -1), -1);
-    ck_assert_int_eq(t_attr(id, T_ATTR_COUNT), -1);
+  for (size_t i = 0; i < table.n; i++) {
+    ck_assert_int_eq(t_attr((int)table.id[i], -1), -1);
+    ck_assert_int_eq(t_attr((int)table.id[i], T_ATTR_COUNT), -1);
   }
 }
 END_TEST
@@ -441,7 +459,7 @@ int main(int argc, char **argv) {
     lists++;
     for (size_t i = 0; i < l.n; i++)
       if (l.len[i] < LONGEST / 4 && ref_lookup(&all, (unsigned char *)l.name[i], l.len[i]) < 0 &&
-          list_add(&all, l.name[i], l.len[i]) != 0)
+          list_add(&all, l.name[i], l.len[i], (long)all.n) != 0)
         return 2;
     list_free(&l);
   }
@@ -455,7 +473,7 @@ int main(int argc, char **argv) {
   Suite *s = suite_create(STR(T));
   TCase *tc = tcase("names");
   tcase_add_test(tc, test_names_and_lowers_match_the_list);
-  tcase_add_test(tc, test_name_and_lower_answer_null_outside_the_ids);
+  tcase_add_test(tc, test_name_and_lower_answer_null_for_an_id_that_is_no_names);
   tcase_add_test(tc, test_flags_and_attr_answer_nothing_outside_the_ids);
   suite_add_tcase(s, tc);
   tc = tcase("spellings");

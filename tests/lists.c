@@ -52,15 +52,19 @@ static int index_room(struct list *l) {
   return 0;
 }
 
-int list_add(struct list *l, const char *s, size_t len) {
+int list_add(struct list *l, const char *s, size_t len, long id) {
   char **name = realloc(l->name, (l->n + 1) * sizeof *name);
   size_t *lens = name ? realloc(l->len, (l->n + 1) * sizeof *lens) : NULL;
+  long *ids = lens ? realloc(l->id, (l->n + 1) * sizeof *ids) : NULL;
   if (name)
     l->name = name;
   if (lens)
     l->len = lens;
-  if (lens == NULL || index_room(l) != 0)
+  if (ids)
+    l->id = ids;
+  if (ids == NULL || index_room(l) != 0)
     return -1;
+  l->id[l->n] = id;
   if ((l->name[l->n] = malloc(len + 1)) == NULL)
     return -1;
   memcpy(l->name[l->n], s, len);
@@ -75,6 +79,7 @@ int list_read(struct list *l, const char *path) {
   char line[8192];
   size_t n = strlen(path);
   int csv = n > 4 && strcmp(path + n - 4, ".csv") == 0, first = 1;
+  long id = -1;
   memset(l, 0, sizeof *l);
   if (f == NULL)
     return -1;
@@ -91,7 +96,14 @@ int list_read(struct list *l, const char *path) {
       end--;
     if (end == s || (end - s >= 2 && s[0] == '/' && s[1] == '/'))
       continue;
-    if (list_add(l, s, (size_t)(end - s)) != 0)
+    char *comment = strstr(end, "//"); /* an id=N attribute, before any trailing comment */
+    if (comment != NULL)
+      *comment = '\0';
+    const char *given = csv ? NULL : strstr(end, " id=");
+    if (given == NULL && !csv)
+      given = strstr(end, "\tid=");
+    id = given ? strtol(given + 4, NULL, 10) : id + 1;
+    if (list_add(l, s, (size_t)(end - s), id) != 0)
       break;
   }
   fclose(f);
@@ -103,6 +115,7 @@ void list_free(struct list *l) {
     free(l->name[i]);
   free(l->name);
   free(l->len);
+  free(l->id);
   free(l->slot);
   memset(l, 0, sizeof *l);
 }
@@ -111,7 +124,7 @@ int ref_lookup(const struct list *l, const unsigned char *s, size_t len) {
   if (l->slots == 0)
     return -1;
   size_t at = find(l, s, len);
-  return l->slot[at] == 0 ? -1 : (int)(l->slot[at] - 1);
+  return l->slot[at] == 0 ? -1 : (int)l->id[l->slot[at] - 1];
 }
 
 int ref_lookup16(const struct list *l, const uint16_t *s, size_t len) {

@@ -10,23 +10,25 @@
 struct list {
   char **name;
   size_t *len;
+  long *id; /* each name's id: its line's id=N, or the one before it plus one (0 first) */
   size_t n;
   size_t *slot, slots;
 };
 
 /* Reads the names of path: for a .csv file the first field of each line after the header,
    else the first blank-separated word of each line ('//' comment lines skipped), which is
-   the name in a names list with attributes and in a name<TAB>value table. Returns 0, or -1
-   if the file cannot be read. */
+   the name in a names list with attributes and in a name<TAB>value table; and each name's id,
+   from an id=N after it on its line, or the id before it plus one. Returns 0, or -1 if the
+   file cannot be read. */
 int list_read(struct list *l, const char *path);
 
-/* Appends a copy of s[0..len) to l; returns 0, or -1 when out of memory. */
-int list_add(struct list *l, const char *s, size_t len);
+/* Appends a copy of s[0..len), of the given id, to l; returns 0, or -1 when out of memory. */
+int list_add(struct list *l, const char *s, size_t len, long id);
 
 /* Frees the names of l; l becomes empty. */
 void list_free(struct list *l);
 
-/* The reference lookup: the index of the first name of l equal to s[0..len) when only the
+/* The reference lookup: the id of the first name of l equal to s[0..len) when only the
    letters A-Z fold to a-z, or -1: the folded bytes' hash, then a byte-by-byte compare. */
 int ref_lookup(const struct list *l, const unsigned char *s, size_t len);
 

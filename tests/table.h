@@ -18,6 +18,7 @@
 #define t_flags CAT(T, _flags)
 #define t_attr CAT(T, _attr)
 #define T_COUNT CAT(TU, _COUNT)
+#define T_ID_LIMIT CAT(TU, _ID_LIMIT)
 #define T_UNKNOWN CAT(TU, _UNKNOWN)
 #define T_MIN_LENGTH CAT(TU, _MIN_LENGTH)
 #define T_MAX_LENGTH CAT(TU, _MAX_LENGTH)

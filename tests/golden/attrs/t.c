@@ -179,7 +179,7 @@ static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
   unsigned char flags;
-} names[T_COUNT] = {
+} names[T_ID_LIMIT] = {
   [T_ACCEPT] = {0, 16, 6, T_FLAG_SINGLE},
   [T_DATE] = {7, 23, 4, T_FLAG_SINGLE},
   [T_VIA] = {12, 28, 3, T_FLAG_HOP_BY_HOP},
@@ -187,7 +187,7 @@ static const struct {
 
 /* The value of each numbered attribute (T_ATTR_*) of each id; -1 where the list gives
    none. */
-static const signed char attrs[T_COUNT][T_ATTR_COUNT] = {
+static const signed char attrs[T_ID_LIMIT][T_ATTR_COUNT] = {
   [T_ACCEPT] = {19},
   [T_DATE] = {-1},
   [T_VIA] = {-1},

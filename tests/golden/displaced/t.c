@@ -4183,7 +4183,7 @@ static const struct table {
 static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
-} names[T_COUNT] = {
+} names[T_ID_LIMIT] = {
   [T_JZ_] = {6, 9997, 3},
   [T_GX_] = {16, 10001, 3},
   [T_NCF] = {26, 26, 3},

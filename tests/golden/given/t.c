@@ -205,7 +205,7 @@ static const struct table {
 static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
-} names[T_COUNT] = {
+} names[T_ID_LIMIT] = {
   [T_ACCEPT] = {0, 43, 6},
   [T_ACCEPT_ENCODING] = {7, 50, 15},
   [T_DATE] = {23, 66, 4},

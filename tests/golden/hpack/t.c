@@ -547,7 +547,7 @@ static const struct table {
 static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
-} names[T_COUNT] = {
+} names[T_ID_LIMIT] = {
   [T_PSEUDO_AUTHORITY] = {0, 0, 10},
   [T_PSEUDO_METHOD] = {11, 11, 7},
   [T_PSEUDO_PATH] = {19, 19, 5},

@@ -2138,7 +2138,7 @@ static const struct table {
 static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
-} names[T_COUNT] = {
+} names[T_ID_LIMIT] = {
   [T_A_IM] = {0, 3818, 4},
   [T_ACCEPT] = {5, 3823, 6},
   [T_ACCEPT_ADDITIONS] = {12, 3830, 16},

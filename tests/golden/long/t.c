@@ -222,7 +222,7 @@ static const struct table {
 static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
-} names[T_COUNT] = {
+} names[T_ID_LIMIT] = {
   [T_ACCESS_CONTROL_ALLOW_CREDENTIALS] = {0, 120, 32},
   [T_ACCESS_CONTROL_ALLOW_CREDENTIALS2] = {57, 153, 33},
   [T_VIA] = {116, 187, 3},

@@ -14,8 +14,10 @@ extern "C" {
 
 /* What a lookup returns for a name that is not in the list. */
 #define T_UNKNOWN (-1)
-/* How many names the list has: ids run from 0 to T_COUNT - 1. */
+/* How many names the list has, and the largest id plus one: an array indexed by id has
+   T_ID_LIMIT elements. */
 #define T_COUNT 3
+#define T_ID_LIMIT 3
 /* The lengths of the shortest and the longest name, in bytes. */
 #define T_MIN_LENGTH 3
 #define T_MAX_LENGTH 33
@@ -26,9 +28,10 @@ extern "C" {
 /* The keys of the list's numbered attributes, for t_attr, and how many there are. */
 #define T_ATTR_COUNT 0
 
-/* The id of each name is its position in the list. Its identifier is T_ and the name in
-   uppercase, with a leading ':' written PSEUDO_ and any byte other than a letter or a digit
-   written _: T_CONTENT_TYPE is Content-Type, T_PSEUDO_PATH is :path. */
+/* The id of each name: the list's id=N, or, as in an enum, the id before it plus one (0 for the
+   first). Its identifier is T_ and the name in uppercase, with a leading ':' written PSEUDO_
+   and any byte other than a letter or a digit written _: T_CONTENT_TYPE is Content-Type,
+   T_PSEUDO_PATH is :path. */
 /* clang-format off */
 enum t_id {
   T_ACCESS_CONTROL_ALLOW_CREDENTIALS = 0,
@@ -54,18 +57,18 @@ int t_lookup_lower(const char *name, size_t len);
 int t_lookup16(const uint16_t *name, size_t len);
 
 /* Returns the name of id as the list spells it, NUL-terminated, and stores its length where len
-   points unless len is NULL; returns NULL (storing 0) if id is not in 0..T_COUNT - 1. */
+   points unless len is NULL; returns NULL (storing 0) if id is no name's. */
 const char *t_name(int id, size_t *len);
 
 /* The same as t_name for the name in lowercase, as HTTP/2 and HTTP/3 send it. */
 const char *t_lower(int id, size_t *len);
 
 /* Returns the flags (T_FLAG_*) that the list gives id, ORed together; 0 if it gives none or id
-   is not in 0..T_COUNT - 1. */
+   is no name's. */
 unsigned long t_flags(int id);
 
-/* Returns the value that the list gives id for key (T_ATTR_*); -1 if it gives none, or if id or
-   key is out of range. */
+/* Returns the value that the list gives id for key (T_ATTR_*); -1 if it gives none, if id is no
+   name's or if key is out of range. */
 long t_attr(int id, int key);
 
 #ifdef __cplusplus

@@ -1713,7 +1713,7 @@ static const struct table {
 static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
-} names[T_COUNT] = {
+} names[T_ID_LIMIT] = {
   [T_X_NAME_0] = {6, 6983, 8},
   [T_X_NAME_1] = {26, 6992, 8},
   [T_X_NAME_2] = {46, 7001, 8},

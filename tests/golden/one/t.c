@@ -159,7 +159,7 @@ static const struct table {
 static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
-} names[T_COUNT] = {
+} names[T_ID_LIMIT] = {
   [T_ACCEPT] = {0, 7, 6},
 };
 /* clang-format on */

@@ -249,7 +249,7 @@ static const struct table {
 static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
-} names[T_COUNT] = {
+} names[T_ID_LIMIT] = {
   [T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAXAAAAAAAAAAAAAAAAAAA] = {0, 0, 60},
   [T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA] = {113, 113, 60},
   [T_VIA] = {226, 230, 3},

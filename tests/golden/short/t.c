@@ -118,7 +118,7 @@ static const struct table {
 static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
-} names[T_COUNT] = {
+} names[T_ID_LIMIT] = {
   [T_A] = {0, 0, 1},
   [T_TE] = {2, 13, 2},
   [T_VIA] = {5, 16, 3},
