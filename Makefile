@@ -36,7 +36,7 @@ TEST_LISTS = $(wildcard data/*.in) $(PUBLIC_LISTS)
 
 GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/hashfn.c gen/positions.c gen/reserved.c \
             gen/gperf.c gen/displace.c gen/search.c gen/layout.c gen/emit.c gen/emit_text.c gen/emit_header.c gen/emit_tables.c \
-            gen/emit_lookups.c gen/emit_vector.c
+            gen/emit_lookups.c gen/emit_vector.c gen/emit_one.c
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
@@ -133,6 +133,15 @@ $(B)/tables/%.c: data/%-names.in $(B)/hhn-gen | need-gperf
 	GPERF=$(GPERF) $(B)/hhn-gen --prefix $* --output-dir $(@D) $<
 $(B)/tables/%.h: $(B)/tables/%.c
 	@test -f $@
+
+# One example made as one file (--static), its tests built with it included (T_ONE_FILE).
+$(B)/tables/one/hpack.c: data/hpack-names.in $(B)/hhn-gen | need-gperf
+	@mkdir -p $(@D)
+	GPERF=$(GPERF) $(B)/hhn-gen --quiet --static --prefix hpack --output-dir $(@D) $<
+$(B)/one/check_hpack: tests/check_table.c $(B)/tables/one/hpack.c $(B)/tests/guard.o $(B)/tests/lists.o | need-check
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) -DT=hpack -DTU=HPACK -DT_ONE_FILE -I$(B)/tables/one $< \
+	  $(B)/tests/guard.o $(B)/tests/lists.o $(CHECK_LIBS) -o $@
 
 # The lists whose ids a stack chose (tests/data/ids), each with a table of its own.
 IDS := nghttp2 nghttp3 from2
@@ -237,13 +246,14 @@ $(B)/tests/check_gen: $(B)/tests/check_gen.o
 # without it (-DHHN_NO_AVX512) and tested through lookup_portable.
 TABLE_TESTS := $(B)/tests/check_hhn $(EXAMPLES:%=$(B)/tests/check_%) $(B)/portable/check_hhn \
                $(B)/portable/check_hpack $(BIG:%=$(B)/tests/check_%) $(BIG:%=$(B)/portable/check_%) \
-               $(IDS:%=$(B)/tests/check_%) $(IDS:%=$(B)/portable/check_%)
+               $(IDS:%=$(B)/tests/check_%) $(IDS:%=$(B)/portable/check_%) $(B)/one/check_hpack
 check-table: $(TABLE_TESTS) ## lookups of libhhn and of the example tables, both lookups (Check)
 	$(B)/tests/check_hhn $(LIST) $(TEST_LISTS)
 	@for t in $(EXAMPLES); do echo "$(B)/tests/check_$$t data/$$t-names.in ..."; \
 	  $(B)/tests/check_$$t data/$$t-names.in $(TEST_LISTS) || exit 1; done
 	$(B)/portable/check_hhn $(LIST) $(TEST_LISTS)
 	$(B)/portable/check_hpack data/hpack-names.in $(TEST_LISTS)
+	$(B)/one/check_hpack data/hpack-names.in $(TEST_LISTS)
 	@for t in $(BIG); do for v in tests portable; do echo "$(B)/$$v/check_$$t $(B)/lists/$$t.in"; \
 	  $(B)/$$v/check_$$t $(B)/lists/$$t.in || exit 1; done; done
 	@for t in $(IDS); do for v in tests portable; do echo "$(B)/$$v/check_$$t tests/data/ids/$$t.in"; \

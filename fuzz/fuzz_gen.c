@@ -56,7 +56,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     abort();
   int errors = names_parse(&list, "fuzz.in", (const char *)data, size, err);
   if (errors == 0)
-    errors = names_make_idents(&list, "fz", err);
+    errors = names_make_idents(&list, "fz", 0, err);
   fflush(err);
   if (errors > 0) {
     check_report(report);
@@ -76,16 +76,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int c = 0; c < 257; c++)
       h.asso[c] = ((unsigned)(c >= 'A' && c <= 'Z' ? c + 32 : c) * 2654435761u) >> 26;
     if (hashfn_check(&h, &list, &d) == 0) {
-      struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in"};
+      struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in", 0};
       struct layout l;
       FILE *f = open_memstream(&out, &out_len);
       if (f == NULL || layout_plan(&l, &list, &h, &d) != 0 || emit_header(f, &list, &o, &d) != 0 ||
           emit_source(f, &list, &h, &l, &o, &d) != 0)
         abort();
-      layout_free(&l);
       fclose(f);
       if (strstr(out, "DO NOT EDIT") == NULL || strstr(out, list.v[list.n - 1].ident) == NULL)
         abort();
+      o.one_file = 1; /* and as one file (--static), the same plan */
+      char *one = NULL;
+      size_t one_len = 0;
+      FILE *g = open_memstream(&one, &one_len);
+      if (g == NULL || emit_source(g, &list, &h, &l, &o, &d) != 0)
+        abort();
+      fclose(g);
+      if (strstr(one, "static int fz_lookup(") == NULL || strstr(one, "fz_table") == NULL)
+        abort();
+      free(one);
+      layout_free(&l);
     }
   }
   names_free(&list);

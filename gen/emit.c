@@ -18,6 +18,7 @@ static void start(struct emitter *e, FILE *f, const struct names *list, const st
   e->f = f, e->list = list, e->h = h, e->l = l, e->o = o, e->d = d;
   for (size_t i = 0; o->prefix[i] && i < EMIT_PREFIX_MAX; i++)
     e->upper[i] = (char)names_upper(o->prefix[i]);
+  snprintf(e->unused, sizeof e->unused, "%s_UNUSED static ", e->upper);
 }
 
 /* The first write error, of the emitter or of the file; or -1 for a number outside its field
@@ -39,12 +40,25 @@ int emit_header(FILE *f, const struct names *list, const struct emit_options *o,
   return finish(&e);
 }
 
-int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
-                const struct emit_options *o, struct diag *d) {
+int emit_sections(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
+                  const struct emit_options *o, struct diag *d, void (*tail)(struct emitter *)) {
   struct emitter e;
   start(&e, f, list, h, l, o, d);
   output_banner(&e);
-  comment(&e, "@p.c: lookups and names for the ids of @p.h; a perfect hash table.");
+  if (o->one_file) { /* the header's part first */
+    comment(&e,
+            "@p.c: ids for the names of %s, their lookups and names, in one file to #include "
+            "in the one file that uses them (hhn-gen --static): every function is static, and "
+            "every name of the table's own begins with @p_ or @P_.",
+            o->source);
+    output_header_top(&e);
+    output_macros(&e);
+    output_ids(&e);
+    output_declarations(&e);
+    out(&e, "\n");
+  } else {
+    comment(&e, "@p.c: lookups and names for the ids of @p.h; a perfect hash table.");
+  }
   output_description(&e);
   output_includes(&e);
   if (l->path.vector)
@@ -60,5 +74,13 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const
   }
   output_lookup16(&e);
   output_accessors(&e);
+  if (tail != NULL)
+    tail(&e);
   return finish(&e);
+}
+
+int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
+                const struct emit_options *o, struct diag *d) {
+  return o->one_file ? emit_one_file(f, list, h, l, o, d)
+                     : emit_sections(f, list, h, l, o, d, NULL);
 }

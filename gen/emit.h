@@ -14,6 +14,7 @@ struct emit_options {
   const char *prefix;  /* of every identifier, e.g. "hhn"; the header is prefix.h */
   const char *command; /* the command line that made the output, for its banner */
   const char *source;  /* the names list's file name (no folders), for its comments */
+  int one_file;        /* --static: one file, P.c, to include where it is used; all static */
 };
 
 /* Writes the header: the id enum, the count and length macros, the function declarations.
@@ -22,7 +23,8 @@ struct emit_options {
 int emit_header(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
 
 /* Writes the source of the table that l plans for the list and h: the hash, the tables, the
-   lookups and the accessors. Returns what emit_header does. */
+   lookups and the accessors; with o->one_file, the header's part too, before them, all static
+   (see emit_one.c). Returns what emit_header does. */
 int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
                 const struct emit_options *o, struct diag *d);
 

@@ -295,7 +295,7 @@ void output_rares(struct emitter *e) {
       snprintf(head, sizeof head, "COLD static int %s(", lookups[m].rare);
       put_rule(e, head, "rare", "s", (enum match)m);
     } else {
-      snprintf(head, sizeof head, "int @p_%s(", lookups[m].api);
+      snprintf(head, sizeof head, "@sint @p_%s(", lookups[m].api);
       put_rule(e, head, "rare", "(const unsigned char *)name", (enum match)m);
     }
   }
@@ -398,7 +398,7 @@ void output_portables(struct emitter *e) {
     if (l->path.vector)
       snprintf(head, sizeof head, "static int %s(", lookups[m].portable);
     else
-      snprintf(head, sizeof head, "int @p_%s(", lookups[m].api);
+      snprintf(head, sizeof head, "@sint @p_%s(", lookups[m].api);
     put_rule(e, head, "portable", "name", (enum match)m);
   }
 }
@@ -409,7 +409,7 @@ void output_portables(struct emitter *e) {
 void output_lookup16(struct emitter *e) {
   const struct layout *l = e->l;
   out(e, "\n"
-         "int @p_lookup16(const uint16_t *name, size_t len) {\n"
+         "@sint @p_lookup16(const uint16_t *name, size_t len) {\n"
          "  const struct table *t = &table;\n");
   put_find_decls(e);
   out(e,
@@ -449,13 +449,13 @@ static const char template_known_sparse[] =
     "}\n";
 static const char template_accessors[] =
     "\n"
-    "const char *@p_name(int id, size_t *len) {\n"
+    "@sconst char *@p_name(int id, size_t *len) {\n"
     "  if (len != NULL)\n"
     "    *len = known(id) ? names[id].len : 0;\n"
     "  return known(id) ? (const char *)table.pool + names[id].spell : NULL;\n"
     "}\n"
     "\n"
-    "const char *@p_lower(int id, size_t *len) {\n"
+    "@sconst char *@p_lower(int id, size_t *len) {\n"
     "  if (len != NULL)\n"
     "    *len = known(id) ? names[id].len : 0;\n"
     "  return known(id) ? (const char *)table.pool + names[id].lower : NULL;\n"
@@ -466,12 +466,12 @@ void output_accessors(struct emitter *e) {
   put_template(e, e->l->sparse ? template_known_sparse : template_known);
   put_template(e, template_accessors);
   if (e->l->flags.what != NULL)
-    fit(e, "\nunsigned long @p_flags(int id) { return known(id) ? names[id].flags : 0; }\n",
-        "\nunsigned long @p_flags(int id) {\n  return known(id) ? names[id].flags : 0;\n}\n");
+    fit(e, "\n@sunsigned long @p_flags(int id) { return known(id) ? names[id].flags : 0; }\n",
+        "\n@sunsigned long @p_flags(int id) {\n  return known(id) ? names[id].flags : 0;\n}\n");
   else
-    out(e, "\nunsigned long @p_flags(int id) {\n  (void)id; /* the list has no flags */\n"
+    out(e, "\n@sunsigned long @p_flags(int id) {\n  (void)id; /* the list has no flags */\n"
            "  return 0;\n}\n");
-  out(e, "\nlong @p_attr(int id, int key) {\n");
+  out(e, "\n@slong @p_attr(int id, int key) {\n");
   if (e->l->attr.what != NULL)
     out(e, "  if (!known(id) || key < 0 || key >= (int)(sizeof attrs[0] / sizeof attrs[0][0]))\n"
            "    return -1;\n"

@@ -96,9 +96,9 @@ void output_description(struct emitter *e) {
 }
 
 void output_includes(struct emitter *e) {
-  out(e, "#include \"@p.h\"\n"
-         "\n"
-         "#include <limits.h>\n"
+  if (!e->o->one_file)
+    out(e, "#include \"@p.h\"\n\n");
+  out(e, "#include <limits.h>\n"
          "#include <string.h>\n"
          "\n"
          "/* The tables hold lengths, ids and names as bytes of 8 bits. */\n"
@@ -117,10 +117,8 @@ static const char template_vector_guard[] =
     "#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)\n"
     "#if defined(__AVX512BW__) && defined(__AVX512VL__)\n"
     "#define AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */\n"
-    "#elif defined(__ELF__) && defined(__GLIBC__) && !defined(SANITIZED)\n"
-    "#define AVX512_IFUNC /* the lookups are picked for the CPU when the program loads */\n"
-    "#elif defined(SANITIZED)\n"
-    "#define AVX512_CALL /* the lookups are picked for the CPU at each call */\n"
+    "%s"
+    "#define AVX512_CALL /* the lookups are picked for the CPU at each call%s */\n"
     "#endif\n"
     "#endif\n"
     "#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC) || defined(AVX512_CALL)\n"
@@ -139,7 +137,14 @@ void output_vector_guard(struct emitter *e) {
           "(-mavx512bw -mavx512vl, or a -march that has them), they are the lookups. Define "
           "HHN_NO_AVX512 to leave them out.",
           e->l->vhi, e->l->kind == LAYOUT_DIRECT ? "into a table of its own" : "the same record");
-  put_template(e, template_vector_guard);
+  if (e->o->one_file) /* no indirect functions: a lookup that tests the CPU may be inlined */
+    out(e, template_vector_guard, "#else\n", ", and may be inlined");
+  else
+    out(e, template_vector_guard,
+        "#elif defined(__ELF__) && defined(__GLIBC__) && !defined(SANITIZED)\n"
+        "#define AVX512_IFUNC /* the lookups are picked for the CPU when the program loads */\n"
+        "#elif defined(SANITIZED)\n",
+        "");
 }
 
 /* === The table's type ========================================================================= */

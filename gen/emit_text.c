@@ -16,15 +16,33 @@ void emit_failed(struct emitter *e, int err) {
     e->error = err ? err : EIO;
 }
 
-/* fmt with "@p" replaced by the prefix and "@P" by the prefix in uppercase; malloc'd, or NULL. */
+/* What "@x" stands for in the output's text: @p the prefix, @P the prefix in uppercase, and
+   before a public function's definition @s (static in one file) or its declaration @d (the
+   same, and unused if the file's user calls it not); NULL for any other x. */
+static const char *marker(const struct emitter *e, char x) {
+  switch (x) {
+  case 'p':
+    return e->o->prefix;
+  case 'P':
+    return e->upper;
+  case 's':
+    return e->o->one_file ? "static " : "";
+  case 'd':
+    return e->o->one_file ? e->unused : "";
+  default:
+    return NULL;
+  }
+}
+
+/* fmt with each marker (see marker) replaced; malloc'd, or NULL. */
 static char *expand(const struct emitter *e, const char *fmt) {
   size_t n = strlen(fmt) + 1, used = 0;
   for (const char *s = fmt; (s = strchr(s, '@')) != NULL; s++)
-    n += EMIT_PREFIX_MAX;
+    n += 2 * EMIT_PREFIX_MAX + 16;
   char *x = malloc(n);
   for (const char *s = fmt; x != NULL && *s; s++)
-    if (s[0] == '@' && (s[1] == 'p' || s[1] == 'P')) {
-      const char *with = *++s == 'p' ? e->o->prefix : e->upper;
+    if (s[0] == '@' && marker(e, s[1]) != NULL) {
+      const char *with = marker(e, *++s);
       memcpy(x + used, with, strlen(with));
       used += strlen(with);
     } else {

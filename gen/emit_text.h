@@ -25,17 +25,19 @@ struct emitter {
   const struct hashfn *h;
   const struct layout *l;
   const struct emit_options *o;
-  char upper[EMIT_PREFIX_MAX + 1]; /* the prefix in uppercase */
-  int error;                       /* the errno of the first failed write, or 0 */
-  struct diag *d;                  /* where a number outside its field is reported */
-  int internal;                    /* a number was outside its field: the generator's bug */
+  char upper[EMIT_PREFIX_MAX + 1];   /* the prefix in uppercase */
+  char unused[EMIT_PREFIX_MAX + 16]; /* @d in one file: "P_UNUSED static " */
+  int error;                         /* the errno of the first failed write, or 0 */
+  struct diag *d;                    /* where a number outside its field is reported */
+  int internal;                      /* a number was outside its field: the generator's bug */
 };
 
 /* Notes the first failure of a write (errno err, or EIO). */
 void emit_failed(struct emitter *e, int err);
 
 /* The one way to write output: fmt, printf-style, with "@p" in fmt (never in the values it
-   formats) the prefix and "@P" the prefix in uppercase. */
+   formats) the prefix and "@P" the prefix in uppercase; "@s" and "@d" before a public
+   function's definition and declaration make it static in one file (--static). */
 void out(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Writes text that never varies (a template), with "@p" and "@P" expanded. */
@@ -85,6 +87,16 @@ long long checked(struct emitter *e, const struct field *f, long long v);
    rows of 16 (or 8 for numbers of over 3 digits) that each begin with indent. */
 void put_numbers(struct emitter *e, const struct field *f, const uint32_t *v, size_t n,
                  size_t times, const char *indent);
+
+/* Writes the sections of the source (and, in one file, of the header before them), then tail
+   if it is not NULL; returns what emit_source does. */
+int emit_sections(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
+                  const struct emit_options *o, struct diag *d, void (*tail)(struct emitter *));
+
+/* Writes the table as one file (emit_one.c): the sections into memory, then with the table's
+   own names prefixed into f. */
+int emit_one_file(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
+                  const struct emit_options *o, struct diag *d);
 
 /* The sections, in the order the drivers call them (see each for what it writes). */
 void output_banner(struct emitter *e);

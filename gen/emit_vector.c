@@ -148,13 +148,17 @@ static void put_resolver(struct emitter *e, enum match m) {
 /* Writes the public lookups: indirect functions that pick a lookup for the CPU, or functions
    that call the one the build has, or pick one at each call (see the vector guard). */
 void output_dispatch(struct emitter *e) {
-  out(e, "\n#if defined(AVX512_IFUNC)\n"
-         "/* The type of every lookup. */\n"
-         "typedef int lookup_fn(const char *, size_t);\n");
-  for (int m = 0; m < MATCHES; m++)
-    put_resolver(e, (enum match)m);
-  out(e, "#else\n"
-         "#if defined(AVX512_CALL)\n"
+  if (!e->o->one_file) {
+    out(e, "\n#if defined(AVX512_IFUNC)\n"
+           "/* The type of every lookup. */\n"
+           "typedef int lookup_fn(const char *, size_t);\n");
+    for (int m = 0; m < MATCHES; m++)
+      put_resolver(e, (enum match)m);
+    out(e, "#else\n");
+  } else {
+    out(e, "\n");
+  }
+  out(e, "#if defined(AVX512_CALL)\n"
          "/* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */\n"
          "static int has_avx512(void) {\n"
          "  return __builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\");\n"
@@ -162,7 +166,7 @@ void output_dispatch(struct emitter *e) {
          "#endif\n");
   for (int m = 0; m < MATCHES; m++)
     out(e,
-        "int @p_%s(const char *name, size_t len) {\n"
+        "@sint @p_%s(const char *name, size_t len) {\n"
         "#if defined(AVX512_ALWAYS)\n"
         "  return %s(name, len);\n"
         "#elif defined(AVX512_CALL)\n"
@@ -173,5 +177,6 @@ void output_dispatch(struct emitter *e) {
         "}\n",
         lookups[m].api, lookups[m].avx512, lookups[m].avx512, lookups[m].portable,
         lookups[m].portable);
-  out(e, "#endif\n");
+  if (!e->o->one_file)
+    out(e, "#endif\n");
 }

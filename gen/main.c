@@ -21,7 +21,7 @@
 
 static const char usage[] =
     "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--key-positions K]\n"
-    "               [--quiet] NAMES_FILE\n"
+    "               [--static] [--quiet] NAMES_FILE\n"
     "       hhn-gen --help | --version\n";
 
 static const char help[] =
@@ -46,6 +46,8 @@ static const char help[] =
     "  --key-positions K    the bytes the hash reads besides the length: N (1 is the first),\n"
     "                       N-M, $ (the last) and $-N, comma-separated; by default hhn-gen\n"
     "                       searches for the cheapest set that gives a perfect hash\n"
+    "  --static             write one file, DIR/P.c, to #include in the one file that uses\n"
+    "                       the table: its header's part in it, every function static\n"
     "  --quiet, -q          print nothing but errors and warnings: no summary, no notes\n"
     "  --help               print this help and exit\n"
     "  --version            print hhn-gen's version and exit\n"
@@ -64,6 +66,7 @@ struct options {
   struct positions given; /* what keys (--key-positions) gives, when it is not NULL */
   char *command; /* the command line for the banner, absolute paths reduced to file names */
   int quiet;     /* --quiet, which changes no output and so is not in the command */
+  int one_file;  /* --static: one file, P.c, to include where the table is used */
 };
 
 /* How main goes on after reading the command line. */
@@ -131,6 +134,11 @@ static int check_options(struct options *opt) {
   } else if (reserved_prefix(opt->prefix) != NULL) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' cannot be used: %s\n%s", opt->prefix,
             reserved_prefix(opt->prefix), usage);
+  } else if (opt->one_file && opt->header_dir != opt->out_dir) {
+    fprintf(stderr,
+            "hhn-gen: error: --header-dir has no use with --static, which writes one "
+            "file\n%s",
+            usage);
   } else if (opt->keys != NULL && positions_parse(opt->keys, &opt->given, &d) != 0) {
     fprintf(stderr, "%s\n%s", d.msg, usage);
   } else {
@@ -159,6 +167,11 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
       printf("%s%s", usage, help);
       return PARSED_DONE;
+    }
+    if (strcmp(a, "--static") == 0) {
+      opt->one_file = 1;
+      append_arg(opt->command, a);
+      continue;
     }
     if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
       opt->quiet = 1;
@@ -269,6 +282,17 @@ static void output_discard(struct output *o) {
   o->tmp[0] = '\0';
 }
 
+/* The rename of publish of one file (--static). */
+static int replace_one(struct output *c) {
+  if (rename(c->tmp, c->path) != 0) {
+    fprintf(stderr, "hhn-gen: error: cannot rename into '%s': %s\n", c->path, strerror(errno));
+    return -1;
+  }
+  c->tmp[0] = '\0';
+  cleanup_forget(c->handle);
+  return 0;
+}
+
 /* The two renames of publish, and what undoes the first if the second fails. */
 static int replace(struct output *h, struct output *c) {
   char old[4300];
@@ -347,9 +371,9 @@ static void unlock_dirs(struct dir_locks *locks) {
    or -1 after reporting the failure. */
 static int publish(struct output *h, struct output *c) {
   struct dir_locks locks;
-  lock_dirs(&locks, h->path, c->path);
+  lock_dirs(&locks, h->f || h->tmp[0] ? h->path : c->path, c->path);
   cleanup_block();
-  int rc = replace(h, c);
+  int rc = h->tmp[0] ? replace(h, c) : replace_one(c);
   cleanup_unblock();
   unlock_dirs(&locks);
   return rc;
@@ -363,9 +387,10 @@ static void summary(const struct output *h, const struct output *c, const struct
   static const char *const origins[] = {"searched", "as given", "gperf's own positions"};
   char positions[1024];
   positions_format(hash->term, hash->nterms, positions, sizeof positions);
-  printf("hhn-gen: wrote %s and %s: %zu names in %zu slots; the hash reads the length%s%s%s "
+  printf("hhn-gen: wrote %s%s%s: %zu names in %zu slots; the hash reads the length%s%s%s "
          "(%s, cost %d",
-         c->path, h->path, list->n, l->slots, positions[0] ? " and bytes " : "", positions,
+         c->path, h->path[0] ? " and " : "", h->path, list->n, l->slots,
+         positions[0] ? " and bytes " : "", positions,
          l->per_length ? " and one byte per length" : "", origins[hash->origin],
          hashfn_cost(hash, list));
   if (hash->dis.bucket_bits)
@@ -388,6 +413,8 @@ static int open_outputs(const struct options *opt, struct outputs *o) {
   snprintf(cname, sizeof cname, "%s.c", opt->prefix);
   if (make_dirs(opt->header_dir) != 0 || make_dirs(opt->out_dir) != 0)
     return -1;
+  if (opt->one_file) /* no header */
+    return output_open(&o->c, opt->out_dir, cname);
   return output_open(&o->h, opt->header_dir, hname) == 0 &&
                  output_open(&o->c, opt->out_dir, cname) == 0
              ? 0
@@ -399,9 +426,9 @@ static int open_outputs(const struct options *opt, struct outputs *o) {
 static int write_table(const struct options *opt, struct outputs *o, const struct names *list,
                        const struct hashfn *hash, const struct layout *l) {
   const char *base = strrchr(opt->file, '/') ? strrchr(opt->file, '/') + 1 : opt->file;
-  struct emit_options eo = {opt->prefix, opt->command, base};
+  struct emit_options eo = {opt->prefix, opt->command, base, opt->one_file};
   struct diag d;
-  if (output_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0 ||
+  if ((!opt->one_file && output_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
       output_close(&o->c, emit_source(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
       publish(&o->h, &o->c) != 0)
     return -1;
@@ -441,7 +468,8 @@ int main(int argc, char **argv) {
      a hash; check it on every name; plan the table (which checks its own numbers); write
      both files and put them in place. */
   if (names_read_file(&list, opt.file, stderr) != 0 ||
-      names_make_idents(&list, opt.prefix, stderr) != 0 || open_outputs(&opt, &out) != 0)
+      names_make_idents(&list, opt.prefix, opt.one_file, stderr) != 0 ||
+      open_outputs(&opt, &out) != 0)
     goto done;
   if (search_hash(&list, opt.keys ? &opt.given : NULL, &hash, &d) != 0 ||
       hashfn_check(&hash, &list, &d) != 0 || layout_plan(&layout, &list, &hash, &d) != 0)

@@ -471,7 +471,7 @@ static const char *full_id(char *buf, const char *prefix, const char *ident) {
   return buf;
 }
 
-int names_make_idents(struct names *list, const char *prefix, FILE *err) {
+int names_make_idents(struct names *list, const char *prefix, int one_file, FILE *err) {
   int errors = 0;
   struct name_set seen;
   if (set_init(&seen, 0, list->n) != 0) {
@@ -497,6 +497,8 @@ int names_make_idents(struct names *list, const char *prefix, FILE *err) {
     nm->ident = id;
     char full[NAMES_MAX_LENGTH + 48];
     const char *by = reserved_ident(full_id(full, prefix, id));
+    if (by == NULL && one_file && reserved_one_file(id))
+      by = "which one file (--static) defines for itself";
     if (is_taken(list, id) || by != NULL) {
       fprintf(err, "%s:%d: error: ", list->file, nm->line);
       put_quoted(err, nm->text, nm->len);

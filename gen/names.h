@@ -52,9 +52,9 @@ int names_read_file(struct names *out, const char *path, FILE *err);
 /* Gives every name its id identifier: the name in uppercase, a leading ':' as PSEUDO_, and every
    other byte that is not a letter or digit as '_'. Reports identifiers that two names share, that
    clash with the other identifiers a table defines (COUNT, FLAG_ and ATTR_ of the attributes,
-   ...), or that, after the prefix, another header defines (INT_MAX: see reserved.h); returns the
-   number of errors. */
-int names_make_idents(struct names *list, const char *prefix, FILE *err);
+   ...), or that, after the prefix, another header defines (INT_MAX: see reserved.h), or, in
+   one file (--static), the table's own macros do; returns the number of errors. */
+int names_make_idents(struct names *list, const char *prefix, int one_file, FILE *err);
 
 /* Stores the lengths of the shortest and the longest name of the list. */
 void names_lengths(const struct names *list, size_t *min, size_t *max);

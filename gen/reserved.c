@@ -231,6 +231,16 @@ const char *reserved_ident(const char *id) {
   return NULL;
 }
 
+int reserved_one_file(const char *ident) {
+  static const char *const taken[] = {"SANITIZED", "AVX512", "AVX512_ALWAYS", "AVX512_CALL",
+                                      "ALIGNED",   "COLD",   "INLINE",        "UNUSED",
+                                      "SLOT",      "EMPTY"};
+  for (size_t i = 0; i < sizeof taken / sizeof taken[0]; i++)
+    if (strcmp(ident, taken[i]) == 0)
+      return 1;
+  return 0;
+}
+
 int reserved_own(const char *ident) {
   for (size_t i = 0; i < sizeof own / sizeof own[0]; i++)
     if (strcmp(ident, own[i]) == 0)

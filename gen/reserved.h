@@ -16,6 +16,10 @@ const char *reserved_ident(const char *id);
    (COUNT, MIN_LENGTH, MAX_LENGTH, UNKNOWN, H, ATTR_COUNT, VERSION_MAJOR, ...). */
 int reserved_own(const char *ident);
 
+/* Whether ident, after the prefix and an underscore, names a macro or constant of the table's
+   own in one file (--static), where they take the prefix: SLOT, EMPTY, INLINE, ... */
+int reserved_one_file(const char *ident);
+
 /* Why prefix cannot be a table's prefix ("it begins with '_', ..."), or NULL if it can. */
 const char *reserved_prefix(const char *prefix);
 

@@ -42,6 +42,7 @@ struct run {
 };
 
 static void expect_both_lookups_pass(struct run *r, const char *file);
+static int shell_in(struct run *r, const char *cmd);
 
 /* Reads a whole small file into buf (NUL-terminated); returns its length or -1. */
 static long slurp(const char *path, char *buf, size_t size) {
@@ -710,6 +711,40 @@ START_TEST(test_gen_gives_each_name_the_id_the_list_chooses) {
 }
 END_TEST
 
+START_TEST(test_gen_static_makes_one_file_to_include) {
+  struct run r;
+  static char c[1 << 17];
+  char path[256];
+  static const char *const args[] = {"--static", "--output-dir", "out", "names.in", NULL};
+  generate(&r, "Accept\nDate\nVia\nTE\nAccess-Control-Allow-Credentials\n", args, c, sizeof c);
+  snprintf(path, sizeof path, "%s/out/hhn.h", r.dir);
+  ck_assert_int_eq(access(path, F_OK), -1); /* one file */
+  ck_assert_int_eq(r.outputs, 1);
+  expect_both_lookups_pass(&r, "probe_one_file.c");
+  /* it exports nothing: the user's file defines main alone */
+  ck_assert_int_eq(shell_in(&r, "cc -std=c99 -I. -Iout -c out/hhn.c -o one.o && "
+                                "test -z \"$(nm -g --defined-only one.o)\""),
+                   0);
+}
+END_TEST
+
+START_TEST(test_gen_static_refuses_header_dir_and_its_own_macros_as_ids) {
+  static const char *const args[] = {"--static", "--header-dir", "inc", "names.in", NULL};
+  struct run r;
+  setup_dir(&r, "Accept\n", 7);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 2);
+  ck_assert_msg(strncmp(r.err, "hhn-gen: error: --header-dir has no use with --static", 53) == 0,
+                "%s", r.err);
+  static const char *const one[] = {"--static", "--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\nInline\n", 14);
+  run_in(&r, NULL, one);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "names.in:2: error: 'Inline' would make the id name HHN_INLINE, which "
+                          "one file (--static) defines for itself\n");
+}
+END_TEST
+
 START_TEST(test_gen_table_of_one_name_hashes_the_length_alone_and_works) {
   struct run r;
   static char c[65536];
@@ -1343,6 +1378,8 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works);
   tcase_add_test(tc, test_gen_indexed_table_with_a_name_of_255_bytes_is_right);
   tcase_add_test(tc, test_gen_gives_each_name_the_id_the_list_chooses);
+  tcase_add_test(tc, test_gen_static_makes_one_file_to_include);
+  tcase_add_test(tc, test_gen_static_refuses_header_dir_and_its_own_macros_as_ids);
   tcase_add_test(tc, test_gen_tables_of_prefixes_like_their_own_names_compile_and_work);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
   tcase_add_test(tc, test_gen_no_path_can_end_or_open_a_comment);

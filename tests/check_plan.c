@@ -32,7 +32,7 @@ static void plan_lengths(struct planned *p, size_t lo, size_t hi) {
   struct diag d;
   memset(p, 0, sizeof *p);
   ck_assert_int_eq(names_parse(&p->list, "lengths.in", text, n, stderr), 0);
-  ck_assert_int_eq(names_make_idents(&p->list, "t", stderr), 0);
+  ck_assert_int_eq(names_make_idents(&p->list, "t", 0, stderr), 0);
   ck_assert_msg(displace_hash(&p->list, NULL, 0, p->h.len_byte, HASH_SEARCHED, &p->h, &d) == 0,
                 "%s", d.msg);
   ck_assert_msg(layout_plan(&p->l, &p->list, &p->h, &d) == 0, "%s", d.msg);
@@ -50,7 +50,7 @@ static int emit(struct planned *p, struct diag *d) {
   size_t size = 0;
   FILE *f = open_memstream(&text, &size);
   ck_assert_ptr_nonnull(f);
-  struct emit_options o = {"t", "hhn-gen lengths.in", "lengths.in"};
+  struct emit_options o = {"t", "hhn-gen lengths.in", "lengths.in", 0};
   int rc = emit_source(f, &p->list, &p->h, &p->l, &o, d);
   fclose(f);
   free(text);

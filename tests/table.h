@@ -1,5 +1,6 @@
 /* table.h: the names of the generated table under test, for code built once per table with
-   -DT=prefix -DTU=PREFIX: includes T.h and defines t_lookup, T_COUNT and the like. */
+   -DT=prefix -DTU=PREFIX: includes T.h (or, with -DT_ONE_FILE, the one file T.c of a table made
+   with --static) and defines t_lookup, T_COUNT and the like. */
 #ifndef HHN_TESTS_TABLE_H
 #define HHN_TESTS_TABLE_H
 
@@ -8,7 +9,11 @@
 #define STR_(a) #a
 #define STR(a) STR_(a)
 
+#if defined(T_ONE_FILE)
+#include STR(T.c) /* a table made with --static: one file, included here */
+#else
 #include STR(T.h)
+#endif
 
 #define t_lookup CAT(T, _lookup)
 #define t_lookup16 CAT(T, _lookup16)
