@@ -312,7 +312,7 @@ check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
 check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
-CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-symbols check-consumer check-cc check-random \
+CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-selftest-plant check-symbols check-consumer check-cc check-random \
           check-regen check-format
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)
