@@ -38,7 +38,7 @@ plant() {
   fold)
     spaces=$(printf '%256s' '')
     edit "s/, m = l + 16;/, m = (const unsigned char *)\"$spaces\";/" "$2" "$3.1"
-    edit 's/up = _mm256_mask_cmple_epu8_mask(up, v, vector(t->z));/up = k;/' "$3.1" "$3"
+    edit 's/_mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, vector(t->a)), vector(t->letters));/k;/' "$3.1" "$3"
     ;;
   length)
     edit 's/(t->len\[i\] ^ len) | //' "$2" "$3.1"

@@ -273,10 +273,10 @@ static void output_table_type(struct emitter *e) {
   if (l->path.vector)
     out(e,
         "#if defined(AVX512)\n"
-        "  /* for each length, the mask of its bytes; and lookup_avx512's constants: bytes "
-        "'A',\n     'Z' and 32, the case bit */\n"
+        "  /* for each length, the mask of its bytes; and lookup_avx512's constants, each a byte "
+        "32\n     times: 'A', 26 (the letters from 'A') and 32 (the case bit) */\n"
         "  %s k[%zu];\n"
-        "  unsigned char a[32], z[32], case_bit[32];\n"
+        "  unsigned char a[32], letters[32], case_bit[32];\n"
         "#endif\n",
         ctype_name(l->mask.type), l->vhi + 1);
   inner_comment(e, "%s", pool_says[l->kind]);
@@ -367,19 +367,21 @@ static void output_vslots(struct emitter *e) {
   out(e, "  },\n#endif\n");
 }
 
-/* Writes the AVX-512 lookup's per-length masks and constants. */
+/* Writes the AVX-512 lookup's per-length masks and constants, the constants as brace lists (a
+   string of 32 bytes would leave no room for its NUL in C++). */
 static void output_vector_constants(struct emitter *e) {
+  static const unsigned char vectors[] = {'A', 26, 32};
   const struct layout *l = e->l;
   out(e, "#if defined(AVX512)\n  {");
   for (size_t len = 0; len <= l->vhi; len++)
     out(e, "%s0x%08llx,", len % 6 ? " " : "\n    ",
         (unsigned long long)checked(e, &l->mask, (long long)l->vmask[len]));
   out(e, "\n  },\n");
-  static const char vectors[] = "AZ ";
   for (int i = 0; i < 3; i++) {
-    char v[32];
-    memset(v, vectors[i], sizeof v);
-    out(e, "  \"%.32s\",\n", v);
+    out(e, "  {");
+    for (int b = 0; b < 32; b++)
+      out(e, "%s%u", b ? ", " : "", vectors[i]);
+    out(e, "},\n");
   }
   out(e, "#endif\n");
 }

@@ -89,10 +89,10 @@ static const struct table {
   unsigned char id[231];
   uint_least16_t offset[231];
 #if defined(AVX512)
-  /* for each length, the mask of its bytes; and lookup_avx512's constants: bytes 'A',
-     'Z' and 32, the case bit */
+  /* for each length, the mask of its bytes; and lookup_avx512's constants, each a byte 32
+     times: 'A', 26 (the letters from 'A') and 32 (the case bit) */
   uint_least32_t k[33];
-  unsigned char a[32], z[32], case_bit[32];
+  unsigned char a[32], letters[32], case_bit[32];
 #endif
   /* each name in lowercase, and the mask of the bytes past its 8th; then the spellings of the
      names that are not lowercase */
@@ -1099,9 +1099,9 @@ static const struct table {
     0x00ffffff, 0x01ffffff, 0x03ffffff, 0x07ffffff, 0x0fffffff, 0x1fffffff,
     0x3fffffff, 0x7fffffff, 0xffffffff,
   },
-  "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-  "ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ",
-  "                                ",
+  {65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65},
+  {26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26},
+  {32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32},
 #endif
   /* pool: each name in lowercase and a NUL, then, for a name over 16 bytes, the mask of
      its bytes from the 8th; then the spellings */
@@ -2509,8 +2509,8 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
   /* To fold, the name's uppercase letters in lowercase. Then no byte of v is 'A' but those past
      len. */
   if (fold) {
-    __mmask32 up = _mm256_mask_cmpge_epu8_mask(k, v, vector(t->a));
-    up = _mm256_mask_cmple_epu8_mask(up, v, vector(t->z));
+    __mmask32 up =
+        _mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, vector(t->a)), vector(t->letters));
     v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));
   }
   /* ne is 0 if and only if the slot holds a name of this length that s spells: a name

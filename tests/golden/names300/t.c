@@ -63,10 +63,10 @@ static const struct table {
      0, for a hash past the largest */
   uint_least16_t index[738];
 #if defined(AVX512)
-  /* for each length, the mask of its bytes; and lookup_avx512's constants: bytes 'A',
-     'Z' and 32, the case bit */
+  /* for each length, the mask of its bytes; and lookup_avx512's constants, each a byte 32
+     times: 'A', 26 (the letters from 'A') and 32 (the case bit) */
   uint_least32_t k[11];
-  unsigned char a[32], z[32], case_bit[32];
+  unsigned char a[32], letters[32], case_bit[32];
 #endif
   /* the records, then the spellings of the names that are not lowercase */
   unsigned char pool[10244];
@@ -195,9 +195,9 @@ static const struct table {
     0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
     0x00000000, 0x00000000, 0x000000ff, 0x000001ff, 0x000003ff,
   },
-  "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-  "ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ",
-  "                                ",
+  {65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65},
+  {26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26},
+  {32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32},
 #endif
   /* pool: each record is its length and id (2 bytes, low first), its lowercase name and a NUL,
      then the mask of the name (or, for a name of 4 to 7 bytes, its first and last 4
@@ -2140,8 +2140,8 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
   v = _mm256_maskz_loadu_epi8(k, s);
   /* To fold, the name's uppercase letters in lowercase. */
   if (fold) {
-    __mmask32 up = _mm256_mask_cmpge_epu8_mask(k, v, vector(t->a));
-    up = _mm256_mask_cmple_epu8_mask(up, v, vector(t->z));
+    __mmask32 up =
+        _mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, vector(t->a)), vector(t->letters));
     v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));
   }
   /* ne is 0 if and only if the record is of a name of this length whose len bytes match
