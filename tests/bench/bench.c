@@ -31,6 +31,7 @@ struct stream {
   char *base;
   size_t *off, *len, n;
   struct item *item;
+  int *answer; /* each name's id, for the branching loop's floor */
 };
 
 #if defined HHN_BENCH_AB
@@ -68,12 +69,15 @@ int old_lookup_lower(const char *name, size_t len);
   X(hhn_portable, hhnp_lookup, 0)                                                                  \
   X(hhn_lower, hhn_lookup_lower, 1)                                                                \
   X(hhn_lower_portable, hhnp_lookup_lower, 1)                                                      \
+  X(hhn_static, hhns_lookup, 0)                                                                    \
+  X(hhn_static_lower, hhns_lookup_lower, 1)                                                        \
   X(gperf_webkit, webkit_lookup, 0)                                                                \
   X(gperf_own, gperfk_lookup, 0)                                                                   \
   X(switch, switch_lookup, 1)                                                                      \
   X(linear, linear_lookup, 0)                                                                      \
   X(loop_only, null_lookup, 0)
-#define PEERS 7 /* all but linear and loop_only: what the cold row times */
+#define PEERS 9 /* all but linear and loop_only: what the cold row times */
+#include "hhns.c" /* the default list's table as hhn-gen --static writes it, for the loops to inline */
 #endif
 
 /* One loop per implementation, kept out of line so callgrind can count it alone; it reads
@@ -87,13 +91,61 @@ int old_lookup_lower(const char *name, size_t len);
   }
 IMPLS(RUNNER)
 
+/* The same loop as a caller writes it: it branches on the answer, known or not, with work on
+   each side that no compiler can make a conditional move of (a store where the id says). A
+   mispredicted branch waits for the lookup's whole latency, which the loop above hides. */
+static unsigned hits[65536]; /* by id: every id fits, to 65535 */
+static long misses;
+#define BRANCHER(name, fn, lower)                                                                  \
+  __attribute__((noinline)) long branch_##name(const struct stream *st) {                          \
+    for (const struct item *it = st->item, *end = it + st->n; it != end; it++) {                   \
+      int id = fn(it->p, it->n);                                                                   \
+      if (id >= 0)                                                                                 \
+        hits[id]++;                                                                                \
+      else                                                                                         \
+        misses++;                                                                                  \
+    }                                                                                              \
+    return misses;                                                                                 \
+  }
+IMPLS(BRANCHER)
+
+/* A loop where each lookup waits for the one before: its name's address depends on the id
+   before (through chase_zero, 0, which the compiler cannot know), so that a lookup's time is
+   its latency. */
+volatile size_t chase_zero;
+#define CHASER(name, fn, lower)                                                                    \
+  __attribute__((noinline)) long chase_##name(const struct stream *st) {                           \
+    size_t zero = chase_zero, id = 0;                                                              \
+    long sum = 0;                                                                                  \
+    for (const struct item *it = st->item, *end = it + st->n; it != end; it++) {                   \
+      id = (size_t)fn(it->p + (id & zero), it->n + (id & zero));                                   \
+      sum += (long)id;                                                                             \
+    }                                                                                              \
+    return sum;                                                                                    \
+  }
+IMPLS(CHASER)
+
+/* The branching loop's floor: the same loop over the answers, known in advance (st->answer),
+   so that the branch resolves as soon as its id is read: what any lookup costs the caller at
+   the least. */
+__attribute__((noinline)) static long branch_floor(const struct stream *st) {
+  for (const int *a = st->answer, *end = a + st->n; a != end; a++)
+    if (*a >= 0)
+      hits[*a]++;
+    else
+      misses++;
+  return misses;
+}
+
 static const struct impl {
   const char *name;
   long (*run)(const struct stream *);
+  long (*branch)(const struct stream *);
+  long (*chase)(const struct stream *);
   int (*lookup)(const char *, size_t);
   int lower; /* it takes lowercase input only: time it on the lowercase twin of each stream */
 } impls[] = {
-#define ENTRY(name, fn, lower) {#name, run_##name, fn, lower},
+#define ENTRY(name, fn, lower) {#name, run_##name, branch_##name, chase_##name, fn, lower},
     IMPLS(ENTRY)};
 #define NIMPLS (sizeof impls / sizeof impls[0])
 /* How many bytes the stream's names fill in its buffer. */
@@ -113,8 +165,13 @@ static void finish(struct stream *st) {
   memcpy(names, st->base, size);
   free(st->base);
   st->base = names;
-  for (size_t i = 0; i < st->n; i++)
+  st->answer = malloc((st->n + 1) * sizeof *st->answer);
+  if (st->answer == NULL)
+    exit(2);
+  for (size_t i = 0; i < st->n; i++) {
     st->item[i] = (struct item){st->base + st->off[i], st->len[i]};
+    st->answer[i] = linear_lookup(st->item[i].p, st->item[i].n); /* not hhn: see unknown_stream */
+  }
 }
 
 static void add(struct stream *st, const char *s, size_t n, size_t *cap) {
@@ -388,27 +445,40 @@ static int tool_mode(int argc, char **argv) {
 }
 
 enum { REPS = 25 };
-static double best[MAX_STREAMS][NIMPLS];
+/* best: the plain loop's least ns per lookup; branched: the branching loop's; floor: its floor */
+static double best[MAX_STREAMS][NIMPLS], branched[MAX_STREAMS][NIMPLS], floor_ns[MAX_STREAMS];
+static double chased[MAX_STREAMS][NIMPLS];
 
-/* best[s][k]: the least ns per lookup of REPS timed runs, each after an untimed one */
+/* The ns per lookup of one run of loop over in, after an untimed one: the run before, of another
+   implementation (linear's, a few ms long), left the caches full of its own data. */
+static double timed(long (*loop)(const struct stream *), const struct stream *in) {
+  volatile long sink = loop(in);
+  double t0 = now();
+  sink = loop(in);
+  (void)sink;
+  return (now() - t0) / (double)in->n;
+}
+
+/* Keeps the least of *at and t in *at. */
+static void keep_least(double *at, double t) { *at = t < *at ? t : *at; }
+
+/* best, branched and floor_ns: the least of REPS runs of each loop */
 static void warm_time(void) {
-  for (int s = 0; s < nstreams; s++)
+  for (int s = 0; s < nstreams; s++) {
+    floor_ns[s] = 1e300;
     for (size_t k = 0; k < NIMPLS; k++)
-      best[s][k] = 1e300;
+      best[s][k] = branched[s][k] = chased[s][k] = 1e300;
+  }
   for (int r = 0; r < REPS; r++) /* interleaved, so that drift hits every column alike */
-    for (int s = 0; s < nstreams; s++)
+    for (int s = 0; s < nstreams; s++) {
       for (size_t k = 0; k < NIMPLS; k++) {
-        volatile long sink;
         const struct stream *in = impls[k].lower ? &lowered[s] : &streams[s];
-        /* one run untimed first: the run before, of another implementation (linear's, a few
-           ms long), left the caches full of its own data */
-        sink = impls[k].run(in);
-        double t0 = now();
-        sink = impls[k].run(in);
-        double t = (now() - t0) / (double)streams[s].n;
-        (void)sink;
-        best[s][k] = t < best[s][k] ? t : best[s][k];
+        keep_least(&best[s][k], timed(impls[k].run, in));
+        keep_least(&branched[s][k], timed(impls[k].branch, in));
+        keep_least(&chased[s][k], timed(impls[k].chase, in));
       }
+      keep_least(&floor_ns[s], timed(branch_floor, &streams[s]));
+    }
 }
 
 /* The index of the implementation called name, or NIMPLS. */
@@ -476,6 +546,56 @@ static void lower_table(void) {
   }
 }
 
+/* The branching loop's table: ns per lookup of each implementation beside the floor, and the
+   switch's time as a multiple of each of hhn's lookups' in that loop. */
+static void branch_tables(void) {
+  printf(
+      "\nThe loop that branches on the answer, known or not, as a caller does; floor: the same\n"
+      "loop over the answers known in advance. ns per lookup, best of %d runs (in brackets: how\n"
+      "many times %s's time)\n\n| stream | floor |",
+      REPS, impls[0].name);
+  for (size_t k = 0; k + 1 < NIMPLS; k++)
+    printf(" %s |", impls[k].name);
+  printf("\n|---|---:|");
+  for (size_t k = 0; k + 1 < NIMPLS; k++)
+    printf("---:|");
+  printf("\n");
+  for (int s = 0; s < nstreams; s++) {
+    printf("| %s | %.2f |", streams[s].label, floor_ns[s]);
+    for (size_t k = 0; k + 1 < NIMPLS; k++)
+      printf(k ? " %.2f (%.2fx) |" : " %.2f |", branched[s][k], branched[s][k] / branched[s][0]);
+    printf("\n");
+  }
+  printf("\nLatency: each lookup waits for the one before (its name's address depends on the "
+         "id);\nns per lookup, best of %d runs\n\n| stream |",
+         REPS);
+  for (size_t k = 0; k < NIMPLS; k++)
+    printf(" %s |", impls[k].name);
+  printf("\n|---|");
+  for (size_t k = 0; k < NIMPLS; k++)
+    printf("---:|");
+  printf("\n");
+  for (int s = 0; s < nstreams; s++) {
+    printf("| %s |", streams[s].label);
+    for (size_t k = 0; k < NIMPLS; k++)
+      printf(k ? " %.2f (%.2fx) |" : " %.2f |", chased[s][k], chased[s][k] / chased[s][0]);
+    printf("\n");
+  }
+  static const char *const ours[] = {"hhn", "hhn_portable", "hhn_lower", "hhn_lower_portable"};
+  size_t sw = impl_index("switch");
+  if (sw == NIMPLS)
+    return;
+  printf("\nIn the loop that branches: the switch's time as a multiple of each of hhn's\n\n"
+         "| stream | switch / hhn | switch / hhn_portable | switch / hhn_lower | "
+         "switch / hhn_lower_portable |\n|---|---:|---:|---:|---:|\n");
+  for (int s = 0; s < nstreams; s++) {
+    printf("| %s |", streams[s].label);
+    for (size_t i = 0; i < 4; i++)
+      printf(" %.2fx |", branched[s][sw] / branched[s][impl_index(ours[i])]);
+    printf("\n");
+  }
+}
+
 int main(int argc, char **argv) {
   int rc = tool_mode(argc, argv);
   if (rc >= 0)
@@ -485,6 +605,7 @@ int main(int argc, char **argv) {
   warm_time();
   warm_tables();
   lower_table();
+  branch_tables();
   cold_table();
   bytes_table();
   return 0;

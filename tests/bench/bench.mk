@@ -33,10 +33,16 @@ $(BB)/linear.o: tests/bench/linear.c tests/bench/peers.h $(FB)/hhn_ref.h
 	$(CC) $(BENCH_CFLAGS) -Itests/bench -I$(FB) -c $< -o $@
 # Each implementation's bytes, in the order of bench.c's IMPLS: what `size` counts of its object
 # (hhn_lower's and hhn_lower_portable's are hhn's and hhn_portable's: one table, both lookups).
+# hhn_static's and hhn_static_lower's are hhn's too: the same table, as one file to include.
 PEER_OBJS := $(B)/lib/hhn.o $(BB)/hhnp.o $(BB)/webkit.o $(BB)/gperfk.o $(BB)/switch.o $(BB)/linear.o
 $(BB)/sizes.h: $(PEER_OBJS) tests/bench/peers.sh
-	sh tests/bench/peers.sh sizes $(wordlist 1,2,$(PEER_OBJS)) $(PEER_OBJS) > $@.tmp && mv $@.tmp $@
-$(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(PEER_OBJS) $(B)/libhhn.a
+	sh tests/bench/peers.sh sizes $(wordlist 1,2,$(PEER_OBJS)) $(wordlist 1,2,$(PEER_OBJS)) \
+	  $(B)/lib/hhn.o $(B)/lib/hhn.o $(wordlist 3,6,$(PEER_OBJS)) > $@.tmp && mv $@.tmp $@
+# The default list's table as hhn-gen --static writes it, which bench.c includes (hhn_static).
+$(BB)/hhns.c: $(B)/hhn-gen $(LIST) | need-gperf
+	@mkdir -p $(@D)
+	$(B)/hhn-gen --quiet --static --prefix hhns --output-dir $(BB) $(LIST)
+$(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(BB)/hhns.c $(PEER_OBJS) $(B)/libhhn.a
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \
 	  $(filter-out $(B)/lib/hhn.o,$(PEER_OBJS)) $(B)/libhhn.a -o $@
 

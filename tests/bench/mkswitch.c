@@ -1,6 +1,7 @@
 /* mkswitch.c: writes the "switch" peer of the benchmark, in the style of nghttp2's and h2o's
    lookups: switch on the length, then on the last byte, then memcmp of the lowercase name's
-   other bytes. It takes lowercase input only, as those servers do. Usage: mkswitch LIST > C */
+   other bytes, and the name's id (the list's id=N, as nghttp2's tokens are) straight from the
+   code. It takes lowercase input only, as those servers do. Usage: mkswitch LIST > C */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,7 +50,7 @@ int main(int argc, char **argv) {
         nm = &list.v[order[i]];
         printf("      if (memcmp(name, \"");
         put_lower(nm->text, len - 1);
-        printf("\", %zu) == 0)\n        return %zu;\n", len - 1, order[i]);
+        printf("\", %zu) == 0)\n        return %ld;\n", len - 1, nm->id);
         i++;
       }
       printf("      break;\n");
