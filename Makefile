@@ -36,11 +36,11 @@ TEST_LISTS = $(wildcard data/*.in) $(PUBLIC_LISTS)
 
 GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/hashfn.c gen/positions.c gen/reserved.c \
             gen/gperf.c gen/displace.c gen/search.c gen/layout.c gen/emit.c gen/emit_text.c gen/emit_header.c gen/emit_tables.c \
-            gen/emit_lookups.c gen/emit_vector.c gen/emit_one.c
+            gen/emit_lookups.c gen/emit_vector.c gen/emit_one.c gen/emit_test.c
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
-.PHONY: check-random soak check-sanitizers check-golden golden check-sizes
+.PHONY: check-random soak check-sanitizers check-golden golden check-sizes check-emitted
 .PHONY: all check need-tools need-cross check-cross check-gen check-table check-asan check-regen check-format check-cc regen format \
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
@@ -62,6 +62,13 @@ $(B)/gen/%.o: gen/%.c
 
 # hhn-gen writes its version into every header, so its objects follow the version.
 $(B)/gen/main.o $(B)/gen/emit.o: VERSION
+
+# The body of P_test.c (hhn-gen --test) as a C string: see tools/cstring.sh.
+$(B)/gen/test_template.h: gen/test.c.in tools/cstring.sh
+	@mkdir -p $(@D)
+	sh tools/cstring.sh template_test gen/test.c.in > $@.tmp && mv $@.tmp $@
+$(B)/gen/emit_test.o: $(B)/gen/test_template.h
+$(B)/gen/emit_test.o: CPPFLAGS += -I$(B)/gen
 
 $(B)/hhn-gen: $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) $(GEN_OBJS) -o $@
@@ -130,14 +137,14 @@ upper         = $(shell echo $(1) | tr a-z A-Z)
 
 $(B)/tables/%.c: data/%-names.in $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
-	GPERF=$(GPERF) $(B)/hhn-gen --prefix $* --output-dir $(@D) $<
+	GPERF=$(GPERF) $(B)/hhn-gen --test --prefix $* --output-dir $(@D) $<
 $(B)/tables/%.h: $(B)/tables/%.c
 	@test -f $@
 
 # One example made as one file (--static), its tests built with it included (T_ONE_FILE).
 $(B)/tables/one/hpack.c: data/hpack-names.in $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
-	GPERF=$(GPERF) $(B)/hhn-gen --quiet --static --prefix hpack --output-dir $(@D) $<
+	GPERF=$(GPERF) $(B)/hhn-gen --quiet --static --test --prefix hpack --output-dir $(@D) $<
 $(B)/one/check_hpack: tests/check_table.c $(B)/tables/one/hpack.c $(B)/tests/guard.o $(B)/tests/lists.o | need-check
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) -DT=hpack -DTU=HPACK -DT_ONE_FILE -I$(B)/tables/one $< \
@@ -147,7 +154,7 @@ $(B)/one/check_hpack: tests/check_table.c $(B)/tables/one/hpack.c $(B)/tests/gua
 IDS := nghttp2 nghttp3 from2
 $(B)/tables/%.c: tests/data/ids/%.in $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
-	GPERF=$(GPERF) $(B)/hhn-gen --quiet --prefix $* --output-dir $(@D) $<
+	GPERF=$(GPERF) $(B)/hhn-gen --quiet --test --prefix $* --output-dir $(@D) $<
 
 # Big lists made by tests/mklist.c (the same for the same arguments), each with a table of its
 # own: 1,000 names take gperf's values and an indexed table, 5,000 hhn-gen's own values.
@@ -163,7 +170,22 @@ $(B)/lists/big5000.in: $(B)/mklist
 	$(B)/mklist 5000 2 --short > $@.tmp && mv $@.tmp $@
 $(B)/tables/big%.c: $(B)/lists/big%.in $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
-	GPERF=$(GPERF) $(B)/hhn-gen --quiet --prefix big$* --output-dir $(@D) $<
+	GPERF=$(GPERF) $(B)/hhn-gen --quiet --test --prefix big$* --output-dir $(@D) $<
+
+# The default list's table again, with its test (hhn-gen --test); check-regen checks that the
+# table is the checked-in one.
+$(B)/tables/default/hhn.c: $(LIST) $(B)/hhn-gen | need-gperf
+	@mkdir -p $(@D)
+	GPERF=$(GPERF) $(B)/hhn-gen --quiet --test --output-dir $(@D) $<
+
+# The tests hhn-gen --test wrote beside every table above, built and run as their users would
+# (tests/emitted.sh): with the strict warnings, with and without AVX-512, by $(CC); clang builds
+# them too. Beside, not instead of, hhn's own tests of the same tables.
+EMITTED := $(B)/tables/default/hhn $(EXAMPLES:%=$(B)/tables/%) $(B)/tables/one/hpack \
+           $(IDS:%=$(B)/tables/%) $(BIG:%=$(B)/tables/%)
+check-emitted: $(EMITTED:%=%.c) ## build and run the test that hhn-gen --test writes, of every table the tests make
+	sh tests/emitted.sh "$(CC)" $(EMITTED)
+	sh tests/emitted.sh clang $(B)/tables/default/hhn $(B)/tables/one/hpack
 
 # The randomized end-to-end check (tests/random.sh): the tables of lists that tests/randlist.c
 # draws from each seed, compiled with -Werror by $(CC) and clang and checked both ways.
@@ -312,7 +334,7 @@ check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
 check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
-CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-selftest-plant check-symbols check-consumer check-cc check-random \
+CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-selftest-plant check-emitted check-symbols check-consumer check-cc check-random \
           check-regen check-format
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)

@@ -79,6 +79,15 @@ int emit_sections(FILE *f, const struct names *list, const struct hashfn *h, con
   return finish(&e);
 }
 
+int emit_test(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d) {
+  struct emitter e;
+  start(&e, f, list, NULL, NULL, o, d);
+  output_banner(&e);
+  output_test_top(&e);
+  output_test_data(&e);
+  return finish(&e);
+}
+
 int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
                 const struct emit_options *o, struct diag *d) {
   return o->one_file ? emit_one_file(f, list, h, l, o, d)

@@ -28,4 +28,9 @@ int emit_header(FILE *f, const struct names *list, const struct emit_options *o,
 int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
                 const struct emit_options *o, struct diag *d);
 
+/* Writes P_test.c (--test): the tests of the table against a plain reference holding the
+   list, a program of its own or, with -DHHN_FUZZ, a fuzz target. Returns what emit_header
+   does. */
+int emit_test(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
+
 #endif

@@ -116,6 +116,8 @@ void output_vector_lookups(struct emitter *e);
 void output_dispatch(struct emitter *e);
 void output_lookup16(struct emitter *e);
 void output_accessors(struct emitter *e);
+void output_test_top(struct emitter *e);
+void output_test_data(struct emitter *e);
 
 /* The two case rules, each with lookups of its own over the same table. */
 enum match {

@@ -21,7 +21,7 @@
 
 static const char usage[] =
     "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--key-positions K]\n"
-    "               [--static] [--quiet] NAMES_FILE\n"
+    "               [--static] [--test] [--quiet] NAMES_FILE\n"
     "       hhn-gen --help | --version\n";
 
 static const char help[] =
@@ -48,6 +48,9 @@ static const char help[] =
     "                       searches for the cheapest set that gives a perfect hash\n"
     "  --static             write one file, DIR/P.c, to #include in the one file that uses\n"
     "                       the table: its header's part in it, every function static\n"
+    "  --test               also write DIR/P_test.c: the table's tests against a plain\n"
+    "                       reference (cc P_test.c P.c && ./a.out), and with -DHHN_FUZZ\n"
+    "                       a libFuzzer target\n"
     "  --quiet, -q          print nothing but errors and warnings: no summary, no notes\n"
     "  --help               print this help and exit\n"
     "  --version            print hhn-gen's version and exit\n"
@@ -67,6 +70,7 @@ struct options {
   char *command; /* the command line for the banner, absolute paths reduced to file names */
   int quiet;     /* --quiet, which changes no output and so is not in the command */
   int one_file;  /* --static: one file, P.c, to include where the table is used */
+  int test;      /* --test: P_test.c too */
 };
 
 /* How main goes on after reading the command line. */
@@ -168,8 +172,8 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
       printf("%s%s", usage, help);
       return PARSED_DONE;
     }
-    if (strcmp(a, "--static") == 0) {
-      opt->one_file = 1;
+    if (strcmp(a, "--static") == 0 || strcmp(a, "--test") == 0) {
+      *(a[2] == 's' ? &opt->one_file : &opt->test) = 1;
       append_arg(opt->command, a);
       continue;
     }
@@ -364,16 +368,18 @@ static void unlock_dirs(struct dir_locks *locks) {
       close(locks->fd[k]); /* which unlocks it */
 }
 
-/* Puts both files in place, the header first. If the source cannot follow it, the old header
-   is put back (or the new one removed, if there was none), so that a new header never stands
-   beside an old source. Holds the folders' locks meanwhile (see lock_dirs), and holds back
-   signals, so that one that comes meanwhile takes effect once both are in place. Returns 0,
-   or -1 after reporting the failure. */
-static int publish(struct output *h, struct output *c) {
+/* Puts both files in place, the header first, and then the test (--test). If the source cannot
+   follow it, the old header is put back (or the new one removed, if there was none), so that a new
+   header never stands beside an old source. Holds the folders' locks meanwhile (see lock_dirs), and
+   holds back signals, so that one that comes meanwhile takes effect once both are in place. Returns
+   0, or -1 after reporting the failure. */
+static int publish(struct output *h, struct output *c, struct output *t) {
   struct dir_locks locks;
   lock_dirs(&locks, h->f || h->tmp[0] ? h->path : c->path, c->path);
   cleanup_block();
   int rc = h->tmp[0] ? replace(h, c) : replace_one(c);
+  if (rc == 0 && t->tmp[0]) /* the test, last: in the source's folder, so under its lock */
+    rc = replace_one(t);
   cleanup_unblock();
   unlock_dirs(&locks);
   return rc;
@@ -382,16 +388,16 @@ static int publish(struct output *h, struct output *c) {
 /* === The run ================================================================================= */
 
 /* Prints what was written, and how the hash was found. */
-static void summary(const struct output *h, const struct output *c, const struct names *list,
-                    const struct hashfn *hash, const struct layout *l) {
+static void summary(const struct output *h, const struct output *c, const struct output *t,
+                    const struct names *list, const struct hashfn *hash, const struct layout *l) {
   static const char *const origins[] = {"searched", "as given", "gperf's own positions"};
   char positions[1024];
   positions_format(hash->term, hash->nterms, positions, sizeof positions);
-  printf("hhn-gen: wrote %s%s%s: %zu names in %zu slots; the hash reads the length%s%s%s "
+  printf("hhn-gen: wrote %s%s%s%s%s: %zu names in %zu slots; the hash reads the length%s%s%s "
          "(%s, cost %d",
-         c->path, h->path[0] ? " and " : "", h->path, list->n, l->slots,
-         positions[0] ? " and bytes " : "", positions,
-         l->per_length ? " and one byte per length" : "", origins[hash->origin],
+         c->path, h->path[0] ? (t->path[0] ? ", " : " and ") : "", h->path,
+         t->path[0] ? " and " : "", t->path, list->n, l->slots, positions[0] ? " and bytes " : "",
+         positions, l->per_length ? " and one byte per length" : "", origins[hash->origin],
          hashfn_cost(hash, list));
   if (hash->dis.bucket_bits)
     printf(", hhn-gen's own values");
@@ -400,18 +406,20 @@ static void summary(const struct output *h, const struct output *c, const struct
   printf(")\n");
 }
 
-/* The two files a run writes. */
+/* The files a run writes: the header, the source and the test. */
 struct outputs {
-  struct output h, c;
+  struct output h, c, t;
 };
 
 /* Makes the output folders and opens both temporary files, before the long part of the run;
    returns 0, or -1 after reporting the failure. */
 static int open_outputs(const struct options *opt, struct outputs *o) {
-  char hname[80], cname[80];
+  char hname[80], cname[80], tname[80];
   snprintf(hname, sizeof hname, "%s.h", opt->prefix);
   snprintf(cname, sizeof cname, "%s.c", opt->prefix);
-  if (make_dirs(opt->header_dir) != 0 || make_dirs(opt->out_dir) != 0)
+  snprintf(tname, sizeof tname, "%s_test.c", opt->prefix);
+  if (make_dirs(opt->header_dir) != 0 || make_dirs(opt->out_dir) != 0 ||
+      (opt->test && output_open(&o->t, opt->out_dir, tname) != 0))
     return -1;
   if (opt->one_file) /* no header */
     return output_open(&o->c, opt->out_dir, cname);
@@ -421,8 +429,8 @@ static int open_outputs(const struct options *opt, struct outputs *o) {
              : -1;
 }
 
-/* Writes both files of the table and puts them in place; returns 0, or -1 after reporting
-   the failure. */
+/* Writes the files of the table (and its test) and puts them in place; returns 0, or -1 after
+   reporting the failure. */
 static int write_table(const struct options *opt, struct outputs *o, const struct names *list,
                        const struct hashfn *hash, const struct layout *l) {
   const char *base = strrchr(opt->file, '/') ? strrchr(opt->file, '/') + 1 : opt->file;
@@ -430,10 +438,11 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
   struct diag d;
   if ((!opt->one_file && output_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
       output_close(&o->c, emit_source(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
-      publish(&o->h, &o->c) != 0)
+      (opt->test && output_close(&o->t, emit_test(o->t.f, list, &eo, &d), &d) != 0) ||
+      publish(&o->h, &o->c, &o->t) != 0)
     return -1;
   if (!opt->quiet)
-    summary(&o->h, &o->c, list, hash, l);
+    summary(&o->h, &o->c, &o->t, list, hash, l);
   return 0;
 }
 
@@ -458,7 +467,8 @@ int main(int argc, char **argv) {
   struct names list;
   static struct hashfn hash;
   struct layout layout = {0};
-  struct outputs out = {{.f = NULL, .handle = -1}, {.f = NULL, .handle = -1}};
+  struct outputs out = {
+      {.f = NULL, .handle = -1}, {.f = NULL, .handle = -1}, {.f = NULL, .handle = -1}};
   struct diag d;
   int status = 1;
   cleanup_install();
@@ -479,6 +489,7 @@ int main(int argc, char **argv) {
 done:
   output_discard(&out.h);
   output_discard(&out.c);
+  output_discard(&out.t);
   layout_free(&layout);
   hashfn_free(&hash);
   names_free(&list);

@@ -6,7 +6,9 @@
 # (tests/strict.sh); and
 # tests/check_table.c, built against it both ways, compares every lookup (P_lookup,
 # P_lookup_lower, P_lookup16) with the reference on every name in every spelling and mutation
-# (on a sample of the names of a big list). Run by make from the repository:
+# (on a sample of the names of a big list); and, unless RANDOM_EMITTED is 0, the test that
+# hhn-gen --test wrote for the table (r_test.c), built as its user would, runs. Run by make from
+# the repository:
 #   random.sh BUILD_DIR SEEDS...
 # where each of SEEDS is N (that seed), N-M (N to M) or N+S (from N on, for S seconds). Two
 # seeds run at once. A failure keeps its folder, BUILD_DIR/random/SEED, and says how to
@@ -32,7 +34,7 @@ one() {
       "RANDOM_SEEDS=$seed; files in $dir)"
     return 1
   }
-  if ! GPERF=${GPERF:-gperf} "$build/hhn-gen" --quiet --prefix r --output-dir "$dir" \
+  if ! GPERF=${GPERF:-gperf} "$build/hhn-gen" --quiet --test --prefix r --output-dir "$dir" \
     "$dir/list.in" > "$dir/gen.log" 2>&1; then
     fail "hhn-gen: $(head -n 3 "$dir/gen.log")"
     return 1
@@ -58,6 +60,15 @@ one() {
     n=$(sed -n 's/^r: \([0-9]*\) lookups compared.*/\1/p' "$dir/check.log")
     checks=$((checks + n))
   done
+  if [ "${RANDOM_EMITTED:-1}" != 0 ]; then
+    $CC -O2 -o "$dir/r_test" "$dir/r_test.c" "$dir/r.c"
+    if ! "$dir/r_test" > "$dir/test.log" 2>&1; then
+      fail "r_test.c: $(grep -m 1 FAIL "$dir/test.log" | cut -c1-400)"
+      return 1
+    fi
+    n=$(sed -n 's/^r_test: \([0-9]*\) checks, 0 failures$/\1/p' "$dir/test.log")
+    checks=$((checks + n))
+  fi
   echo "random: seed $seed ($shape, $names names, $kind): $checks checks, 0 failures" \
     "($(($(date +%s) - start)) s)"
   rm -rf "$dir"

@@ -54,6 +54,10 @@ cmake -S "$work" -B "$work/cmake" -DCMAKE_PREFIX_PATH="$stage$prefix" -DCMAKE_C_
   >/dev/null
 cmake --build "$work/cmake" >/dev/null
 "$work/cmake/consumer"
+echo "consumer: ctest runs myhdr_test, the test hhn_generate(... TEST) adds"
+(cd "$work/cmake" && ctest --output-on-failure) | grep -E 'tests passed|FAIL|myhdr_test:' || true
+(cd "$work/cmake" && ctest --quiet) || { echo "consumer: FAILED: ctest" >&2; exit 1; }
+[ -f "$work/cmake/gen/myhdr_test.c" ] || { echo "consumer: FAILED: no myhdr_test.c" >&2; exit 1; }
 
 echo "consumer: meson, with dependency('hhn') and hhn-gen in a custom target"
 PATH=$stage$prefix/bin:$PATH meson setup -Dwerror=true -Dwarning_level=3 "$work/meson" "$work" \

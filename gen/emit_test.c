@@ -1,0 +1,92 @@
+/* emit_test.c: the sections of P_test.c (hhn-gen --test): the table's tests against a plain
+   reference, a program of its own and, with -DHHN_FUZZ, a fuzz target (see test.c.in). */
+#include <stdio.h>
+
+#include "emit_text.h"
+#include "test_template.h" /* template_test: gen/test.c.in as a C string, made by the build */
+
+/* Writes what the file is and how to build it, and its includes. */
+void output_test_top(struct emitter *e) {
+  comment(e,
+          "@p_test.c: the tests of the table of %s against a plain reference written in this "
+          "file (a binary search of the list, which it holds): @p_lookup, @p_lookup_lower and "
+          "@p_lookup16 on every name in four spellings (as listed, lowercase, UPPERCASE, "
+          "alternating), each byte replaced by each of the 256 values, bytes inserted, removed, "
+          "cut and added, every string of 0 to 3 bytes, and UTF-16 units above 0x7F; every "
+          "input flush against an unmapped page on each side where the system has mmap; the "
+          "accessors on every id and on ids out of range. It prints the first failure and "
+          "\"N checks, 0 failures\", and exits 0 if none failed.",
+          e->o->source);
+  comment(e, "Build and run: %s",
+          e->o->one_file ? "cc @p_test.c && ./a.out (it includes @p.c)"
+                         : "cc @p_test.c @p.c && ./a.out");
+  comment(e,
+          "As a fuzz target: clang -DHHN_FUZZ -fsanitize=fuzzer,address %s (or AFL++'s "
+          "libFuzzer driver): the input picks a name of the list and how to change it.",
+          e->o->one_file ? "@p_test.c" : "@p_test.c @p.c");
+  out(e,
+      "#if !defined(_DEFAULT_SOURCE)\n"
+      "#define _DEFAULT_SOURCE /* mmap's MAP_ANON */\n"
+      "#endif\n"
+      "#include <limits.h>\n"
+      "#include <stdint.h>\n"
+      "#include <stdio.h>\n"
+      "#include <stdlib.h>\n"
+      "#include <string.h>\n"
+      "#if defined(__unix__) || defined(__APPLE__)\n"
+      "#include <sys/mman.h>\n"
+      "#include <unistd.h>\n"
+      "#if defined(MAP_ANON) || defined(MAP_ANONYMOUS)\n"
+      "#define TEST_GUARDED /* inputs flush against unmapped pages */\n"
+      "#if !defined(MAP_ANON)\n"
+      "#define MAP_ANON MAP_ANONYMOUS\n"
+      "#endif\n"
+      "#endif\n"
+      "#endif\n"
+      "\n#include \"@p.%s\"\n",
+      e->o->one_file ? "c" : "h");
+}
+
+/* Writes s[0..n) as a C string literal, escaping what a names list could hold that C would
+   not take as it is. */
+static void put_literal(struct emitter *e, const char *s, size_t n) {
+  out(e, "\"");
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\' || c == '?' || c < 0x20 || c > 0x7E)
+      out(e, "\\%03o", c);
+    else
+      out(e, "%c", c);
+  }
+  out(e, "\"");
+}
+
+/* Writes the list as the reference reads it: each name as listed, its length, id, flags and
+   attributes (-1: none), in the list's order. */
+void output_test_data(struct emitter *e) {
+  const struct names *list = e->list;
+  int keys = list->nkeys > 0 ? list->nkeys : 1;
+  out(e, "\n");
+  comment(e, "The list as hhn-gen read it: each name as listed, its length and id, its flags and "
+             "its attributes (-1: none), in the list's order.");
+  out(e,
+      "static const struct ref_name {\n"
+      "  const char *text;\n"
+      "  size_t len;\n"
+      "  int id;\n"
+      "  unsigned long flags;\n"
+      "  long attr[%d];\n"
+      "} ref_names[] = {\n",
+      keys);
+  for (size_t i = 0; i < list->n; i++) {
+    const struct name *nm = &list->v[i];
+    out(e, "    {");
+    put_literal(e, nm->text, nm->len);
+    out(e, ", %zu, %ld, 0x%lxul, {", nm->len, nm->id, nm->flags);
+    for (int k = 0; k < keys; k++)
+      out(e, "%s%ld", k ? ", " : "", list->nkeys > 0 ? nm->attr[k] : -1L);
+    out(e, "}},\n");
+  }
+  out(e, "};\nenum { REF_COUNT = %zu, REF_KEYS = %d };\n\n", list->n, list->nkeys);
+  put_template(e, template_test);
+}
