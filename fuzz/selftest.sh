@@ -13,6 +13,9 @@
 # - "overread": a last piece that ends one byte past len, in lookup_portable only, and so built
 #   with -DHHN_NO_AVX512: AddressSanitizer cannot see into a masked load, whose overread the
 #   guard-page tests of `make check-table` catch instead.
+# Then the test that hhn-gen --test wrote for the iana table, built as a program and as a fuzz
+# target, must catch each bug, and the real table beside the test of a list one byte away, or
+# with two names swapped.
 # Run by `make fuzz-selftest`, which sets FUZZ_CC, FUZZ_FLAGS, FUZZ_HHN and FUZZ_IANA. With
 # --plant-only (make check-selftest-plant, part of make check) it plants every bug and stops:
 # a pattern that no longer applies to the generated lookup fails there, not in CI's fuzzing.
@@ -86,5 +89,48 @@ for target in fuzz_lookup fuzz_generated; do
       "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$how"
   done
 done
+# The test hhn-gen --test wrote beside the iana table (build/tables/iana_test.c), as a program
+# and as a fuzz target, on a table with each bug planted; then the real table beside the test of
+# a list one byte away, and of the list with two names swapped: each build must fail.
+# caught NAME TABLE.c TEST.c FLAGS: builds and runs both; says how each failed, or that it did not.
+caught() {
+  dir=$ST/emitted-$1
+  mkdir -p "$dir/corpus"
+  cc -O2 $4 -Ibuild/tables -o "$dir/test" "$3" "$2"
+  if "$dir/test" >"$dir/test.log" 2>&1; then
+    echo "selftest: the emitted test did NOT catch $1 (log: $dir/test.log)"
+    failed=1
+  fi
+  eval "$FUZZ_CC $FUZZ_FLAGS $4 -DHHN_FUZZ -Ibuild/tables $3 $2 -o $dir/fuzzer"
+  start=$(date +%s.%N)
+  if "$dir/fuzzer" -max_total_time="$LIMIT" "$dir/corpus" >"$dir/log" 2>&1; then
+    echo "selftest: the emitted fuzz target did NOT catch $1 in $LIMIT s (log: $dir/log)"
+    failed=1
+    return
+  fi
+  printf 'selftest: emitted test   caught %-14s in %5.1f s (%s)\n' "$1" \
+    "$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')" \
+    "$(grep -m1 -oE 'FAIL: [a-z0-9_]*|AddressSanitizer: [A-Za-z-]+|deadly signal' "$dir/log" || true)"
+}
+if [ "$MODE" != --plant-only ]; then
+  for bug in fold length upper upper-portable overread; do
+    v=
+    case $bug in overread | upper-portable) v=-DHHN_NO_AVX512 ;; esac
+    caught "$bug" "$ST/fuzz_generated-$bug/table.c" build/tables/iana_test.c "$v"
+  done
+  for change in one-byte swapped; do
+    dir=$ST/emitted-$change
+    rm -rf "$dir" && mkdir -p "$dir"
+    if [ $change = one-byte ]; then # the last byte of the 10th name made a q
+      awk '!/^\/\// && NF && ++n == 10 { $1 = substr($1, 1, length($1) - 1) "q" } 1' \
+        data/iana-names.in >"$dir/list.in"
+    else # the 10th and 11th names in each other's place
+      awk '!/^\/\// && NF && ++n == 10 { held = $0; next } { print } n == 11 && held { print held; held = "" }' \
+        data/iana-names.in >"$dir/list.in"
+    fi
+    GPERF=${GPERF:-gperf} build/hhn-gen --quiet --test --prefix iana --output-dir "$dir" "$dir/list.in"
+    caught "$change" build/tables/iana.c "$dir/iana_test.c" ""
+  done
+fi
 [ "$MODE" = --plant-only ] && echo "selftest: every bug plants in lib/hhn.c and build/tables/iana.c"
 exit $failed
