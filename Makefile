@@ -40,7 +40,7 @@ GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/h
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
-.PHONY: check-random soak check-sanitizers check-golden golden check-sizes check-emitted
+.PHONY: check-random soak check-sanitizers check-golden golden check-sizes check-emitted check-cxx
 .PHONY: all check need-tools need-cross check-cross check-gen check-table check-asan check-regen check-format check-cc regen format \
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
@@ -322,6 +322,39 @@ CC_TABLES   = lib/hhn.c $(EXAMPLES:%=$(B)/tables/%.c) $(BIG:%=$(B)/tables/%.c) $
 check-cc: $(EXAMPLE_TABLES) $(BIG:%=$(B)/tables/%.c) $(IDS:%=$(B)/tables/%.c) $(B)/tables/long/$(LONG_PREFIX).c ## every table the tests make compiles as strict C99 with cc and clang, -Werror
 	sh tests/strict.sh "$(STRICT_CCS)" $(CC_TABLES)
 
+# Every table the tests make compiles as C++ too (tests/cxx.sh), and the table tests run on the
+# default table and the examples built as C++17 by $(CXX), linked with the tests built as C.
+CXX_COMPILERS := $(sort $(CXX) clang++)
+CXX_TABLE_TESTS := $(B)/cxx/check_hhn $(B)/cxx-portable/check_hhn $(EXAMPLES:%=$(B)/cxx/check_%) \
+                   $(IDS:%=$(B)/cxx/check_%)
+CXXFLAGS_TABLE = -x c++ -std=c++17 -Wall -Wextra -Werror $(CFLAGS)
+$(B)/cxx/hhn.o: lib/hhn.c
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS_TABLE) -Iinclude -c $< -o $@
+$(B)/cxx-portable/hhn.o: lib/hhn.c
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS_TABLE) -DHHN_NO_AVX512 -Iinclude -c $< -o $@
+$(B)/cxx/%.o: $(B)/tables/%.c
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS_TABLE) -I$(B)/tables -c $< -o $@
+$(B)/cxx/check_hhn: $(B)/tests/check_table-hhn.o $(B)/tests/check_default.o $(B)/tests/static_tables.o \
+                    $(B)/tests/guard.o $(B)/tests/lists.o $(B)/cxx/hhn.o
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@
+$(B)/cxx-portable/check_hhn: $(B)/portable/check_table-hhn.o $(B)/portable/check_default.o \
+                    $(B)/portable/static_tables.o $(B)/portable/guard.o $(B)/portable/lists.o \
+                    $(B)/cxx-portable/hhn.o
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@
+$(B)/cxx/check_%: $(B)/tests/check_table-%.o $(B)/tests/guard.o $(B)/tests/lists.o $(B)/cxx/%.o
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@
+check-cxx: $(CC_TABLES) $(CXX_TABLE_TESTS) ## every table the tests make compiles as C++11/17/20 (g++, clang++), and the table tests pass on C++ builds
+	sh tests/cxx.sh "$(CXX_COMPILERS)" $(CC_TABLES)
+	$(B)/cxx/check_hhn $(LIST) $(TEST_LISTS)
+	$(B)/cxx-portable/check_hhn $(LIST) $(TEST_LISTS)
+	@for t in $(EXAMPLES); do echo "$(B)/cxx/check_$$t data/$$t-names.in ..."; \
+	  $(B)/cxx/check_$$t data/$$t-names.in $(TEST_LISTS) || exit 1; done
+	@for t in $(IDS); do echo "$(B)/cxx/check_$$t tests/data/ids/$$t.in"; \
+	  $(B)/cxx/check_$$t tests/data/ids/$$t.in || exit 1; done
+
 # The generator stays readable: no file of gen/ over 700 lines, no function over 60.
 check-sizes: ## no file of gen/ over 700 lines, no function over 60
 	sh tests/sizes.sh 700 60 gen/*.c gen/*.h
@@ -334,7 +367,7 @@ check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
 check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
-CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-selftest-plant check-emitted check-symbols check-consumer check-cc check-random \
+CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-selftest-plant check-emitted check-cxx check-symbols check-consumer check-cc check-random \
           check-regen check-format
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)

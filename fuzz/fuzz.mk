@@ -41,9 +41,9 @@ $(1)/fuzz_generated: fuzz/fuzz_table.c tests/table.h tests/lists.c $(5) $(B)/tab
                      $(FB)/iana_ref.h $(6)
 	@mkdir -p $$(@D)
 	$(2) $(3) $$(FUZZ_IANA) fuzz/fuzz_table.c tests/lists.c $(5) $(6) -o $$@
-$(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(6)
+$(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(B)/gen/test_template.h $(6)
 	@mkdir -p $$(@D)
-	$(2) $(3) -D_POSIX_C_SOURCE=200809L -Igen fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $(6) -o $$@
+	$(2) $(3) -D_POSIX_C_SOURCE=200809L -Igen -I$(B)/gen fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $(6) -o $$@
 endef
 # libFuzzer builds, with clang.
 $(eval $(call fuzz_programs,$(FB),$$(FUZZ_CC),$$(FUZZ_FLAGS),lib/hhn.c,$(B)/tables/iana.c,))

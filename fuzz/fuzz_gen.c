@@ -85,14 +85,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       fclose(f);
       if (strstr(out, "DO NOT EDIT") == NULL || strstr(out, list.v[list.n - 1].ident) == NULL)
         abort();
-      o.one_file = 1; /* and as one file (--static), the same plan */
+      o.one_file = 1; /* and as one file (--static), the same plan, with its test */
       char *one = NULL;
       size_t one_len = 0;
       FILE *g = open_memstream(&one, &one_len);
-      if (g == NULL || emit_source(g, &list, &h, &l, &o, &d) != 0)
+      if (g == NULL || emit_source(g, &list, &h, &l, &o, &d) != 0 ||
+          emit_test(g, &list, &o, &d) != 0)
         abort();
       fclose(g);
-      if (strstr(one, "static int fz_lookup(") == NULL || strstr(one, "fz_table") == NULL)
+      if (strstr(one, "static int fz_lookup(") == NULL || strstr(one, "fz_table") == NULL ||
+          strstr(one, "#include \"fz.c\"") == NULL) /* and its test, which includes it */
         abort();
       free(one);
       layout_free(&l);

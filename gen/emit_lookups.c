@@ -181,7 +181,7 @@ void put_find_slot(struct emitter *e, const char *hash_fn, const char *s) {
   else
     out(e,
         "  h = %s(t, %s, len);\n"
-        "  h = h < EMPTY ? h : EMPTY;\n",
+        "  h = h < EMPTY ? h : (size_t)EMPTY;\n",
         hash_fn, s);
   put_template(e, slot_says[slot_kind(l)].at);
 }

@@ -286,15 +286,16 @@ static void output_table_type(struct emitter *e) {
 
 /* === The table's data ========================================================================= */
 
-/* Writes the per-length table. */
+/* Writes the per-length table, every length from 0 in order (C++ has no array designators),
+   zeros below the shortest name's. */
 static void output_lens(struct emitter *e) {
   const struct layout *l = e->l;
   const struct field *f = &l->lens_f;
   size_t used = (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctype_bytes(f->type);
   out(e, "  {\n");
-  for (size_t len = l->min; len <= l->max; len++) {
+  for (size_t len = 0; len <= l->max; len++) {
     const struct lens_entry *v = &l->lens[len];
-    out(e, "    [%zu] = {", len);
+    out(e, "    /* %zu */ {", len);
     if (l->lens_at)
       out(e, "%lld%s", checked(e, f, v->at), l->lens_pieces ? ", " : "");
     if (l->lens_pieces)
@@ -314,14 +315,17 @@ static void put_held(struct emitter *e, const unsigned char *b, int n) {
   out(e, "}");
 }
 
-/* Writes the direct slots, in slot order, so that the table reads like one. */
+/* Writes the direct slots, in slot order, so that the table reads like one; an empty slot's
+   bytes are 0 (every slot written, since C++ has no array designators). */
 static void output_slots(struct emitter *e) {
   const struct layout *l = e->l;
   out(e, "  {\n");
   for (size_t s = 0; s < l->slots; s++) {
-    if (l->slot_id[s] < 0)
+    if (l->slot_id[s] < 0) {
+      out(e, "    /* %zu: empty */ {{0}, {0}},\n", s);
       continue;
-    out(e, "    /* @P_%s */\n    [%zu] = {", e->list->v[l->slot_id[s]].ident, s);
+    }
+    out(e, "    /* %zu: @P_%s */\n    {", s, e->list->v[l->slot_id[s]].ident);
     put_held(e, l->held[s].lower, l->held[s].n);
     out(e, ",\n      ");
     put_held(e, l->held[s].mask, l->held[s].n);
@@ -337,12 +341,13 @@ static void output_meta(struct emitter *e) {
   const struct field *fields[] = {&l->slot_len, &l->id, &l->offset};
   for (int k = 0; k < 3; k++) {
     out(e, "  { /* %s */", what[k]);
-    for (size_t s = 0, col = 0; s < l->slots; s++) {
+    for (size_t s = 0; s < l->slots; s++) {
       long id = l->slot_id[s];
-      if (id < 0)
-        continue;
-      size_t v = k == 0 ? e->list->v[id].len : k == 1 ? (size_t)e->list->v[id].id : l->place[id].at;
-      out(e, "%s[%zu] = %lld,", col++ % 8 ? " " : "\n    ", s, checked(e, fields[k], (long long)v));
+      size_t v = id < 0   ? 0
+                 : k == 0 ? e->list->v[id].len
+                 : k == 1 ? (size_t)e->list->v[id].id
+                          : l->place[id].at;
+      out(e, "%s%lld,", s % 16 ? " " : "\n    ", checked(e, fields[k], (long long)v));
     }
     out(e, "\n  },\n");
   }
@@ -362,8 +367,11 @@ static void output_index(struct emitter *e) {
 /* Writes the direct layout's vector slots (see fill_slots in layout.c). */
 static void output_vslots(struct emitter *e) {
   out(e, "#if defined(AVX512)\n  {\n");
-  for (size_t s = 0; s < e->l->slots; s++)
-    out(e, "    \"%.*s\",\n", LAYOUT_SLOT, (const char *)e->l->vslot[s]);
+  for (size_t s = 0; s < e->l->slots; s++) { /* brace lists: C++ has no room for a NUL */
+    out(e, "    {");
+    put_bytes(e, e->l->vslot[s], LAYOUT_SLOT, 0);
+    out(e, "},\n");
+  }
   out(e, "  },\n#endif\n");
 }
 
@@ -442,6 +450,23 @@ static void put_flags(struct emitter *e, const struct name *nm) {
     out(e, "0");
 }
 
+/* The index in the list of the name of each id from 0 to the list's id limit, or -1 for an id
+   that is no name's (malloc'd, or NULL after noting the failure): the tables by id are
+   written in id order, every id, since C++ has no array designators. */
+static long *names_by_id(struct emitter *e) {
+  const struct names *list = e->list;
+  long *at = malloc((size_t)(list->id_limit > 0 ? list->id_limit : 1) * sizeof *at);
+  if (at == NULL) {
+    emit_failed(e, ENOMEM);
+    return NULL;
+  }
+  for (long id = 0; id < list->id_limit; id++)
+    at[id] = -1;
+  for (size_t i = 0; i < list->n; i++)
+    at[list->v[i].id] = (long)i;
+  return at;
+}
+
 /* Writes the names table: each id's lowercase name, spelling, length and flags. */
 static void output_names(struct emitter *e) {
   const struct layout *l = e->l;
@@ -454,9 +479,15 @@ static void output_names(struct emitter *e) {
   if (l->flags.what)
     out(e, "  %s flags;\n", ctype_name(l->flags.type));
   out(e, "} names[@P_ID_LIMIT] = {\n");
-  for (size_t i = 0; i < e->list->n; i++) {
+  long *at = names_by_id(e);
+  for (long id = 0; at != NULL && id < e->list->id_limit; id++) {
+    if (at[id] < 0) {
+      out(e, "  /* %ld: no name */ {0, 0, 0%s},\n", id, l->flags.what ? ", 0" : "");
+      continue;
+    }
+    size_t i = (size_t)at[id];
     const struct name *nm = &e->list->v[i];
-    out(e, "  [@P_%s] = {%lld, %lld, %lld", nm->ident,
+    out(e, "  /* @P_%s */ {%lld, %lld, %lld", nm->ident,
         checked(e, &l->offset, (long long)l->place[i].lower),
         checked(e, &l->offset, (long long)l->place[i].spell),
         checked(e, &l->name_len, (long long)nm->len));
@@ -467,6 +498,7 @@ static void output_names(struct emitter *e) {
     }
     out(e, "},\n");
   }
+  free(at);
   out(e, "};\n");
 }
 
@@ -478,12 +510,18 @@ static void output_attrs(struct emitter *e) {
       "   none. */\n"
       "static const %s attrs[@P_ID_LIMIT][@P_ATTR_COUNT] = {\n",
       ctype_name(e->l->attr.type));
-  for (size_t i = 0; i < e->list->n; i++) {
-    out(e, "  [@P_%s] = {", e->list->v[i].ident);
+  long *at = names_by_id(e);
+  for (long id = 0; at != NULL && id < e->list->id_limit; id++) {
+    if (at[id] < 0) {
+      out(e, "  /* %ld: no name */ {0},\n", id);
+      continue;
+    }
+    out(e, "  /* @P_%s */ {", e->list->v[at[id]].ident);
     for (int k = 0; k < e->list->nkeys; k++)
-      out(e, "%s%lld", k ? ", " : "", checked(e, &e->l->attr, e->list->v[i].attr[k]));
+      out(e, "%s%lld", k ? ", " : "", checked(e, &e->l->attr, e->list->v[at[id]].attr[k]));
     out(e, "},\n");
   }
+  free(at);
   out(e, "};\n");
 }
 

@@ -12,7 +12,7 @@ static const char template_vector_load[] =
     "#if defined(AVX512)\n"
     "/* The 32 bytes at p as a vector. */\n"
     "__attribute__((target(\"avx\"))) static __m256i vector(const unsigned char *p) {\n"
-    "  return _mm256_loadu_si256((const void *)p);\n"
+    "  return _mm256_loadu_si256((const __m256i *)(const void *)p);\n"
     "}\n";
 
 /* The fold of the vector lookup's input to lowercase, for @p_lookup: a byte b of s is an
@@ -130,7 +130,11 @@ void output_vector_lookups(struct emitter *e) {
 static void put_resolver(struct emitter *e, enum match m) {
   const struct lookup_names *n = &lookups[m];
   char one_line[256], broken[256];
-  comment(e, "Picks the function of @p_%s for this CPU, once, when the program loads.", n->api);
+  comment(e,
+          "Picks the function of @p_%s for this CPU, once, when the program loads (its symbol "
+          "named by asm, as ifunc names it, in C++ too).",
+          n->api);
+  out(e, "static lookup_fn *%s(void) __asm__(\"@p_%s\");\n", n->resolver, n->resolver);
   out(e,
       "__attribute__((used, no_sanitize_address)) static lookup_fn *%s(void) {\n"
       "  __builtin_cpu_init(); /* resolvers run before the constructor that would */\n"
@@ -140,11 +144,11 @@ static void put_resolver(struct emitter *e, enum match m) {
       "}\n",
       n->resolver, n->avx512, n->portable);
   snprintf(one_line, sizeof one_line,
-           "int @p_%s(const char *name, size_t len) __attribute__((ifunc(\"%s\")));\n", n->api,
+           "int @p_%s(const char *name, size_t len) __attribute__((ifunc(\"@p_%s\")));\n", n->api,
            n->resolver);
   snprintf(broken, sizeof broken,
-           "int @p_%s(const char *name, size_t len)\n    __attribute__((ifunc(\"%s\")));\n", n->api,
-           n->resolver);
+           "int @p_%s(const char *name, size_t len)\n    __attribute__((ifunc(\"@p_%s\")));\n",
+           n->api, n->resolver);
   fit(e, one_line, broken);
 }
 

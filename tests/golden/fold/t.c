@@ -96,22 +96,27 @@ static const struct table {
   unsigned char pool[560];
 } table ALIGNED = {
   {
-    /* T_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB */
-    [0] = {{'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b',},
+    /* 0: T_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB */
+    {{'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b', 'b',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA */
-    [1] = {{'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a',},
+    /* 1: T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA */
+    {{'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_VIA */
-    [2] = {{'v', 'i', 'a',},
+    /* 2: T_VIA */
+    {{'v', 'i', 'a',},
       {' ', ' ', ' ',}},
+    /* 3: empty */ {{0}, {0}},
   },
 #if defined(AVX512)
   {
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "viaAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'v', 'i', 'a', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
   },
 #endif
   {
@@ -133,110 +138,113 @@ static const struct table {
     96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96,
   },
   {
-    [3] = {0, 0},
-    [4] = {0, 0},
-    [5] = {1, 0},
-    [6] = {2, 0},
-    [7] = {3, 0},
-    [8] = {4, 0},
-    [9] = {4, 1},
-    [10] = {4, 2},
-    [11] = {4, 3},
-    [12] = {4, 4},
-    [13] = {4, 5},
-    [14] = {4, 6},
-    [15] = {4, 7},
-    [16] = {4, 8},
-    [17] = {4, 9},
-    [18] = {4, 10},
-    [19] = {4, 11},
-    [20] = {4, 12},
-    [21] = {4, 13},
-    [22] = {4, 14},
-    [23] = {4, 15},
-    [24] = {4, 16},
-    [25] = {4, 17},
-    [26] = {4, 18},
-    [27] = {4, 19},
-    [28] = {4, 20},
-    [29] = {4, 21},
-    [30] = {4, 22},
-    [31] = {4, 23},
-    [32] = {4, 24},
-    [33] = {4, 25},
-    [34] = {4, 26},
-    [35] = {4, 27},
-    [36] = {4, 28},
-    [37] = {4, 29},
-    [38] = {4, 30},
-    [39] = {4, 31},
-    [40] = {4, 32},
-    [41] = {4, 33},
-    [42] = {4, 34},
-    [43] = {4, 35},
-    [44] = {4, 36},
-    [45] = {4, 37},
-    [46] = {4, 38},
-    [47] = {4, 39},
-    [48] = {4, 40},
-    [49] = {4, 41},
-    [50] = {4, 42},
-    [51] = {4, 43},
-    [52] = {4, 44},
-    [53] = {4, 45},
-    [54] = {4, 46},
-    [55] = {4, 47},
-    [56] = {4, 48},
-    [57] = {4, 49},
-    [58] = {4, 50},
-    [59] = {4, 51},
-    [60] = {4, 52},
-    [61] = {4, 53},
-    [62] = {4, 54},
-    [63] = {4, 55},
-    [64] = {4, 56},
-    [65] = {4, 57},
-    [66] = {4, 58},
-    [67] = {4, 59},
-    [68] = {4, 60},
-    [69] = {4, 61},
-    [70] = {4, 62},
-    [71] = {4, 63},
-    [72] = {4, 64},
-    [73] = {4, 65},
-    [74] = {4, 66},
-    [75] = {4, 67},
-    [76] = {4, 68},
-    [77] = {4, 69},
-    [78] = {4, 70},
-    [79] = {4, 71},
-    [80] = {4, 72},
-    [81] = {4, 73},
-    [82] = {4, 74},
-    [83] = {4, 75},
-    [84] = {4, 76},
-    [85] = {4, 77},
-    [86] = {4, 78},
-    [87] = {4, 79},
-    [88] = {4, 80},
-    [89] = {4, 81},
-    [90] = {4, 82},
-    [91] = {4, 83},
-    [92] = {4, 84},
-    [93] = {4, 85},
-    [94] = {4, 86},
-    [95] = {4, 87},
-    [96] = {4, 88},
-    [97] = {4, 89},
+    /* 0 */ {0, 0},
+    /* 1 */ {0, 0},
+    /* 2 */ {0, 0},
+    /* 3 */ {0, 0},
+    /* 4 */ {0, 0},
+    /* 5 */ {1, 0},
+    /* 6 */ {2, 0},
+    /* 7 */ {3, 0},
+    /* 8 */ {4, 0},
+    /* 9 */ {4, 1},
+    /* 10 */ {4, 2},
+    /* 11 */ {4, 3},
+    /* 12 */ {4, 4},
+    /* 13 */ {4, 5},
+    /* 14 */ {4, 6},
+    /* 15 */ {4, 7},
+    /* 16 */ {4, 8},
+    /* 17 */ {4, 9},
+    /* 18 */ {4, 10},
+    /* 19 */ {4, 11},
+    /* 20 */ {4, 12},
+    /* 21 */ {4, 13},
+    /* 22 */ {4, 14},
+    /* 23 */ {4, 15},
+    /* 24 */ {4, 16},
+    /* 25 */ {4, 17},
+    /* 26 */ {4, 18},
+    /* 27 */ {4, 19},
+    /* 28 */ {4, 20},
+    /* 29 */ {4, 21},
+    /* 30 */ {4, 22},
+    /* 31 */ {4, 23},
+    /* 32 */ {4, 24},
+    /* 33 */ {4, 25},
+    /* 34 */ {4, 26},
+    /* 35 */ {4, 27},
+    /* 36 */ {4, 28},
+    /* 37 */ {4, 29},
+    /* 38 */ {4, 30},
+    /* 39 */ {4, 31},
+    /* 40 */ {4, 32},
+    /* 41 */ {4, 33},
+    /* 42 */ {4, 34},
+    /* 43 */ {4, 35},
+    /* 44 */ {4, 36},
+    /* 45 */ {4, 37},
+    /* 46 */ {4, 38},
+    /* 47 */ {4, 39},
+    /* 48 */ {4, 40},
+    /* 49 */ {4, 41},
+    /* 50 */ {4, 42},
+    /* 51 */ {4, 43},
+    /* 52 */ {4, 44},
+    /* 53 */ {4, 45},
+    /* 54 */ {4, 46},
+    /* 55 */ {4, 47},
+    /* 56 */ {4, 48},
+    /* 57 */ {4, 49},
+    /* 58 */ {4, 50},
+    /* 59 */ {4, 51},
+    /* 60 */ {4, 52},
+    /* 61 */ {4, 53},
+    /* 62 */ {4, 54},
+    /* 63 */ {4, 55},
+    /* 64 */ {4, 56},
+    /* 65 */ {4, 57},
+    /* 66 */ {4, 58},
+    /* 67 */ {4, 59},
+    /* 68 */ {4, 60},
+    /* 69 */ {4, 61},
+    /* 70 */ {4, 62},
+    /* 71 */ {4, 63},
+    /* 72 */ {4, 64},
+    /* 73 */ {4, 65},
+    /* 74 */ {4, 66},
+    /* 75 */ {4, 67},
+    /* 76 */ {4, 68},
+    /* 77 */ {4, 69},
+    /* 78 */ {4, 70},
+    /* 79 */ {4, 71},
+    /* 80 */ {4, 72},
+    /* 81 */ {4, 73},
+    /* 82 */ {4, 74},
+    /* 83 */ {4, 75},
+    /* 84 */ {4, 76},
+    /* 85 */ {4, 77},
+    /* 86 */ {4, 78},
+    /* 87 */ {4, 79},
+    /* 88 */ {4, 80},
+    /* 89 */ {4, 81},
+    /* 90 */ {4, 82},
+    /* 91 */ {4, 83},
+    /* 92 */ {4, 84},
+    /* 93 */ {4, 85},
+    /* 94 */ {4, 86},
+    /* 95 */ {4, 87},
+    /* 96 */ {4, 88},
+    /* 97 */ {4, 89},
   },
   { /* len */
-    [0] = 97, [1] = 65, [2] = 3,
+    97, 65, 3, 0,
   },
   { /* id */
-    [0] = 1, [1] = 0, [2] = 2,
+    1, 0, 2, 0,
   },
   { /* offset */
-    [0] = 123, [1] = 0, [2] = 310,
+    123, 0, 310, 0,
   },
 #if defined(AVX512)
   {
@@ -291,9 +299,9 @@ static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
 } names[T_ID_LIMIT] = {
-  [T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA] = {0, 0, 65},
-  [T_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB] = {123, 123, 97},
-  [T_VIA] = {310, 314, 3},
+  /* T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA */ {0, 0, 65},
+  /* T_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB */ {123, 123, 97},
+  /* T_VIA */ {310, 314, 3},
 };
 /* clang-format on */
 
@@ -369,7 +377,7 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   l = (const unsigned char *)t->slots + h, m = l + 16;
   d = t->len[i] ^ len;
@@ -397,7 +405,7 @@ INLINE int portable(const char *name, size_t len, int fold) {
   if (len - 4 > 93)
     return fold ? lookup_rare(s, len) : lower_rare(s, len);
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase, and their mask */
   l = (const unsigned char *)t->slots + h, m = l + 16;
@@ -431,7 +439,7 @@ static int lower_portable(const char *name, size_t len) { return portable(name, 
 #if defined(AVX512)
 /* The 32 bytes at p as a vector. */
 __attribute__((target("avx"))) static __m256i vector(const unsigned char *p) {
-  return _mm256_loadu_si256((const void *)p);
+  return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
 
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
@@ -452,7 +460,7 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
@@ -495,22 +503,26 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
 #if defined(AVX512_IFUNC)
 /* The type of every lookup. */
 typedef int lookup_fn(const char *, size_t);
-/* Picks the function of t_lookup for this CPU, once, when the program loads. */
+/* Picks the function of t_lookup for this CPU, once, when the program loads (its symbol named
+   by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lookup_resolver(void) __asm__("t_lookup_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lookup_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup_avx512;
   return lookup_portable;
 }
-int t_lookup(const char *name, size_t len) __attribute__((ifunc("lookup_resolver")));
-/* Picks the function of t_lookup_lower for this CPU, once, when the program loads. */
+int t_lookup(const char *name, size_t len) __attribute__((ifunc("t_lookup_resolver")));
+/* Picks the function of t_lookup_lower for this CPU, once, when the program loads (its symbol
+   named by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lower_resolver(void) __asm__("t_lower_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
   return lower_portable;
 }
-int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("lower_resolver")));
+int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("t_lower_resolver")));
 #else
 #if defined(AVX512_CALL)
 /* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
@@ -546,7 +558,7 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 3 > 94)
     return T_UNKNOWN;
   h = hash16(t, name, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   lower = t->pool + t->offset[i];
   if (t->len[i] != len)

@@ -96,30 +96,37 @@ static const struct table {
   unsigned char pool[164];
 } table ALIGNED = {
   {
-    /* T_ACCEPT_ENCODING */
-    [0] = {{'a', 'c', 'c', 'e', 'p', 't', '-', 'e', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
+    /* 0: T_ACCEPT_ENCODING */
+    {{'a', 'c', 'c', 'e', 'p', 't', '-', 'e', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_USER_AGENT */
-    [1] = {{'u', 's', 'e', 'r', '-', 'a', 'g', 'e', 'e', 'r', '-', 'a', 'g', 'e', 'n', 't',},
+    /* 1: T_USER_AGENT */
+    {{'u', 's', 'e', 'r', '-', 'a', 'g', 'e', 'e', 'r', '-', 'a', 'g', 'e', 'n', 't',},
       {' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCEPT */
-    [2] = {{'a', 'c', 'c', 'e', 'c', 'e', 'p', 't', 'a', 'c', 'c', 'e', 'c', 'e', 'p', 't',},
+    /* 2: T_ACCEPT */
+    {{'a', 'c', 'c', 'e', 'c', 'e', 'p', 't', 'a', 'c', 'c', 'e', 'c', 'e', 'p', 't',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_DATE */
-    [3] = {{'d', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e',},
+    /* 3: T_DATE */
+    {{'d', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_VIA */
-    [4] = {{'v', 'i', 'a',},
+    /* 4: T_VIA */
+    {{'v', 'i', 'a',},
       {' ', ' ', ' ',}},
+    /* 5: empty */ {{0}, {0}},
   },
 #if defined(AVX512)
   {
-    "accept-encodingAAAAAAAAAAAAAAAAA",
-    "user-agentAAAAAAAAAAAAAAAAAAAAAA",
-    "acceptAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "dateAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "viaAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    {'a', 'c', 'c', 'e', 'p', 't', '-', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'u', 's', 'e', 'r', '-', 'a', 'g', 'e', 'n', 't', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 'p', 't', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'d', 'a', 't', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'v', 'i', 'a', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
   },
 #endif
   {
@@ -141,28 +148,31 @@ static const struct table {
     160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160,
   },
   {
-    [3] = {0, 0},
-    [4] = {0, 0},
-    [5] = {1, 0},
-    [6] = {2, 0},
-    [7] = {3, 0},
-    [8] = {4, 0},
-    [9] = {4, 1},
-    [10] = {4, 2},
-    [11] = {4, 3},
-    [12] = {4, 4},
-    [13] = {4, 5},
-    [14] = {4, 6},
-    [15] = {4, 7},
+    /* 0 */ {0, 0},
+    /* 1 */ {0, 0},
+    /* 2 */ {0, 0},
+    /* 3 */ {0, 0},
+    /* 4 */ {0, 0},
+    /* 5 */ {1, 0},
+    /* 6 */ {2, 0},
+    /* 7 */ {3, 0},
+    /* 8 */ {4, 0},
+    /* 9 */ {4, 1},
+    /* 10 */ {4, 2},
+    /* 11 */ {4, 3},
+    /* 12 */ {4, 4},
+    /* 13 */ {4, 5},
+    /* 14 */ {4, 6},
+    /* 15 */ {4, 7},
   },
   { /* len */
-    [0] = 15, [1] = 10, [2] = 6, [3] = 4, [4] = 3,
+    15, 10, 6, 4, 3, 0,
   },
   { /* id */
-    [0] = 1, [1] = 4, [2] = 0, [3] = 2, [4] = 3,
+    1, 4, 0, 2, 3, 0,
   },
   { /* offset */
-    [0] = 7, [1] = 32, [2] = 0, [3] = 23, [4] = 28,
+    7, 32, 0, 23, 28, 0,
   },
 #if defined(AVX512)
   {
@@ -206,11 +216,11 @@ static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
 } names[T_ID_LIMIT] = {
-  [T_ACCEPT] = {0, 43, 6},
-  [T_ACCEPT_ENCODING] = {7, 50, 15},
-  [T_DATE] = {23, 66, 4},
-  [T_VIA] = {28, 71, 3},
-  [T_USER_AGENT] = {32, 75, 10},
+  /* T_ACCEPT */ {0, 43, 6},
+  /* T_ACCEPT_ENCODING */ {7, 50, 15},
+  /* T_DATE */ {23, 66, 4},
+  /* T_VIA */ {28, 71, 3},
+  /* T_USER_AGENT */ {32, 75, 10},
 };
 /* clang-format on */
 
@@ -288,7 +298,7 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   l = (const unsigned char *)t->slots + h, m = l + 16;
   d = t->len[i] ^ len;
@@ -316,7 +326,7 @@ INLINE int portable(const char *name, size_t len, int fold) {
   if (len - 4 > 11)
     return fold ? lookup_rare(s, len) : lower_rare(s, len);
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase, and their mask */
   l = (const unsigned char *)t->slots + h, m = l + 16;
@@ -344,7 +354,7 @@ static int lower_portable(const char *name, size_t len) { return portable(name, 
 #if defined(AVX512)
 /* The 32 bytes at p as a vector. */
 __attribute__((target("avx"))) static __m256i vector(const unsigned char *p) {
-  return _mm256_loadu_si256((const void *)p);
+  return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
 
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
@@ -365,7 +375,7 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
@@ -408,22 +418,26 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
 #if defined(AVX512_IFUNC)
 /* The type of every lookup. */
 typedef int lookup_fn(const char *, size_t);
-/* Picks the function of t_lookup for this CPU, once, when the program loads. */
+/* Picks the function of t_lookup for this CPU, once, when the program loads (its symbol named
+   by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lookup_resolver(void) __asm__("t_lookup_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lookup_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup_avx512;
   return lookup_portable;
 }
-int t_lookup(const char *name, size_t len) __attribute__((ifunc("lookup_resolver")));
-/* Picks the function of t_lookup_lower for this CPU, once, when the program loads. */
+int t_lookup(const char *name, size_t len) __attribute__((ifunc("t_lookup_resolver")));
+/* Picks the function of t_lookup_lower for this CPU, once, when the program loads (its symbol
+   named by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lower_resolver(void) __asm__("t_lower_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
   return lower_portable;
 }
-int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("lower_resolver")));
+int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("t_lower_resolver")));
 #else
 #if defined(AVX512_CALL)
 /* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
@@ -459,7 +473,7 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 3 > 12)
     return T_UNKNOWN;
   h = hash16(t, name, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   lower = t->pool + t->offset[i];
   if (t->len[i] != len)

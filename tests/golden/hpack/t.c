@@ -96,218 +96,272 @@ static const struct table {
   unsigned char pool[812];
 } table ALIGNED = {
   {
-    /* T_SERVER */
-    [0] = {{'s', 'e', 'r', 'v', 'r', 'v', 'e', 'r', 's', 'e', 'r', 'v', 'r', 'v', 'e', 'r',},
+    /* 0: T_SERVER */
+    {{'s', 'e', 'r', 'v', 'r', 'v', 'e', 'r', 's', 'e', 'r', 'v', 'r', 'v', 'e', 'r',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_REFERER */
-    [1] = {{'r', 'e', 'f', 'e', 'e', 'r', 'e', 'r', 'r', 'e', 'f', 'e', 'e', 'r', 'e', 'r',},
+    /* 1: T_REFERER */
+    {{'r', 'e', 'f', 'e', 'e', 'r', 'e', 'r', 'r', 'e', 'f', 'e', 'e', 'r', 'e', 'r',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_EXPIRES */
-    [2] = {{'e', 'x', 'p', 'i', 'i', 'r', 'e', 's', 'e', 'x', 'p', 'i', 'i', 'r', 'e', 's',},
+    /* 2: T_EXPIRES */
+    {{'e', 'x', 'p', 'i', 'i', 'r', 'e', 's', 'e', 'x', 'p', 'i', 'i', 'r', 'e', 's',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_PSEUDO_STATUS */
-    [3] = {{':', 's', 't', 'a', 'a', 't', 'u', 's', ':', 's', 't', 'a', 'a', 't', 'u', 's',},
+    /* 3: T_PSEUDO_STATUS */
+    {{':', 's', 't', 'a', 'a', 't', 'u', 's', ':', 's', 't', 'a', 'a', 't', 'u', 's',},
       {0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_PSEUDO_SCHEME */
-    [4] = {{':', 's', 'c', 'h', 'h', 'e', 'm', 'e', ':', 's', 'c', 'h', 'h', 'e', 'm', 'e',},
+    /* 4: T_PSEUDO_SCHEME */
+    {{':', 's', 'c', 'h', 'h', 'e', 'm', 'e', ':', 's', 'c', 'h', 'h', 'e', 'm', 'e',},
       {0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_EXPECT */
-    [5] = {{'e', 'x', 'p', 'e', 'p', 'e', 'c', 't', 'e', 'x', 'p', 'e', 'p', 'e', 'c', 't',},
+    /* 5: T_EXPECT */
+    {{'e', 'x', 'p', 'e', 'p', 'e', 'c', 't', 'e', 'x', 'p', 'e', 'p', 'e', 'c', 't',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_COOKIE */
-    [6] = {{'c', 'o', 'o', 'k', 'o', 'k', 'i', 'e', 'c', 'o', 'o', 'k', 'o', 'k', 'i', 'e',},
+    /* 6: T_COOKIE */
+    {{'c', 'o', 'o', 'k', 'o', 'k', 'i', 'e', 'c', 'o', 'o', 'k', 'o', 'k', 'i', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCEPT */
-    [7] = {{'a', 'c', 'c', 'e', 'c', 'e', 'p', 't', 'a', 'c', 'c', 'e', 'c', 'e', 'p', 't',},
+    /* 7: T_ACCEPT */
+    {{'a', 'c', 'c', 'e', 'c', 'e', 'p', 't', 'a', 'c', 'c', 'e', 'c', 'e', 'p', 't',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCEPT_RANGES */
-    [8] = {{'a', 'c', 'c', 'e', 'p', 't', '-', 'r', 't', '-', 'r', 'a', 'n', 'g', 'e', 's',},
+    /* 8: T_ACCEPT_RANGES */
+    {{'a', 'c', 'c', 'e', 'p', 't', '-', 'r', 't', '-', 'r', 'a', 'n', 'g', 'e', 's',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_REFRESH */
-    [9] = {{'r', 'e', 'f', 'r', 'r', 'e', 's', 'h', 'r', 'e', 'f', 'r', 'r', 'e', 's', 'h',},
+    /* 9: T_REFRESH */
+    {{'r', 'e', 'f', 'r', 'r', 'e', 's', 'h', 'r', 'e', 'f', 'r', 'r', 'e', 's', 'h',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_IF_RANGE */
-    [10] = {{'i', 'f', '-', 'r', 'a', 'n', 'g', 'e', 'i', 'f', '-', 'r', 'a', 'n', 'g', 'e',},
+    /* 10: T_IF_RANGE */
+    {{'i', 'f', '-', 'r', 'a', 'n', 'g', 'e', 'i', 'f', '-', 'r', 'a', 'n', 'g', 'e',},
       {' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_RANGE */
-    [11] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'n', 't', '-', 'r', 'a', 'n', 'g', 'e',},
+    /* 11: T_CONTENT_RANGE */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'n', 't', '-', 'r', 'a', 'n', 'g', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_AUTHORIZATION */
-    [12] = {{'a', 'u', 't', 'h', 'o', 'r', 'i', 'z', 'r', 'i', 'z', 'a', 't', 'i', 'o', 'n',},
+    /* 12: T_AUTHORIZATION */
+    {{'a', 'u', 't', 'h', 'o', 'r', 'i', 'z', 'r', 'i', 'z', 'a', 't', 'i', 'o', 'n',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_IF_NONE_MATCH */
-    [13] = {{'i', 'f', '-', 'n', 'o', 'n', 'e', '-', 'n', 'e', '-', 'm', 'a', 't', 'c', 'h',},
+    /* 13: T_IF_NONE_MATCH */
+    {{'i', 'f', '-', 'n', 'o', 'n', 'e', '-', 'n', 'e', '-', 'm', 'a', 't', 'c', 'h',},
       {' ', ' ', 0, ' ', ' ', ' ', ' ', 0, ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_SET_COOKIE */
-    [14] = {{'s', 'e', 't', '-', 'c', 'o', 'o', 'k', 't', '-', 'c', 'o', 'o', 'k', 'i', 'e',},
+    /* 14: T_SET_COOKIE */
+    {{'s', 'e', 't', '-', 'c', 'o', 'o', 'k', 't', '-', 'c', 'o', 'o', 'k', 'i', 'e',},
       {' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CACHE_CONTROL */
-    [15] = {{'c', 'a', 'c', 'h', 'e', '-', 'c', 'o', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l',},
+    /* 15: T_CACHE_CONTROL */
+    {{'c', 'a', 'c', 'h', 'e', '-', 'c', 'o', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l',},
       {' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_PSEUDO_METHOD */
-    [16] = {{':', 'm', 'e', 't', 't', 'h', 'o', 'd', ':', 'm', 'e', 't', 't', 'h', 'o', 'd',},
+    /* 16: T_PSEUDO_METHOD */
+    {{':', 'm', 'e', 't', 't', 'h', 'o', 'd', ':', 'm', 'e', 't', 't', 'h', 'o', 'd',},
       {0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_IF_MATCH */
-    [17] = {{'i', 'f', '-', 'm', 'a', 't', 'c', 'h', 'i', 'f', '-', 'm', 'a', 't', 'c', 'h',},
+    /* 17: T_IF_MATCH */
+    {{'i', 'f', '-', 'm', 'a', 't', 'c', 'h', 'i', 'f', '-', 'm', 'a', 't', 'c', 'h',},
       {' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_LOCATION */
-    [18] = {{'l', 'o', 'c', 'a', 't', 'i', 'o', 'n', 'l', 'o', 'c', 'a', 't', 'i', 'o', 'n',},
+    /* 18: T_LOCATION */
+    {{'l', 'o', 'c', 'a', 't', 'i', 'o', 'n', 'l', 'o', 'c', 'a', 't', 'i', 'o', 'n',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_LANGUAGE */
-    [19] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'l', 'a', 'n', 'g', 'u', 'a', 'g', 'e',},
+    /* 19: T_CONTENT_LANGUAGE */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'l', 'a', 'n', 'g', 'u', 'a', 'g', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ETAG */
-    [20] = {{'e', 't', 'a', 'g', 'e', 't', 'a', 'g', 'e', 't', 'a', 'g', 'e', 't', 'a', 'g',},
+    /* 20: T_ETAG */
+    {{'e', 't', 'a', 'g', 'e', 't', 'a', 'g', 'e', 't', 'a', 'g', 'e', 't', 'a', 'g',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_RANGE */
-    [21] = {{'r', 'a', 'n', 'g', 'a', 'n', 'g', 'e', 'r', 'a', 'n', 'g', 'a', 'n', 'g', 'e',},
+    /* 21: T_RANGE */
+    {{'r', 'a', 'n', 'g', 'a', 'n', 'g', 'e', 'r', 'a', 'n', 'g', 'a', 'n', 'g', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_LOCATION */
-    [22] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'l', 'o', 'c', 'a', 't', 'i', 'o', 'n',},
+    /* 22: T_CONTENT_LOCATION */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'l', 'o', 'c', 'a', 't', 'i', 'o', 'n',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_LAST_MODIFIED */
-    [23] = {{'l', 'a', 's', 't', '-', 'm', 'o', 'd', 'm', 'o', 'd', 'i', 'f', 'i', 'e', 'd',},
+    /* 23: T_LAST_MODIFIED */
+    {{'l', 'a', 's', 't', '-', 'm', 'o', 'd', 'm', 'o', 'd', 'i', 'f', 'i', 'e', 'd',},
       {' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_HOST */
-    [24] = {{'h', 'o', 's', 't', 'h', 'o', 's', 't', 'h', 'o', 's', 't', 'h', 'o', 's', 't',},
+    /* 24: T_HOST */
+    {{'h', 'o', 's', 't', 'h', 'o', 's', 't', 'h', 'o', 's', 't', 'h', 'o', 's', 't',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_ENCODING */
-    [25] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
+    /* 25: T_CONTENT_ENCODING */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_DATE */
-    [26] = {{'d', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e',},
+    /* 26: T_DATE */
+    {{'d', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_WWW_AUTHENTICATE */
-    [27] = {{'w', 'w', 'w', '-', 'a', 'u', 't', 'h', 'e', 'n', 't', 'i', 'c', 'a', 't', 'e',},
+    /* 27: T_WWW_AUTHENTICATE */
+    {{'w', 'w', 'w', '-', 'a', 'u', 't', 'h', 'e', 'n', 't', 'i', 'c', 'a', 't', 'e',},
       {' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_IF_MODIFIED_SINCE */
-    [28] = {{'i', 'f', '-', 'm', 'o', 'd', 'i', 'f', 'e', 'd', '-', 's', 'i', 'n', 'c', 'e',},
+    /* 28: T_IF_MODIFIED_SINCE */
+    {{'i', 'f', '-', 'm', 'o', 'd', 'i', 'f', 'e', 'd', '-', 's', 'i', 'n', 'c', 'e',},
       {' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_IF_UNMODIFIED_SINCE */
-    [29] = {{'i', 'f', '-', 'u', 'n', 'm', 'o', 'd', 'e', 'd', '-', 's', 'i', 'n', 'c', 'e',},
+    /* 29: T_IF_UNMODIFIED_SINCE */
+    {{'i', 'f', '-', 'u', 'n', 'm', 'o', 'd', 'e', 'd', '-', 's', 'i', 'n', 'c', 'e',},
       {' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_PSEUDO_PATH */
-    [30] = {{':', 'p', 'a', 't', 'p', 'a', 't', 'h', ':', 'p', 'a', 't', 'p', 'a', 't', 'h',},
+    /* 30: T_PSEUDO_PATH */
+    {{':', 'p', 'a', 't', 'p', 'a', 't', 'h', ':', 'p', 'a', 't', 'p', 'a', 't', 'h',},
       {0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_PSEUDO_AUTHORITY */
-    [31] = {{':', 'a', 'u', 't', 'h', 'o', 'r', 'i', 'u', 't', 'h', 'o', 'r', 'i', 't', 'y',},
+    /* 31: T_PSEUDO_AUTHORITY */
+    {{':', 'a', 'u', 't', 'h', 'o', 'r', 'i', 'u', 't', 'h', 'o', 'r', 'i', 't', 'y',},
       {0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_VARY */
-    [32] = {{'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y',},
+    /* 32: T_VARY */
+    {{'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCEPT_LANGUAGE */
-    [33] = {{'a', 'c', 'c', 'e', 'p', 't', '-', 'l', 'l', 'a', 'n', 'g', 'u', 'a', 'g', 'e',},
+    /* 33: T_ACCEPT_LANGUAGE */
+    {{'a', 'c', 'c', 'e', 'p', 't', '-', 'l', 'l', 'a', 'n', 'g', 'u', 'a', 'g', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCEPT_CHARSET */
-    [34] = {{'a', 'c', 'c', 'e', 'p', 't', '-', 'c', '-', 'c', 'h', 'a', 'r', 's', 'e', 't',},
+    /* 34: T_ACCEPT_CHARSET */
+    {{'a', 'c', 'c', 'e', 'p', 't', '-', 'c', '-', 'c', 'h', 'a', 'r', 's', 'e', 't',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_USER_AGENT */
-    [35] = {{'u', 's', 'e', 'r', '-', 'a', 'g', 'e', 'e', 'r', '-', 'a', 'g', 'e', 'n', 't',},
+    /* 35: T_USER_AGENT */
+    {{'u', 's', 'e', 'r', '-', 'a', 'g', 'e', 'e', 'r', '-', 'a', 'g', 'e', 'n', 't',},
       {' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ALLOW */
-    [36] = {{'a', 'l', 'l', 'o', 'l', 'l', 'o', 'w', 'a', 'l', 'l', 'o', 'l', 'l', 'o', 'w',},
+    /* 36: T_ALLOW */
+    {{'a', 'l', 'l', 'o', 'l', 'l', 'o', 'w', 'a', 'l', 'l', 'o', 'l', 'l', 'o', 'w',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_DISPOSITION */
-    [37] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'p', 'o', 's', 'i', 't', 'i', 'o', 'n',},
+    /* 37: T_CONTENT_DISPOSITION */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'p', 'o', 's', 'i', 't', 'i', 'o', 'n',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_TRANSFER_ENCODING */
-    [38] = {{'t', 'r', 'a', 'n', 's', 'f', 'e', 'r', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
+    /* 38: T_TRANSFER_ENCODING */
+    {{'t', 'r', 'a', 'n', 's', 'f', 'e', 'r', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCEPT_ENCODING */
-    [39] = {{'a', 'c', 'c', 'e', 'p', 't', '-', 'e', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
+    /* 39: T_ACCEPT_ENCODING */
+    {{'a', 'c', 'c', 'e', 'p', 't', '-', 'e', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_LENGTH */
-    [40] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 't', '-', 'l', 'e', 'n', 'g', 't', 'h',},
+    /* 40: T_CONTENT_LENGTH */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 't', '-', 'l', 'e', 'n', 'g', 't', 'h',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_AGE */
-    [41] = {{'a', 'g', 'e',},
+    /* 41: T_AGE */
+    {{'a', 'g', 'e',},
       {' ', ' ', ' ',}},
-    /* T_PROXY_AUTHORIZATION */
-    [42] = {{'p', 'r', 'o', 'x', 'y', '-', 'a', 'u', 'r', 'i', 'z', 'a', 't', 'i', 'o', 'n',},
+    /* 42: T_PROXY_AUTHORIZATION */
+    {{'p', 'r', 'o', 'x', 'y', '-', 'a', 'u', 'r', 'i', 'z', 'a', 't', 'i', 'o', 'n',},
       {' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_TYPE */
-    [43] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'e', 'n', 't', '-', 't', 'y', 'p', 'e',},
+    /* 43: T_CONTENT_TYPE */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'e', 'n', 't', '-', 't', 'y', 'p', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ',}},
-    /* T_VIA */
-    [44] = {{'v', 'i', 'a',},
+    /* 44: T_VIA */
+    {{'v', 'i', 'a',},
       {' ', ' ', ' ',}},
-    /* T_MAX_FORWARDS */
-    [45] = {{'m', 'a', 'x', '-', 'f', 'o', 'r', 'w', 'f', 'o', 'r', 'w', 'a', 'r', 'd', 's',},
+    /* 45: T_MAX_FORWARDS */
+    {{'m', 'a', 'x', '-', 'f', 'o', 'r', 'w', 'f', 'o', 'r', 'w', 'a', 'r', 'd', 's',},
       {' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_LINK */
-    [46] = {{'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k',},
+    /* 46: T_LINK */
+    {{'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_FROM */
-    [47] = {{'f', 'r', 'o', 'm', 'f', 'r', 'o', 'm', 'f', 'r', 'o', 'm', 'f', 'r', 'o', 'm',},
+    /* 47: T_FROM */
+    {{'f', 'r', 'o', 'm', 'f', 'r', 'o', 'm', 'f', 'r', 'o', 'm', 'f', 'r', 'o', 'm',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCESS_CONTROL_ALLOW_ORIGIN */
-    [48] = {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'w', '-', 'o', 'r', 'i', 'g', 'i', 'n',},
+    /* 48: T_ACCESS_CONTROL_ALLOW_ORIGIN */
+    {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'w', '-', 'o', 'r', 'i', 'g', 'i', 'n',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_STRICT_TRANSPORT_SECURITY */
-    [49] = {{'s', 't', 'r', 'i', 'c', 't', '-', 't', 's', 'e', 'c', 'u', 'r', 'i', 't', 'y',},
+    /* 49: T_STRICT_TRANSPORT_SECURITY */
+    {{'s', 't', 'r', 'i', 'c', 't', '-', 't', 's', 'e', 'c', 'u', 'r', 'i', 't', 'y',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_PROXY_AUTHENTICATE */
-    [50] = {{'p', 'r', 'o', 'x', 'y', '-', 'a', 'u', 'e', 'n', 't', 'i', 'c', 'a', 't', 'e',},
+    /* 50: T_PROXY_AUTHENTICATE */
+    {{'p', 'r', 'o', 'x', 'y', '-', 'a', 'u', 'e', 'n', 't', 'i', 'c', 'a', 't', 'e',},
       {' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_RETRY_AFTER */
-    [51] = {{'r', 'e', 't', 'r', 'y', '-', 'a', 'f', 'r', 'y', '-', 'a', 'f', 't', 'e', 'r',},
+    /* 51: T_RETRY_AFTER */
+    {{'r', 'e', 't', 'r', 'y', '-', 'a', 'f', 'r', 'y', '-', 'a', 'f', 't', 'e', 'r',},
       {' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
+    /* 52: empty */ {{0}, {0}},
   },
 #if defined(AVX512)
   {
-    "serverAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "refererAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "expiresAAAAAAAAAAAAAAAAAAAAAAAAA",
-    ":statusAAAAAAAAAAAAAAAAAAAAAAAAA",
-    ":schemeAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "expectAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "cookieAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "acceptAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "accept-rangesAAAAAAAAAAAAAAAAAAA",
-    "refreshAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "if-rangeAAAAAAAAAAAAAAAAAAAAAAAA",
-    "content-rangeAAAAAAAAAAAAAAAAAAA",
-    "authorizationAAAAAAAAAAAAAAAAAAA",
-    "if-none-matchAAAAAAAAAAAAAAAAAAA",
-    "set-cookieAAAAAAAAAAAAAAAAAAAAAA",
-    "cache-controlAAAAAAAAAAAAAAAAAAA",
-    ":methodAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "if-matchAAAAAAAAAAAAAAAAAAAAAAAA",
-    "locationAAAAAAAAAAAAAAAAAAAAAAAA",
-    "content-languageAAAAAAAAAAAAAAAA",
-    "etagAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "rangeAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "content-locationAAAAAAAAAAAAAAAA",
-    "last-modifiedAAAAAAAAAAAAAAAAAAA",
-    "hostAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "content-encodingAAAAAAAAAAAAAAAA",
-    "dateAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "www-authenticateAAAAAAAAAAAAAAAA",
-    "if-modified-sinceAAAAAAAAAAAAAAA",
-    "if-unmodified-sinceAAAAAAAAAAAAA",
-    ":pathAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    ":authorityAAAAAAAAAAAAAAAAAAAAAA",
-    "varyAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "accept-languageAAAAAAAAAAAAAAAAA",
-    "accept-charsetAAAAAAAAAAAAAAAAAA",
-    "user-agentAAAAAAAAAAAAAAAAAAAAAA",
-    "allowAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "content-dispositionAAAAAAAAAAAAA",
-    "transfer-encodingAAAAAAAAAAAAAAA",
-    "accept-encodingAAAAAAAAAAAAAAAAA",
-    "content-lengthAAAAAAAAAAAAAAAAAA",
-    "ageAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "proxy-authorizationAAAAAAAAAAAAA",
-    "content-typeAAAAAAAAAAAAAAAAAAAA",
-    "viaAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "max-forwardsAAAAAAAAAAAAAAAAAAAA",
-    "linkAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "fromAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "access-control-allow-originAAAAA",
-    "strict-transport-securityAAAAAAA",
-    "proxy-authenticateAAAAAAAAAAAAAA",
-    "retry-afterAAAAAAAAAAAAAAAAAAAAA",
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    {'s', 'e', 'r', 'v', 'e', 'r', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'r', 'e', 'f', 'e', 'r', 'e', 'r', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'e', 'x', 'p', 'i', 'r', 'e', 's', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {':', 's', 't', 'a', 't', 'u', 's', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {':', 's', 'c', 'h', 'e', 'm', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'e', 'x', 'p', 'e', 'c', 't', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'o', 'k', 'i', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 'p', 't', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 'p', 't', '-', 'r', 'a', 'n', 'g', 'e', 's', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'r', 'e', 'f', 'r', 'e', 's', 'h', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'i', 'f', '-', 'r', 'a', 'n', 'g', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'r', 'a', 'n', 'g', 'e', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'u', 't', 'h', 'o', 'r', 'i', 'z', 'a', 't', 'i', 'o', 'n', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'i', 'f', '-', 'n', 'o', 'n', 'e', '-', 'm', 'a', 't', 'c', 'h', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'s', 'e', 't', '-', 'c', 'o', 'o', 'k', 'i', 'e', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'a', 'c', 'h', 'e', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {':', 'm', 'e', 't', 'h', 'o', 'd', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'i', 'f', '-', 'm', 'a', 't', 'c', 'h', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'l', 'o', 'c', 'a', 't', 'i', 'o', 'n', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'l', 'a', 'n', 'g', 'u', 'a', 'g', 'e',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'e', 't', 'a', 'g', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'r', 'a', 'n', 'g', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'l', 'o', 'c', 'a', 't', 'i', 'o', 'n',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'l', 'a', 's', 't', '-', 'm', 'o', 'd', 'i', 'f', 'i', 'e', 'd', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'h', 'o', 's', 't', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'d', 'a', 't', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'w', 'w', 'w', '-', 'a', 'u', 't', 'h', 'e', 'n', 't', 'i', 'c', 'a', 't', 'e',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'i', 'f', '-', 'm', 'o', 'd', 'i', 'f', 'i', 'e', 'd', '-', 's', 'i', 'n', 'c',
+    'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'i', 'f', '-', 'u', 'n', 'm', 'o', 'd', 'i', 'f', 'i', 'e', 'd', '-', 's', 'i',
+    'n', 'c', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {':', 'p', 'a', 't', 'h', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {':', 'a', 'u', 't', 'h', 'o', 'r', 'i', 't', 'y', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'v', 'a', 'r', 'y', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 'p', 't', '-', 'l', 'a', 'n', 'g', 'u', 'a', 'g', 'e', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 'p', 't', '-', 'c', 'h', 'a', 'r', 's', 'e', 't', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'u', 's', 'e', 'r', '-', 'a', 'g', 'e', 'n', 't', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'l', 'l', 'o', 'w', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'd', 'i', 's', 'p', 'o', 's', 'i', 't',
+    'i', 'o', 'n', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'t', 'r', 'a', 'n', 's', 'f', 'e', 'r', '-', 'e', 'n', 'c', 'o', 'd', 'i', 'n',
+    'g', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 'p', 't', '-', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'l', 'e', 'n', 'g', 't', 'h', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'g', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'p', 'r', 'o', 'x', 'y', '-', 'a', 'u', 't', 'h', 'o', 'r', 'i', 'z', 'a', 't',
+    'i', 'o', 'n', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 't', 'y', 'p', 'e', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'v', 'i', 'a', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'m', 'a', 'x', '-', 'f', 'o', 'r', 'w', 'a', 'r', 'd', 's', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'l', 'i', 'n', 'k', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'f', 'r', 'o', 'm', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l', '-', 'a',
+    'l', 'l', 'o', 'w', '-', 'o', 'r', 'i', 'g', 'i', 'n', 'A', 'A', 'A', 'A', 'A',},
+    {'s', 't', 'r', 'i', 'c', 't', '-', 't', 'r', 'a', 'n', 's', 'p', 'o', 'r', 't',
+    '-', 's', 'e', 'c', 'u', 'r', 'i', 't', 'y', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'p', 'r', 'o', 'x', 'y', '-', 'a', 'u', 't', 'h', 'e', 'n', 't', 'i', 'c', 'a',
+    't', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'r', 'e', 't', 'r', 'y', '-', 'a', 'f', 't', 'e', 'r', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
   },
 #endif
   {
@@ -345,58 +399,52 @@ static const struct table {
     1664, 1664, 1664, 1664, 1664, 1664, 1664, 1664,
   },
   {
-    [3] = {0, 0},
-    [4] = {0, 0},
-    [5] = {1, 0},
-    [6] = {2, 0},
-    [7] = {3, 0},
-    [8] = {4, 0},
-    [9] = {4, 1},
-    [10] = {4, 2},
-    [11] = {4, 3},
-    [12] = {4, 4},
-    [13] = {4, 5},
-    [14] = {4, 6},
-    [15] = {4, 7},
-    [16] = {4, 8},
-    [17] = {4, 9},
-    [18] = {4, 10},
-    [19] = {4, 11},
-    [20] = {4, 12},
-    [21] = {4, 13},
-    [22] = {4, 14},
-    [23] = {4, 15},
-    [24] = {4, 16},
-    [25] = {4, 17},
-    [26] = {4, 18},
-    [27] = {4, 19},
+    /* 0 */ {0, 0},
+    /* 1 */ {0, 0},
+    /* 2 */ {0, 0},
+    /* 3 */ {0, 0},
+    /* 4 */ {0, 0},
+    /* 5 */ {1, 0},
+    /* 6 */ {2, 0},
+    /* 7 */ {3, 0},
+    /* 8 */ {4, 0},
+    /* 9 */ {4, 1},
+    /* 10 */ {4, 2},
+    /* 11 */ {4, 3},
+    /* 12 */ {4, 4},
+    /* 13 */ {4, 5},
+    /* 14 */ {4, 6},
+    /* 15 */ {4, 7},
+    /* 16 */ {4, 8},
+    /* 17 */ {4, 9},
+    /* 18 */ {4, 10},
+    /* 19 */ {4, 11},
+    /* 20 */ {4, 12},
+    /* 21 */ {4, 13},
+    /* 22 */ {4, 14},
+    /* 23 */ {4, 15},
+    /* 24 */ {4, 16},
+    /* 25 */ {4, 17},
+    /* 26 */ {4, 18},
+    /* 27 */ {4, 19},
   },
   { /* len */
-    [0] = 6, [1] = 7, [2] = 7, [3] = 7, [4] = 7, [5] = 6, [6] = 6, [7] = 6,
-    [8] = 13, [9] = 7, [10] = 8, [11] = 13, [12] = 13, [13] = 13, [14] = 10, [15] = 13,
-    [16] = 7, [17] = 8, [18] = 8, [19] = 16, [20] = 4, [21] = 5, [22] = 16, [23] = 13,
-    [24] = 4, [25] = 16, [26] = 4, [27] = 16, [28] = 17, [29] = 19, [30] = 5, [31] = 10,
-    [32] = 4, [33] = 15, [34] = 14, [35] = 10, [36] = 5, [37] = 19, [38] = 17, [39] = 15,
-    [40] = 14, [41] = 3, [42] = 19, [43] = 12, [44] = 3, [45] = 12, [46] = 4, [47] = 4,
-    [48] = 27, [49] = 25, [50] = 18, [51] = 11,
+    6, 7, 7, 7, 7, 6, 6, 6, 13, 7, 8, 13, 13, 13, 10, 13,
+    7, 8, 8, 16, 4, 5, 16, 13, 4, 16, 4, 16, 17, 19, 5, 10,
+    4, 15, 14, 10, 5, 19, 17, 15, 14, 3, 19, 12, 3, 12, 4, 4,
+    27, 25, 18, 11, 0,
   },
   { /* id */
-    [0] = 44, [1] = 41, [2] = 26, [3] = 4, [4] = 3, [5] = 25, [6] = 22, [7] = 9,
-    [8] = 8, [9] = 42, [10] = 32, [11] = 20, [12] = 13, [13] = 31, [14] = 45, [15] = 14,
-    [16] = 1, [17] = 29, [18] = 36, [19] = 17, [20] = 24, [21] = 40, [22] = 19, [23] = 34,
-    [24] = 28, [25] = 16, [26] = 23, [27] = 51, [28] = 30, [29] = 33, [30] = 2, [31] = 0,
-    [32] = 49, [33] = 7, [34] = 5, [35] = 48, [36] = 12, [37] = 15, [38] = 47, [39] = 6,
-    [40] = 18, [41] = 11, [42] = 39, [43] = 21, [44] = 50, [45] = 37, [46] = 35, [47] = 27,
-    [48] = 10, [49] = 46, [50] = 38, [51] = 43,
+    44, 41, 26, 4, 3, 25, 22, 9, 8, 42, 32, 20, 13, 31, 45, 14,
+    1, 29, 36, 17, 24, 40, 19, 34, 28, 16, 23, 51, 30, 33, 2, 0,
+    49, 7, 5, 48, 12, 15, 47, 6, 18, 11, 39, 21, 50, 37, 35, 27,
+    10, 46, 38, 43, 0,
   },
   { /* offset */
-    [0] = 585, [1] = 557, [2] = 342, [3] = 33, [4] = 25, [5] = 335, [6] = 318, [7] = 102,
-    [8] = 88, [9] = 565, [10] = 410, [11] = 291, [12] = 166, [13] = 396, [14] = 592, [15] = 180,
-    [16] = 11, [17] = 360, [18] = 469, [19] = 242, [20] = 330, [21] = 551, [22] = 274, [23] = 450,
-    [24] = 355, [25] = 225, [26] = 325, [27] = 693, [28] = 369, [29] = 419, [30] = 19, [31] = 0,
-    [32] = 684, [33] = 72, [34] = 41, [35] = 673, [36] = 160, [37] = 194, [38] = 646, [39] = 56,
-    [40] = 259, [41] = 156, [42] = 520, [43] = 305, [44] = 689, [45] = 478, [46] = 464, [47] = 350,
-    [48] = 109, [49] = 603, [50] = 491, [51] = 573,
+    585, 557, 342, 33, 25, 335, 318, 102, 88, 565, 410, 291, 166, 396, 592, 180,
+    11, 360, 469, 242, 330, 551, 274, 450, 355, 225, 325, 693, 369, 419, 19, 0,
+    684, 72, 41, 673, 160, 194, 646, 56, 259, 156, 520, 305, 689, 478, 464, 350,
+    109, 603, 491, 573, 0,
   },
 #if defined(AVX512)
   {
@@ -548,58 +596,58 @@ static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
 } names[T_ID_LIMIT] = {
-  [T_PSEUDO_AUTHORITY] = {0, 0, 10},
-  [T_PSEUDO_METHOD] = {11, 11, 7},
-  [T_PSEUDO_PATH] = {19, 19, 5},
-  [T_PSEUDO_SCHEME] = {25, 25, 7},
-  [T_PSEUDO_STATUS] = {33, 33, 7},
-  [T_ACCEPT_CHARSET] = {41, 41, 14},
-  [T_ACCEPT_ENCODING] = {56, 56, 15},
-  [T_ACCEPT_LANGUAGE] = {72, 72, 15},
-  [T_ACCEPT_RANGES] = {88, 88, 13},
-  [T_ACCEPT] = {102, 102, 6},
-  [T_ACCESS_CONTROL_ALLOW_ORIGIN] = {109, 109, 27},
-  [T_AGE] = {156, 156, 3},
-  [T_ALLOW] = {160, 160, 5},
-  [T_AUTHORIZATION] = {166, 166, 13},
-  [T_CACHE_CONTROL] = {180, 180, 13},
-  [T_CONTENT_DISPOSITION] = {194, 194, 19},
-  [T_CONTENT_ENCODING] = {225, 225, 16},
-  [T_CONTENT_LANGUAGE] = {242, 242, 16},
-  [T_CONTENT_LENGTH] = {259, 259, 14},
-  [T_CONTENT_LOCATION] = {274, 274, 16},
-  [T_CONTENT_RANGE] = {291, 291, 13},
-  [T_CONTENT_TYPE] = {305, 305, 12},
-  [T_COOKIE] = {318, 318, 6},
-  [T_DATE] = {325, 325, 4},
-  [T_ETAG] = {330, 330, 4},
-  [T_EXPECT] = {335, 335, 6},
-  [T_EXPIRES] = {342, 342, 7},
-  [T_FROM] = {350, 350, 4},
-  [T_HOST] = {355, 355, 4},
-  [T_IF_MATCH] = {360, 360, 8},
-  [T_IF_MODIFIED_SINCE] = {369, 369, 17},
-  [T_IF_NONE_MATCH] = {396, 396, 13},
-  [T_IF_RANGE] = {410, 410, 8},
-  [T_IF_UNMODIFIED_SINCE] = {419, 419, 19},
-  [T_LAST_MODIFIED] = {450, 450, 13},
-  [T_LINK] = {464, 464, 4},
-  [T_LOCATION] = {469, 469, 8},
-  [T_MAX_FORWARDS] = {478, 478, 12},
-  [T_PROXY_AUTHENTICATE] = {491, 491, 18},
-  [T_PROXY_AUTHORIZATION] = {520, 520, 19},
-  [T_RANGE] = {551, 551, 5},
-  [T_REFERER] = {557, 557, 7},
-  [T_REFRESH] = {565, 565, 7},
-  [T_RETRY_AFTER] = {573, 573, 11},
-  [T_SERVER] = {585, 585, 6},
-  [T_SET_COOKIE] = {592, 592, 10},
-  [T_STRICT_TRANSPORT_SECURITY] = {603, 603, 25},
-  [T_TRANSFER_ENCODING] = {646, 646, 17},
-  [T_USER_AGENT] = {673, 673, 10},
-  [T_VARY] = {684, 684, 4},
-  [T_VIA] = {689, 689, 3},
-  [T_WWW_AUTHENTICATE] = {693, 693, 16},
+  /* T_PSEUDO_AUTHORITY */ {0, 0, 10},
+  /* T_PSEUDO_METHOD */ {11, 11, 7},
+  /* T_PSEUDO_PATH */ {19, 19, 5},
+  /* T_PSEUDO_SCHEME */ {25, 25, 7},
+  /* T_PSEUDO_STATUS */ {33, 33, 7},
+  /* T_ACCEPT_CHARSET */ {41, 41, 14},
+  /* T_ACCEPT_ENCODING */ {56, 56, 15},
+  /* T_ACCEPT_LANGUAGE */ {72, 72, 15},
+  /* T_ACCEPT_RANGES */ {88, 88, 13},
+  /* T_ACCEPT */ {102, 102, 6},
+  /* T_ACCESS_CONTROL_ALLOW_ORIGIN */ {109, 109, 27},
+  /* T_AGE */ {156, 156, 3},
+  /* T_ALLOW */ {160, 160, 5},
+  /* T_AUTHORIZATION */ {166, 166, 13},
+  /* T_CACHE_CONTROL */ {180, 180, 13},
+  /* T_CONTENT_DISPOSITION */ {194, 194, 19},
+  /* T_CONTENT_ENCODING */ {225, 225, 16},
+  /* T_CONTENT_LANGUAGE */ {242, 242, 16},
+  /* T_CONTENT_LENGTH */ {259, 259, 14},
+  /* T_CONTENT_LOCATION */ {274, 274, 16},
+  /* T_CONTENT_RANGE */ {291, 291, 13},
+  /* T_CONTENT_TYPE */ {305, 305, 12},
+  /* T_COOKIE */ {318, 318, 6},
+  /* T_DATE */ {325, 325, 4},
+  /* T_ETAG */ {330, 330, 4},
+  /* T_EXPECT */ {335, 335, 6},
+  /* T_EXPIRES */ {342, 342, 7},
+  /* T_FROM */ {350, 350, 4},
+  /* T_HOST */ {355, 355, 4},
+  /* T_IF_MATCH */ {360, 360, 8},
+  /* T_IF_MODIFIED_SINCE */ {369, 369, 17},
+  /* T_IF_NONE_MATCH */ {396, 396, 13},
+  /* T_IF_RANGE */ {410, 410, 8},
+  /* T_IF_UNMODIFIED_SINCE */ {419, 419, 19},
+  /* T_LAST_MODIFIED */ {450, 450, 13},
+  /* T_LINK */ {464, 464, 4},
+  /* T_LOCATION */ {469, 469, 8},
+  /* T_MAX_FORWARDS */ {478, 478, 12},
+  /* T_PROXY_AUTHENTICATE */ {491, 491, 18},
+  /* T_PROXY_AUTHORIZATION */ {520, 520, 19},
+  /* T_RANGE */ {551, 551, 5},
+  /* T_REFERER */ {557, 557, 7},
+  /* T_REFRESH */ {565, 565, 7},
+  /* T_RETRY_AFTER */ {573, 573, 11},
+  /* T_SERVER */ {585, 585, 6},
+  /* T_SET_COOKIE */ {592, 592, 10},
+  /* T_STRICT_TRANSPORT_SECURITY */ {603, 603, 25},
+  /* T_TRANSFER_ENCODING */ {646, 646, 17},
+  /* T_USER_AGENT */ {673, 673, 10},
+  /* T_VARY */ {684, 684, 4},
+  /* T_VIA */ {689, 689, 3},
+  /* T_WWW_AUTHENTICATE */ {693, 693, 16},
 };
 /* clang-format on */
 
@@ -677,7 +725,7 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   l = (const unsigned char *)t->slots + h, m = l + 16;
   d = t->len[i] ^ len;
@@ -705,7 +753,7 @@ INLINE int portable(const char *name, size_t len, int fold) {
   if (len - 4 > 23)
     return fold ? lookup_rare(s, len) : lower_rare(s, len);
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase, and their mask */
   l = (const unsigned char *)t->slots + h, m = l + 16;
@@ -739,7 +787,7 @@ static int lower_portable(const char *name, size_t len) { return portable(name, 
 #if defined(AVX512)
 /* The 32 bytes at p as a vector. */
 __attribute__((target("avx"))) static __m256i vector(const unsigned char *p) {
-  return _mm256_loadu_si256((const void *)p);
+  return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
 
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
@@ -760,7 +808,7 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
@@ -803,22 +851,26 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
 #if defined(AVX512_IFUNC)
 /* The type of every lookup. */
 typedef int lookup_fn(const char *, size_t);
-/* Picks the function of t_lookup for this CPU, once, when the program loads. */
+/* Picks the function of t_lookup for this CPU, once, when the program loads (its symbol named
+   by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lookup_resolver(void) __asm__("t_lookup_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lookup_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup_avx512;
   return lookup_portable;
 }
-int t_lookup(const char *name, size_t len) __attribute__((ifunc("lookup_resolver")));
-/* Picks the function of t_lookup_lower for this CPU, once, when the program loads. */
+int t_lookup(const char *name, size_t len) __attribute__((ifunc("t_lookup_resolver")));
+/* Picks the function of t_lookup_lower for this CPU, once, when the program loads (its symbol
+   named by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lower_resolver(void) __asm__("t_lower_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
   return lower_portable;
 }
-int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("lower_resolver")));
+int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("t_lower_resolver")));
 #else
 #if defined(AVX512_CALL)
 /* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
@@ -854,7 +906,7 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 3 > 24)
     return T_UNKNOWN;
   h = hash16(t, name, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   lower = t->pool + t->offset[i];
   if (t->len[i] != len)

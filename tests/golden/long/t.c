@@ -96,22 +96,27 @@ static const struct table {
   unsigned char pool[305];
 } table ALIGNED = {
   {
-    /* T_ACCESS_CONTROL_ALLOW_CREDENTIALS2 */
-    [0] = {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'e', 'n', 't', 'i', 'a', 'l', 's', '2',},
+    /* 0: T_ACCESS_CONTROL_ALLOW_CREDENTIALS2 */
+    {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'e', 'n', 't', 'i', 'a', 'l', 's', '2',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0,}},
-    /* T_ACCESS_CONTROL_ALLOW_CREDENTIALS */
-    [1] = {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'd', 'e', 'n', 't', 'i', 'a', 'l', 's',},
+    /* 1: T_ACCESS_CONTROL_ALLOW_CREDENTIALS */
+    {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'd', 'e', 'n', 't', 'i', 'a', 'l', 's',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_VIA */
-    [2] = {{'v', 'i', 'a',},
+    /* 2: T_VIA */
+    {{'v', 'i', 'a',},
       {' ', ' ', ' ',}},
+    /* 3: empty */ {{0}, {0}},
   },
 #if defined(AVX512)
   {
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "access-control-allow-credentials",
-    "viaAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l', '-', 'a',
+    'l', 'l', 'o', 'w', '-', 'c', 'r', 'e', 'd', 'e', 'n', 't', 'i', 'a', 'l', 's',},
+    {'v', 'i', 'a', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
   },
 #endif
   {
@@ -133,46 +138,49 @@ static const struct table {
     96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96,
   },
   {
-    [3] = {0, 0},
-    [4] = {0, 0},
-    [5] = {1, 0},
-    [6] = {2, 0},
-    [7] = {3, 0},
-    [8] = {4, 0},
-    [9] = {4, 1},
-    [10] = {4, 2},
-    [11] = {4, 3},
-    [12] = {4, 4},
-    [13] = {4, 5},
-    [14] = {4, 6},
-    [15] = {4, 7},
-    [16] = {4, 8},
-    [17] = {4, 9},
-    [18] = {4, 10},
-    [19] = {4, 11},
-    [20] = {4, 12},
-    [21] = {4, 13},
-    [22] = {4, 14},
-    [23] = {4, 15},
-    [24] = {4, 16},
-    [25] = {4, 17},
-    [26] = {4, 18},
-    [27] = {4, 19},
-    [28] = {4, 20},
-    [29] = {4, 21},
-    [30] = {4, 22},
-    [31] = {4, 23},
-    [32] = {4, 24},
-    [33] = {4, 25},
+    /* 0 */ {0, 0},
+    /* 1 */ {0, 0},
+    /* 2 */ {0, 0},
+    /* 3 */ {0, 0},
+    /* 4 */ {0, 0},
+    /* 5 */ {1, 0},
+    /* 6 */ {2, 0},
+    /* 7 */ {3, 0},
+    /* 8 */ {4, 0},
+    /* 9 */ {4, 1},
+    /* 10 */ {4, 2},
+    /* 11 */ {4, 3},
+    /* 12 */ {4, 4},
+    /* 13 */ {4, 5},
+    /* 14 */ {4, 6},
+    /* 15 */ {4, 7},
+    /* 16 */ {4, 8},
+    /* 17 */ {4, 9},
+    /* 18 */ {4, 10},
+    /* 19 */ {4, 11},
+    /* 20 */ {4, 12},
+    /* 21 */ {4, 13},
+    /* 22 */ {4, 14},
+    /* 23 */ {4, 15},
+    /* 24 */ {4, 16},
+    /* 25 */ {4, 17},
+    /* 26 */ {4, 18},
+    /* 27 */ {4, 19},
+    /* 28 */ {4, 20},
+    /* 29 */ {4, 21},
+    /* 30 */ {4, 22},
+    /* 31 */ {4, 23},
+    /* 32 */ {4, 24},
+    /* 33 */ {4, 25},
   },
   { /* len */
-    [0] = 33, [1] = 32, [2] = 3,
+    33, 32, 3, 0,
   },
   { /* id */
-    [0] = 1, [1] = 0, [2] = 2,
+    1, 0, 2, 0,
   },
   { /* offset */
-    [0] = 57, [1] = 0, [2] = 116,
+    57, 0, 116, 0,
   },
 #if defined(AVX512)
   {
@@ -223,9 +231,9 @@ static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
 } names[T_ID_LIMIT] = {
-  [T_ACCESS_CONTROL_ALLOW_CREDENTIALS] = {0, 120, 32},
-  [T_ACCESS_CONTROL_ALLOW_CREDENTIALS2] = {57, 153, 33},
-  [T_VIA] = {116, 187, 3},
+  /* T_ACCESS_CONTROL_ALLOW_CREDENTIALS */ {0, 120, 32},
+  /* T_ACCESS_CONTROL_ALLOW_CREDENTIALS2 */ {57, 153, 33},
+  /* T_VIA */ {116, 187, 3},
 };
 /* clang-format on */
 
@@ -301,7 +309,7 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   l = (const unsigned char *)t->slots + h, m = l + 16;
   d = t->len[i] ^ len;
@@ -329,7 +337,7 @@ INLINE int portable(const char *name, size_t len, int fold) {
   if (len - 4 > 29)
     return fold ? lookup_rare(s, len) : lower_rare(s, len);
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase, and their mask */
   l = (const unsigned char *)t->slots + h, m = l + 16;
@@ -363,7 +371,7 @@ static int lower_portable(const char *name, size_t len) { return portable(name, 
 #if defined(AVX512)
 /* The 32 bytes at p as a vector. */
 __attribute__((target("avx"))) static __m256i vector(const unsigned char *p) {
-  return _mm256_loadu_si256((const void *)p);
+  return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
 
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
@@ -384,7 +392,7 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
@@ -427,22 +435,26 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
 #if defined(AVX512_IFUNC)
 /* The type of every lookup. */
 typedef int lookup_fn(const char *, size_t);
-/* Picks the function of t_lookup for this CPU, once, when the program loads. */
+/* Picks the function of t_lookup for this CPU, once, when the program loads (its symbol named
+   by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lookup_resolver(void) __asm__("t_lookup_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lookup_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup_avx512;
   return lookup_portable;
 }
-int t_lookup(const char *name, size_t len) __attribute__((ifunc("lookup_resolver")));
-/* Picks the function of t_lookup_lower for this CPU, once, when the program loads. */
+int t_lookup(const char *name, size_t len) __attribute__((ifunc("t_lookup_resolver")));
+/* Picks the function of t_lookup_lower for this CPU, once, when the program loads (its symbol
+   named by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lower_resolver(void) __asm__("t_lower_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
   return lower_portable;
 }
-int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("lower_resolver")));
+int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("t_lower_resolver")));
 #else
 #if defined(AVX512_CALL)
 /* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
@@ -478,7 +490,7 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 3 > 30)
     return T_UNKNOWN;
   h = hash16(t, name, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   lower = t->pool + t->offset[i];
   if (t->len[i] != len)

@@ -95,14 +95,17 @@ static const struct table {
   unsigned char pool[74];
 } table ALIGNED = {
   {
-    /* T_ACCEPT */
-    [0] = {{'a', 'c', 'c', 'e', 'c', 'e', 'p', 't', 'a', 'c', 'c', 'e', 'c', 'e', 'p', 't',},
+    /* 0: T_ACCEPT */
+    {{'a', 'c', 'c', 'e', 'c', 'e', 'p', 't', 'a', 'c', 'c', 'e', 'c', 'e', 'p', 't',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
+    /* 1: empty */ {{0}, {0}},
   },
 #if defined(AVX512)
   {
-    "acceptAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    {'a', 'c', 'c', 'e', 'p', 't', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
   },
 #endif
   {
@@ -124,16 +127,22 @@ static const struct table {
     32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32,
   },
   {
-    [6] = {2, 0},
+    /* 0 */ {0, 0},
+    /* 1 */ {0, 0},
+    /* 2 */ {0, 0},
+    /* 3 */ {0, 0},
+    /* 4 */ {0, 0},
+    /* 5 */ {0, 0},
+    /* 6 */ {2, 0},
   },
   { /* len */
-    [0] = 6,
+    6, 0,
   },
   { /* id */
-    [0] = 0,
+    0, 0,
   },
   { /* offset */
-    [0] = 0,
+    0, 0,
   },
 #if defined(AVX512)
   {
@@ -160,7 +169,7 @@ static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
 } names[T_ID_LIMIT] = {
-  [T_ACCEPT] = {0, 7, 6},
+  /* T_ACCEPT */ {0, 7, 6},
 };
 /* clang-format on */
 
@@ -227,7 +236,7 @@ INLINE int portable(const char *name, size_t len, int fold) {
   if (len - 6 > 0)
     return T_UNKNOWN;
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase, and their mask */
   l = (const unsigned char *)t->slots + h, m = l + 16;
@@ -255,7 +264,7 @@ static int lower_portable(const char *name, size_t len) { return portable(name, 
 #if defined(AVX512)
 /* The 32 bytes at p as a vector. */
 __attribute__((target("avx"))) static __m256i vector(const unsigned char *p) {
-  return _mm256_loadu_si256((const void *)p);
+  return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
 
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
@@ -276,7 +285,7 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
@@ -319,22 +328,26 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
 #if defined(AVX512_IFUNC)
 /* The type of every lookup. */
 typedef int lookup_fn(const char *, size_t);
-/* Picks the function of t_lookup for this CPU, once, when the program loads. */
+/* Picks the function of t_lookup for this CPU, once, when the program loads (its symbol named
+   by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lookup_resolver(void) __asm__("t_lookup_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lookup_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup_avx512;
   return lookup_portable;
 }
-int t_lookup(const char *name, size_t len) __attribute__((ifunc("lookup_resolver")));
-/* Picks the function of t_lookup_lower for this CPU, once, when the program loads. */
+int t_lookup(const char *name, size_t len) __attribute__((ifunc("t_lookup_resolver")));
+/* Picks the function of t_lookup_lower for this CPU, once, when the program loads (its symbol
+   named by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lower_resolver(void) __asm__("t_lower_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
   return lower_portable;
 }
-int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("lower_resolver")));
+int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("t_lower_resolver")));
 #else
 #if defined(AVX512_CALL)
 /* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
@@ -370,7 +383,7 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 6 > 0)
     return T_UNKNOWN;
   h = hash16(t, name, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   lower = t->pool + t->offset[i];
   if (t->len[i] != len)

@@ -98,22 +98,27 @@ static const struct table {
   unsigned char pool[402];
 } table ALIGNED = {
   {
-    /* T_VIA */
-    [0] = {{'v', 'i', 'a',},
+    /* 0: T_VIA */
+    {{'v', 'i', 'a',},
       {' ', ' ', ' ',}},
-    /* T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAXAAAAAAAAAAAAAAAAAAA */
-    [1] = {{'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a',},
+    /* 1: T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAXAAAAAAAAAAAAAAAAAAA */
+    {{'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA */
-    [2] = {{'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a',},
+    /* 2: T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA */
+    {{'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
+    /* 3: empty */ {{0}, {0}},
   },
 #if defined(AVX512)
   {
-    "viaAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    {'v', 'i', 'a', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
   },
 #endif
   {
@@ -135,73 +140,76 @@ static const struct table {
     96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96,
   },
   {
-    [3] = {0, 0, 0, {0}},
-    [4] = {0, 0, 0, {0}},
-    [5] = {0, 1, 0, {0}},
-    [6] = {0, 2, 0, {0}},
-    [7] = {0, 3, 0, {0}},
-    [8] = {0, 4, 0, {0}},
-    [9] = {0, 4, 1, {0}},
-    [10] = {0, 4, 2, {0}},
-    [11] = {0, 4, 3, {0}},
-    [12] = {0, 4, 4, {0}},
-    [13] = {0, 4, 5, {0}},
-    [14] = {0, 4, 6, {0}},
-    [15] = {0, 4, 7, {0}},
-    [16] = {0, 4, 8, {0}},
-    [17] = {0, 4, 9, {0}},
-    [18] = {0, 4, 10, {0}},
-    [19] = {0, 4, 11, {0}},
-    [20] = {0, 4, 12, {0}},
-    [21] = {0, 4, 13, {0}},
-    [22] = {0, 4, 14, {0}},
-    [23] = {0, 4, 15, {0}},
-    [24] = {0, 4, 16, {0}},
-    [25] = {0, 4, 17, {0}},
-    [26] = {0, 4, 18, {0}},
-    [27] = {0, 4, 19, {0}},
-    [28] = {0, 4, 20, {0}},
-    [29] = {0, 4, 21, {0}},
-    [30] = {0, 4, 22, {0}},
-    [31] = {0, 4, 23, {0}},
-    [32] = {0, 4, 24, {0}},
-    [33] = {0, 4, 25, {0}},
-    [34] = {0, 4, 26, {0}},
-    [35] = {0, 4, 27, {0}},
-    [36] = {0, 4, 28, {0}},
-    [37] = {0, 4, 29, {0}},
-    [38] = {0, 4, 30, {0}},
-    [39] = {0, 4, 31, {0}},
-    [40] = {0, 4, 32, {0}},
-    [41] = {0, 4, 33, {0}},
-    [42] = {0, 4, 34, {0}},
-    [43] = {0, 4, 35, {0}},
-    [44] = {0, 4, 36, {0}},
-    [45] = {0, 4, 37, {0}},
-    [46] = {0, 4, 38, {0}},
-    [47] = {0, 4, 39, {0}},
-    [48] = {0, 4, 40, {0}},
-    [49] = {0, 4, 41, {0}},
-    [50] = {0, 4, 42, {0}},
-    [51] = {0, 4, 43, {0}},
-    [52] = {0, 4, 44, {0}},
-    [53] = {0, 4, 45, {0}},
-    [54] = {0, 4, 46, {0}},
-    [55] = {0, 4, 47, {0}},
-    [56] = {0, 4, 48, {0}},
-    [57] = {0, 4, 49, {0}},
-    [58] = {0, 4, 50, {0}},
-    [59] = {0, 4, 51, {0}},
-    [60] = {40, 4, 52, {0}},
+    /* 0 */ {0, 0, 0, {0}},
+    /* 1 */ {0, 0, 0, {0}},
+    /* 2 */ {0, 0, 0, {0}},
+    /* 3 */ {0, 0, 0, {0}},
+    /* 4 */ {0, 0, 0, {0}},
+    /* 5 */ {0, 1, 0, {0}},
+    /* 6 */ {0, 2, 0, {0}},
+    /* 7 */ {0, 3, 0, {0}},
+    /* 8 */ {0, 4, 0, {0}},
+    /* 9 */ {0, 4, 1, {0}},
+    /* 10 */ {0, 4, 2, {0}},
+    /* 11 */ {0, 4, 3, {0}},
+    /* 12 */ {0, 4, 4, {0}},
+    /* 13 */ {0, 4, 5, {0}},
+    /* 14 */ {0, 4, 6, {0}},
+    /* 15 */ {0, 4, 7, {0}},
+    /* 16 */ {0, 4, 8, {0}},
+    /* 17 */ {0, 4, 9, {0}},
+    /* 18 */ {0, 4, 10, {0}},
+    /* 19 */ {0, 4, 11, {0}},
+    /* 20 */ {0, 4, 12, {0}},
+    /* 21 */ {0, 4, 13, {0}},
+    /* 22 */ {0, 4, 14, {0}},
+    /* 23 */ {0, 4, 15, {0}},
+    /* 24 */ {0, 4, 16, {0}},
+    /* 25 */ {0, 4, 17, {0}},
+    /* 26 */ {0, 4, 18, {0}},
+    /* 27 */ {0, 4, 19, {0}},
+    /* 28 */ {0, 4, 20, {0}},
+    /* 29 */ {0, 4, 21, {0}},
+    /* 30 */ {0, 4, 22, {0}},
+    /* 31 */ {0, 4, 23, {0}},
+    /* 32 */ {0, 4, 24, {0}},
+    /* 33 */ {0, 4, 25, {0}},
+    /* 34 */ {0, 4, 26, {0}},
+    /* 35 */ {0, 4, 27, {0}},
+    /* 36 */ {0, 4, 28, {0}},
+    /* 37 */ {0, 4, 29, {0}},
+    /* 38 */ {0, 4, 30, {0}},
+    /* 39 */ {0, 4, 31, {0}},
+    /* 40 */ {0, 4, 32, {0}},
+    /* 41 */ {0, 4, 33, {0}},
+    /* 42 */ {0, 4, 34, {0}},
+    /* 43 */ {0, 4, 35, {0}},
+    /* 44 */ {0, 4, 36, {0}},
+    /* 45 */ {0, 4, 37, {0}},
+    /* 46 */ {0, 4, 38, {0}},
+    /* 47 */ {0, 4, 39, {0}},
+    /* 48 */ {0, 4, 40, {0}},
+    /* 49 */ {0, 4, 41, {0}},
+    /* 50 */ {0, 4, 42, {0}},
+    /* 51 */ {0, 4, 43, {0}},
+    /* 52 */ {0, 4, 44, {0}},
+    /* 53 */ {0, 4, 45, {0}},
+    /* 54 */ {0, 4, 46, {0}},
+    /* 55 */ {0, 4, 47, {0}},
+    /* 56 */ {0, 4, 48, {0}},
+    /* 57 */ {0, 4, 49, {0}},
+    /* 58 */ {0, 4, 50, {0}},
+    /* 59 */ {0, 4, 51, {0}},
+    /* 60 */ {40, 4, 52, {0}},
   },
   { /* len */
-    [0] = 3, [1] = 60, [2] = 60,
+    3, 60, 60, 0,
   },
   { /* id */
-    [0] = 2, [1] = 0, [2] = 1,
+    2, 0, 1, 0,
   },
   { /* offset */
-    [0] = 226, [1] = 0, [2] = 113,
+    226, 0, 113, 0,
   },
 #if defined(AVX512)
   {
@@ -250,9 +258,9 @@ static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
 } names[T_ID_LIMIT] = {
-  [T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAXAAAAAAAAAAAAAAAAAAA] = {0, 0, 60},
-  [T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA] = {113, 113, 60},
-  [T_VIA] = {226, 230, 3},
+  /* T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAXAAAAAAAAAAAAAAAAAAA */ {0, 0, 60},
+  /* T_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA */ {113, 113, 60},
+  /* T_VIA */ {226, 230, 3},
 };
 /* clang-format on */
 
@@ -328,7 +336,7 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   l = (const unsigned char *)t->slots + h, m = l + 16;
   d = t->len[i] ^ len;
@@ -356,7 +364,7 @@ INLINE int portable(const char *name, size_t len, int fold) {
   if (len - 4 > 56)
     return fold ? lookup_rare(s, len) : lower_rare(s, len);
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase, and their mask */
   l = (const unsigned char *)t->slots + h, m = l + 16;
@@ -390,7 +398,7 @@ static int lower_portable(const char *name, size_t len) { return portable(name, 
 #if defined(AVX512)
 /* The 32 bytes at p as a vector. */
 __attribute__((target("avx"))) static __m256i vector(const unsigned char *p) {
-  return _mm256_loadu_si256((const void *)p);
+  return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
 
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
@@ -411,7 +419,7 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
@@ -454,22 +462,26 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
 #if defined(AVX512_IFUNC)
 /* The type of every lookup. */
 typedef int lookup_fn(const char *, size_t);
-/* Picks the function of t_lookup for this CPU, once, when the program loads. */
+/* Picks the function of t_lookup for this CPU, once, when the program loads (its symbol named
+   by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lookup_resolver(void) __asm__("t_lookup_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lookup_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup_avx512;
   return lookup_portable;
 }
-int t_lookup(const char *name, size_t len) __attribute__((ifunc("lookup_resolver")));
-/* Picks the function of t_lookup_lower for this CPU, once, when the program loads. */
+int t_lookup(const char *name, size_t len) __attribute__((ifunc("t_lookup_resolver")));
+/* Picks the function of t_lookup_lower for this CPU, once, when the program loads (its symbol
+   named by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lower_resolver(void) __asm__("t_lower_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
   return lower_portable;
 }
-int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("lower_resolver")));
+int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("t_lower_resolver")));
 #else
 #if defined(AVX512_CALL)
 /* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
@@ -505,7 +517,7 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 3 > 57)
     return T_UNKNOWN;
   h = hash16(t, name, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   lower = t->pool + t->offset[i];
   if (t->len[i] != len)

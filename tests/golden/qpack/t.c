@@ -96,218 +96,272 @@ static const struct table {
   unsigned char pool[1110];
 } table ALIGNED = {
   {
-    /* T_X_FORWARDED_FOR */
-    [0] = {{'x', '-', 'f', 'o', 'r', 'w', 'a', 'r', 'r', 'd', 'e', 'd', '-', 'f', 'o', 'r',},
+    /* 0: T_X_FORWARDED_FOR */
+    {{'x', '-', 'f', 'o', 'r', 'w', 'a', 'r', 'r', 'd', 'e', 'd', '-', 'f', 'o', 'r',},
       {' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ',}},
-    /* T_X_FRAME_OPTIONS */
-    [1] = {{'x', '-', 'f', 'r', 'a', 'm', 'e', '-', '-', 'o', 'p', 't', 'i', 'o', 'n', 's',},
+    /* 1: T_X_FRAME_OPTIONS */
+    {{'x', '-', 'f', 'r', 'a', 'm', 'e', '-', '-', 'o', 'p', 't', 'i', 'o', 'n', 's',},
       {' ', 0, ' ', ' ', ' ', ' ', ' ', 0, 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCEPT_LANGUAGE */
-    [2] = {{'a', 'c', 'c', 'e', 'p', 't', '-', 'l', 'l', 'a', 'n', 'g', 'u', 'a', 'g', 'e',},
+    /* 2: T_ACCEPT_LANGUAGE */
+    {{'a', 'c', 'c', 'e', 'p', 't', '-', 'l', 'l', 'a', 'n', 'g', 'u', 'a', 'g', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCEPT_ENCODING */
-    [3] = {{'a', 'c', 'c', 'e', 'p', 't', '-', 'e', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
+    /* 3: T_ACCEPT_ENCODING */
+    {{'a', 'c', 'c', 'e', 'p', 't', '-', 'e', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CACHE_CONTROL */
-    [4] = {{'c', 'a', 'c', 'h', 'e', '-', 'c', 'o', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l',},
+    /* 4: T_CACHE_CONTROL */
+    {{'c', 'a', 'c', 'h', 'e', '-', 'c', 'o', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l',},
       {' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_AUTHORIZATION */
-    [5] = {{'a', 'u', 't', 'h', 'o', 'r', 'i', 'z', 'r', 'i', 'z', 'a', 't', 'i', 'o', 'n',},
+    /* 5: T_AUTHORIZATION */
+    {{'a', 'u', 't', 'h', 'o', 'r', 'i', 'z', 'r', 'i', 'z', 'a', 't', 'i', 'o', 'n',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_IF_NONE_MATCH */
-    [6] = {{'i', 'f', '-', 'n', 'o', 'n', 'e', '-', 'n', 'e', '-', 'm', 'a', 't', 'c', 'h',},
+    /* 6: T_IF_NONE_MATCH */
+    {{'i', 'f', '-', 'n', 'o', 'n', 'e', '-', 'n', 'e', '-', 'm', 'a', 't', 'c', 'h',},
       {' ', ' ', 0, ' ', ' ', ' ', ' ', 0, ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ORIGIN */
-    [7] = {{'o', 'r', 'i', 'g', 'i', 'g', 'i', 'n', 'o', 'r', 'i', 'g', 'i', 'g', 'i', 'n',},
+    /* 7: T_ORIGIN */
+    {{'o', 'r', 'i', 'g', 'i', 'g', 'i', 'n', 'o', 'r', 'i', 'g', 'i', 'g', 'i', 'n',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_COOKIE */
-    [8] = {{'c', 'o', 'o', 'k', 'o', 'k', 'i', 'e', 'c', 'o', 'o', 'k', 'o', 'k', 'i', 'e',},
+    /* 8: T_COOKIE */
+    {{'c', 'o', 'o', 'k', 'o', 'k', 'i', 'e', 'c', 'o', 'o', 'k', 'o', 'k', 'i', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCEPT_RANGES */
-    [9] = {{'a', 'c', 'c', 'e', 'p', 't', '-', 'r', 't', '-', 'r', 'a', 'n', 'g', 'e', 's',},
+    /* 9: T_ACCEPT_RANGES */
+    {{'a', 'c', 'c', 'e', 'p', 't', '-', 'r', 't', '-', 'r', 'a', 'n', 'g', 'e', 's',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_SERVER */
-    [10] = {{'s', 'e', 'r', 'v', 'r', 'v', 'e', 'r', 's', 'e', 'r', 'v', 'r', 'v', 'e', 'r',},
+    /* 10: T_SERVER */
+    {{'s', 'e', 'r', 'v', 'r', 'v', 'e', 'r', 's', 'e', 'r', 'v', 'r', 'v', 'e', 'r',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_SET_COOKIE */
-    [11] = {{'s', 'e', 't', '-', 'c', 'o', 'o', 'k', 't', '-', 'c', 'o', 'o', 'k', 'i', 'e',},
+    /* 11: T_SET_COOKIE */
+    {{'s', 'e', 't', '-', 'c', 'o', 'o', 'k', 't', '-', 'c', 'o', 'o', 'k', 'i', 'e',},
       {' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_USER_AGENT */
-    [12] = {{'u', 's', 'e', 'r', '-', 'a', 'g', 'e', 'e', 'r', '-', 'a', 'g', 'e', 'n', 't',},
+    /* 12: T_USER_AGENT */
+    {{'u', 's', 'e', 'r', '-', 'a', 'g', 'e', 'e', 'r', '-', 'a', 'g', 'e', 'n', 't',},
       {' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_EARLY_DATA */
-    [13] = {{'e', 'a', 'r', 'l', 'y', '-', 'd', 'a', 'r', 'l', 'y', '-', 'd', 'a', 't', 'a',},
+    /* 13: T_EARLY_DATA */
+    {{'e', 'a', 'r', 'l', 'y', '-', 'd', 'a', 'r', 'l', 'y', '-', 'd', 'a', 't', 'a',},
       {' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ',}},
-    /* T_PSEUDO_AUTHORITY */
-    [14] = {{':', 'a', 'u', 't', 'h', 'o', 'r', 'i', 'u', 't', 'h', 'o', 'r', 'i', 't', 'y',},
+    /* 14: T_PSEUDO_AUTHORITY */
+    {{':', 'a', 'u', 't', 'h', 'o', 'r', 'i', 'u', 't', 'h', 'o', 'r', 'i', 't', 'y',},
       {0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_PSEUDO_METHOD */
-    [15] = {{':', 'm', 'e', 't', 't', 'h', 'o', 'd', ':', 'm', 'e', 't', 't', 'h', 'o', 'd',},
+    /* 15: T_PSEUDO_METHOD */
+    {{':', 'm', 'e', 't', 't', 'h', 'o', 'd', ':', 'm', 'e', 't', 't', 'h', 'o', 'd',},
       {0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_REFERER */
-    [16] = {{'r', 'e', 'f', 'e', 'e', 'r', 'e', 'r', 'r', 'e', 'f', 'e', 'e', 'r', 'e', 'r',},
+    /* 16: T_REFERER */
+    {{'r', 'e', 'f', 'e', 'e', 'r', 'e', 'r', 'r', 'e', 'f', 'e', 'e', 'r', 'e', 'r',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ETAG */
-    [17] = {{'e', 't', 'a', 'g', 'e', 't', 'a', 'g', 'e', 't', 'a', 'g', 'e', 't', 'a', 'g',},
+    /* 17: T_ETAG */
+    {{'e', 't', 'a', 'g', 'e', 't', 'a', 'g', 'e', 't', 'a', 'g', 'e', 't', 'a', 'g',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_PSEUDO_STATUS */
-    [18] = {{':', 's', 't', 'a', 'a', 't', 'u', 's', ':', 's', 't', 'a', 'a', 't', 'u', 's',},
+    /* 18: T_PSEUDO_STATUS */
+    {{':', 's', 't', 'a', 'a', 't', 'u', 's', ':', 's', 't', 'a', 'a', 't', 'u', 's',},
       {0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ALT_SVC */
-    [19] = {{'a', 'l', 't', '-', '-', 's', 'v', 'c', 'a', 'l', 't', '-', '-', 's', 'v', 'c',},
+    /* 19: T_ALT_SVC */
+    {{'a', 'l', 't', '-', '-', 's', 'v', 'c', 'a', 'l', 't', '-', '-', 's', 'v', 'c',},
       {' ', ' ', ' ', 0, 0, ' ', ' ', ' ', ' ', ' ', ' ', 0, 0, ' ', ' ', ' ',}},
-    /* T_VARY */
-    [20] = {{'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y',},
+    /* 20: T_VARY */
+    {{'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y', 'v', 'a', 'r', 'y',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCEPT */
-    [21] = {{'a', 'c', 'c', 'e', 'c', 'e', 'p', 't', 'a', 'c', 'c', 'e', 'c', 'e', 'p', 't',},
+    /* 21: T_ACCEPT */
+    {{'a', 'c', 'c', 'e', 'c', 'e', 'p', 't', 'a', 'c', 'c', 'e', 'c', 'e', 'p', 't',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_LAST_MODIFIED */
-    [22] = {{'l', 'a', 's', 't', '-', 'm', 'o', 'd', 'm', 'o', 'd', 'i', 'f', 'i', 'e', 'd',},
+    /* 22: T_LAST_MODIFIED */
+    {{'l', 'a', 's', 't', '-', 'm', 'o', 'd', 'm', 'o', 'd', 'i', 'f', 'i', 'e', 'd',},
       {' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_DATE */
-    [23] = {{'d', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e',},
+    /* 23: T_DATE */
+    {{'d', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e', 'd', 'a', 't', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCESS_CONTROL_REQUEST_METHOD */
-    [24] = {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 't', '-', 'm', 'e', 't', 'h', 'o', 'd',},
+    /* 24: T_ACCESS_CONTROL_REQUEST_METHOD */
+    {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 't', '-', 'm', 'e', 't', 'h', 'o', 'd',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_PURPOSE */
-    [25] = {{'p', 'u', 'r', 'p', 'p', 'o', 's', 'e', 'p', 'u', 'r', 'p', 'p', 'o', 's', 'e',},
+    /* 25: T_PURPOSE */
+    {{'p', 'u', 'r', 'p', 'p', 'o', 's', 'e', 'p', 'u', 'r', 'p', 'p', 'o', 's', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCESS_CONTROL_EXPOSE_HEADERS */
-    [26] = {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', '-', 'h', 'e', 'a', 'd', 'e', 'r', 's',},
+    /* 26: T_ACCESS_CONTROL_EXPOSE_HEADERS */
+    {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', '-', 'h', 'e', 'a', 'd', 'e', 'r', 's',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_LINK */
-    [27] = {{'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k',},
+    /* 27: T_LINK */
+    {{'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k', 'l', 'i', 'n', 'k',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCESS_CONTROL_ALLOW_HEADERS */
-    [28] = {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', '-', 'h', 'e', 'a', 'd', 'e', 'r', 's',},
+    /* 28: T_ACCESS_CONTROL_ALLOW_HEADERS */
+    {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', '-', 'h', 'e', 'a', 'd', 'e', 'r', 's',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_STRICT_TRANSPORT_SECURITY */
-    [29] = {{'s', 't', 'r', 'i', 'c', 't', '-', 't', 's', 'e', 'c', 'u', 'r', 'i', 't', 'y',},
+    /* 29: T_STRICT_TRANSPORT_SECURITY */
+    {{'s', 't', 'r', 'i', 'c', 't', '-', 't', 's', 'e', 'c', 'u', 'r', 'i', 't', 'y',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_DISPOSITION */
-    [30] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'p', 'o', 's', 'i', 't', 'i', 'o', 'n',},
+    /* 30: T_CONTENT_DISPOSITION */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'p', 'o', 's', 'i', 't', 'i', 'o', 'n',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_UPGRADE_INSECURE_REQUESTS */
-    [31] = {{'u', 'p', 'g', 'r', 'a', 'd', 'e', '-', 'r', 'e', 'q', 'u', 'e', 's', 't', 's',},
+    /* 31: T_UPGRADE_INSECURE_REQUESTS */
+    {{'u', 'p', 'g', 'r', 'a', 'd', 'e', '-', 'r', 'e', 'q', 'u', 'e', 's', 't', 's',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_TIMING_ALLOW_ORIGIN */
-    [32] = {{'t', 'i', 'm', 'i', 'n', 'g', '-', 'a', 'w', '-', 'o', 'r', 'i', 'g', 'i', 'n',},
+    /* 32: T_TIMING_ALLOW_ORIGIN */
+    {{'t', 'i', 'm', 'i', 'n', 'g', '-', 'a', 'w', '-', 'o', 'r', 'i', 'g', 'i', 'n',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_X_XSS_PROTECTION */
-    [33] = {{'x', '-', 'x', 's', 's', '-', 'p', 'r', 'o', 't', 'e', 'c', 't', 'i', 'o', 'n',},
+    /* 33: T_X_XSS_PROTECTION */
+    {{'x', '-', 'x', 's', 's', '-', 'p', 'r', 'o', 't', 'e', 'c', 't', 'i', 'o', 'n',},
       {' ', 0, ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_IF_RANGE */
-    [34] = {{'i', 'f', '-', 'r', 'a', 'n', 'g', 'e', 'i', 'f', '-', 'r', 'a', 'n', 'g', 'e',},
+    /* 34: T_IF_RANGE */
+    {{'i', 'f', '-', 'r', 'a', 'n', 'g', 'e', 'i', 'f', '-', 'r', 'a', 'n', 'g', 'e',},
       {' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_ENCODING */
-    [35] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
+    /* 35: T_CONTENT_ENCODING */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_RANGE */
-    [36] = {{'r', 'a', 'n', 'g', 'a', 'n', 'g', 'e', 'r', 'a', 'n', 'g', 'a', 'n', 'g', 'e',},
+    /* 36: T_RANGE */
+    {{'r', 'a', 'n', 'g', 'a', 'n', 'g', 'e', 'r', 'a', 'n', 'g', 'a', 'n', 'g', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCESS_CONTROL_ALLOW_METHODS */
-    [37] = {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', '-', 'm', 'e', 't', 'h', 'o', 'd', 's',},
+    /* 37: T_ACCESS_CONTROL_ALLOW_METHODS */
+    {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', '-', 'm', 'e', 't', 'h', 'o', 'd', 's',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_PSEUDO_SCHEME */
-    [38] = {{':', 's', 'c', 'h', 'h', 'e', 'm', 'e', ':', 's', 'c', 'h', 'h', 'e', 'm', 'e',},
+    /* 38: T_PSEUDO_SCHEME */
+    {{':', 's', 'c', 'h', 'h', 'e', 'm', 'e', ':', 's', 'c', 'h', 'h', 'e', 'm', 'e',},
       {0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_EXPECT_CT */
-    [39] = {{'e', 'x', 'p', 'e', 'c', 't', '-', 'c', 'x', 'p', 'e', 'c', 't', '-', 'c', 't',},
+    /* 39: T_EXPECT_CT */
+    {{'e', 'x', 'p', 'e', 'c', 't', '-', 'c', 'x', 'p', 'e', 'c', 't', '-', 'c', 't',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ',}},
-    /* T_PSEUDO_PATH */
-    [40] = {{':', 'p', 'a', 't', 'p', 'a', 't', 'h', ':', 'p', 'a', 't', 'p', 'a', 't', 'h',},
+    /* 40: T_PSEUDO_PATH */
+    {{':', 'p', 'a', 't', 'p', 'a', 't', 'h', ':', 'p', 'a', 't', 'p', 'a', 't', 'h',},
       {0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_FORWARDED */
-    [41] = {{'f', 'o', 'r', 'w', 'a', 'r', 'd', 'e', 'o', 'r', 'w', 'a', 'r', 'd', 'e', 'd',},
+    /* 41: T_FORWARDED */
+    {{'f', 'o', 'r', 'w', 'a', 'r', 'd', 'e', 'o', 'r', 'w', 'a', 'r', 'd', 'e', 'd',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCESS_CONTROL_ALLOW_CREDENTIALS */
-    [42] = {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'd', 'e', 'n', 't', 'i', 'a', 'l', 's',},
+    /* 42: T_ACCESS_CONTROL_ALLOW_CREDENTIALS */
+    {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'd', 'e', 'n', 't', 'i', 'a', 'l', 's',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCESS_CONTROL_REQUEST_HEADERS */
-    [43] = {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', '-', 'h', 'e', 'a', 'd', 'e', 'r', 's',},
+    /* 43: T_ACCESS_CONTROL_REQUEST_HEADERS */
+    {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', '-', 'h', 'e', 'a', 'd', 'e', 'r', 's',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_ACCESS_CONTROL_ALLOW_ORIGIN */
-    [44] = {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'w', '-', 'o', 'r', 'i', 'g', 'i', 'n',},
+    /* 44: T_ACCESS_CONTROL_ALLOW_ORIGIN */
+    {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'w', '-', 'o', 'r', 'i', 'g', 'i', 'n',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_SECURITY_POLICY */
-    [45] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'y', '-', 'p', 'o', 'l', 'i', 'c', 'y',},
+    /* 45: T_CONTENT_SECURITY_POLICY */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'y', '-', 'p', 'o', 'l', 'i', 'c', 'y',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_X_CONTENT_TYPE_OPTIONS */
-    [46] = {{'x', '-', 'c', 'o', 'n', 't', 'e', 'n', '-', 'o', 'p', 't', 'i', 'o', 'n', 's',},
+    /* 46: T_X_CONTENT_TYPE_OPTIONS */
+    {{'x', '-', 'c', 'o', 'n', 't', 'e', 'n', '-', 'o', 'p', 't', 'i', 'o', 'n', 's',},
       {' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_LOCATION */
-    [47] = {{'l', 'o', 'c', 'a', 't', 'i', 'o', 'n', 'l', 'o', 'c', 'a', 't', 'i', 'o', 'n',},
+    /* 47: T_LOCATION */
+    {{'l', 'o', 'c', 'a', 't', 'i', 'o', 'n', 'l', 'o', 'c', 'a', 't', 'i', 'o', 'n',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_IF_MODIFIED_SINCE */
-    [48] = {{'i', 'f', '-', 'm', 'o', 'd', 'i', 'f', 'e', 'd', '-', 's', 'i', 'n', 'c', 'e',},
+    /* 48: T_IF_MODIFIED_SINCE */
+    {{'i', 'f', '-', 'm', 'o', 'd', 'i', 'f', 'e', 'd', '-', 's', 'i', 'n', 'c', 'e',},
       {' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_LENGTH */
-    [49] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 't', '-', 'l', 'e', 'n', 'g', 't', 'h',},
+    /* 49: T_CONTENT_LENGTH */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 't', '-', 'l', 'e', 'n', 'g', 't', 'h',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* T_CONTENT_TYPE */
-    [50] = {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'e', 'n', 't', '-', 't', 'y', 'p', 'e',},
+    /* 50: T_CONTENT_TYPE */
+    {{'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'e', 'n', 't', '-', 't', 'y', 'p', 'e',},
       {' ', ' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ',}},
-    /* T_AGE */
-    [51] = {{'a', 'g', 'e',},
+    /* 51: T_AGE */
+    {{'a', 'g', 'e',},
       {' ', ' ', ' ',}},
+    /* 52: empty */ {{0}, {0}},
   },
 #if defined(AVX512)
   {
-    "x-forwarded-forAAAAAAAAAAAAAAAAA",
-    "x-frame-optionsAAAAAAAAAAAAAAAAA",
-    "accept-languageAAAAAAAAAAAAAAAAA",
-    "accept-encodingAAAAAAAAAAAAAAAAA",
-    "cache-controlAAAAAAAAAAAAAAAAAAA",
-    "authorizationAAAAAAAAAAAAAAAAAAA",
-    "if-none-matchAAAAAAAAAAAAAAAAAAA",
-    "originAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "cookieAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "accept-rangesAAAAAAAAAAAAAAAAAAA",
-    "serverAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "set-cookieAAAAAAAAAAAAAAAAAAAAAA",
-    "user-agentAAAAAAAAAAAAAAAAAAAAAA",
-    "early-dataAAAAAAAAAAAAAAAAAAAAAA",
-    ":authorityAAAAAAAAAAAAAAAAAAAAAA",
-    ":methodAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "refererAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "etagAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    ":statusAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "alt-svcAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "varyAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "acceptAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "last-modifiedAAAAAAAAAAAAAAAAAAA",
-    "dateAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "access-control-request-methodAAA",
-    "purposeAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "access-control-expose-headersAAA",
-    "linkAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "access-control-allow-headersAAAA",
-    "strict-transport-securityAAAAAAA",
-    "content-dispositionAAAAAAAAAAAAA",
-    "upgrade-insecure-requestsAAAAAAA",
-    "timing-allow-originAAAAAAAAAAAAA",
-    "x-xss-protectionAAAAAAAAAAAAAAAA",
-    "if-rangeAAAAAAAAAAAAAAAAAAAAAAAA",
-    "content-encodingAAAAAAAAAAAAAAAA",
-    "rangeAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "access-control-allow-methodsAAAA",
-    ":schemeAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "expect-ctAAAAAAAAAAAAAAAAAAAAAAA",
-    ":pathAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "forwardedAAAAAAAAAAAAAAAAAAAAAAA",
-    "access-control-allow-credentials",
-    "access-control-request-headersAA",
-    "access-control-allow-originAAAAA",
-    "content-security-policyAAAAAAAAA",
-    "x-content-type-optionsAAAAAAAAAA",
-    "locationAAAAAAAAAAAAAAAAAAAAAAAA",
-    "if-modified-sinceAAAAAAAAAAAAAAA",
-    "content-lengthAAAAAAAAAAAAAAAAAA",
-    "content-typeAAAAAAAAAAAAAAAAAAAA",
-    "ageAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    {'x', '-', 'f', 'o', 'r', 'w', 'a', 'r', 'd', 'e', 'd', '-', 'f', 'o', 'r', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'x', '-', 'f', 'r', 'a', 'm', 'e', '-', 'o', 'p', 't', 'i', 'o', 'n', 's', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 'p', 't', '-', 'l', 'a', 'n', 'g', 'u', 'a', 'g', 'e', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 'p', 't', '-', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'a', 'c', 'h', 'e', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'u', 't', 'h', 'o', 'r', 'i', 'z', 'a', 't', 'i', 'o', 'n', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'i', 'f', '-', 'n', 'o', 'n', 'e', '-', 'm', 'a', 't', 'c', 'h', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'o', 'r', 'i', 'g', 'i', 'n', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'o', 'k', 'i', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 'p', 't', '-', 'r', 'a', 'n', 'g', 'e', 's', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'s', 'e', 'r', 'v', 'e', 'r', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'s', 'e', 't', '-', 'c', 'o', 'o', 'k', 'i', 'e', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'u', 's', 'e', 'r', '-', 'a', 'g', 'e', 'n', 't', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'e', 'a', 'r', 'l', 'y', '-', 'd', 'a', 't', 'a', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {':', 'a', 'u', 't', 'h', 'o', 'r', 'i', 't', 'y', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {':', 'm', 'e', 't', 'h', 'o', 'd', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'r', 'e', 'f', 'e', 'r', 'e', 'r', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'e', 't', 'a', 'g', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {':', 's', 't', 'a', 't', 'u', 's', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'l', 't', '-', 's', 'v', 'c', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'v', 'a', 'r', 'y', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 'p', 't', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'l', 'a', 's', 't', '-', 'm', 'o', 'd', 'i', 'f', 'i', 'e', 'd', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'d', 'a', 't', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l', '-', 'r',
+    'e', 'q', 'u', 'e', 's', 't', '-', 'm', 'e', 't', 'h', 'o', 'd', 'A', 'A', 'A',},
+    {'p', 'u', 'r', 'p', 'o', 's', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l', '-', 'e',
+    'x', 'p', 'o', 's', 'e', '-', 'h', 'e', 'a', 'd', 'e', 'r', 's', 'A', 'A', 'A',},
+    {'l', 'i', 'n', 'k', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l', '-', 'a',
+    'l', 'l', 'o', 'w', '-', 'h', 'e', 'a', 'd', 'e', 'r', 's', 'A', 'A', 'A', 'A',},
+    {'s', 't', 'r', 'i', 'c', 't', '-', 't', 'r', 'a', 'n', 's', 'p', 'o', 'r', 't',
+    '-', 's', 'e', 'c', 'u', 'r', 'i', 't', 'y', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'd', 'i', 's', 'p', 'o', 's', 'i', 't',
+    'i', 'o', 'n', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'u', 'p', 'g', 'r', 'a', 'd', 'e', '-', 'i', 'n', 's', 'e', 'c', 'u', 'r', 'e',
+    '-', 'r', 'e', 'q', 'u', 'e', 's', 't', 's', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'t', 'i', 'm', 'i', 'n', 'g', '-', 'a', 'l', 'l', 'o', 'w', '-', 'o', 'r', 'i',
+    'g', 'i', 'n', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'x', '-', 'x', 's', 's', '-', 'p', 'r', 'o', 't', 'e', 'c', 't', 'i', 'o', 'n',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'i', 'f', '-', 'r', 'a', 'n', 'g', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'e', 'n', 'c', 'o', 'd', 'i', 'n', 'g',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'r', 'a', 'n', 'g', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l', '-', 'a',
+    'l', 'l', 'o', 'w', '-', 'm', 'e', 't', 'h', 'o', 'd', 's', 'A', 'A', 'A', 'A',},
+    {':', 's', 'c', 'h', 'e', 'm', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'e', 'x', 'p', 'e', 'c', 't', '-', 'c', 't', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {':', 'p', 'a', 't', 'h', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'f', 'o', 'r', 'w', 'a', 'r', 'd', 'e', 'd', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l', '-', 'a',
+    'l', 'l', 'o', 'w', '-', 'c', 'r', 'e', 'd', 'e', 'n', 't', 'i', 'a', 'l', 's',},
+    {'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l', '-', 'r',
+    'e', 'q', 'u', 'e', 's', 't', '-', 'h', 'e', 'a', 'd', 'e', 'r', 's', 'A', 'A',},
+    {'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'o', 'n', 't', 'r', 'o', 'l', '-', 'a',
+    'l', 'l', 'o', 'w', '-', 'o', 'r', 'i', 'g', 'i', 'n', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 's', 'e', 'c', 'u', 'r', 'i', 't', 'y',
+    '-', 'p', 'o', 'l', 'i', 'c', 'y', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'x', '-', 'c', 'o', 'n', 't', 'e', 'n', 't', '-', 't', 'y', 'p', 'e', '-', 'o',
+    'p', 't', 'i', 'o', 'n', 's', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'l', 'o', 'c', 'a', 't', 'i', 'o', 'n', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'i', 'f', '-', 'm', 'o', 'd', 'i', 'f', 'i', 'e', 'd', '-', 's', 'i', 'n', 'c',
+    'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 'l', 'e', 'n', 'g', 't', 'h', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'c', 'o', 'n', 't', 'e', 'n', 't', '-', 't', 'y', 'p', 'e', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'a', 'g', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
   },
 #endif
   {
@@ -345,63 +399,57 @@ static const struct table {
     1664, 1664, 1664, 1664, 1664, 1664, 1664, 1664,
   },
   {
-    [3] = {0, 0},
-    [4] = {0, 0},
-    [5] = {1, 0},
-    [6] = {2, 0},
-    [7] = {3, 0},
-    [8] = {4, 0},
-    [9] = {4, 1},
-    [10] = {4, 2},
-    [11] = {4, 3},
-    [12] = {4, 4},
-    [13] = {4, 5},
-    [14] = {4, 6},
-    [15] = {4, 7},
-    [16] = {4, 8},
-    [17] = {4, 9},
-    [18] = {4, 10},
-    [19] = {4, 11},
-    [20] = {4, 12},
-    [21] = {4, 13},
-    [22] = {4, 14},
-    [23] = {4, 15},
-    [24] = {4, 16},
-    [25] = {4, 17},
-    [26] = {4, 18},
-    [27] = {4, 19},
-    [28] = {4, 20},
-    [29] = {4, 21},
-    [30] = {4, 22},
-    [31] = {4, 23},
-    [32] = {4, 24},
+    /* 0 */ {0, 0},
+    /* 1 */ {0, 0},
+    /* 2 */ {0, 0},
+    /* 3 */ {0, 0},
+    /* 4 */ {0, 0},
+    /* 5 */ {1, 0},
+    /* 6 */ {2, 0},
+    /* 7 */ {3, 0},
+    /* 8 */ {4, 0},
+    /* 9 */ {4, 1},
+    /* 10 */ {4, 2},
+    /* 11 */ {4, 3},
+    /* 12 */ {4, 4},
+    /* 13 */ {4, 5},
+    /* 14 */ {4, 6},
+    /* 15 */ {4, 7},
+    /* 16 */ {4, 8},
+    /* 17 */ {4, 9},
+    /* 18 */ {4, 10},
+    /* 19 */ {4, 11},
+    /* 20 */ {4, 12},
+    /* 21 */ {4, 13},
+    /* 22 */ {4, 14},
+    /* 23 */ {4, 15},
+    /* 24 */ {4, 16},
+    /* 25 */ {4, 17},
+    /* 26 */ {4, 18},
+    /* 27 */ {4, 19},
+    /* 28 */ {4, 20},
+    /* 29 */ {4, 21},
+    /* 30 */ {4, 22},
+    /* 31 */ {4, 23},
+    /* 32 */ {4, 24},
   },
   { /* len */
-    [0] = 15, [1] = 15, [2] = 15, [3] = 15, [4] = 13, [5] = 13, [6] = 13, [7] = 6,
-    [8] = 6, [9] = 13, [10] = 6, [11] = 10, [12] = 10, [13] = 10, [14] = 10, [15] = 7,
-    [16] = 7, [17] = 4, [18] = 7, [19] = 7, [20] = 4, [21] = 6, [22] = 13, [23] = 4,
-    [24] = 29, [25] = 7, [26] = 29, [27] = 4, [28] = 28, [29] = 25, [30] = 19, [31] = 25,
-    [32] = 19, [33] = 16, [34] = 8, [35] = 16, [36] = 5, [37] = 28, [38] = 7, [39] = 9,
-    [40] = 5, [41] = 9, [42] = 32, [43] = 30, [44] = 27, [45] = 23, [46] = 22, [47] = 8,
-    [48] = 17, [49] = 14, [50] = 12, [51] = 3,
+    15, 15, 15, 15, 13, 13, 13, 6, 6, 13, 6, 10, 10, 10, 10, 7,
+    7, 4, 7, 7, 4, 6, 13, 4, 29, 7, 29, 4, 28, 25, 19, 25,
+    19, 16, 8, 16, 5, 28, 7, 9, 5, 9, 32, 30, 27, 23, 22, 8,
+    17, 14, 12, 3, 0,
   },
   { /* id */
-    [0] = 50, [1] = 51, [2] = 31, [3] = 19, [4] = 23, [5] = 38, [6] = 9, [7] = 44,
-    [8] = 5, [9] = 20, [10] = 46, [11] = 14, [12] = 49, [13] = 40, [14] = 0, [15] = 15,
-    [16] = 13, [17] = 7, [18] = 17, [19] = 37, [20] = 28, [21] = 18, [22] = 10, [23] = 6,
-    [24] = 36, [25] = 45, [26] = 34, [27] = 11, [28] = 21, [29] = 27, [30] = 3, [31] = 48,
-    [32] = 47, [33] = 30, [34] = 43, [35] = 24, [36] = 26, [37] = 33, [38] = 16, [39] = 41,
-    [40] = 1, [41] = 42, [42] = 32, [43] = 35, [44] = 22, [45] = 39, [46] = 29, [47] = 12,
-    [48] = 8, [49] = 4, [50] = 25, [51] = 2,
+    50, 51, 31, 19, 23, 38, 9, 44, 5, 20, 46, 14, 49, 40, 0, 15,
+    13, 7, 17, 37, 28, 18, 10, 6, 36, 45, 34, 11, 21, 27, 3, 48,
+    47, 30, 43, 24, 26, 33, 16, 41, 1, 42, 32, 35, 22, 39, 29, 12,
+    8, 4, 25, 2, 0,
   },
   { /* offset */
-    [0] = 966, [1] = 982, [2] = 481, [3] = 203, [4] = 329, [5] = 766, [6] = 111, [7] = 859,
-    [8] = 67, [9] = 219, [10] = 874, [11] = 161, [12] = 955, [13] = 819, [14] = 0, [15] = 172,
-    [16] = 153, [17] = 79, [18] = 188, [19] = 758, [20] = 422, [21] = 196, [22] = 125, [23] = 74,
-    [24] = 707, [25] = 866, [26] = 603, [27] = 139, [28] = 233, [29] = 379, [30] = 21, [31] = 912,
-    [32] = 881, [33] = 464, [34] = 850, [35] = 343, [36] = 373, [37] = 554, [38] = 180, [39] = 830,
-    [40] = 11, [41] = 840, [42] = 497, [43] = 654, [44] = 282, [45] = 780, [46] = 427, [47] = 144,
-    [48] = 84, [49] = 52, [50] = 360, [51] = 17,
+    966, 982, 481, 203, 329, 766, 111, 859, 67, 219, 874, 161, 955, 819, 0, 172,
+    153, 79, 188, 758, 422, 196, 125, 74, 707, 866, 603, 139, 233, 379, 21, 912,
+    881, 464, 850, 343, 373, 554, 180, 830, 11, 840, 497, 654, 282, 780, 427, 144,
+    84, 52, 360, 17, 0,
   },
 #if defined(AVX512)
   {
@@ -572,58 +620,58 @@ static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
 } names[T_ID_LIMIT] = {
-  [T_PSEUDO_AUTHORITY] = {0, 0, 10},
-  [T_PSEUDO_PATH] = {11, 11, 5},
-  [T_AGE] = {17, 17, 3},
-  [T_CONTENT_DISPOSITION] = {21, 21, 19},
-  [T_CONTENT_LENGTH] = {52, 52, 14},
-  [T_COOKIE] = {67, 67, 6},
-  [T_DATE] = {74, 74, 4},
-  [T_ETAG] = {79, 79, 4},
-  [T_IF_MODIFIED_SINCE] = {84, 84, 17},
-  [T_IF_NONE_MATCH] = {111, 111, 13},
-  [T_LAST_MODIFIED] = {125, 125, 13},
-  [T_LINK] = {139, 139, 4},
-  [T_LOCATION] = {144, 144, 8},
-  [T_REFERER] = {153, 153, 7},
-  [T_SET_COOKIE] = {161, 161, 10},
-  [T_PSEUDO_METHOD] = {172, 172, 7},
-  [T_PSEUDO_SCHEME] = {180, 180, 7},
-  [T_PSEUDO_STATUS] = {188, 188, 7},
-  [T_ACCEPT] = {196, 196, 6},
-  [T_ACCEPT_ENCODING] = {203, 203, 15},
-  [T_ACCEPT_RANGES] = {219, 219, 13},
-  [T_ACCESS_CONTROL_ALLOW_HEADERS] = {233, 233, 28},
-  [T_ACCESS_CONTROL_ALLOW_ORIGIN] = {282, 282, 27},
-  [T_CACHE_CONTROL] = {329, 329, 13},
-  [T_CONTENT_ENCODING] = {343, 343, 16},
-  [T_CONTENT_TYPE] = {360, 360, 12},
-  [T_RANGE] = {373, 373, 5},
-  [T_STRICT_TRANSPORT_SECURITY] = {379, 379, 25},
-  [T_VARY] = {422, 422, 4},
-  [T_X_CONTENT_TYPE_OPTIONS] = {427, 427, 22},
-  [T_X_XSS_PROTECTION] = {464, 464, 16},
-  [T_ACCEPT_LANGUAGE] = {481, 481, 15},
-  [T_ACCESS_CONTROL_ALLOW_CREDENTIALS] = {497, 497, 32},
-  [T_ACCESS_CONTROL_ALLOW_METHODS] = {554, 554, 28},
-  [T_ACCESS_CONTROL_EXPOSE_HEADERS] = {603, 603, 29},
-  [T_ACCESS_CONTROL_REQUEST_HEADERS] = {654, 654, 30},
-  [T_ACCESS_CONTROL_REQUEST_METHOD] = {707, 707, 29},
-  [T_ALT_SVC] = {758, 758, 7},
-  [T_AUTHORIZATION] = {766, 766, 13},
-  [T_CONTENT_SECURITY_POLICY] = {780, 780, 23},
-  [T_EARLY_DATA] = {819, 819, 10},
-  [T_EXPECT_CT] = {830, 830, 9},
-  [T_FORWARDED] = {840, 840, 9},
-  [T_IF_RANGE] = {850, 850, 8},
-  [T_ORIGIN] = {859, 859, 6},
-  [T_PURPOSE] = {866, 866, 7},
-  [T_SERVER] = {874, 874, 6},
-  [T_TIMING_ALLOW_ORIGIN] = {881, 881, 19},
-  [T_UPGRADE_INSECURE_REQUESTS] = {912, 912, 25},
-  [T_USER_AGENT] = {955, 955, 10},
-  [T_X_FORWARDED_FOR] = {966, 966, 15},
-  [T_X_FRAME_OPTIONS] = {982, 982, 15},
+  /* T_PSEUDO_AUTHORITY */ {0, 0, 10},
+  /* T_PSEUDO_PATH */ {11, 11, 5},
+  /* T_AGE */ {17, 17, 3},
+  /* T_CONTENT_DISPOSITION */ {21, 21, 19},
+  /* T_CONTENT_LENGTH */ {52, 52, 14},
+  /* T_COOKIE */ {67, 67, 6},
+  /* T_DATE */ {74, 74, 4},
+  /* T_ETAG */ {79, 79, 4},
+  /* T_IF_MODIFIED_SINCE */ {84, 84, 17},
+  /* T_IF_NONE_MATCH */ {111, 111, 13},
+  /* T_LAST_MODIFIED */ {125, 125, 13},
+  /* T_LINK */ {139, 139, 4},
+  /* T_LOCATION */ {144, 144, 8},
+  /* T_REFERER */ {153, 153, 7},
+  /* T_SET_COOKIE */ {161, 161, 10},
+  /* T_PSEUDO_METHOD */ {172, 172, 7},
+  /* T_PSEUDO_SCHEME */ {180, 180, 7},
+  /* T_PSEUDO_STATUS */ {188, 188, 7},
+  /* T_ACCEPT */ {196, 196, 6},
+  /* T_ACCEPT_ENCODING */ {203, 203, 15},
+  /* T_ACCEPT_RANGES */ {219, 219, 13},
+  /* T_ACCESS_CONTROL_ALLOW_HEADERS */ {233, 233, 28},
+  /* T_ACCESS_CONTROL_ALLOW_ORIGIN */ {282, 282, 27},
+  /* T_CACHE_CONTROL */ {329, 329, 13},
+  /* T_CONTENT_ENCODING */ {343, 343, 16},
+  /* T_CONTENT_TYPE */ {360, 360, 12},
+  /* T_RANGE */ {373, 373, 5},
+  /* T_STRICT_TRANSPORT_SECURITY */ {379, 379, 25},
+  /* T_VARY */ {422, 422, 4},
+  /* T_X_CONTENT_TYPE_OPTIONS */ {427, 427, 22},
+  /* T_X_XSS_PROTECTION */ {464, 464, 16},
+  /* T_ACCEPT_LANGUAGE */ {481, 481, 15},
+  /* T_ACCESS_CONTROL_ALLOW_CREDENTIALS */ {497, 497, 32},
+  /* T_ACCESS_CONTROL_ALLOW_METHODS */ {554, 554, 28},
+  /* T_ACCESS_CONTROL_EXPOSE_HEADERS */ {603, 603, 29},
+  /* T_ACCESS_CONTROL_REQUEST_HEADERS */ {654, 654, 30},
+  /* T_ACCESS_CONTROL_REQUEST_METHOD */ {707, 707, 29},
+  /* T_ALT_SVC */ {758, 758, 7},
+  /* T_AUTHORIZATION */ {766, 766, 13},
+  /* T_CONTENT_SECURITY_POLICY */ {780, 780, 23},
+  /* T_EARLY_DATA */ {819, 819, 10},
+  /* T_EXPECT_CT */ {830, 830, 9},
+  /* T_FORWARDED */ {840, 840, 9},
+  /* T_IF_RANGE */ {850, 850, 8},
+  /* T_ORIGIN */ {859, 859, 6},
+  /* T_PURPOSE */ {866, 866, 7},
+  /* T_SERVER */ {874, 874, 6},
+  /* T_TIMING_ALLOW_ORIGIN */ {881, 881, 19},
+  /* T_UPGRADE_INSECURE_REQUESTS */ {912, 912, 25},
+  /* T_USER_AGENT */ {955, 955, 10},
+  /* T_X_FORWARDED_FOR */ {966, 966, 15},
+  /* T_X_FRAME_OPTIONS */ {982, 982, 15},
 };
 /* clang-format on */
 
@@ -701,7 +749,7 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
   if (len - 3 > 0)
     return T_UNKNOWN;
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   l = (const unsigned char *)t->slots + h, m = l + 16;
   d = t->len[i] ^ len;
@@ -729,7 +777,7 @@ INLINE int portable(const char *name, size_t len, int fold) {
   if (len - 4 > 28)
     return fold ? lookup_rare(s, len) : lower_rare(s, len);
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* the first and last 8 bytes of the name in lowercase, and their mask */
   l = (const unsigned char *)t->slots + h, m = l + 16;
@@ -763,7 +811,7 @@ static int lower_portable(const char *name, size_t len) { return portable(name, 
 #if defined(AVX512)
 /* The 32 bytes at p as a vector. */
 __attribute__((target("avx"))) static __m256i vector(const unsigned char *p) {
-  return _mm256_loadu_si256((const void *)p);
+  return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
 
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
@@ -784,7 +832,7 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
      and nothing else, however near the end of s is to unmapped memory. */
@@ -827,22 +875,26 @@ __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char 
 #if defined(AVX512_IFUNC)
 /* The type of every lookup. */
 typedef int lookup_fn(const char *, size_t);
-/* Picks the function of t_lookup for this CPU, once, when the program loads. */
+/* Picks the function of t_lookup for this CPU, once, when the program loads (its symbol named
+   by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lookup_resolver(void) __asm__("t_lookup_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lookup_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup_avx512;
   return lookup_portable;
 }
-int t_lookup(const char *name, size_t len) __attribute__((ifunc("lookup_resolver")));
-/* Picks the function of t_lookup_lower for this CPU, once, when the program loads. */
+int t_lookup(const char *name, size_t len) __attribute__((ifunc("t_lookup_resolver")));
+/* Picks the function of t_lookup_lower for this CPU, once, when the program loads (its symbol
+   named by asm, as ifunc names it, in C++ too). */
+static lookup_fn *lower_resolver(void) __asm__("t_lower_resolver");
 __attribute__((used, no_sanitize_address)) static lookup_fn *lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
   return lower_portable;
 }
-int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("lower_resolver")));
+int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("t_lower_resolver")));
 #else
 #if defined(AVX512_CALL)
 /* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
@@ -878,7 +930,7 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 3 > 29)
     return T_UNKNOWN;
   h = hash16(t, name, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   lower = t->pool + t->offset[i];
   if (t->len[i] != len)

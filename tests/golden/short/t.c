@@ -53,18 +53,19 @@ static const struct table {
   unsigned char pool[78];
 } table ALIGNED = {
   {
-    /* T_TE */
-    [0] = {{'t', 'e',},
+    /* 0: T_TE */
+    {{'t', 'e',},
       {' ', ' ',}},
-    /* T_VIA */
-    [1] = {{'v', 'i', 'a',},
+    /* 1: T_VIA */
+    {{'v', 'i', 'a',},
       {' ', ' ', ' ',}},
-    /* T_DNT */
-    [2] = {{'d', 'n', 't',},
+    /* 2: T_DNT */
+    {{'d', 'n', 't',},
       {' ', ' ', ' ',}},
-    /* T_A */
-    [3] = {{'a',},
+    /* 3: T_A */
+    {{'a',},
       {' ',}},
+    /* 4: empty */ {{0}, {0}},
   },
   {
     128,  64,   0,  32, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
@@ -85,13 +86,13 @@ static const struct table {
     128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
   },
   { /* len */
-    [0] = 2, [1] = 3, [2] = 3, [3] = 1,
+    2, 3, 3, 1, 0,
   },
   { /* id */
-    [0] = 1, [1] = 2, [2] = 3, [3] = 0,
+    1, 2, 3, 0, 0,
   },
   { /* offset */
-    [0] = 2, [1] = 5, [2] = 9, [3] = 0,
+    2, 5, 9, 0, 0,
   },
   /* pool: each name in lowercase and a NUL, then, for a name over 16 bytes, the mask of
      its bytes from the 8th; then the spellings */
@@ -119,10 +120,10 @@ static const struct {
   uint_least16_t lower, spell;
   unsigned char len;
 } names[T_ID_LIMIT] = {
-  [T_A] = {0, 0, 1},
-  [T_TE] = {2, 13, 2},
-  [T_VIA] = {5, 16, 3},
-  [T_DNT] = {9, 20, 3},
+  /* T_A */ {0, 0, 1},
+  /* T_TE */ {2, 13, 2},
+  /* T_VIA */ {5, 16, 3},
+  /* T_DNT */ {9, 20, 3},
 };
 /* clang-format on */
 
@@ -168,7 +169,7 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
   if (len - 1 > 2)
     return T_UNKNOWN;
   h = hash(t, s, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   l = (const unsigned char *)t->slots + h, m = l + 16;
   d = t->len[i] ^ len;
@@ -197,7 +198,7 @@ int t_lookup16(const uint16_t *name, size_t len) {
   if (len - 1 > 2)
     return T_UNKNOWN;
   h = hash16(t, name, len);
-  h = h < EMPTY ? h : EMPTY;
+  h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
   lower = t->pool + t->offset[i];
   if (t->len[i] != len)

@@ -1,0 +1,24 @@
+#!/bin/sh
+# cxx.sh: compiles generated tables as C++: each TABLE.c (beside its header) with each compiler
+# of CXXS (blank-separated), as C++11, C++17 and C++20, -Wall -Wextra -Werror, with its AVX-512
+# lookups and without. Prints one line, or the compiler's messages and exits 1.
+#   cxx.sh "CXXS" TABLE.c...
+set -eu
+cxxs=$1
+shift
+obj=$(mktemp "${TMPDIR:-/tmp}/hhn-cxx.XXXXXX")
+trap 'rm -f "$obj"' EXIT
+n=0
+for table; do
+  for cxx in $cxxs; do
+    for std in c++11 c++17 c++20; do
+      for v in "" -DHHN_NO_AVX512; do
+        # shellcheck disable=SC2086
+        $cxx -x c++ -std=$std -Wall -Wextra -Werror $v -Iinclude -I"$(dirname "$table")" \
+          -c "$table" -o "$obj" || { echo "cxx: $table does not compile: $cxx -std=$std $v" >&2; exit 1; }
+        n=$((n + 1))
+      done
+    done
+  done
+done
+echo "cxx: $# tables compile as C++11, C++17 and C++20 with $cxxs, with and without AVX-512, -Werror ($n builds)"
