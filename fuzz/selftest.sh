@@ -103,7 +103,7 @@ caught() {
   fi
   eval "$FUZZ_CC $FUZZ_FLAGS $4 -DHHN_FUZZ -Ibuild/tables $3 $2 -o $dir/fuzzer"
   start=$(date +%s.%N)
-  if "$dir/fuzzer" -max_total_time="$LIMIT" -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>  if "$dir/fuzzer" -max_total_time="$LIMIT" "$dir/corpus" >"$dir/log" 2>&1; then1; then
+  if "$dir/fuzzer" -max_total_time="$LIMIT" -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1; then
     echo "selftest: the emitted fuzz target did NOT catch $1 in $LIMIT s (log: $dir/log)"
     failed=1
     return
