@@ -36,11 +36,11 @@ TEST_LISTS = $(wildcard data/*.in) $(PUBLIC_LISTS)
 
 GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/hashfn.c gen/positions.c gen/reserved.c \
             gen/gperf.c gen/displace.c gen/search.c gen/layout.c gen/emit.c gen/emit_text.c gen/emit_header.c gen/emit_tables.c \
-            gen/emit_lookups.c gen/emit_vector.c gen/emit_one.c gen/emit_test.c
+            gen/emit_lookups.c gen/emit_vector.c gen/emit_one.c gen/emit_test.c gen/emit_cxx.c
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
-.PHONY: check-random soak check-sanitizers check-golden golden check-sizes check-emitted check-cxx
+.PHONY: check-random soak check-sanitizers check-golden golden check-sizes check-emitted check-cxx check-hpp
 .PHONY: all check need-tools need-cross check-cross check-gen check-table check-asan check-regen check-format check-cc regen format \
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
@@ -137,7 +137,7 @@ upper         = $(shell echo $(1) | tr a-z A-Z)
 
 $(B)/tables/%.c: data/%-names.in $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
-	GPERF=$(GPERF) $(B)/hhn-gen --test --prefix $* --output-dir $(@D) $<
+	GPERF=$(GPERF) $(B)/hhn-gen --test --cxx --prefix $* --output-dir $(@D) $<
 $(B)/tables/%.h: $(B)/tables/%.c
 	@test -f $@
 
@@ -154,7 +154,7 @@ $(B)/one/check_hpack: tests/check_table.c $(B)/tables/one/hpack.c $(B)/tests/gua
 IDS := nghttp2 nghttp3 from2
 $(B)/tables/%.c: tests/data/ids/%.in $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
-	GPERF=$(GPERF) $(B)/hhn-gen --quiet --test --prefix $* --output-dir $(@D) $<
+	GPERF=$(GPERF) $(B)/hhn-gen --quiet --test --cxx --prefix $* --output-dir $(@D) $<
 
 # Big lists made by tests/mklist.c (the same for the same arguments), each with a table of its
 # own: 1,000 names take gperf's values and an indexed table, 5,000 hhn-gen's own values.
@@ -176,7 +176,7 @@ $(B)/tables/big%.c: $(B)/lists/big%.in $(B)/hhn-gen | need-gperf
 # table is the checked-in one.
 $(B)/tables/default/hhn.c: $(LIST) $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
-	GPERF=$(GPERF) $(B)/hhn-gen --quiet --test --output-dir $(@D) $<
+	GPERF=$(GPERF) $(B)/hhn-gen --quiet --test --cxx --output-dir $(@D) $<
 
 # The tests hhn-gen --test wrote beside every table above, built and run as their users would
 # (tests/emitted.sh): with the strict warnings, with and without AVX-512, by $(CC); clang builds
@@ -355,6 +355,12 @@ check-cxx: $(CC_TABLES) $(CXX_TABLE_TESTS) ## every table the tests make compile
 	@for t in $(IDS); do echo "$(B)/cxx/check_$$t tests/data/ids/$$t.in"; \
 	  $(B)/cxx/check_$$t tests/data/ids/$$t.in || exit 1; done
 
+# The C++ layer that hhn-gen --cxx writes (P.hpp), of the default table, the examples and the
+# id lists: the C table's answers through it, and no cost over the C call (tests/cxx/hpp.sh).
+HPP_TABLES := $(B)/tables/default/hhn $(EXAMPLES:%=$(B)/tables/%) $(IDS:%=$(B)/tables/%)
+check-hpp: $(HPP_TABLES:%=%.c) ## the C++ layer P.hpp (--cxx) answers as the C table, and costs a jump
+	CC="$(CC)" sh tests/cxx/hpp.sh "$(CXX_COMPILERS)" $(HPP_TABLES)
+
 # The generator stays readable: no file of gen/ over 700 lines, no function over 60.
 check-sizes: ## no file of gen/ over 700 lines, no function over 60
 	sh tests/sizes.sh 700 60 gen/*.c gen/*.h
@@ -367,7 +373,7 @@ check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
 check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
-CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-selftest-plant check-emitted check-cxx check-symbols check-consumer check-cc check-random \
+CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-selftest-plant check-emitted check-cxx check-hpp check-symbols check-consumer check-cc check-random \
           check-regen check-format
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)

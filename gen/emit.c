@@ -19,6 +19,7 @@ static void start(struct emitter *e, FILE *f, const struct names *list, const st
   for (size_t i = 0; o->prefix[i] && i < EMIT_PREFIX_MAX; i++)
     e->upper[i] = (char)names_upper(o->prefix[i]);
   snprintf(e->unused, sizeof e->unused, "%s_UNUSED static ", e->upper);
+  snprintf(e->nothrow, sizeof e->nothrow, " %s_nothrow", e->upper);
 }
 
 /* The first write error, of the emitter or of the file; or -1 for a number outside its field
@@ -85,6 +86,14 @@ int emit_test(FILE *f, const struct names *list, const struct emit_options *o, s
   output_banner(&e);
   output_test_top(&e);
   output_test_data(&e);
+  return finish(&e);
+}
+
+int emit_cxx(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d) {
+  struct emitter e;
+  start(&e, f, list, NULL, NULL, o, d);
+  output_banner(&e);
+  output_cxx(&e);
   return finish(&e);
 }
 

@@ -41,6 +41,14 @@ void output_header_top(struct emitter *e) {
          "#include <stddef.h>\n"
          "#include <stdint.h>\n"
          "\n"
+         "/* The functions throw nothing: C++ callers (GCC, Clang) then need no unwinding around\n"
+         "   them, and may jump to them. (In lowercase, as no id is.) */\n"
+         "#if defined(__cplusplus) && defined(__GNUC__)\n"
+         "#define @P_nothrow __attribute__((nothrow))\n"
+         "#else\n"
+         "#define @P_nothrow\n"
+         "#endif\n"
+         "\n"
          "#ifdef __cplusplus\n"
          "extern \"C\" {\n"
          "#endif\n"
@@ -100,34 +108,37 @@ void output_ids(struct emitter *e) {
 
 /* Writes the declarations of the functions, each with its contract. */
 void output_declarations(struct emitter *e) {
+  if (!e->o->one_file) /* each declaration on one line, however long the prefix */
+    out(e, "/* clang-format off */\n");
   comment(e, "Returns the id of the field name name[0..len), matched ASCII case-insensitively "
              "(only the 52 letters fold: '-' never matches CR, '@' never '`'), or @P_UNKNOWN (-1) "
              "if the name is not in the list. Takes any bytes and any len; name may be NULL when "
              "len is 0. Reads only name[0..len), allocates nothing and is safe to call from any "
              "thread.");
-  out(e, "@dint @p_lookup(const char *name, size_t len);\n\n");
+  out(e, "@dint @p_lookup(const char *name, size_t len)@n;\n\n");
   comment(e, "Returns the id of the name whose lowercase spelling is exactly name[0..len), or "
              "@P_UNKNOWN (-1): any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 "
              "require (RFC 9113 section 8.2.1, RFC 9114 section 4.2). Otherwise the same as "
              "@p_lookup: any bytes and any len, NULL when len is 0, reads only name[0..len).");
-  out(e, "@dint @p_lookup_lower(const char *name, size_t len);\n\n");
+  out(e, "@dint @p_lookup_lower(const char *name, size_t len)@n;\n\n");
   comment(e, "The same as @p_lookup for len UTF-16 code units, read in place; a unit above 0x7F "
              "never matches, whatever its low byte.");
-  out(e, "@dint @p_lookup16(const uint16_t *name, size_t len);\n\n");
+  out(e, "@dint @p_lookup16(const uint16_t *name, size_t len)@n;\n\n");
   comment(e, "Returns the name of id as the list spells it, NUL-terminated, and stores its length "
              "where len points unless len is NULL; returns NULL (storing 0) if id is no name's.");
-  out(e, "@dconst char *@p_name(int id, size_t *len);\n\n");
+  out(e, "@dconst char *@p_name(int id, size_t *len)@n;\n\n");
   comment(e, "The same as @p_name for the name in lowercase, as HTTP/2 and HTTP/3 send it.");
-  out(e, "@dconst char *@p_lower(int id, size_t *len);\n\n");
+  out(e, "@dconst char *@p_lower(int id, size_t *len)@n;\n\n");
   comment(e, "Returns the flags (@P_FLAG_*) that the list gives id, ORed together; 0 if it gives "
              "none or id is no name's.");
-  out(e, "@dunsigned long @p_flags(int id);\n\n");
+  out(e, "@dunsigned long @p_flags(int id)@n;\n\n");
   comment(e, "Returns the value that the list gives id for key (@P_ATTR_*); -1 if it gives none, "
              "if id is no name's or if key is out of range.");
-  out(e, "@dlong @p_attr(int id, int key);\n");
+  out(e, "@dlong @p_attr(int id, int key)@n;\n");
   if (e->o->one_file)
     return;
-  out(e, "\n"
+  out(e, "/* clang-format on */\n"
+         "\n"
          "#ifdef __cplusplus\n"
          "}\n"
          "#endif\n"

@@ -18,7 +18,8 @@ void emit_failed(struct emitter *e, int err) {
 
 /* What "@x" stands for in the output's text: @p the prefix, @P the prefix in uppercase, and
    before a public function's definition @s (static in one file) or its declaration @d (the
-   same, and unused if the file's user calls it not); NULL for any other x. */
+   same, and unused if the file's user calls it not), and after the declaration @n (" P_nothrow",
+   in the header); NULL for any other x. */
 static const char *marker(const struct emitter *e, char x) {
   switch (x) {
   case 'p':
@@ -29,6 +30,8 @@ static const char *marker(const struct emitter *e, char x) {
     return e->o->one_file ? "static " : "";
   case 'd':
     return e->o->one_file ? e->unused : "";
+  case 'n':
+    return e->o->one_file ? "" : e->nothrow;
   default:
     return NULL;
   }

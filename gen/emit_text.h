@@ -25,11 +25,12 @@ struct emitter {
   const struct hashfn *h;
   const struct layout *l;
   const struct emit_options *o;
-  char upper[EMIT_PREFIX_MAX + 1];   /* the prefix in uppercase */
-  char unused[EMIT_PREFIX_MAX + 16]; /* @d in one file: "P_UNUSED static " */
-  int error;                         /* the errno of the first failed write, or 0 */
-  struct diag *d;                    /* where a number outside its field is reported */
-  int internal;                      /* a number was outside its field: the generator's bug */
+  char upper[EMIT_PREFIX_MAX + 1];    /* the prefix in uppercase */
+  char unused[EMIT_PREFIX_MAX + 16];  /* @d in one file: "P_UNUSED static " */
+  char nothrow[EMIT_PREFIX_MAX + 16]; /* @n in the header: " P_nothrow" */
+  int error;                          /* the errno of the first failed write, or 0 */
+  struct diag *d;                     /* where a number outside its field is reported */
+  int internal;                       /* a number was outside its field: the generator's bug */
 };
 
 /* Notes the first failure of a write (errno err, or EIO). */
@@ -118,6 +119,7 @@ void output_lookup16(struct emitter *e);
 void output_accessors(struct emitter *e);
 void output_test_top(struct emitter *e);
 void output_test_data(struct emitter *e);
+void output_cxx(struct emitter *e);
 
 /* The two case rules, each with lookups of its own over the same table. */
 enum match {

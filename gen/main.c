@@ -21,7 +21,7 @@
 
 static const char usage[] =
     "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--key-positions K]\n"
-    "               [--static] [--test] [--quiet] NAMES_FILE\n"
+    "               [--static] [--test] [--cxx] [--quiet] NAMES_FILE\n"
     "       hhn-gen --help | --version\n";
 
 static const char help[] =
@@ -51,6 +51,8 @@ static const char help[] =
     "  --test               also write DIR/P_test.c: the table's tests against a plain\n"
     "                       reference (cc P_test.c P.c && ./a.out), and with -DHHN_FUZZ\n"
     "                       a libFuzzer target\n"
+    "  --cxx                also write P.hpp beside P.h: namespace P, enum class id, and\n"
+    "                       lookups of std::string_view and std::u16string_view (C++17)\n"
     "  --quiet, -q          print nothing but errors and warnings: no summary, no notes\n"
     "  --help               print this help and exit\n"
     "  --version            print hhn-gen's version and exit\n"
@@ -71,6 +73,7 @@ struct options {
   int quiet;     /* --quiet, which changes no output and so is not in the command */
   int one_file;  /* --static: one file, P.c, to include where the table is used */
   int test;      /* --test: P_test.c too */
+  int cxx;       /* --cxx: P.hpp too */
 };
 
 /* How main goes on after reading the command line. */
@@ -143,6 +146,10 @@ static int check_options(struct options *opt) {
             "hhn-gen: error: --header-dir has no use with --static, which writes one "
             "file\n%s",
             usage);
+  } else if (opt->one_file && opt->cxx) {
+    fprintf(stderr,
+            "hhn-gen: error: --cxx writes a header over P.h, which --static does not write\n%s",
+            usage);
   } else if (opt->keys != NULL && positions_parse(opt->keys, &opt->given, &d) != 0) {
     fprintf(stderr, "%s\n%s", d.msg, usage);
   } else {
@@ -172,8 +179,8 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
       printf("%s%s", usage, help);
       return PARSED_DONE;
     }
-    if (strcmp(a, "--static") == 0 || strcmp(a, "--test") == 0) {
-      *(a[2] == 's' ? &opt->one_file : &opt->test) = 1;
+    if (strcmp(a, "--static") == 0 || strcmp(a, "--test") == 0 || strcmp(a, "--cxx") == 0) {
+      *(a[2] == 's' ? &opt->one_file : a[2] == 't' ? &opt->test : &opt->cxx) = 1;
       append_arg(opt->command, a);
       continue;
     }
@@ -368,18 +375,20 @@ static void unlock_dirs(struct dir_locks *locks) {
       close(locks->fd[k]); /* which unlocks it */
 }
 
-/* Puts both files in place, the header first, and then the test (--test). If the source cannot
-   follow it, the old header is put back (or the new one removed, if there was none), so that a new
-   header never stands beside an old source. Holds the folders' locks meanwhile (see lock_dirs), and
-   holds back signals, so that one that comes meanwhile takes effect once both are in place. Returns
-   0, or -1 after reporting the failure. */
-static int publish(struct output *h, struct output *c, struct output *t) {
+/* Puts both files in place, the header first, and then the test (--test) and P.hpp (--cxx). If the
+   source cannot follow it, the old header is put back (or the new one removed, if there was none),
+   so that a new header never stands beside an old source. Holds the folders' locks meanwhile (see
+   lock_dirs), and holds back signals, so that one that comes meanwhile takes effect once both are
+   in place. Returns 0, or -1 after reporting the failure. */
+static int publish(struct output *h, struct output *c, struct output *t, struct output *x) {
   struct dir_locks locks;
   lock_dirs(&locks, h->f || h->tmp[0] ? h->path : c->path, c->path);
   cleanup_block();
   int rc = h->tmp[0] ? replace(h, c) : replace_one(c);
-  if (rc == 0 && t->tmp[0]) /* the test, last: in the source's folder, so under its lock */
+  if (rc == 0 && t->tmp[0]) /* the test, then P.hpp: in the folders locked */
     rc = replace_one(t);
+  if (rc == 0 && x->tmp[0])
+    rc = replace_one(x);
   cleanup_unblock();
   unlock_dirs(&locks);
   return rc;
@@ -388,16 +397,22 @@ static int publish(struct output *h, struct output *c, struct output *t) {
 /* === The run ================================================================================= */
 
 /* Prints what was written, and how the hash was found. */
-static void summary(const struct output *h, const struct output *c, const struct output *t,
-                    const struct names *list, const struct hashfn *hash, const struct layout *l) {
+static void summary(const struct output *const files[], int n, const struct names *list,
+                    const struct hashfn *hash, const struct layout *l) {
   static const char *const origins[] = {"searched", "as given", "gperf's own positions"};
   char positions[1024];
+  const struct output *w[4];
+  int k = 0;
+  for (int i = 0; i < n && k < 4; i++)
+    if (files[i]->path[0])
+      w[k++] = files[i];
   positions_format(hash->term, hash->nterms, positions, sizeof positions);
-  printf("hhn-gen: wrote %s%s%s%s%s: %zu names in %zu slots; the hash reads the length%s%s%s "
-         "(%s, cost %d",
-         c->path, h->path[0] ? (t->path[0] ? ", " : " and ") : "", h->path,
-         t->path[0] ? " and " : "", t->path, list->n, l->slots, positions[0] ? " and bytes " : "",
-         positions, l->per_length ? " and one byte per length" : "", origins[hash->origin],
+  printf("hhn-gen: wrote ");
+  for (int i = 0; i < k; i++)
+    printf("%s%s", i == 0 ? "" : i + 1 < k ? ", " : " and ", w[i]->path);
+  printf(": %zu names in %zu slots; the hash reads the length%s%s%s (%s, cost %d", list->n,
+         l->slots, positions[0] ? " and bytes " : "", positions,
+         l->per_length ? " and one byte per length" : "", origins[hash->origin],
          hashfn_cost(hash, list));
   if (hash->dis.bucket_bits)
     printf(", hhn-gen's own values");
@@ -406,20 +421,22 @@ static void summary(const struct output *h, const struct output *c, const struct
   printf(")\n");
 }
 
-/* The files a run writes: the header, the source and the test. */
+/* The files a run writes: the header, the source, the test and the C++ header. */
 struct outputs {
-  struct output h, c, t;
+  struct output h, c, t, x;
 };
 
 /* Makes the output folders and opens both temporary files, before the long part of the run;
    returns 0, or -1 after reporting the failure. */
 static int open_outputs(const struct options *opt, struct outputs *o) {
-  char hname[80], cname[80], tname[80];
+  char hname[80], cname[80], tname[80], xname[80];
   snprintf(hname, sizeof hname, "%s.h", opt->prefix);
   snprintf(cname, sizeof cname, "%s.c", opt->prefix);
   snprintf(tname, sizeof tname, "%s_test.c", opt->prefix);
+  snprintf(xname, sizeof xname, "%s.hpp", opt->prefix);
   if (make_dirs(opt->header_dir) != 0 || make_dirs(opt->out_dir) != 0 ||
-      (opt->test && output_open(&o->t, opt->out_dir, tname) != 0))
+      (opt->test && output_open(&o->t, opt->out_dir, tname) != 0) ||
+      (opt->cxx && output_open(&o->x, opt->header_dir, xname) != 0))
     return -1;
   if (opt->one_file) /* no header */
     return output_open(&o->c, opt->out_dir, cname);
@@ -439,10 +456,12 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
   if ((!opt->one_file && output_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
       output_close(&o->c, emit_source(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
       (opt->test && output_close(&o->t, emit_test(o->t.f, list, &eo, &d), &d) != 0) ||
-      publish(&o->h, &o->c, &o->t) != 0)
+      (opt->cxx && output_close(&o->x, emit_cxx(o->x.f, list, &eo, &d), &d) != 0) ||
+      publish(&o->h, &o->c, &o->t, &o->x) != 0)
     return -1;
+  const struct output *const files[] = {&o->c, &o->h, &o->t, &o->x};
   if (!opt->quiet)
-    summary(&o->h, &o->c, &o->t, list, hash, l);
+    summary(files, 4, list, hash, l);
   return 0;
 }
 
@@ -467,8 +486,10 @@ int main(int argc, char **argv) {
   struct names list;
   static struct hashfn hash;
   struct layout layout = {0};
-  struct outputs out = {
-      {.f = NULL, .handle = -1}, {.f = NULL, .handle = -1}, {.f = NULL, .handle = -1}};
+  struct outputs out = {{.f = NULL, .handle = -1},
+                        {.f = NULL, .handle = -1},
+                        {.f = NULL, .handle = -1},
+                        {.f = NULL, .handle = -1}};
   struct diag d;
   int status = 1;
   cleanup_install();
@@ -479,7 +500,7 @@ int main(int argc, char **argv) {
      both files and put them in place. */
   if (names_read_file(&list, opt.file, stderr) != 0 ||
       names_make_idents(&list, opt.prefix, opt.one_file, stderr) != 0 ||
-      open_outputs(&opt, &out) != 0)
+      (opt.cxx && emit_cxx_check(&list, stderr) != 0) || open_outputs(&opt, &out) != 0)
     goto done;
   if (search_hash(&list, opt.keys ? &opt.given : NULL, &hash, &d) != 0 ||
       hashfn_check(&hash, &list, &d) != 0 || layout_plan(&layout, &list, &hash, &d) != 0)
@@ -490,6 +511,7 @@ done:
   output_discard(&out.h);
   output_discard(&out.c);
   output_discard(&out.t);
+  output_discard(&out.x);
   layout_free(&layout);
   hashfn_free(&hash);
   names_free(&list);

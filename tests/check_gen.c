@@ -745,6 +745,54 @@ START_TEST(test_gen_static_refuses_header_dir_and_its_own_macros_as_ids) {
 }
 END_TEST
 
+START_TEST(test_gen_cxx_writes_a_header_whose_enumerators_are_never_keywords) {
+  struct run r;
+  static char c[1 << 17];
+  static const char *const args[] = {"--cxx", "--output-dir", "out", "names.in", NULL};
+  generate(&r, "Private\nDefault\n1xx\nErrno\nAccept\n", args, c, sizeof c);
+  ck_assert_int_eq(r.outputs, 3); /* hhn.c, hhn.h, hhn.hpp */
+  ck_assert_ptr_nonnull(strstr(r.out, "out/hhn.h and out/hhn.hpp:"));
+  char cmd[PATH_MAX + 512];
+  snprintf(cmd, sizeof cmd,
+           "cc -std=c99 -c out/hhn.c -o t.o && c++ -std=c++17 -Wall -Wextra -Wpedantic -Werror "
+           "-Iout %s/cxx_enumerators.cpp t.o -o e && ./e",
+           programs);
+  ck_assert_int_eq(shell_in(&r, cmd), 0);
+  /* two names of one enumerator are an error of the list, with --cxx alone */
+  static const char list[] = "private\nPrivate_\n";
+  setup_dir(&r, list, sizeof list - 1);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "names.in:2: error: 'Private_' makes the C++ enumerator 'private_' that "
+                          "'private' from line 1 makes\n");
+  ck_assert_int_eq(r.outputs, 0);
+  static const char *const one[] = {"--cxx", "--static", "names.in", NULL};
+  run_in(&r, NULL, one);
+  ck_assert_int_eq(r.status, 2);
+  ck_assert_ptr_nonnull(strstr(r.err, "--cxx writes a header over P.h, which --static does not"));
+}
+END_TEST
+
+START_TEST(test_gen_test_writes_a_test_that_passes_and_fails_on_another_table) {
+  struct run r;
+  static char c[1 << 17];
+  static const char *const args[] = {"--test", "--output-dir", "out", "names.in", NULL};
+  generate(&r, "Accept\nDate\nVia\nTE\n", args, c, sizeof c);
+  ck_assert_ptr_nonnull(strstr(r.out, "out/hhn.h and out/hhn_test.c:"));
+  ck_assert_int_eq(shell_in(&r, "cc -O2 out/hhn_test.c out/hhn.c -o t && ./t > t.log && "
+                                "grep -q ' checks, 0 failures$' t.log"),
+                   0);
+  /* the same test beside the table of a list one byte away fails, and says where */
+  char cmd[PATH_MAX + 512];
+  snprintf(cmd, sizeof cmd,
+           "printf 'Accept\\nDate\\nVia\\nTF\\n' > b.in && '%s' --quiet --output-dir other b.in "
+           "&& cc -O2 out/hhn_test.c other/hhn.c -o u && ! ./u > u.log && "
+           "grep -q '^hhn_test: FAIL: hhn_' u.log && grep -q ' [1-9][0-9]* failures$' u.log",
+           gen);
+  ck_assert_int_eq(shell_in(&r, cmd), 0);
+}
+END_TEST
+
 START_TEST(test_gen_table_of_one_name_hashes_the_length_alone_and_works) {
   struct run r;
   static char c[65536];
@@ -911,7 +959,8 @@ START_TEST(test_gen_output_is_the_same_every_run_and_names_no_absolute_path) {
   ck_assert_ptr_nonnull(strstr(first_c, "DO NOT EDIT"));
   ck_assert_ptr_nonnull(strstr(first_h, "MY_TBL_PSEUDO_PATH = 1,"));
   ck_assert_ptr_nonnull(strstr(first_h, "MY_TBL_X_THING_2 = 2,"));
-  ck_assert_ptr_nonnull(strstr(first_h, "int my_tbl_lookup16(const uint16_t *name, size_t len);"));
+  ck_assert_ptr_nonnull(
+      strstr(first_h, "int my_tbl_lookup16(const uint16_t *name, size_t len) MY_TBL_nothrow;"));
   ck_assert_msg(strncmp(r.out, "hhn-gen: wrote out/my_tbl.c and out/my_tbl.h: 3 names in ", 57) ==
                     0,
                 "stdout: %s", r.out);
@@ -930,7 +979,8 @@ START_TEST(test_gen_man_page_and_help_document_every_option) {
   struct run r;
   static const char *const help[] = {"--help", NULL};
   static const char *const options[] = {"prefix", "output-dir", "header-dir", "key-positions",
-                                        "quiet",  "help",       "version"};
+                                        "static", "test",       "cxx",        "quiet",
+                                        "help",   "version"};
   ck_assert_int_gt(slurp("gen/hhn-gen.1", man, sizeof man), 0);
   setup_dir(&r, NULL, 0);
   run_in(&r, NULL, help);
@@ -1380,6 +1430,8 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_gives_each_name_the_id_the_list_chooses);
   tcase_add_test(tc, test_gen_static_makes_one_file_to_include);
   tcase_add_test(tc, test_gen_static_refuses_header_dir_and_its_own_macros_as_ids);
+  tcase_add_test(tc, test_gen_cxx_writes_a_header_whose_enumerators_are_never_keywords);
+  tcase_add_test(tc, test_gen_test_writes_a_test_that_passes_and_fails_on_another_table);
   tcase_add_test(tc, test_gen_tables_of_prefixes_like_their_own_names_compile_and_work);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
   tcase_add_test(tc, test_gen_no_path_can_end_or_open_a_comment);

@@ -51,9 +51,10 @@ echo "consumer: the table is remade when, and only when, myhdr.in changes"
 
 echo "consumer: cmake, with find_package(hhn) and hhn_generate()"
 cmake -S "$work" -B "$work/cmake" -DCMAKE_PREFIX_PATH="$stage$prefix" -DCMAKE_C_FLAGS="$werror" \
-  >/dev/null
+  -DCMAKE_CXX_FLAGS="$werror" >/dev/null
 cmake --build "$work/cmake" >/dev/null
 "$work/cmake/consumer"
+"$work/cmake/consumer_cxx"
 echo "consumer: ctest runs myhdr_test, the test hhn_generate(... TEST) adds"
 (cd "$work/cmake" && ctest --output-on-failure) | grep -E 'tests passed|FAIL|myhdr_test:' || true
 (cd "$work/cmake" && ctest --quiet) || { echo "consumer: FAILED: ctest" >&2; exit 1; }

@@ -8,6 +8,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The functions throw nothing: C++ callers (GCC, Clang) then need no unwinding around
+   them, and may jump to them. (In lowercase, as no id is.) */
+#if defined(__cplusplus) && defined(__GNUC__)
+#define T_nothrow __attribute__((nothrow))
+#else
+#define T_nothrow
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -42,36 +50,38 @@ enum t_id {
 };
 /* clang-format on */
 
+/* clang-format off */
 /* Returns the id of the field name name[0..len), matched ASCII case-insensitively (only the 52
    letters fold: '-' never matches CR, '@' never '`'), or T_UNKNOWN (-1) if the name is not in
    the list. Takes any bytes and any len; name may be NULL when len is 0. Reads only
    name[0..len), allocates nothing and is safe to call from any thread. */
-int t_lookup(const char *name, size_t len);
+int t_lookup(const char *name, size_t len) T_nothrow;
 
 /* Returns the id of the name whose lowercase spelling is exactly name[0..len), or T_UNKNOWN
    (-1): any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC 9113
    section 8.2.1, RFC 9114 section 4.2). Otherwise the same as t_lookup: any bytes and any len,
    NULL when len is 0, reads only name[0..len). */
-int t_lookup_lower(const char *name, size_t len);
+int t_lookup_lower(const char *name, size_t len) T_nothrow;
 
 /* The same as t_lookup for len UTF-16 code units, read in place; a unit above 0x7F never
    matches, whatever its low byte. */
-int t_lookup16(const uint16_t *name, size_t len);
+int t_lookup16(const uint16_t *name, size_t len) T_nothrow;
 
 /* Returns the name of id as the list spells it, NUL-terminated, and stores its length where len
    points unless len is NULL; returns NULL (storing 0) if id is no name's. */
-const char *t_name(int id, size_t *len);
+const char *t_name(int id, size_t *len) T_nothrow;
 
 /* The same as t_name for the name in lowercase, as HTTP/2 and HTTP/3 send it. */
-const char *t_lower(int id, size_t *len);
+const char *t_lower(int id, size_t *len) T_nothrow;
 
 /* Returns the flags (T_FLAG_*) that the list gives id, ORed together; 0 if it gives none or id
    is no name's. */
-unsigned long t_flags(int id);
+unsigned long t_flags(int id) T_nothrow;
 
 /* Returns the value that the list gives id for key (T_ATTR_*); -1 if it gives none, if id is no
    name's or if key is out of range. */
-long t_attr(int id, int key);
+long t_attr(int id, int key) T_nothrow;
+/* clang-format on */
 
 #ifdef __cplusplus
 }

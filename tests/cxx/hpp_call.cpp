@@ -1,0 +1,9 @@
+// hpp_call.cpp: what hhn::lookup costs over hhn_lookup: make check-hpp compiles this with -O2
+// and checks that each function below is a jump to the C function, with no call of its own.
+#include "hhn.hpp"
+
+extern "C" int hpp_lookup(std::string_view s) { return static_cast<int>(hhn::lookup(s)); }
+extern "C" int hpp_lookup16(std::u16string_view s) { return static_cast<int>(hhn::lookup(s)); }
+extern "C" int hpp_lookup_lower(std::string_view s) {
+  return static_cast<int>(hhn::lookup_lower(s));
+}
