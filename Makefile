@@ -23,10 +23,11 @@ STD      := -std=c99 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror
 DEPFLAGS  = -MMD -MP -MF $(@:.o=.d)
 SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-# The default list and the command that makes its checked-in table (lib/hhn.c, include/hhn.h).
+# The default list and the command that makes its checked-in table (lib/hhn.c, include/hhn.h,
+# and include/hhn.hpp, its C++ layer).
 LIST      := data/HTTPHeaderNames.in
-TABLE     := lib/hhn.c include/hhn.h
-GEN_ARGS  := --prefix hhn --output-dir lib --header-dir include $(LIST)
+TABLE     := lib/hhn.c include/hhn.h include/hhn.hpp
+GEN_ARGS  := --cxx --prefix hhn --output-dir lib --header-dir include $(LIST)
 # Every list the table tests look names up from: ours, and the public ones in tests/data (see
 # tests/data/SOURCES.md), named one by one so that a missing one fails the tests.
 PUBLIC_LISTS := $(addprefix tests/data/lists/,webkit-HTTPHeaderNames.in \
@@ -108,7 +109,7 @@ $(B)/hhn.pc: hhn.pc.in tools/install.sh VERSION
 need-gperf:
 	@command -v $(GPERF) >/dev/null 2>&1 || { echo "error: this needs GNU gperf ('$(GPERF)'): apt-get install gperf" >&2; exit 1; }
 
-regen: $(B)/hhn-gen | need-gperf ## regenerate lib/hhn.c and include/hhn.h from the default list, and the man page's version (needs gperf)
+regen: $(B)/hhn-gen | need-gperf ## regenerate lib/hhn.c, include/hhn.h and include/hhn.hpp from the default list, and the man page's version (needs gperf)
 	GPERF=$(GPERF) $(B)/hhn-gen $(GEN_ARGS)
 	sed -i 's|^\.TH HHN-GEN 1 "" "hhn [^"]*"|.TH HHN-GEN 1 "" "hhn $(VERSION)"|' gen/hhn-gen.1
 
@@ -119,6 +120,7 @@ check-regen: $(B)/hhn-gen | need-gperf ## fail if a fresh regeneration differs f
 	cd $(B)/regen && GPERF=$(GPERF) ../hhn-gen $(GEN_ARGS)
 	diff -u lib/hhn.c $(B)/regen/lib/hhn.c
 	diff -u include/hhn.h $(B)/regen/include/hhn.h
+	diff -u include/hhn.hpp $(B)/regen/include/hhn.hpp
 	@grep -q '^\.TH HHN-GEN 1 "" "hhn $(VERSION)"' gen/hhn-gen.1 || \
 	  { echo "check-regen: gen/hhn-gen.1 is not of version $(VERSION): make regen" >&2; exit 1; }
 	@echo "check-regen: the checked-in table is what $(LIST) makes, and the man page is of $(VERSION)"

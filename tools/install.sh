@@ -63,6 +63,7 @@ install_all() {
   ln -sf "$lib" "$DESTDIR$LIBDIR/libhhn.so.$soversion"
   ln -sf "$lib" "$DESTDIR$LIBDIR/libhhn.so"
   install -m 644 include/hhn.h "$DESTDIR$INCLUDEDIR/hhn.h"
+  install -m 644 include/hhn.hpp "$DESTDIR$INCLUDEDIR/hhn.hpp"
   pc > "$DESTDIR$PKGCONFIGDIR/hhn.pc"
   install -m 644 gen/hhn-gen.1 "$DESTDIR$MANDIR/man1/hhn-gen.1"
   cmake_sed hhnConfig.cmake.in > "$DESTDIR$CMAKEDIR/hhnConfig.cmake"
@@ -86,7 +87,7 @@ ldconfig_now() {
 uninstall_all() {
   rm -f "$DESTDIR$BINDIR/hhn-gen" "$DESTDIR$LIBDIR/libhhn.a" "$DESTDIR$LIBDIR/$lib" \
     "$DESTDIR$LIBDIR/libhhn.so.$soversion" "$DESTDIR$LIBDIR/libhhn.so" \
-    "$DESTDIR$INCLUDEDIR/hhn.h" "$DESTDIR$PKGCONFIGDIR/hhn.pc" "$DESTDIR$MANDIR/man1/hhn-gen.1" \
+    "$DESTDIR$INCLUDEDIR/hhn.h" "$DESTDIR$INCLUDEDIR/hhn.hpp" "$DESTDIR$PKGCONFIGDIR/hhn.pc" "$DESTDIR$MANDIR/man1/hhn-gen.1" \
     "$DESTDIR$CMAKEDIR/hhnConfig.cmake" "$DESTDIR$CMAKEDIR/hhnConfigVersion.cmake"
   if [ -f "$DESTDIR$folders" ]; then
     list=$(cat "$DESTDIR$folders")

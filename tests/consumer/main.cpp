@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include <hhn.hpp> // libhhn's table, installed with its C++ layer
+
 #include "myhdr.hpp"
 
 // The id of a name held either way: bytes (Latin-1) or UTF-16 units.
@@ -27,6 +29,7 @@ int main() {
   expect(myhdr::attr(myhdr::id::x_acme_trace, MYHDR_ATTR_WEIGHT) == 3, "weight=3");
   expect((myhdr::flags(myhdr::id::x_acme_debug) & MYHDR_FLAG_LOGGED) != 0, "logged");
   static_assert(myhdr::count == 3, "three names");
+  expect(hhn::lookup(u"Content-Type") == hhn::id::content_type, "libhhn through hhn.hpp");
   switch (myhdr::lookup(std::string("X-ACME-TRACE"))) {
   case myhdr::id::x_acme_trace:
     break;
