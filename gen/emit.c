@@ -69,6 +69,7 @@ int emit_sections(FILE *f, const struct names *list, const struct hashfn *h, con
   output_helpers(&e);
   output_rares(&e);
   output_portables(&e);
+  output_portable16(&e);
   if (l->path.vector) {
     output_vector_lookups(&e);
     output_dispatch(&e);

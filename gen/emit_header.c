@@ -40,10 +40,11 @@ void output_header_top(struct emitter *e) {
          "\n"
          "#include <stddef.h>\n"
          "#include <stdint.h>\n"
-         "\n"
-         "/* The functions throw nothing: C++ callers (GCC, Clang) then need no unwinding around\n"
-         "   them, and may jump to them. (In lowercase, as no id is.) */\n"
-         "#if defined(__cplusplus) && defined(__GNUC__)\n"
+         "\n");
+  comment(e, "The functions throw nothing: C++ callers (GCC, Clang) then need no unwinding "
+             "around them, and may jump to them. (In lowercase, as no id is; @p.c, which defines "
+             "them, says @P_defining.)");
+  out(e, "#if defined(__cplusplus) && defined(__GNUC__) && !defined(@P_defining)\n"
          "#define @P_nothrow __attribute__((nothrow))\n"
          "#else\n"
          "#define @P_nothrow\n"

@@ -108,6 +108,22 @@ static const char template_loads[] =
     "    unsigned char first;\n"
     "  } one = {1}; /* first is 1 on a little-endian machine; the compiler folds the test */\n"
     "  return one.first ? (uint64_t)b << 32 | a : (uint64_t)a << 32 | b;\n"
+    "}\n"
+    "\n"
+    "/* The low bytes of the 4 UTF-16 units at u, as load4 reads 4 bytes, on either byte order;\n"
+    "   the units' bits above 0x7F ORed into *big. */\n"
+    "static uint32_t narrow4(uint64_t *big, const uint16_t *u) {\n"
+    "  uint64_t x = load8((const unsigned char *)u);\n"
+    "  *big |= x & UINT64_C(0xFF80FF80FF80FF80);\n"
+    "  x &= UINT64_C(0x00FF00FF00FF00FF);\n"
+    "  x = (x | x >> 8) & UINT64_C(0x0000FFFF0000FFFF);\n"
+    "  return (uint32_t)(x | x >> 16);\n"
+    "}\n";
+
+/* The narrowing of 8 units, for the words of names over 16 bytes. */
+static const char template_narrow8[] =
+    "static uint64_t narrow8(uint64_t *big, const uint16_t *u) {\n"
+    "  return pair(narrow4(big, u), narrow4(big, u + 4));\n"
     "}\n";
 
 /* The attribute that keeps the rare path out of line. */
@@ -137,6 +153,8 @@ static const char template_inline[] =
 void output_helpers(struct emitter *e) {
   if (e->l->path.common)
     put_template(e, template_loads);
+  if (e->l->path.common && e->l->path.words)
+    put_template(e, template_narrow8);
   if (e->l->path.common && e->l->path.rare)
     put_template(e, template_cold);
   put_template(e, template_inline);
@@ -349,19 +367,45 @@ static const struct {
          "    d |= (load8(s + i) | (fold ? load8(m + i) : 0)) ^ load8(l + i);\n"},
 };
 
-/* Writes the common path's compare of the slot found. */
-static void put_pieces(struct emitter *e) {
+/* Writes text, or for UTF-16 units (wide) text with each read of s made a read of name's units
+   narrowed to bytes: load4(s ...) as narrow4(&big, name ...), load8(s ...) as narrow8. */
+static void put_read(struct emitter *e, const char *text, int wide) {
+  static const char *const from[] = {"load4(s", "load8(s"}, *const to[] = {"narrow4(&big, name",
+                                                                           "narrow8(&big, name"};
+  while (wide && *text) {
+    int k = strncmp(text, from[0], 7) == 0 ? 0 : strncmp(text, from[1], 7) == 0 ? 1 : -1;
+    if (k >= 0)
+      out(e, "%s", to[k]), text += 7;
+    else
+      out(e, "%c", *text++);
+  }
+  if (!wide)
+    put_template(e, text);
+}
+
+/* Writes the common path's compare of the slot found, of bytes or (wide) of UTF-16 units, whose
+   bits above 0x7F, in big, make d other than 0. */
+static void put_pieces(struct emitter *e, int wide) {
   const struct layout *l = e->l;
   char one_line[256], broken[256];
   out(e, pieces_say[l->kind].reads, l->head, l->head);
-  inner_comment(e, "%s", pieces_comment);
-  put_template(e, template_pieces);
+  if (!wide)
+    inner_comment(e, "%s", pieces_comment);
+  if (wide)
+    put_template(e, "  p = t->lens[len].p, q = t->lens[len].q;\n"
+                    "  x = pair(narrow4(&big, name), narrow4(&big, name + p));\n"
+                    "  y = pair(narrow4(&big, name + q), narrow4(&big, name + len - 4));\n");
+  else
+    put_template(e, template_pieces);
   put_template(e, pieces_say[l->kind].fold);
-  snprintf(one_line, sizeof one_line, "  d = %s;\n", pieces_say[l->kind].d);
-  snprintf(broken, sizeof broken, "  d =\n      %s;\n", pieces_say[l->kind].d);
+  snprintf(one_line, sizeof one_line, "  d = %s%s;\n", wide ? "big | " : "", pieces_say[l->kind].d);
+  snprintf(broken, sizeof broken, "  d =\n      %s%s;\n", wide ? "big | " : "",
+           pieces_say[l->kind].d);
   fit(e, one_line, broken);
   if (l->path.words)
-    put_template(e, pieces_say[l->kind].words);
+    put_read(e, pieces_say[l->kind].words, wide);
+  if (wide && l->path.words)
+    out(e, "  d |= big;\n");
 }
 
 /* Writes the common path, of both case rules: portable(name, len, fold), and each rule's
@@ -389,7 +433,7 @@ void output_portables(struct emitter *e) {
   else
     out(e, "    return @P_UNKNOWN;\n");
   put_find_slot(e, "hash", "s");
-  put_pieces(e);
+  put_pieces(e, 0);
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n\n", found_id(e));
   if (l->path.vector)
     comment(e, "The common path of each case rule, which the vector lookup falls back on.");
@@ -405,12 +449,35 @@ void output_portables(struct emitter *e) {
 
 /* === UTF-16 and the accessors ================================================================= */
 
-/* Writes @p_lookup16, which compares UTF-16 units with the name in lowercase. */
-void output_lookup16(struct emitter *e) {
+/* Writes portable16, the UTF-16 lookup on any CPU: the common path's compare of the units
+   narrowed to bytes 4 at a time, and units16 (unit by unit) for the other lengths. */
+static void output_portable16_common(struct emitter *e) {
   const struct layout *l = e->l;
-  out(e, "\n"
-         "@sint @p_lookup16(const uint16_t *name, size_t len) {\n"
+  out(e, "\n/* The UTF-16 lookup on any CPU: the common path's compare, on the units' low bytes,\n"
+         "   4 units at a time (narrow4); a unit above 0x7F makes big, and d, other than 0. */\n"
+         "static int portable16(const uint16_t *name, size_t len) {\n"
          "  const struct table *t = &table;\n");
+  put_find_decls(e);
+  out(e, "  const unsigned char *l, *m;\n"
+         "  size_t p, q;\n"
+         "  uint64_t x, y, d, big = 0;\n"
+         "  const int fold = 1;\n");
+  out(e, "  if (len - %zu > %zu)\n    return units16(name, len);\n", l->common.lo, l->common.width);
+  put_find_slot(e, "hash16", "name");
+  put_pieces(e, 1);
+  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
+}
+
+/* Writes units16, which compares UTF-16 units with the name in lowercase, one by one, and
+   portable16 of it, or over it for the common path. */
+void output_portable16(struct emitter *e) {
+  const struct layout *l = e->l;
+  out(e,
+      "\n/* The UTF-16 lookup unit by unit%s. */\n"
+      "%sint units16(const uint16_t *name, size_t len) {\n"
+      "  const struct table *t = &table;\n",
+      l->path.common ? ", for the other lengths" : "",
+      l->path.common && l->path.rare ? "COLD static " : "static ");
   put_find_decls(e);
   out(e,
       "  const unsigned char *lower;\n"
@@ -434,6 +501,55 @@ void output_lookup16(struct emitter *e) {
       "  return %s;\n"
       "}\n",
       found_len(e), found_id(e));
+  if (l->path.common)
+    output_portable16_common(e);
+  else
+    out(e,
+        "static int portable16(const uint16_t *name, size_t len) { return units16(name, len); }\n");
+}
+
+/* Writes @p_lookup16: avx512_16 where the CPU runs it, else portable16. */
+void output_lookup16(struct emitter *e) {
+  const struct layout *l = e->l;
+  if (!l->path.vector) {
+    out(e, "\n@sint @p_lookup16(const uint16_t *name, size_t len) { return portable16(name, len); "
+           "}\n");
+    return;
+  }
+  if (!e->o->one_file) {
+    out(e, "\n#if defined(AVX512_IFUNC)\n"
+           "/* The type of the UTF-16 lookups. */\n"
+           "typedef int lookup16_fn(const uint16_t *, size_t);\n");
+    comment(e, "Picks the function of @p_lookup16 for this CPU, once, when the program loads.");
+    fit(e, "static lookup16_fn *lookup16_resolver(void) __asm__(\"@p_lookup16_resolver\");\n",
+        "static lookup16_fn *\nlookup16_resolver(void) __asm__(\"@p_lookup16_resolver\");\n");
+    out(e,
+        "__attribute__((used, no_sanitize_address)) static lookup16_fn *lookup16_resolver(void) {\n"
+        "  __builtin_cpu_init(); /* resolvers run before the constructor that would */\n"
+        "  if (__builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\"))\n"
+        "    return avx512_16;\n"
+        "  return portable16;\n"
+        "}\n");
+    fit(e,
+        "int @p_lookup16(const uint16_t *name, size_t len) "
+        "__attribute__((ifunc(\"@p_lookup16_resolver\")));\n",
+        "int @p_lookup16(const uint16_t *name, size_t len)\n"
+        "    __attribute__((ifunc(\"@p_lookup16_resolver\")));\n");
+    out(e, "#else\n");
+  } else {
+    out(e, "\n");
+  }
+  out(e, "@sint @p_lookup16(const uint16_t *name, size_t len) {\n"
+         "#if defined(AVX512_ALWAYS)\n"
+         "  return avx512_16(name, len);\n"
+         "#elif defined(AVX512_CALL)\n"
+         "  return has_avx512() ? avx512_16(name, len) : portable16(name, len);\n"
+         "#else\n"
+         "  return portable16(name, len);\n"
+         "#endif\n"
+         "}\n");
+  if (!e->o->one_file)
+    out(e, "#endif\n");
 }
 
 /* The accessors of an id's names. */

@@ -17,7 +17,8 @@ static const char *const own_names[] = {
     "load4",         "pair",         "rare",       "portable",        "avx512",
     "vector",        "lookup_rare",  "lower_rare", "lookup_portable", "lower_portable",
     "lookup_avx512", "lower_avx512", "has_avx512", "known",           "names",
-    "attrs"};
+    "attrs",         "portable16",   "avx512_16",  "units16",         "narrow4",
+    "narrow8"};
 
 /* The table's own macros and constants, which take the prefix in uppercase and an underscore;
    the macros are undefined at the end. */

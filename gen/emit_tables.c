@@ -96,8 +96,8 @@ void output_description(struct emitter *e) {
 }
 
 void output_includes(struct emitter *e) {
-  if (!e->o->one_file)
-    out(e, "#include \"@p.h\"\n\n");
+  if (!e->o->one_file) /* built as C++, its definitions are not said to throw nothing */
+    out(e, "#define @P_defining\n#include \"@p.h\"\n\n");
   out(e, "#include <limits.h>\n"
          "#include <string.h>\n"
          "\n"

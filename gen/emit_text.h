@@ -115,6 +115,7 @@ void output_rares(struct emitter *e);
 void output_portables(struct emitter *e);
 void output_vector_lookups(struct emitter *e);
 void output_dispatch(struct emitter *e);
+void output_portable16(struct emitter *e);
 void output_lookup16(struct emitter *e);
 void output_accessors(struct emitter *e);
 void output_test_top(struct emitter *e);

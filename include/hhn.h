@@ -8,9 +8,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The functions throw nothing: C++ callers (GCC, Clang) then need no unwinding around
-   them, and may jump to them. (In lowercase, as no id is.) */
-#if defined(__cplusplus) && defined(__GNUC__)
+/* The functions throw nothing: C++ callers (GCC, Clang) then need no unwinding around them, and
+   may jump to them. (In lowercase, as no id is; hhn.c, which defines them, says HHN_defining.) */
+#if defined(__cplusplus) && defined(__GNUC__) && !defined(HHN_defining)
 #define HHN_nothrow __attribute__((nothrow))
 #else
 #define HHN_nothrow

@@ -596,6 +596,84 @@ static void branch_tables(void) {
   }
 }
 
+#if !defined HHN_BENCH_AB
+/* UTF-16: each stream widened, as a JavaScript engine holds a name once a character of it is
+   above U+00FF, looked up by hhn_lookup16 (with AVX-512, and portable) beside the 8-bit
+   lookups; and the WebKit way: narrow to a stack copy (unknown if a unit is above 0xFF), then
+   gperf's lookup with WebKit's flags. */
+struct item16 {
+  const uint16_t *p;
+  size_t n;
+};
+
+static int webkit16(const uint16_t *s, size_t n) {
+  char buf[256];
+  if (n > sizeof buf)
+    return -1;
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] > 0xFF)
+      return -1;
+    buf[i] = (char)s[i];
+  }
+  return webkit_lookup(buf, n);
+}
+
+#define WIDE_IMPLS(X) X(hhn_lookup16) X(hhnp_lookup16) X(webkit16)
+#define WIDE_RUNNER(fn)                                                                            \
+  __attribute__((noinline)) static long wide_##fn(const struct item16 *it, size_t n) {             \
+    long sum = 0;                                                                                  \
+    for (size_t i = 0; i < n; i++)                                                                 \
+      sum += fn(it[i].p, it[i].n);                                                                 \
+    return sum;                                                                                    \
+  }
+WIDE_IMPLS(WIDE_RUNNER)
+
+/* The stream's names widened to UTF-16 into *units (malloc'd), in its buffer's layout. */
+static struct item16 *widen(const struct stream *st, uint16_t **units_out) {
+  uint16_t *units = malloc((used(st) + 1) * sizeof *units);
+  struct item16 *it = malloc((st->n + 1) * sizeof *it);
+  if (units == NULL || it == NULL)
+    exit(2);
+  *units_out = units;
+  for (size_t i = 0; i < used(st); i++)
+    units[i] = (unsigned char)st->base[i];
+  for (size_t i = 0; i < st->n; i++)
+    it[i] = (struct item16){units + st->off[i], st->len[i]};
+  return it;
+}
+
+/* The UTF-16 table: each 16-bit lookup's least ns per lookup of REPS runs, beside the 8-bit
+   lookup's of the plain loop (best[]). */
+static void wide_table(void) {
+  static long (*const loops[])(const struct item16 *, size_t) = {
+#define WIDE_ENTRY(fn) wide_##fn,
+      WIDE_IMPLS(WIDE_ENTRY)};
+  size_t hhn = impl_index("hhn"), hhnp = impl_index("hhn_portable");
+  printf("\nUTF-16: the streams widened; ns per lookup, best of %d runs (in brackets: over the\n"
+         "8-bit lookup's time, or for the WebKit way over hhn_lookup16's)\n\n"
+         "| stream | hhn_lookup | hhn_lookup16 | portable | portable lookup16 | WebKit way |\n"
+         "|---|---:|---:|---:|---:|---:|\n",
+         REPS);
+  for (int s = 0; s < nstreams; s++) {
+    uint16_t *units;
+    struct item16 *it = widen(&streams[s], &units);
+    double t[3] = {1e300, 1e300, 1e300};
+    for (int r = 0; r < REPS; r++)
+      for (int k = 0; k < 3; k++) {
+        volatile long sink = loops[k](it, streams[s].n);
+        double t0 = now();
+        sink = loops[k](it, streams[s].n);
+        (void)sink;
+        keep_least(&t[k], (now() - t0) / (double)streams[s].n);
+      }
+    printf("| %s | %.2f | %.2f (%.2fx) | %.2f | %.2f (%.2fx) | %.2f (%.2fx) |\n", streams[s].label,
+           best[s][hhn], t[0], t[0] / best[s][hhn], best[s][hhnp], t[1], t[1] / best[s][hhnp], t[2],
+           t[2] / t[0]);
+    free(units), free(it);
+  }
+}
+#endif
+
 int main(int argc, char **argv) {
   int rc = tool_mode(argc, argv);
   if (rc >= 0)
@@ -606,6 +684,9 @@ int main(int argc, char **argv) {
   warm_tables();
   lower_table();
   branch_tables();
+#if !defined HHN_BENCH_AB
+  wide_table();
+#endif
   cold_table();
   bytes_table();
   return 0;

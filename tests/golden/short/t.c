@@ -11,6 +11,7 @@
  * only where the name has a letter, so only letters fold (see t_lookup). t_lookup_lower
  * compares the same bytes with no mask: input == lowercase.
  */
+#define T_defining
 #include "t.h"
 
 #include <limits.h>
@@ -190,7 +191,8 @@ int t_lookup_lower(const char *name, size_t len) {
   return rare((const unsigned char *)name, len, 0);
 }
 
-int t_lookup16(const uint16_t *name, size_t len) {
+/* The UTF-16 lookup unit by unit. */
+static int units16(const uint16_t *name, size_t len) {
   const struct table *t = &table;
   size_t h, i;
   const unsigned char *lower;
@@ -210,6 +212,9 @@ int t_lookup16(const uint16_t *name, size_t len) {
   }
   return t->id[i];
 }
+static int portable16(const uint16_t *name, size_t len) { return units16(name, len); }
+
+int t_lookup16(const uint16_t *name, size_t len) { return portable16(name, len); }
 
 /* Whether id is one of the table's. */
 static int known(int id) { return id >= 0 && id < (int)(sizeof names / sizeof names[0]); }
