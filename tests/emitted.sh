@@ -2,8 +2,8 @@
 # emitted.sh: builds and runs the test that hhn-gen --test wrote beside each table, as the
 # table's user would: P_test.c with P.c (or alone, when it includes a one-file P.c), with the
 # strict warnings of tests/strict.sh, by each compiler of CCS, with the AVX-512 lookups and
-# without (unless EMITTED_PORTABLE is 0: with them alone); each build runs. Prints one line per
-# table, or the failure, and exits 1 if any failed.
+# without (EMITTED_AVX512=0: without alone); each build runs. Prints one line per table, or the
+# failure, and exits 1 if any failed.
 #   emitted.sh "CCS" DIR/P...
 set -eu
 ccs=$1
@@ -16,7 +16,7 @@ for base; do
   grep -q "^#include \"$p.c\"" "$base"_test.c && srcs= # one file: the test includes it
   for cc in $ccs; do
     variants="x -DHHN_NO_AVX512"
-    [ "${EMITTED_PORTABLE:-1}" = 0 ] && variants=x
+    [ "${EMITTED_AVX512:-1}" = 0 ] && variants=-DHHN_NO_AVX512
     for v in $variants; do
       [ "$v" = x ] && v=
       # shellcheck disable=SC2086

@@ -19,7 +19,8 @@ if [ "${1:-}" = --check-lib ]; then
   fi
 fi
 for t; do
-  command -v "${t%%:*}" >/dev/null 2>&1 || missing="$missing ${t##*:}"
+  command -v "${t%%:*}" >/dev/null 2>&1 && continue
+  case " $missing " in *" ${t##*:} "*) ;; *) missing="$missing ${t##*:}" ;; esac # once each
 done
 if [ -n "$missing" ]; then
   echo "error: make $target needs what these Debian packages install:$missing" >&2
