@@ -329,10 +329,11 @@ check-cc: $(EXAMPLE_TABLES) $(BIG:%=$(B)/tables/%.c) $(IDS:%=$(B)/tables/%.c) $(
 	sh tests/strict.sh "$(STRICT_CCS)" $(CC_TABLES)
 
 # Every table the tests make compiles as C++ too (tests/cxx.sh), and the table tests run on the
-# default table and the examples built as C++17 by $(CXX), linked with the tests built as C.
+# default table, the examples, the id lists and the big lists (a sample of their names mutated)
+# built as C++17 by $(CXX), linked with the tests built as C.
 CXX_COMPILERS := $(sort $(CXX) clang++)
 CXX_TABLE_TESTS := $(B)/cxx/check_hhn $(B)/cxx-portable/check_hhn $(EXAMPLES:%=$(B)/cxx/check_%) \
-                   $(IDS:%=$(B)/cxx/check_%)
+                   $(IDS:%=$(B)/cxx/check_%) $(BIG:%=$(B)/cxx/check_%)
 CXXFLAGS_TABLE = -x c++ -std=c++17 -Wall -Wextra -Werror $(CFLAGS)
 $(B)/cxx/hhn.o: lib/hhn.c
 	@mkdir -p $(@D)
@@ -352,7 +353,7 @@ $(B)/cxx-portable/check_hhn: $(B)/portable/check_table-hhn.o $(B)/portable/check
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@
 $(B)/cxx/check_%: $(B)/tests/check_table-%.o $(B)/tests/guard.o $(B)/tests/lists.o $(B)/cxx/%.o
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@
-check-cxx: $(CC_TABLES) $(CXX_TABLE_TESTS) ## every table the tests make compiles as C++11/17/20 (g++, clang++), and the table tests pass on C++ builds
+check-cxx: $(CC_TABLES) $(CXX_TABLE_TESTS) ## every table the tests make compiles as C++ (g++, clang++), and the table tests pass on C++ builds
 	sh tests/cxx.sh "$(CXX_COMPILERS)" $(CC_TABLES)
 	$(B)/cxx/check_hhn $(LIST) $(TEST_LISTS)
 	$(B)/cxx-portable/check_hhn $(LIST) $(TEST_LISTS)
@@ -360,6 +361,8 @@ check-cxx: $(CC_TABLES) $(CXX_TABLE_TESTS) ## every table the tests make compile
 	  $(B)/cxx/check_$$t data/$$t-names.in $(TEST_LISTS) || exit 1; done
 	@for t in $(IDS); do echo "$(B)/cxx/check_$$t tests/data/ids/$$t.in"; \
 	  $(B)/cxx/check_$$t tests/data/ids/$$t.in || exit 1; done
+	@for t in $(BIG); do echo "HHN_CHECK_SAMPLE=200 $(B)/cxx/check_$$t $(B)/lists/$$t.in"; \
+	  HHN_CHECK_SAMPLE=200 $(B)/cxx/check_$$t $(B)/lists/$$t.in || exit 1; done
 
 # The C++ layer that hhn-gen --cxx writes (P.hpp), of the default table, the examples and the
 # id lists: the C table's answers through it, and no cost over the C call (tests/cxx/hpp.sh).
