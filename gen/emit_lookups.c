@@ -520,21 +520,8 @@ void output_lookup16(struct emitter *e) {
     out(e, "\n#if defined(AVX512_IFUNC)\n"
            "/* The type of the UTF-16 lookups. */\n"
            "typedef int lookup16_fn(const uint16_t *, size_t);\n");
-    comment(e, "Picks the function of @p_lookup16 for this CPU, once, when the program loads.");
-    fit(e, "static lookup16_fn *lookup16_resolver(void) __asm__(\"@p_lookup16_resolver\");\n",
-        "static lookup16_fn *\nlookup16_resolver(void) __asm__(\"@p_lookup16_resolver\");\n");
-    out(e,
-        "__attribute__((used, no_sanitize_address)) static lookup16_fn *lookup16_resolver(void) {\n"
-        "  __builtin_cpu_init(); /* resolvers run before the constructor that would */\n"
-        "  if (__builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\"))\n"
-        "    return avx512_16;\n"
-        "  return portable16;\n"
-        "}\n");
-    fit(e,
-        "int @p_lookup16(const uint16_t *name, size_t len) "
-        "__attribute__((ifunc(\"@p_lookup16_resolver\")));\n",
-        "int @p_lookup16(const uint16_t *name, size_t len)\n"
-        "    __attribute__((ifunc(\"@p_lookup16_resolver\")));\n");
+    put_ifunc(e, "lookup16", "lookup16_fn", "const uint16_t *name", "lookup16_resolver",
+              "avx512_16", "portable16");
     out(e, "#else\n");
   } else {
     out(e, "\n");

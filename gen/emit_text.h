@@ -115,6 +115,8 @@ void output_rares(struct emitter *e);
 void output_portables(struct emitter *e);
 void output_vector_lookups(struct emitter *e);
 void output_dispatch(struct emitter *e);
+void put_ifunc(struct emitter *e, const char *api, const char *fn, const char *params,
+               const char *resolver, const char *avx512, const char *portable);
 void output_portable16(struct emitter *e);
 void output_lookup16(struct emitter *e);
 void output_accessors(struct emitter *e);

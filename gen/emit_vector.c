@@ -188,29 +188,33 @@ void output_vector_lookups(struct emitter *e) {
   out(e, "#endif\n");
 }
 
-/* Writes the resolver of one case rule's indirect function, and the function. */
-static void put_resolver(struct emitter *e, enum match m) {
-  const struct lookup_names *n = &lookups[m];
-  char one_line[256], broken[256];
+/* Writes the resolver of an indirect function, @p_api of type fn (whose parameters are params),
+   that picks avx512 or portable, and the function. */
+void put_ifunc(struct emitter *e, const char *api, const char *fn, const char *params,
+               const char *resolver, const char *avx512, const char *portable) {
+  char one_line[320], broken[320];
   comment(e,
           "Picks the function of @p_%s for this CPU, once, when the program loads (its symbol "
           "named by asm, as ifunc names it, in C++ too).",
-          n->api);
-  out(e, "static lookup_fn *%s(void) __asm__(\"@p_%s\");\n", n->resolver, n->resolver);
+          api);
+  snprintf(one_line, sizeof one_line, "static %s *%s(void) __asm__(\"@p_%s\");\n", fn, resolver,
+           resolver);
+  snprintf(broken, sizeof broken, "static %s *\n%s(void) __asm__(\"@p_%s\");\n", fn, resolver,
+           resolver);
+  fit(e, one_line, broken);
   out(e,
-      "__attribute__((used, no_sanitize_address)) static lookup_fn *%s(void) {\n"
+      "__attribute__((used, no_sanitize_address)) static %s *%s(void) {\n"
       "  __builtin_cpu_init(); /* resolvers run before the constructor that would */\n"
       "  if (__builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\"))\n"
       "    return %s;\n"
       "  return %s;\n"
       "}\n",
-      n->resolver, n->avx512, n->portable);
+      fn, resolver, avx512, portable);
   snprintf(one_line, sizeof one_line,
-           "int @p_%s(const char *name, size_t len) __attribute__((ifunc(\"@p_%s\")));\n", n->api,
-           n->resolver);
+           "int @p_%s(%s, size_t len) __attribute__((ifunc(\"@p_%s\")));\n", api, params, resolver);
   snprintf(broken, sizeof broken,
-           "int @p_%s(const char *name, size_t len)\n    __attribute__((ifunc(\"@p_%s\")));\n",
-           n->api, n->resolver);
+           "int @p_%s(%s, size_t len)\n    __attribute__((ifunc(\"@p_%s\")));\n", api, params,
+           resolver);
   fit(e, one_line, broken);
 }
 
@@ -228,7 +232,8 @@ void output_dispatch(struct emitter *e) {
            "/* The type of every lookup. */\n"
            "typedef int lookup_fn(const char *, size_t);\n");
     for (int m = 0; m < MATCHES; m++)
-      put_resolver(e, (enum match)m);
+      put_ifunc(e, lookups[m].api, "lookup_fn", "const char *name", lookups[m].resolver,
+                lookups[m].avx512, lookups[m].portable);
     out(e, "#else\n");
   } else {
     out(e, "\n");

@@ -1340,7 +1340,9 @@ static int remove_entry(const char *path, const struct stat *st, int flag, struc
   return remove(path);
 }
 
-int main(int argc, char **argv) {
+/* Reads the paths and flags the tests use from argv and the environment, and makes their
+   folder; returns 0, or 2 after saying why not. */
+static int setup(int argc, char **argv) {
   if (argc != 2 || realpath(argv[1], gen) == NULL) {
     fprintf(stderr, "usage: check_gen PATH_TO_HHN_GEN\n");
     return 2;
@@ -1363,7 +1365,11 @@ int main(int argc, char **argv) {
     perror("check_gen: mkdtemp");
     return 2;
   }
-  Suite *s = suite_create("hhn-gen");
+  return 0;
+}
+
+/* The tests of hhn-gen's refusals and failures. */
+static TCase *errors_case(void) {
   TCase *tc = tcase_create("errors");
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, test_gen_rejects_duplicate_in_another_case);
@@ -1411,8 +1417,12 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_tells_why_gperf_gave_no_hash_of_the_positions_given);
   tcase_add_test(tc, test_gen_reports_a_failed_write_with_the_file_and_its_reason);
   tcase_add_test(tc, test_gen_every_failed_allocation_says_so_in_one_line_and_writes_nothing);
-  suite_add_tcase(s, tc);
-  tc = tcase_create("output");
+  return tc;
+}
+
+/* The tests of what hhn-gen writes. */
+static TCase *output_case(void) {
+  TCase *tc = tcase_create("output");
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, test_gen_accepts_name_of_255_bytes);
   tcase_add_test(tc, test_gen_help_and_version_exit_0);
@@ -1437,7 +1447,15 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_gen_no_path_can_end_or_open_a_comment);
   tcase_add_test(tc, test_gen_lengths_do_not_fold_like_letters);
   tcase_add_test(tc, test_gen_banner_holds_a_long_command_line_whole);
-  suite_add_tcase(s, tc);
+  return tc;
+}
+
+int main(int argc, char **argv) {
+  if (setup(argc, argv) != 0)
+    return 2;
+  Suite *s = suite_create("hhn-gen");
+  suite_add_tcase(s, errors_case());
+  suite_add_tcase(s, output_case());
   SRunner *sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

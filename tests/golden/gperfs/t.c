@@ -893,7 +893,8 @@ int t_lookup_lower(const char *name, size_t len) {
 #if defined(AVX512_IFUNC)
 /* The type of the UTF-16 lookups. */
 typedef int lookup16_fn(const uint16_t *, size_t);
-/* Picks the function of t_lookup16 for this CPU, once, when the program loads. */
+/* Picks the function of t_lookup16 for this CPU, once, when the program loads (its symbol named
+   by asm, as ifunc names it, in C++ too). */
 static lookup16_fn *lookup16_resolver(void) __asm__("t_lookup16_resolver");
 __attribute__((used, no_sanitize_address)) static lookup16_fn *lookup16_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
