@@ -18,12 +18,13 @@ static const char *const own_names[] = {
     "vector",        "lookup_rare",  "lower_rare", "lookup_portable", "lower_portable",
     "lookup_avx512", "lower_avx512", "has_avx512", "known",           "names",
     "attrs",         "portable16",   "avx512_16",  "units16",         "narrow4",
-    "narrow8"};
+    "narrow8",       "narrow44"};
 
 /* The table's own macros and constants, which take the prefix in uppercase and an underscore;
    the macros are undefined at the end. */
-static const char *const own_macros[] = {"SANITIZED", "AVX512", "AVX512_ALWAYS", "AVX512_CALL",
-                                         "ALIGNED",   "COLD",   "INLINE",        "UNUSED"};
+static const char *const own_macros[] = {"SANITIZED",   "AVX512",  "AVX512_ALWAYS",
+                                         "AVX512_CALL", "ALIGNED", "COLD",
+                                         "INLINE",      "UNUSED",  "NARROW_SSE2"};
 static const char *const own_constants[] = {"SLOT", "EMPTY"};
 
 /* Whether word[0..n) is one of the n names of set. */

@@ -113,8 +113,8 @@ static void output_vector_body(struct emitter *e) {
 }
 
 /* The UTF-16 vector lookup's load of each layout kind: 32 units in two masked loads of 16,
-   their high bits, and their low bytes as the 8-bit lookup's v ('A' past len in the direct
-   layout, 0 in the indexed one, as the masked loads leave them). */
+   packed to bytes as the 8-bit lookup's v ('A' past len in the direct layout, 0 in the
+   indexed one, as the masked loads leave them). */
 static const char *const load16_says[LAYOUT_KINDS] = {
     [LAYOUT_DIRECT] = "  v = _mm256_mask_blend_epi8(k, vector(t->a), v);\n",
     [LAYOUT_INDEXED] = "",
@@ -122,17 +122,17 @@ static const char *const load16_says[LAYOUT_KINDS] = {
 static const char template_load16[] =
     "  /* The units, read in two masked loads of 16 that read name[0..len) and nothing else,\n"
     "     packed to bytes with unsigned saturation (a pack of 128-bit lanes, put in order by\n"
-    "     the permute): a unit of 0x80 to 0x7FFF gives a byte of 0x80 or more, which big\n"
-    "     finds, and one of 0x8000 or more (negative, to the pack) gives 0, which matches no\n"
-    "     byte of a name. Then v holds the units as the 8-bit lookup holds the name's bytes. */\n"
+    "     the permute): a unit of 0x80 to 0xFF gives itself, one of 0x100 to 0x7FFF 0xFF and\n"
+    "     one of 0x8000 or more (negative, to the pack) 0, none of them a byte of a name (an\n"
+    "     RFC 9110 token) nor an uppercase letter, so none matches. Then v holds the units as\n"
+    "     the 8-bit lookup holds the name's bytes. */\n"
     "  k = t->k[len];\n"
     "  lo = _mm256_maskz_loadu_epi16((__mmask16)k, name);\n"
     "  hi = _mm256_maskz_loadu_epi16((__mmask16)(k >> 16), name + 16);\n"
-    "  v = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);\n"
-    "  big = (unsigned)_mm256_movepi8_mask(v);\n";
+    "  v = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);\n";
 
 /* Writes the vector lookup of UTF-16 units: avx512_16(name, len), the 8-bit one's compare on
-   the units' low bytes, and unknown for any unit above 0x7F. */
+   the units packed to bytes, where a unit above 0x7F matches no byte of a name. */
 static void output_vector_body16(struct emitter *e) {
   const struct layout *l = e->l;
   out(e, "\n");
@@ -147,7 +147,7 @@ static void output_vector_body16(struct emitter *e) {
   put_find_decls(e);
   out(e, "  __mmask32 k;\n"
          "  __m256i lo, hi, v;\n"
-         "  unsigned ne, big;\n"
+         "  unsigned ne;\n"
          "  int id;\n"
          "  const int fold = 1;\n"
          "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n");
@@ -166,7 +166,6 @@ static void output_vector_body16(struct emitter *e) {
   put_template(e, load16_says[l->kind]);
   put_template(e, template_vector_fold);
   out(e, vector_says[l->kind].compare, l->head);
-  out(e, "  ne |= big;\n");
   out(e, vector_says[l->kind].pick, found_id(e));
   out(e, "    id = @P_UNKNOWN;\n"
          "  return id;\n"

@@ -21,11 +21,18 @@ $(BB)/mkswitch: tests/bench/mkswitch.c gen/names.c gen/names.h gen/reserved.c
 $(BB)/switch.c: $(BB)/mkswitch $(LIST)
 	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
 
-# hhn's table built without its AVX-512 lookup, its functions renamed hhnp_.
+# hhn's table built without its AVX-512 lookup, its functions renamed hhnp_. HHNP_FLAGS adds
+# flags to that build: make bench HHNP_FLAGS=-U__SSE2__ times, on x86-64, the plain C narrowing
+# of UTF-16 units that CPUs other than x86-64 run (hhnp.flags rebuilds it when they change).
 HHNP_NAMES := -DHHN_NO_AVX512 $(foreach f,lookup lookup_lower lookup16 name lower flags attr,-Dhhn_$(f)=hhnp_$(f))
-$(BB)/hhnp.o: lib/hhn.c include/hhn.h
+HHNP_FLAGS ?=
+$(BB)/hhnp.flags: hhnp-flags-force
+	@mkdir -p $(@D) && echo '$(HHNP_FLAGS)' | cmp -s - $@ || echo '$(HHNP_FLAGS)' > $@
+.PHONY: hhnp-flags-force
+hhnp-flags-force:
+$(BB)/hhnp.o: lib/hhn.c include/hhn.h $(BB)/hhnp.flags
 	@mkdir -p $(@D)
-	$(CC) $(BENCH_CFLAGS) -Iinclude $(HHNP_NAMES) -c $< -o $@
+	$(CC) $(BENCH_CFLAGS) -Iinclude $(HHNP_NAMES) $(HHNP_FLAGS) -c $< -o $@
 $(BB)/%.o: $(BB)/%.c tests/bench/peers.h
 	$(CC) $(BENCH_CFLAGS) -Itests/bench -c $< -o $@
 $(BB)/linear.o: tests/bench/linear.c tests/bench/peers.h $(FB)/hhn_ref.h

@@ -20,6 +20,12 @@
 /* The tables hold lengths, ids and names as bytes of 8 bits. */
 typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 
+/* Every x86-64 CPU has SSE2, which narrows UTF-16 units to bytes (see narrow44). */
+#if defined(__x86_64__) && defined(__SSE2__)
+#define NARROW_SSE2
+#include <emmintrin.h>
+#endif
+
 /* On x86-64 CPUs with AVX-512 (BW and VL), names of up to 32 bytes take lookup_avx512
    (lower_avx512 for t_lookup_lower): the same hash, into a table of its own, and one masked
    32-byte compare that reads only s[0..len). With glibc, t_lookup and t_lookup_lower are
@@ -280,18 +286,32 @@ static uint64_t pair(uint32_t a, uint32_t b) {
   return one.first ? (uint64_t)b << 32 | a : (uint64_t)a << 32 | b;
 }
 
-/* The low bytes of the 4 UTF-16 units at u, as load4 reads 4 bytes, on either byte order;
-   the units' bits above 0x7F ORed into *big. */
+/* The low bytes of the 4 UTF-16 units at a, then of the 4 at b, as load8 reads 8
+   bytes. With SSE2 (every x86-64 CPU has it), a pack with unsigned saturation: a unit
+   of 0x80 to 0xFF gives itself, one of 0x100 to 0x7FFF 0xFF and one of 0x8000 or more
+   (negative, to the pack) 0, none of them a byte of a name (an RFC 9110 token), folded
+   or not. Else shifts and masks, on either byte order, which narrow only units of up to
+   0xFF right: each unit is ORed into *big, whose high bytes then make the lookup's d
+   other than 0. */
+#if defined(NARROW_SSE2)
+static uint64_t narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {
+  __m128i v = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(const void *)a),
+                                 _mm_loadl_epi64((const __m128i *)(const void *)b));
+  (void)big;
+  return (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(v, v));
+}
+#else
 static uint32_t narrow4(uint64_t *big, const uint16_t *u) {
   uint64_t x = load8((const unsigned char *)u);
-  *big |= x & UINT64_C(0xFF80FF80FF80FF80);
-  x &= UINT64_C(0x00FF00FF00FF00FF);
+  *big |= x;
   x = (x | x >> 8) & UINT64_C(0x0000FFFF0000FFFF);
   return (uint32_t)(x | x >> 16);
 }
-static uint64_t narrow8(uint64_t *big, const uint16_t *u) {
-  return pair(narrow4(big, u), narrow4(big, u + 4));
+static uint64_t narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {
+  return pair(narrow4(big, a), narrow4(big, b));
 }
+#endif
+static uint64_t narrow8(uint64_t *big, const uint16_t *u) { return narrow44(big, u, u + 4); }
 
 /* Keeps the rare path out of the common one, where the compiler knows how. */
 #if defined(__GNUC__)
@@ -404,8 +424,8 @@ COLD static int units16(const uint16_t *name, size_t len) {
   return t->id[i];
 }
 
-/* The UTF-16 lookup on any CPU: the common path's compare, on the units' low bytes,
-   4 units at a time (narrow4); a unit above 0x7F makes big, and d, other than 0. */
+/* The UTF-16 lookup on any CPU: the common path's compare, on the units narrowed to
+   bytes 8 at a time (narrow44), where a unit above 0x7F matches no byte of a name. */
 static int portable16(const uint16_t *name, size_t len) {
   const struct table *t = &table;
   size_t h, i;
@@ -421,18 +441,18 @@ static int portable16(const uint16_t *name, size_t len) {
   /* the first and last 8 bytes of the name in lowercase, and their mask */
   l = (const unsigned char *)t->slots + h, m = l + 16;
   p = t->lens[len].p, q = t->lens[len].q;
-  x = pair(narrow4(&big, name), narrow4(&big, name + p));
-  y = pair(narrow4(&big, name + q), narrow4(&big, name + len - 4));
+  x = narrow44(&big, name, name + p);
+  y = narrow44(&big, name + q, name + len - 4);
   if (fold)
     x |= load8(m), y |= load8(m + 8);
-  d = big | (t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8));
+  d = (t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8));
   /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
      after it the mask of its bytes from the 8th */
   for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
     const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
     d |= (narrow8(&big, name + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ load8(lower + w);
   }
-  d |= big;
+  d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 */
   return d ? T_UNKNOWN : t->id[i];
 }
 
@@ -498,7 +518,7 @@ __attribute__((target("avx512bw,avx512vl"))) static int avx512_16(const uint16_t
   size_t h, i;
   __mmask32 k;
   __m256i lo, hi, v;
-  unsigned ne, big;
+  unsigned ne;
   int id;
   const int fold = 1;
   __asm__("" : "+r"(t)); /* one register holds the address of every table */
@@ -516,14 +536,14 @@ __attribute__((target("avx512bw,avx512vl"))) static int avx512_16(const uint16_t
   i = h / SLOT;
   /* The units, read in two masked loads of 16 that read name[0..len) and nothing else,
      packed to bytes with unsigned saturation (a pack of 128-bit lanes, put in order by
-     the permute): a unit of 0x80 to 0x7FFF gives a byte of 0x80 or more, which big
-     finds, and one of 0x8000 or more (negative, to the pack) gives 0, which matches no
-     byte of a name. Then v holds the units as the 8-bit lookup holds the name's bytes. */
+     the permute): a unit of 0x80 to 0xFF gives itself, one of 0x100 to 0x7FFF 0xFF and
+     one of 0x8000 or more (negative, to the pack) 0, none of them a byte of a name (an
+     RFC 9110 token) nor an uppercase letter, so none matches. Then v holds the units as
+     the 8-bit lookup holds the name's bytes. */
   k = t->k[len];
   lo = _mm256_maskz_loadu_epi16((__mmask16)k, name);
   hi = _mm256_maskz_loadu_epi16((__mmask16)(k >> 16), name + 16);
   v = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);
-  big = (unsigned)_mm256_movepi8_mask(v);
   v = _mm256_mask_blend_epi8(k, vector(t->a), v);
   if (fold) {
     __mmask32 up =
@@ -541,7 +561,6 @@ __attribute__((target("avx512bw,avx512vl"))) static int avx512_16(const uint16_t
   ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h));
   if (!fold)
     ne |= _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));
-  ne |= big;
   id = t->id[i];
   if (ne) /* a conditional move, not a branch */
     id = T_UNKNOWN;
