@@ -73,6 +73,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int want_lower = ref_lookup_lower(&ref, bytes, size);
   if ((got = t_lookup_lower((const char *)bytes, size)) != want_lower)
     fail("lookup_lower", got, want_lower, data, size);
+  if ((got = t_lookup16_lower(wide, size)) != want_lower)
+    fail("lookup16_lower of the bytes widened", got, want_lower, data, size);
   for (size_t i = 0; i < size; i++)
     bytes[i] = data[i] >= 'A' && data[i] <= 'Z' ? data[i] + 32 : data[i];
   if ((got = t_lookup_lower((const char *)bytes, size)) != want)
@@ -82,6 +84,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   want = ref_lookup16(&ref, units, size / 2);
   if ((got = t_lookup16(units, size / 2)) != want)
     fail("lookup16 of the input as units", got, want, data, size);
+  want = ref_lookup16_lower(&ref, units, size / 2);
+  if ((got = t_lookup16_lower(units, size / 2)) != want)
+    fail("lookup16_lower of the input as units", got, want, data, size);
   free(units);
   free(wide);
   free(bytes);

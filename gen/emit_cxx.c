@@ -104,6 +104,13 @@ static const char template_cxx[] =
     "inline id lookup_lower(std::string_view s) noexcept {\n"
     "  return static_cast<id>(@p_lookup_lower(s.data(), s.size()));\n"
     "}\n"
+    "\n"
+    "/* The same for UTF-16 code units (@p_lookup16_lower). */\n"
+    "inline id lookup_lower(const char16_t *s, std::size_t n) noexcept {\n"
+    "  return static_cast<id>(@p_lookup16_lower(reinterpret_cast<const std::uint16_t *>(s), n));\n"
+    "}\n"
+    "inline id lookup_lower(std::u16string_view s) noexcept { return lookup_lower(s.data(), "
+    "s.size()); }\n"
     "\n";
 
 /* The accessors of P.hpp, and its end. */

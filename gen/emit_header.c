@@ -125,6 +125,9 @@ void output_declarations(struct emitter *e) {
   comment(e, "The same as @p_lookup for len UTF-16 code units, read in place; a unit above 0x7F "
              "never matches, whatever its low byte.");
   out(e, "@dint @p_lookup16(const uint16_t *name, size_t len)@n;\n\n");
+  comment(e, "The same as @p_lookup_lower for len UTF-16 code units, read in place; a unit above "
+             "0x7F never matches.");
+  out(e, "@dint @p_lookup16_lower(const uint16_t *name, size_t len)@n;\n\n");
   comment(e, "Returns the name of id as the list spells it, NUL-terminated, and stores its length "
              "where len points unless len is NULL; returns NULL (storing 0) if id is no name's.");
   out(e, "@dconst char *@p_name(int id, size_t *len)@n;\n\n");

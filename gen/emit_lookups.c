@@ -13,6 +13,12 @@ const struct lookup_names lookups[MATCHES] = {
     [MATCH_LOWER] = {"lookup_lower", "lower_rare", "lower_portable", "lower_avx512",
                      "lower_resolver"},
 };
+const struct lookup_names lookups16[MATCHES] = {
+    [MATCH_FOLD] = {"lookup16", "units16", "lookup16_portable", "lookup16_avx512",
+                    "lookup16_resolver"},
+    [MATCH_LOWER] = {"lookup16_lower", "units16", "lower16_portable", "lower16_avx512",
+                     "lower16_resolver"},
+};
 
 /* === The hash ================================================================================= */
 
@@ -229,10 +235,13 @@ const char *found_id(const struct emitter *e) {
 /* Writes a lookup of one case rule as a call of the body of both, fn(arg, len, fold), whose
    fold is 1 to fold letters (@p_lookup) and 0 for the lowercase spelling alone
    (@p_lookup_lower): `head` names the lookup ("static int lookup_portable(" or
-   "int @p_lookup("), and its first parameter is of type `unit` ("const char *"), the name. On
-   one line where it fits. */
+   "int @p_lookup("), and its first parameter is the name: s, bytes, for arg "s"; UTF-16 units
+   for a body of them (portable16, avx512_16); else a char pointer. On one line where it fits. */
 void put_rule(struct emitter *e, const char *head, const char *fn, const char *arg, enum match m) {
-  const char *unit = strcmp(arg, "s") == 0 ? "const unsigned char *s" : "const char *name";
+  int wide = strlen(fn) > 2 && strcmp(fn + strlen(fn) - 2, "16") == 0;
+  const char *unit = strcmp(arg, "s") == 0 ? "const unsigned char *s"
+                     : wide                ? "const uint16_t *name"
+                                           : "const char *name";
   const char *const params[] = {unit, "size_t len"};
   char one_line[512], body[128], *sig = signature(e, head, params, 2, ") {\n");
   snprintf(one_line, sizeof one_line, "%s%s, size_t len) { return %s(%s, len, %d); }\n", head, unit,
@@ -463,16 +472,18 @@ void output_portables(struct emitter *e) {
    narrowed to bytes 8 at a time (narrow44), and units16 (unit by unit) for the other lengths. */
 static void output_portable16_common(struct emitter *e) {
   const struct layout *l = e->l;
-  out(e, "\n/* The UTF-16 lookup on any CPU: the common path's compare, on the units narrowed to\n"
-         "   bytes 8 at a time (narrow44), where a unit above 0x7F matches no byte of a name. */\n"
-         "static int portable16(const uint16_t *name, size_t len) {\n"
-         "  const struct table *t = &table;\n");
+  out(e,
+      "\n/* The UTF-16 lookup on any CPU, of both case rules: the common path's compare, on the\n"
+      "   units narrowed to bytes 8 at a time (narrow44), where a unit above 0x7F matches no\n"
+      "   byte of a name. */\n"
+      "INLINE int portable16(const uint16_t *name, size_t len, int fold) {\n"
+      "  const struct table *t = &table;\n");
   put_find_decls(e);
   out(e, "  const unsigned char *l, *m;\n"
          "  size_t p, q;\n"
-         "  uint64_t x, y, d, big = 0;\n"
-         "  const int fold = 1;\n");
-  out(e, "  if (len - %zu > %zu)\n    return units16(name, len);\n", l->common.lo, l->common.width);
+         "  uint64_t x, y, d, big = 0;\n");
+  out(e, "  if (len - %zu > %zu)\n    return units16(name, len, fold);\n", l->common.lo,
+      l->common.width);
   put_find_slot(e, "hash16", "name");
   put_pieces(e, 1);
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
@@ -483,8 +494,8 @@ static void output_portable16_common(struct emitter *e) {
 void output_portable16(struct emitter *e) {
   const struct layout *l = e->l;
   out(e,
-      "\n/* The UTF-16 lookup unit by unit%s. */\n"
-      "%sint units16(const uint16_t *name, size_t len) {\n"
+      "\n/* The UTF-16 lookup unit by unit, of both case rules%s. */\n"
+      "%sint units16(const uint16_t *name, size_t len, int fold) {\n"
       "  const struct table *t = &table;\n",
       l->path.common ? ", for the other lengths" : "",
       l->path.common && l->path.rare ? "COLD static " : "static ");
@@ -505,7 +516,7 @@ void output_portable16(struct emitter *e) {
       "    return @P_UNKNOWN;\n"
       "  for (k = 0; k < len; k++) {\n"
       "    unsigned c = name[k], want = lower[k];\n"
-      "    if (c != want && (want < 'a' || want > 'z' || c != want - 32))\n"
+      "    if (c != want && (!fold || want < 'a' || want > 'z' || c != want - 32))\n"
       "      return @P_UNKNOWN;\n"
       "  }\n"
       "  return %s;\n"
@@ -514,39 +525,32 @@ void output_portable16(struct emitter *e) {
   if (l->path.common)
     output_portable16_common(e);
   else
-    out(e,
-        "static int portable16(const uint16_t *name, size_t len) { return units16(name, len); }\n");
+    out(e, "INLINE int portable16(const uint16_t *name, size_t len, int fold) {\n"
+           "  return units16(name, len, fold);\n"
+           "}\n");
+  if (l->path.vector)
+    out(e, "\n/* The UTF-16 lookup on any CPU of each case rule, which the vector one falls back "
+           "on. */\n");
+  for (int m = 0; m < MATCHES && l->path.vector; m++) {
+    char head[64];
+    snprintf(head, sizeof head, "static int %s(", lookups16[m].portable);
+    put_rule(e, head, "portable16", "name", (enum match)m);
+  }
 }
 
-/* Writes @p_lookup16: avx512_16 where the CPU runs it, else portable16. */
+/* Writes @p_lookup16 and @p_lookup16_lower: the vector lookup of each where the CPU runs it,
+   else portable16 of it. */
 void output_lookup16(struct emitter *e) {
-  const struct layout *l = e->l;
-  if (!l->path.vector) {
-    out(e, "\n@sint @p_lookup16(const uint16_t *name, size_t len) { return portable16(name, len); "
-           "}\n");
+  if (e->l->path.vector) {
+    put_dispatch(e, lookups16, "lookup16_fn", "const uint16_t *name");
     return;
   }
-  if (!e->o->one_file) {
-    out(e, "\n#if defined(AVX512_IFUNC)\n"
-           "/* The type of the UTF-16 lookups. */\n"
-           "typedef int lookup16_fn(const uint16_t *, size_t);\n");
-    put_ifunc(e, "lookup16", "lookup16_fn", "const uint16_t *name", "lookup16_resolver",
-              "avx512_16", "portable16");
-    out(e, "#else\n");
-  } else {
-    out(e, "\n");
+  out(e, "\n");
+  for (int m = 0; m < MATCHES; m++) {
+    char head[64];
+    snprintf(head, sizeof head, "@sint @p_%s(", lookups16[m].api);
+    put_rule(e, head, "portable16", "name", (enum match)m);
   }
-  out(e, "@sint @p_lookup16(const uint16_t *name, size_t len) {\n"
-         "#if defined(AVX512_ALWAYS)\n"
-         "  return avx512_16(name, len);\n"
-         "#elif defined(AVX512_CALL)\n"
-         "  return has_avx512() ? avx512_16(name, len) : portable16(name, len);\n"
-         "#else\n"
-         "  return portable16(name, len);\n"
-         "#endif\n"
-         "}\n");
-  if (!e->o->one_file)
-    out(e, "#endif\n");
 }
 
 /* The accessors of an id's names. */

@@ -12,13 +12,37 @@
 #include "emit_text.h"
 
 /* The table's own functions, objects and tags, which take the prefix and an underscore. */
-static const char *const own_names[] = {
-    "table",         "slot",         "hash",       "hash16",          "load8",
-    "load4",         "pair",         "rare",       "portable",        "avx512",
-    "vector",        "lookup_rare",  "lower_rare", "lookup_portable", "lower_portable",
-    "lookup_avx512", "lower_avx512", "has_avx512", "known",           "names",
-    "attrs",         "portable16",   "avx512_16",  "units16",         "narrow4",
-    "narrow8",       "narrow44"};
+static const char *const own_names[] = {"table",
+                                        "slot",
+                                        "hash",
+                                        "hash16",
+                                        "load8",
+                                        "load4",
+                                        "pair",
+                                        "rare",
+                                        "portable",
+                                        "avx512",
+                                        "vector",
+                                        "lookup_rare",
+                                        "lower_rare",
+                                        "lookup_portable",
+                                        "lower_portable",
+                                        "lookup_avx512",
+                                        "lower_avx512",
+                                        "has_avx512",
+                                        "known",
+                                        "names",
+                                        "attrs",
+                                        "portable16",
+                                        "avx512_16",
+                                        "units16",
+                                        "narrow4",
+                                        "narrow8",
+                                        "narrow44",
+                                        "lookup16_portable",
+                                        "lower16_portable",
+                                        "lookup16_avx512",
+                                        "lower16_avx512"};
 
 /* The table's own macros and constants, which take the prefix in uppercase and an underscore;
    the macros are undefined at the end. */

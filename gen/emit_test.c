@@ -9,8 +9,9 @@
 void output_test_top(struct emitter *e) {
   comment(e,
           "@p_test.c: the tests of the table of %s against a plain reference written in this "
-          "file (a binary search of the list, which it holds): @p_lookup, @p_lookup_lower and "
-          "@p_lookup16 on every name in four spellings (as listed, lowercase, UPPERCASE, "
+          "file (a binary search of the list, which it holds): @p_lookup, @p_lookup_lower, "
+          "@p_lookup16 and @p_lookup16_lower on every name in four spellings (as listed, "
+          "lowercase, UPPERCASE, "
           "alternating), each byte replaced by each of the 256 values, bytes inserted, removed, "
           "cut and added, every string of 0 to 3 bytes, and UTF-16 units above 0x7F; every "
           "input flush against an unmapped page on each side where the system has mmap; the "

@@ -140,6 +140,11 @@ struct lookup_names {
   const char *resolver; /* what picks the lookup for the CPU */
 };
 extern const struct lookup_names lookups[MATCHES];
+extern const struct lookup_names lookups16[MATCHES]; /* of UTF-16 units; rare: units16 */
+
+/* Writes the public lookups of names, whose name parameter is unit (see emit_vector.c). */
+void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn,
+                  const char *unit);
 
 /* Writes the function of one case rule that calls the body of both, fn(arg, len, fold) (see
    emit_lookups.c). */

@@ -131,15 +131,17 @@ static const char template_load16[] =
     "  hi = _mm256_maskz_loadu_epi16((__mmask16)(k >> 16), name + 16);\n"
     "  v = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);\n";
 
-/* Writes the vector lookup of UTF-16 units: avx512_16(name, len), the 8-bit one's compare on
-   the units packed to bytes, where a unit above 0x7F matches no byte of a name. */
+/* Writes the vector lookup of UTF-16 units, of both case rules: avx512_16(name, len, fold), the
+   8-bit one's compare on the units packed to bytes, where a unit above 0x7F matches no byte of
+   a name. */
 static void output_vector_body16(struct emitter *e) {
   const struct layout *l = e->l;
   out(e, "\n");
-  comment(e, "@p_lookup16 for CPUs with AVX-512BW and AVX-512VL: units narrowed to bytes in the "
-             "vector, then the compare of @p_lookup.");
-  static const char *const params[] = {"const uint16_t *name", "size_t len"};
-  char *head = signature(e, AVX512_HEAD "static int avx512_16(", params, 2, ") {\n");
+  comment(e, "@p_lookup16 and @p_lookup16_lower for CPUs with AVX-512BW and AVX-512VL: units "
+             "narrowed to bytes in the vector, then the compare of @p_lookup and "
+             "@p_lookup_lower.");
+  static const char *const params[] = {"const uint16_t *name", "size_t len", "int fold"};
+  char *head = signature(e, AVX512_HEAD "INLINE int avx512_16(", params, 3, ") {\n");
   if (head != NULL)
     put_template(e, head);
   free(head);
@@ -149,7 +151,6 @@ static void output_vector_body16(struct emitter *e) {
          "  __m256i lo, hi, v;\n"
          "  unsigned ne;\n"
          "  int id;\n"
-         "  const int fold = 1;\n"
          "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n");
   out(e,
       "  /* %zu to %zu units here; and the units' 64 bytes within one 4 KB page, since a masked\n"
@@ -158,8 +159,9 @@ static void output_vector_body16(struct emitter *e) {
       "     an unmapped page, which a parser's buffer seldom is, and is faster without the\n"
       "     test) */\n"
       "  if (len - %zu > %zu || ((uintptr_t)name & 4095) > 4096 - 64)\n"
-      "    return portable16(name, len);\n",
-      l->vector.lo, l->vector.lo + l->vector.width, l->vector.lo, l->vector.width);
+      "    return fold ? %s(name, len) : %s(name, len);\n",
+      l->vector.lo, l->vector.lo + l->vector.width, l->vector.lo, l->vector.width,
+      lookups16[MATCH_FOLD].portable, lookups16[MATCH_LOWER].portable);
   put_template(e, vector_says[l->kind].before);
   put_find_slot(e, "hash16", "name");
   put_template(e, template_load16);
@@ -183,6 +185,8 @@ void output_vector_lookups(struct emitter *e) {
     char head[128];
     snprintf(head, sizeof head, AVX512_HEAD "static int %s(", lookups[m].avx512);
     put_rule(e, head, "avx512", "name", (enum match)m);
+    snprintf(head, sizeof head, AVX512_HEAD "static int %s(", lookups16[m].avx512);
+    put_rule(e, head, "avx512_16", "name", (enum match)m);
   }
   out(e, "#endif\n");
 }
@@ -217,29 +221,25 @@ void put_ifunc(struct emitter *e, const char *api, const char *fn, const char *p
   fit(e, one_line, broken);
 }
 
-/* Writes the public lookups: indirect functions that pick a lookup for the CPU, or functions
-   that call the one the build has, or pick one at each call (see the vector guard). */
-void output_dispatch(struct emitter *e) {
-  out(e, "\n#if defined(AVX512_CALL)\n"
-         "/* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */\n"
-         "static int has_avx512(void) {\n"
-         "  return __builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\");\n"
-         "}\n"
-         "#endif\n");
+/* Writes the public lookups of names (of bytes, or of UTF-16 units), unit *name: indirect
+   functions of type fn that pick a lookup for the CPU, or functions that call the one the
+   build has, or pick one at each call (see the vector guard). */
+void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn,
+                  const char *unit) {
   if (!e->o->one_file) {
-    out(e, "\n#if defined(AVX512_IFUNC)\n"
-           "/* The type of every lookup. */\n"
-           "typedef int lookup_fn(const char *, size_t);\n");
+    out(e,
+        "\n#if defined(AVX512_IFUNC)\n/* The type of these lookups. */\n"
+        "typedef int %s(%.*s, size_t);\n",
+        fn, (int)(strchr(unit, '*') + 1 - unit), unit);
     for (int m = 0; m < MATCHES; m++)
-      put_ifunc(e, lookups[m].api, "lookup_fn", "const char *name", lookups[m].resolver,
-                lookups[m].avx512, lookups[m].portable);
+      put_ifunc(e, names[m].api, fn, unit, names[m].resolver, names[m].avx512, names[m].portable);
     out(e, "#else\n");
   } else {
     out(e, "\n");
   }
   for (int m = 0; m < MATCHES; m++)
     out(e,
-        "@sint @p_%s(const char *name, size_t len) {\n"
+        "@sint @p_%s(%s, size_t len) {\n"
         "#if defined(AVX512_ALWAYS)\n"
         "  return %s(name, len);\n"
         "#elif defined(AVX512_CALL)\n"
@@ -248,8 +248,18 @@ void output_dispatch(struct emitter *e) {
         "  return %s(name, len);\n"
         "#endif\n"
         "}\n",
-        lookups[m].api, lookups[m].avx512, lookups[m].avx512, lookups[m].portable,
-        lookups[m].portable);
+        names[m].api, unit, names[m].avx512, names[m].avx512, names[m].portable, names[m].portable);
   if (!e->o->one_file)
     out(e, "#endif\n");
+}
+
+/* Writes the byte lookups' public functions, after the CPU test they may need. */
+void output_dispatch(struct emitter *e) {
+  out(e, "\n#if defined(AVX512_CALL)\n"
+         "/* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */\n"
+         "static int has_avx512(void) {\n"
+         "  return __builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\");\n"
+         "}\n"
+         "#endif\n");
+  put_dispatch(e, lookups, "lookup_fn", "const char *name");
 }

@@ -221,6 +221,10 @@ int hhn_lookup_lower(const char *name, size_t len) HHN_nothrow;
    matches, whatever its low byte. */
 int hhn_lookup16(const uint16_t *name, size_t len) HHN_nothrow;
 
+/* The same as hhn_lookup_lower for len UTF-16 code units, read in place; a unit above 0x7F
+   never matches. */
+int hhn_lookup16_lower(const uint16_t *name, size_t len) HHN_nothrow;
+
 /* Returns the name of id as the list spells it, NUL-terminated, and stores its length where len
    points unless len is NULL; returns NULL (storing 0) if id is no name's. */
 const char *hhn_name(int id, size_t *len) HHN_nothrow;

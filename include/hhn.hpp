@@ -200,6 +200,12 @@ inline id lookup_lower(std::string_view s) noexcept {
   return static_cast<id>(hhn_lookup_lower(s.data(), s.size()));
 }
 
+/* The same for UTF-16 code units (hhn_lookup16_lower). */
+inline id lookup_lower(const char16_t *s, std::size_t n) noexcept {
+  return static_cast<id>(hhn_lookup16_lower(reinterpret_cast<const std::uint16_t *>(s), n));
+}
+inline id lookup_lower(std::u16string_view s) noexcept { return lookup_lower(s.data(), s.size()); }
+
 /* The name of i as the list spells it, or an empty view for an id that is no name's
    (hhn_name); its data is NUL-terminated. */
 inline std::string_view name(id i) noexcept {

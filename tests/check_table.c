@@ -45,13 +45,23 @@ static const char *show(const unsigned char *s, size_t len) {
   return buf;
 }
 
-/* Checks that T_lookup16 of the units w[0..len), at the end and at the start of an open page,
-   gives what the reference gives. */
+/* Checks that T_lookup16 and T_lookup16_lower of the units w[0..len), at the end and at the
+   start of an open page, give what the reference gives. */
 static void expect_same16(const uint16_t *w, size_t len) {
-  int want = ref_lookup16(&table, w, len);
+  int want = ref_lookup16(&table, w, len), want_lower = ref_lookup16_lower(&table, w, len);
   int tail = t_lookup16(guard_tail(w, len * sizeof *w), len);
   int head = t_lookup16(guard_head(w, len * sizeof *w), len);
-  *seen += 2;
+  int tail_lower = t_lookup16_lower(guard_tail(w, len * sizeof *w), len);
+  int head_lower = t_lookup16_lower(guard_head(w, len * sizeof *w), len);
+  *seen += 4;
+  if (tail_lower != want_lower || head_lower != want_lower) {
+    unsigned char low[LONGEST];
+    for (size_t i = 0; i < len; i++)
+      low[i] = (unsigned char)w[i];
+    ck_abort_msg("lookup16_lower of %zu units (low bytes %s): %d at page end, %d at page start; "
+                 "reference %d",
+                 len, show(low, len), tail_lower, head_lower, want_lower);
+  }
   if (tail != want || head != want) {
     unsigned char low[LONGEST];
     for (size_t i = 0; i < len; i++)
@@ -379,6 +389,7 @@ START_TEST(test_lookup_accepts_null_when_len_is_zero) {
   ck_assert_int_eq(t_lookup(NULL, 0), T_UNKNOWN);
   ck_assert_int_eq(t_lookup_lower(NULL, 0), T_UNKNOWN);
   ck_assert_int_eq(t_lookup16(NULL, 0), T_UNKNOWN);
+  ck_assert_int_eq(t_lookup16_lower(NULL, 0), T_UNKNOWN);
   ck_assert_int_eq(t_lookup(guard_tail("", 0), 0), T_UNKNOWN);
 }
 END_TEST
@@ -415,6 +426,7 @@ START_TEST(test_lookup16_rejects_units_above_0x7f_whose_low_byte_matches) {
         w[k] = highs[h] | keep; /* 0x0141 for 'A', ... */
         expect_same16(w, len);
         ck_assert_int_eq(t_lookup16(guard_tail(w, len * 2), len), T_UNKNOWN);
+        ck_assert_int_eq(t_lookup16_lower(guard_tail(w, len * 2), len), T_UNKNOWN);
         w[k] = highs[h] | (keep ^ 0x20);
         expect_same16(w, len);
       }

@@ -21,7 +21,7 @@ for base; do
       [ "$v" = x ] && v=
       # shellcheck disable=SC2086
       if ! $cc $flags $v -I"$dir" -o "$base"_test "$base"_test.c $srcs 2> "$base"_test.log; then
-        echo "emitted: $base: $cc $v does not build $p_test.c: $(head -n 3 "$base"_test.log)"
+        echo "emitted: $base: $cc $v does not build ${p}_test.c: $(head -n 3 "$base"_test.log)"
         failed=1
       elif ! "$base"_test > "$base"_test.log 2>&1; then
         echo "emitted: $base: $cc $v: $(grep -m 1 FAIL "$base"_test.log)"

@@ -127,7 +127,8 @@ int ref_lookup(const struct list *l, const unsigned char *s, size_t len) {
   return l->slot[at] == 0 ? -1 : (int)l->id[l->slot[at] - 1];
 }
 
-int ref_lookup16(const struct list *l, const uint16_t *s, size_t len) {
+/* ref_lookup16 and ref_lookup16_lower: the units narrowed to bytes, if none is above 0x7F. */
+static int ref_units(const struct list *l, const uint16_t *s, size_t len, int fold) {
   unsigned char narrow[8192];
   if (len > sizeof narrow)
     return -1;
@@ -136,7 +137,13 @@ int ref_lookup16(const struct list *l, const uint16_t *s, size_t len) {
       return -1;
     narrow[i] = (unsigned char)s[i];
   }
-  return ref_lookup(l, narrow, len);
+  return fold ? ref_lookup(l, narrow, len) : ref_lookup_lower(l, narrow, len);
+}
+int ref_lookup16(const struct list *l, const uint16_t *s, size_t len) {
+  return ref_units(l, s, len, 1);
+}
+int ref_lookup16_lower(const struct list *l, const uint16_t *s, size_t len) {
+  return ref_units(l, s, len, 0);
 }
 
 int ref_lookup_lower(const struct list *l, const unsigned char *s, size_t len) {

@@ -36,7 +36,9 @@ int ref_lookup(const struct list *l, const unsigned char *s, size_t len);
    ref_lookup (which, for s with no uppercase letter, finds the name whose lowercase is s). */
 int ref_lookup_lower(const struct list *l, const unsigned char *s, size_t len);
 
-/* The same on UTF-16 units: -1 if a unit is above 0x7F, else as ref_lookup. */
+/* The same on UTF-16 units: -1 if a unit is above 0x7F, else as ref_lookup (ref_lookup_lower
+   for ref_lookup16_lower). */
 int ref_lookup16(const struct list *l, const uint16_t *s, size_t len);
+int ref_lookup16_lower(const struct list *l, const uint16_t *s, size_t len);
 
 #endif

@@ -5,9 +5,10 @@
 # table; $CC and clang compile it with -Werror, with and without its AVX-512 lookups
 # (tests/strict.sh); and
 # tests/check_table.c, built against it both ways, compares every lookup (P_lookup,
-# P_lookup_lower, P_lookup16) with the reference on every name in every spelling and mutation
-# (on a sample of the names of a big list); and, unless RANDOM_EMITTED is 0, the test that
-# hhn-gen --test wrote for the table (r_test.c), built as its user would, runs. Run by make from
+# P_lookup_lower, P_lookup16, P_lookup16_lower) with the reference on every name in every
+# spelling and mutation (on a sample of the names of a big list); and, unless RANDOM_EMITTED is
+# 0, the test that hhn-gen --test wrote for the table (r_test.c), built as its user would,
+# runs. Run by make from
 # the repository:
 #   random.sh BUILD_DIR SEEDS...
 # where each of SEEDS is N (that seed), N-M (N to M) or N+S (from N on, for S seconds). Two

@@ -17,6 +17,7 @@
 
 #define t_lookup CAT(T, _lookup)
 #define t_lookup16 CAT(T, _lookup16)
+#define t_lookup16_lower CAT(T, _lookup16_lower)
 #define t_lookup_lower CAT(T, _lookup_lower)
 #define t_name CAT(T, _name)
 #define t_lower CAT(T, _lower)

@@ -64,8 +64,11 @@ int main() {
       expect(NS::lookup(u) == id, "lookup(u16string_view)", i);
       expect(NS::lookup(u.data(), u.size()) == id, "lookup(char16_t *, size_t)", i);
       expect(NS::lookup_lower(s) == (s == lower ? id : NS::id::unknown), "lookup_lower", i);
+      expect(NS::lookup_lower(u) == (s == lower ? id : NS::id::unknown),
+             "lookup_lower(u16string_view)", i);
       u[0] = static_cast<char16_t>(u[0] | 0x100); // U+0141 for 'A': never a letter of a name
       expect(NS::lookup(u) == NS::id::unknown, "lookup(u16) of a unit above 0x7F", i);
+      expect(NS::lookup_lower(u) == NS::id::unknown, "lookup_lower(u16) of a unit above 0x7F", i);
     }
   }
   expect(NS::lookup(std::string_view()) == NS::id::unknown, "lookup of nothing", -1);

@@ -7,3 +7,6 @@ extern "C" int hpp_lookup16(std::u16string_view s) { return static_cast<int>(hhn
 extern "C" int hpp_lookup_lower(std::string_view s) {
   return static_cast<int>(hhn::lookup_lower(s));
 }
+extern "C" int hpp_lookup16_lower(std::u16string_view s) {
+  return static_cast<int>(hhn::lookup_lower(s));
+}

@@ -114,6 +114,10 @@ int t_lookup_lower(const char *name, size_t len) T_nothrow;
    matches, whatever its low byte. */
 int t_lookup16(const uint16_t *name, size_t len) T_nothrow;
 
+/* The same as t_lookup_lower for len UTF-16 code units, read in place; a unit above 0x7F never
+   matches. */
+int t_lookup16_lower(const uint16_t *name, size_t len) T_nothrow;
+
 /* Returns the name of id as the list spells it, NUL-terminated, and stores its length where len
    points unless len is NULL; returns NULL (storing 0) if id is no name's. */
 const char *t_name(int id, size_t *len) T_nothrow;

@@ -294,8 +294,8 @@ INLINE int portable(const char *name, size_t len, int fold) {
 static int lookup_portable(const char *name, size_t len) { return portable(name, len, 1); }
 static int lower_portable(const char *name, size_t len) { return portable(name, len, 0); }
 
-/* The UTF-16 lookup unit by unit, for the other lengths. */
-static int units16(const uint16_t *name, size_t len) {
+/* The UTF-16 lookup unit by unit, of both case rules, for the other lengths. */
+static int units16(const uint16_t *name, size_t len, int fold) {
   const struct table *t = &table;
   size_t h, i;
   const unsigned char *lower;
@@ -310,23 +310,23 @@ static int units16(const uint16_t *name, size_t len) {
     return T_UNKNOWN;
   for (k = 0; k < len; k++) {
     unsigned c = name[k], want = lower[k];
-    if (c != want && (want < 'a' || want > 'z' || c != want - 32))
+    if (c != want && (!fold || want < 'a' || want > 'z' || c != want - 32))
       return T_UNKNOWN;
   }
   return t->id[i];
 }
 
-/* The UTF-16 lookup on any CPU: the common path's compare, on the units narrowed to
-   bytes 8 at a time (narrow44), where a unit above 0x7F matches no byte of a name. */
-static int portable16(const uint16_t *name, size_t len) {
+/* The UTF-16 lookup on any CPU, of both case rules: the common path's compare, on the
+   units narrowed to bytes 8 at a time (narrow44), where a unit above 0x7F matches no
+   byte of a name. */
+INLINE int portable16(const uint16_t *name, size_t len, int fold) {
   const struct table *t = &table;
   size_t h, i;
   const unsigned char *l, *m;
   size_t p, q;
   uint64_t x, y, d, big = 0;
-  const int fold = 1;
   if (len - 6 > 0)
-    return units16(name, len);
+    return units16(name, len, fold);
   h = hash16(t, name, len);
   h = h < EMPTY ? h : (size_t)EMPTY;
   i = h / SLOT;
@@ -341,6 +341,10 @@ static int portable16(const uint16_t *name, size_t len) {
   d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 */
   return d ? T_UNKNOWN : t->id[i];
 }
+
+/* The UTF-16 lookup on any CPU of each case rule, which the vector one falls back on. */
+static int lookup16_portable(const uint16_t *name, size_t len) { return portable16(name, len, 1); }
+static int lower16_portable(const uint16_t *name, size_t len) { return portable16(name, len, 0); }
 
 #if defined(AVX512)
 /* The 32 bytes at p as a vector. */
@@ -396,17 +400,16 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
   return id;
 }
 
-/* t_lookup16 for CPUs with AVX-512BW and AVX-512VL: units narrowed to bytes in the vector, then
-   the compare of t_lookup. */
-__attribute__((target("avx512bw,avx512vl"))) static int avx512_16(const uint16_t *name,
-                                                                  size_t len) {
+/* t_lookup16 and t_lookup16_lower for CPUs with AVX-512BW and AVX-512VL: units narrowed to
+   bytes in the vector, then the compare of t_lookup and t_lookup_lower. */
+__attribute__((target("avx512bw,avx512vl"))) INLINE int avx512_16(const uint16_t *name, size_t len,
+                                                                  int fold) {
   const struct table *t = &table;
   size_t h, i;
   __mmask32 k;
   __m256i lo, hi, v;
   unsigned ne;
   int id;
-  const int fold = 1;
   __asm__("" : "+r"(t)); /* one register holds the address of every table */
   /* 6 to 6 units here; and the units' 64 bytes within one 4 KB page, since a masked
      load whose lanes reach an unmapped page, even masked off, costs a microcode assist
@@ -414,7 +417,7 @@ __attribute__((target("avx512bw,avx512vl"))) static int avx512_16(const uint16_t
      an unmapped page, which a parser's buffer seldom is, and is faster without the
      test) */
   if (len - 6 > 0 || ((uintptr_t)name & 4095) > 4096 - 64)
-    return portable16(name, len);
+    return fold ? lookup16_portable(name, len) : lower16_portable(name, len);
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
      table's address as they load) */
   h = hash16(t, name, len);
@@ -458,8 +461,16 @@ __attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char
                                                                       size_t len) {
   return avx512(name, len, 1);
 }
+__attribute__((target("avx512bw,avx512vl"))) static int lookup16_avx512(const uint16_t *name,
+                                                                        size_t len) {
+  return avx512_16(name, len, 1);
+}
 __attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char *name, size_t len) {
   return avx512(name, len, 0);
+}
+__attribute__((target("avx512bw,avx512vl"))) static int lower16_avx512(const uint16_t *name,
+                                                                       size_t len) {
+  return avx512_16(name, len, 0);
 }
 #endif
 
@@ -471,7 +482,7 @@ static int has_avx512(void) {
 #endif
 
 #if defined(AVX512_IFUNC)
-/* The type of every lookup. */
+/* The type of these lookups. */
 typedef int lookup_fn(const char *, size_t);
 /* Picks the function of t_lookup for this CPU, once, when the program loads (its symbol named
    by asm, as ifunc names it, in C++ too). */
@@ -515,7 +526,7 @@ int t_lookup_lower(const char *name, size_t len) {
 #endif
 
 #if defined(AVX512_IFUNC)
-/* The type of the UTF-16 lookups. */
+/* The type of these lookups. */
 typedef int lookup16_fn(const uint16_t *, size_t);
 /* Picks the function of t_lookup16 for this CPU, once, when the program loads (its symbol named
    by asm, as ifunc names it, in C++ too). */
@@ -523,18 +534,37 @@ static lookup16_fn *lookup16_resolver(void) __asm__("t_lookup16_resolver");
 __attribute__((used, no_sanitize_address)) static lookup16_fn *lookup16_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
-    return avx512_16;
-  return portable16;
+    return lookup16_avx512;
+  return lookup16_portable;
 }
 int t_lookup16(const uint16_t *name, size_t len) __attribute__((ifunc("t_lookup16_resolver")));
+/* Picks the function of t_lookup16_lower for this CPU, once, when the program loads (its symbol
+   named by asm, as ifunc names it, in C++ too). */
+static lookup16_fn *lower16_resolver(void) __asm__("t_lower16_resolver");
+__attribute__((used, no_sanitize_address)) static lookup16_fn *lower16_resolver(void) {
+  __builtin_cpu_init(); /* resolvers run before the constructor that would */
+  if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+    return lower16_avx512;
+  return lower16_portable;
+}
+int t_lookup16_lower(const uint16_t *name, size_t len) __attribute__((ifunc("t_lower16_resolver")));
 #else
 int t_lookup16(const uint16_t *name, size_t len) {
 #if defined(AVX512_ALWAYS)
-  return avx512_16(name, len);
+  return lookup16_avx512(name, len);
 #elif defined(AVX512_CALL)
-  return has_avx512() ? avx512_16(name, len) : portable16(name, len);
+  return has_avx512() ? lookup16_avx512(name, len) : lookup16_portable(name, len);
 #else
-  return portable16(name, len);
+  return lookup16_portable(name, len);
+#endif
+}
+int t_lookup16_lower(const uint16_t *name, size_t len) {
+#if defined(AVX512_ALWAYS)
+  return lower16_avx512(name, len);
+#elif defined(AVX512_CALL)
+  return has_avx512() ? lower16_avx512(name, len) : lower16_portable(name, len);
+#else
+  return lower16_portable(name, len);
 #endif
 }
 #endif

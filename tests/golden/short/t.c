@@ -191,8 +191,8 @@ int t_lookup_lower(const char *name, size_t len) {
   return rare((const unsigned char *)name, len, 0);
 }
 
-/* The UTF-16 lookup unit by unit. */
-static int units16(const uint16_t *name, size_t len) {
+/* The UTF-16 lookup unit by unit, of both case rules. */
+static int units16(const uint16_t *name, size_t len, int fold) {
   const struct table *t = &table;
   size_t h, i;
   const unsigned char *lower;
@@ -207,14 +207,17 @@ static int units16(const uint16_t *name, size_t len) {
     return T_UNKNOWN;
   for (k = 0; k < len; k++) {
     unsigned c = name[k], want = lower[k];
-    if (c != want && (want < 'a' || want > 'z' || c != want - 32))
+    if (c != want && (!fold || want < 'a' || want > 'z' || c != want - 32))
       return T_UNKNOWN;
   }
   return t->id[i];
 }
-static int portable16(const uint16_t *name, size_t len) { return units16(name, len); }
+INLINE int portable16(const uint16_t *name, size_t len, int fold) {
+  return units16(name, len, fold);
+}
 
-int t_lookup16(const uint16_t *name, size_t len) { return portable16(name, len); }
+int t_lookup16(const uint16_t *name, size_t len) { return portable16(name, len, 1); }
+int t_lookup16_lower(const uint16_t *name, size_t len) { return portable16(name, len, 0); }
 
 /* Whether id is one of the table's. */
 static int known(int id) { return id >= 0 && id < (int)(sizeof names / sizeof names[0]); }
