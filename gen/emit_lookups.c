@@ -235,13 +235,10 @@ const char *found_id(const struct emitter *e) {
 /* Writes a lookup of one case rule as a call of the body of both, fn(arg, len, fold), whose
    fold is 1 to fold letters (@p_lookup) and 0 for the lowercase spelling alone
    (@p_lookup_lower): `head` names the lookup ("static int lookup_portable(" or
-   "int @p_lookup("), and its first parameter is the name: s, bytes, for arg "s"; UTF-16 units
-   for a body of them (portable16, avx512_16); else a char pointer. On one line where it fits. */
-void put_rule(struct emitter *e, const char *head, const char *fn, const char *arg, enum match m) {
-  int wide = strlen(fn) > 2 && strcmp(fn + strlen(fn) - 2, "16") == 0;
-  const char *unit = strcmp(arg, "s") == 0 ? "const unsigned char *s"
-                     : wide                ? "const uint16_t *name"
-                                           : "const char *name";
+   "int @p_lookup("), and its first parameter, unit, is the name ("const char *name"). On one
+   line where it fits. */
+void put_rule(struct emitter *e, const char *head, const char *unit, const char *fn,
+              const char *arg, enum match m) {
   const char *const params[] = {unit, "size_t len"};
   char one_line[512], body[128], *sig = signature(e, head, params, 2, ") {\n");
   snprintf(one_line, sizeof one_line, "%s%s, size_t len) { return %s(%s, len, %d); }\n", head, unit,
@@ -334,10 +331,10 @@ void output_rares(struct emitter *e) {
     char head[64];
     if (e->l->path.common) {
       snprintf(head, sizeof head, "COLD static int %s(", lookups[m].rare);
-      put_rule(e, head, "rare", "s", (enum match)m);
+      put_rule(e, head, "const unsigned char *s", "rare", "s", (enum match)m);
     } else {
       snprintf(head, sizeof head, "@sint @p_%s(", lookups[m].api);
-      put_rule(e, head, "rare", "(const unsigned char *)name", (enum match)m);
+      put_rule(e, head, "const char *name", "rare", "(const unsigned char *)name", (enum match)m);
     }
   }
 }
@@ -409,14 +406,14 @@ static void put_pieces(struct emitter *e, int wide) {
   const struct layout *l = e->l;
   char one_line[256], broken[256];
   out(e, pieces_say[l->kind].reads, l->head, l->head);
-  if (!wide)
-    inner_comment(e, "%s", pieces_comment);
-  if (wide)
+  if (wide) {
     put_template(e, "  p = t->lens[len].p, q = t->lens[len].q;\n"
                     "  x = narrow44(&big, name, name + p);\n"
                     "  y = narrow44(&big, name + q, name + len - 4);\n");
-  else
+  } else {
+    inner_comment(e, "%s", pieces_comment);
     put_template(e, template_pieces);
+  }
   put_template(e, pieces_say[l->kind].fold);
   snprintf(one_line, sizeof one_line, "  d = %s;\n", pieces_say[l->kind].d);
   snprintf(broken, sizeof broken, "  d =\n      %s;\n", pieces_say[l->kind].d);
@@ -462,7 +459,7 @@ void output_portables(struct emitter *e) {
       snprintf(head, sizeof head, "static int %s(", lookups[m].portable);
     else
       snprintf(head, sizeof head, "@sint @p_%s(", lookups[m].api);
-    put_rule(e, head, "portable", "name", (enum match)m);
+    put_rule(e, head, "const char *name", "portable", "name", (enum match)m);
   }
 }
 
@@ -534,7 +531,7 @@ void output_portable16(struct emitter *e) {
   for (int m = 0; m < MATCHES && l->path.vector; m++) {
     char head[64];
     snprintf(head, sizeof head, "static int %s(", lookups16[m].portable);
-    put_rule(e, head, "portable16", "name", (enum match)m);
+    put_rule(e, head, "const uint16_t *name", "portable16", "name", (enum match)m);
   }
 }
 
@@ -549,7 +546,7 @@ void output_lookup16(struct emitter *e) {
   for (int m = 0; m < MATCHES; m++) {
     char head[64];
     snprintf(head, sizeof head, "@sint @p_%s(", lookups16[m].api);
-    put_rule(e, head, "portable16", "name", (enum match)m);
+    put_rule(e, head, "const uint16_t *name", "portable16", "name", (enum match)m);
   }
 }
 

@@ -115,8 +115,6 @@ void output_rares(struct emitter *e);
 void output_portables(struct emitter *e);
 void output_vector_lookups(struct emitter *e);
 void output_dispatch(struct emitter *e);
-void put_ifunc(struct emitter *e, const char *api, const char *fn, const char *params,
-               const char *resolver, const char *avx512, const char *portable);
 void output_portable16(struct emitter *e);
 void output_lookup16(struct emitter *e);
 void output_accessors(struct emitter *e);
@@ -146,9 +144,10 @@ extern const struct lookup_names lookups16[MATCHES]; /* of UTF-16 units; rare: u
 void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn,
                   const char *unit);
 
-/* Writes the function of one case rule that calls the body of both, fn(arg, len, fold) (see
-   emit_lookups.c). */
-void put_rule(struct emitter *e, const char *head, const char *fn, const char *arg, enum match m);
+/* Writes the function of one case rule, head unit, size_t len), that calls the body of both,
+   fn(arg, len, fold) (see emit_lookups.c). */
+void put_rule(struct emitter *e, const char *head, const char *unit, const char *fn,
+              const char *arg, enum match m);
 
 /* Writes the declarations of what put_find_slot's lines assign, to open a function with. */
 void put_find_decls(struct emitter *e);

@@ -74,6 +74,18 @@ static const struct {
 /* The head of the vector lookups' functions, which only CPUs with AVX-512 may run. */
 #define AVX512_HEAD "__attribute__((target(\"avx512bw,avx512vl\"))) "
 
+/* Writes the end of a vector lookup, bytes or units, once v holds the input: the fold, the
+   compare and the id. */
+static void put_vector_compare(struct emitter *e) {
+  const struct layout *l = e->l;
+  put_template(e, template_vector_fold);
+  out(e, vector_says[l->kind].compare, l->head);
+  out(e, vector_says[l->kind].pick, found_id(e));
+  out(e, "    id = @P_UNKNOWN;\n"
+         "  return id;\n"
+         "}\n");
+}
+
 /* Writes the vector lookup, of both case rules: avx512(name, len, fold). */
 static void output_vector_body(struct emitter *e) {
   const struct layout *l = e->l;
@@ -104,12 +116,7 @@ static void output_vector_body(struct emitter *e) {
   put_template(e, vector_says[l->kind].load);
   inner_comment(e, "To fold, the name's uppercase letters in lowercase%s.",
                 vector_says[l->kind].folded);
-  put_template(e, template_vector_fold);
-  out(e, vector_says[l->kind].compare, l->head);
-  out(e, vector_says[l->kind].pick, found_id(e));
-  out(e, "    id = @P_UNKNOWN;\n"
-         "  return id;\n"
-         "}\n");
+  put_vector_compare(e);
 }
 
 /* The UTF-16 vector lookup's load of each layout kind: 32 units in two masked loads of 16,
@@ -166,12 +173,7 @@ static void output_vector_body16(struct emitter *e) {
   put_find_slot(e, "hash16", "name");
   put_template(e, template_load16);
   put_template(e, load16_says[l->kind]);
-  put_template(e, template_vector_fold);
-  out(e, vector_says[l->kind].compare, l->head);
-  out(e, vector_says[l->kind].pick, found_id(e));
-  out(e, "    id = @P_UNKNOWN;\n"
-         "  return id;\n"
-         "}\n");
+  put_vector_compare(e);
 }
 
 /* Writes the vector lookup's body and each case rule's function of it, built where the guard
@@ -184,17 +186,17 @@ void output_vector_lookups(struct emitter *e) {
   for (int m = 0; m < MATCHES; m++) {
     char head[128];
     snprintf(head, sizeof head, AVX512_HEAD "static int %s(", lookups[m].avx512);
-    put_rule(e, head, "avx512", "name", (enum match)m);
+    put_rule(e, head, "const char *name", "avx512", "name", (enum match)m);
     snprintf(head, sizeof head, AVX512_HEAD "static int %s(", lookups16[m].avx512);
-    put_rule(e, head, "avx512_16", "name", (enum match)m);
+    put_rule(e, head, "const uint16_t *name", "avx512_16", "name", (enum match)m);
   }
   out(e, "#endif\n");
 }
 
 /* Writes the resolver of an indirect function, @p_api of type fn (whose parameters are params),
    that picks avx512 or portable, and the function. */
-void put_ifunc(struct emitter *e, const char *api, const char *fn, const char *params,
-               const char *resolver, const char *avx512, const char *portable) {
+static void put_ifunc(struct emitter *e, const char *api, const char *fn, const char *params,
+                      const char *resolver, const char *avx512, const char *portable) {
   char one_line[320], broken[320];
   comment(e,
           "Picks the function of @p_%s for this CPU, once, when the program loads (its symbol "

@@ -180,8 +180,12 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
       printf("%s%s", usage, help);
       return PARSED_DONE;
     }
-    if (strcmp(a, "--static") == 0 || strcmp(a, "--test") == 0 || strcmp(a, "--cxx") == 0) {
-      *(a[2] == 's' ? &opt->one_file : a[2] == 't' ? &opt->test : &opt->cxx) = 1;
+    int *flag = strcmp(a, "--static") == 0 ? &opt->one_file
+                : strcmp(a, "--test") == 0 ? &opt->test
+                : strcmp(a, "--cxx") == 0  ? &opt->cxx
+                                           : NULL;
+    if (flag != NULL) {
+      *flag = 1;
       append_arg(opt->command, a);
       continue;
     }

@@ -45,31 +45,27 @@ static const char *show(const unsigned char *s, size_t len) {
   return buf;
 }
 
-/* Checks that T_lookup16 and T_lookup16_lower of the units w[0..len), at the end and at the
-   start of an open page, give what the reference gives. */
-static void expect_same16(const uint16_t *w, size_t len) {
-  int want = ref_lookup16(&table, w, len), want_lower = ref_lookup16_lower(&table, w, len);
-  int tail = t_lookup16(guard_tail(w, len * sizeof *w), len);
-  int head = t_lookup16(guard_head(w, len * sizeof *w), len);
-  int tail_lower = t_lookup16_lower(guard_tail(w, len * sizeof *w), len);
-  int head_lower = t_lookup16_lower(guard_head(w, len * sizeof *w), len);
-  *seen += 4;
-  if (tail_lower != want_lower || head_lower != want_lower) {
-    unsigned char low[LONGEST];
-    for (size_t i = 0; i < len; i++)
-      low[i] = (unsigned char)w[i];
-    ck_abort_msg("lookup16_lower of %zu units (low bytes %s): %d at page end, %d at page start; "
-                 "reference %d",
-                 len, show(low, len), tail_lower, head_lower, want_lower);
-  }
+/* Checks that lookup (T_lookup16 or T_lookup16_lower, named what) of the units w[0..len), at
+   the end and at the start of an open page, gives want, what the reference gives. */
+static void expect_same_units(int (*lookup)(const uint16_t *, size_t), const char *what,
+                              const uint16_t *w, size_t len, int want) {
+  int tail = lookup(guard_tail(w, len * sizeof *w), len);
+  int head = lookup(guard_head(w, len * sizeof *w), len);
+  *seen += 2;
   if (tail != want || head != want) {
     unsigned char low[LONGEST];
     for (size_t i = 0; i < len; i++)
       low[i] = (unsigned char)w[i];
-    ck_abort_msg("lookup16 of %zu units (low bytes %s): %d at page end, %d at page start; "
+    ck_abort_msg("%s of %zu units (low bytes %s): %d at page end, %d at page start; "
                  "reference %d",
-                 len, show(low, len), tail, head, want);
+                 what, len, show(low, len), tail, head, want);
   }
+}
+
+/* Checks T_lookup16 and T_lookup16_lower of the units w[0..len) against the reference. */
+static void expect_same16(const uint16_t *w, size_t len) {
+  expect_same_units(t_lookup16, "lookup16", w, len, ref_lookup16(&table, w, len));
+  expect_same_units(t_lookup16_lower, "lookup16_lower", w, len, ref_lookup16_lower(&table, w, len));
 }
 
 /* Checks that T_lookup_lower of s[0..len), at the end and at the start of an open page, gives
