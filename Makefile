@@ -35,7 +35,7 @@ PUBLIC_LISTS := $(addprefix tests/data/lists/,webkit-HTTPHeaderNames.in \
                   hpack-static.txt qpack-static.txt)
 TEST_LISTS = $(wildcard data/*.in) $(PUBLIC_LISTS)
 
-GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/hashfn.c gen/positions.c gen/reserved.c \
+GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/publish.c gen/hashfn.c gen/positions.c gen/reserved.c \
             gen/gperf.c gen/displace.c gen/search.c gen/layout.c gen/emit.c gen/emit_text.c gen/emit_header.c gen/emit_tables.c \
             gen/emit_lookups.c gen/emit_vector.c gen/emit_one.c gen/emit_test.c gen/emit_cxx.c
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)

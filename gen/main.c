@@ -1,12 +1,8 @@
 /* main.c: hhn-gen's command line: read a names list, search a hash, plan the table, write P.h
    and P.c. */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "cleanup.h"
 #include "emit.h"
@@ -15,6 +11,7 @@
 #include "names.h"
 #include "positions.h"
 #include "progress.h"
+#include "publish.h"
 #include "reserved.h"
 #include "search.h"
 #include "version.h"
@@ -213,192 +210,6 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
   return check_options(opt) == 0 ? PARSED_RUN : PARSED_BAD;
 }
 
-/* === The output files ======================================================================== */
-
-/* An output file being written: its final path and the temporary one beside it. */
-struct output {
-  char path[4096], tmp[4200];
-  FILE *f;
-  int handle; /* the temporary file's, for cleanup.h */
-};
-
-/* Makes the folder dir and the folders above it that are missing, as mkdir -p does; returns
-   0, or -1 after reporting the failure. */
-static int make_dirs(const char *dir) {
-  char path[4096];
-  struct stat st;
-  if ((size_t)snprintf(path, sizeof path, "%s", dir) >= sizeof path) {
-    fprintf(stderr, "hhn-gen: error: folder '%s' has too long a path\n", dir);
-    return -1;
-  }
-  for (char *p = path + 1;; p++)
-    if (*p == '/' || *p == '\0') {
-      char end = *p;
-      *p = '\0';
-      if (mkdir(path, 0777) != 0 &&
-          (errno != EEXIST || stat(path, &st) != 0 || !S_ISDIR(st.st_mode))) {
-        fprintf(stderr, "hhn-gen: error: cannot make the folder '%s': %s\n", path,
-                strerror(errno == EEXIST ? ENOTDIR : errno));
-        return -1;
-      }
-      if ((*p = end) == '\0')
-        return 0;
-    }
-}
-
-/* Opens a temporary file beside dir/name; returns 0, or -1 after reporting the failure. */
-static int output_open(struct output *o, const char *dir, const char *name) {
-  mode_t mask = umask(0);
-  umask(mask);
-  o->f = NULL;
-  o->tmp[0] = '\0';
-  if ((size_t)snprintf(o->path, sizeof o->path, "%s/%s", dir, name) >= sizeof o->path) {
-    fprintf(stderr, "hhn-gen: error: output path '%s/%s' is too long\n", dir, name);
-    return -1;
-  }
-  snprintf(o->tmp, sizeof o->tmp, "%s/.%s.XXXXXX", dir, name);
-  int fd = mkstemp(o->tmp);
-  o->handle = fd >= 0 ? cleanup_path(o->tmp) : -1;
-  if (fd < 0 || fchmod(fd, 0666 & ~mask) != 0 || (o->f = fdopen(fd, "w")) == NULL) {
-    fprintf(stderr, "hhn-gen: error: cannot write in '%s': %s\n", dir, strerror(errno));
-    if (fd >= 0) {
-      close(fd);
-      unlink(o->tmp);
-    }
-    cleanup_forget(o->handle);
-    o->tmp[0] = '\0';
-    return -1;
-  }
-  return 0;
-}
-
-/* Closes the temporary file, after writing it with the result `error` of emit_header or
-   emit_source (0: it went well; -1: d says why); returns 0, or -1 after reporting the failure. */
-static int output_close(struct output *o, int error, const struct diag *d) {
-  if (fclose(o->f) != 0 && error == 0)
-    error = errno ? errno : EIO;
-  o->f = NULL;
-  if (error == 0)
-    return 0;
-  if (error < 0)
-    fprintf(stderr, "%s\n", d->msg);
-  else
-    fprintf(stderr, "hhn-gen: error: cannot write '%s': %s\n", o->path, strerror(error));
-  return -1;
-}
-
-/* Removes the temporary file, if there is one. */
-static void output_discard(struct output *o) {
-  if (o->f != NULL)
-    fclose(o->f);
-  o->f = NULL;
-  if (o->tmp[0] != '\0')
-    unlink(o->tmp);
-  cleanup_forget(o->handle);
-  o->tmp[0] = '\0';
-}
-
-/* The rename of publish of one file (--static). */
-static int replace_one(struct output *c) {
-  if (rename(c->tmp, c->path) != 0) {
-    fprintf(stderr, "hhn-gen: error: cannot rename into '%s': %s\n", c->path, strerror(errno));
-    return -1;
-  }
-  c->tmp[0] = '\0';
-  cleanup_forget(c->handle);
-  return 0;
-}
-
-/* The two renames of publish, and what undoes the first if the second fails. */
-static int replace(struct output *h, struct output *c) {
-  char old[4300];
-  int kept; /* whether old holds a hard link to the old header */
-  snprintf(old, sizeof old, "%s.old", h->tmp);
-  int handle = cleanup_path(old);
-  kept = link(h->path, old) == 0;
-  if (!kept && errno != ENOENT) {
-    fprintf(stderr, "hhn-gen: error: cannot keep the old '%s' while replacing it: %s\n", h->path,
-            strerror(errno));
-    return -1;
-  }
-  int rc = -1;
-  if (rename(h->tmp, h->path) != 0) {
-    fprintf(stderr, "hhn-gen: error: cannot rename into '%s': %s\n", h->path, strerror(errno));
-  } else if (h->tmp[0] = '\0', cleanup_forget(h->handle), rename(c->tmp, c->path) == 0) {
-    c->tmp[0] = '\0';
-    cleanup_forget(c->handle);
-    rc = 0;
-  } else {
-    fprintf(stderr, "hhn-gen: error: cannot rename into '%s': %s\n", c->path, strerror(errno));
-    if (kept ? rename(old, h->path) != 0 : unlink(h->path) != 0)
-      fprintf(stderr, "hhn-gen: error: cannot put the old '%s' back: %s\n", h->path,
-              strerror(errno));
-  }
-  if (kept)
-    unlink(old);
-  cleanup_forget(handle);
-  return rc;
-}
-
-/* The locks on the output folders while a run puts its files in place: the folder of each
-   file, once if both are one (-1: none). */
-struct dir_locks {
-  int fd[2];
-};
-
-/* Opens and locks (flock) the folder of path, unless it is the folder of the lock held in
-   locks->fd[0]; a folder that cannot be locked (a file system without locks) is not. */
-static void lock_dir(struct dir_locks *locks, int k, const char *path) {
-  char dir[4096];
-  struct stat a, b;
-  const char *slash = strrchr(path, '/');
-  snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) : 1, slash ? path : ".");
-  locks->fd[k] = open(dir[0] ? dir : "/", O_RDONLY | O_DIRECTORY);
-  if (locks->fd[k] >= 0 && k == 1 && locks->fd[0] >= 0 && fstat(locks->fd[0], &a) == 0 &&
-      fstat(locks->fd[1], &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino) {
-    close(locks->fd[1]); /* one folder: locked once */
-    locks->fd[1] = -1;
-  }
-  while (locks->fd[k] >= 0 && flock(locks->fd[k], LOCK_EX) != 0 && errno == EINTR)
-    ;
-}
-
-/* Locks the folders of both files, so that runs that write the same files put them in place
-   one after the other, and never pair one's header with another's source. Two runs lock in one
-   order, the folder with the smaller path first, so that neither waits for the other. */
-static void lock_dirs(struct dir_locks *locks, const char *h, const char *c) {
-  int swap = strcmp(h, c) > 0;
-  locks->fd[0] = locks->fd[1] = -1;
-  lock_dir(locks, 0, swap ? c : h);
-  lock_dir(locks, 1, swap ? h : c);
-}
-
-/* Unlocks and closes what lock_dirs locked. */
-static void unlock_dirs(struct dir_locks *locks) {
-  for (int k = 1; k >= 0; k--)
-    if (locks->fd[k] >= 0)
-      close(locks->fd[k]); /* which unlocks it */
-}
-
-/* Puts both files in place, the header first, and then the test (--test) and P.hpp (--cxx). If the
-   source cannot follow it, the old header is put back (or the new one removed, if there was none),
-   so that a new header never stands beside an old source. Holds the folders' locks meanwhile (see
-   lock_dirs), and holds back signals, so that one that comes meanwhile takes effect once both are
-   in place. Returns 0, or -1 after reporting the failure. */
-static int publish(struct output *h, struct output *c, struct output *t, struct output *x) {
-  struct dir_locks locks;
-  lock_dirs(&locks, h->f || h->tmp[0] ? h->path : c->path, c->path);
-  cleanup_block();
-  int rc = h->tmp[0] ? replace(h, c) : replace_one(c);
-  if (rc == 0 && t->tmp[0]) /* the test, then P.hpp: in the folders locked */
-    rc = replace_one(t);
-  if (rc == 0 && x->tmp[0])
-    rc = replace_one(x);
-  cleanup_unblock();
-  unlock_dirs(&locks);
-  return rc;
-}
-
 /* === The run ================================================================================= */
 
 /* Prints what was written, and how the hash was found. */
@@ -439,7 +250,7 @@ static int open_outputs(const struct options *opt, struct outputs *o) {
   snprintf(cname, sizeof cname, "%s.c", opt->prefix);
   snprintf(tname, sizeof tname, "%s_test.c", opt->prefix);
   snprintf(xname, sizeof xname, "%s.hpp", opt->prefix);
-  if (make_dirs(opt->header_dir) != 0 || make_dirs(opt->out_dir) != 0 ||
+  if (output_make_dirs(opt->header_dir) != 0 || output_make_dirs(opt->out_dir) != 0 ||
       (opt->test && output_open(&o->t, opt->out_dir, tname) != 0) ||
       (opt->cxx && output_open(&o->x, opt->header_dir, xname) != 0))
     return -1;
@@ -458,11 +269,12 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
   const char *base = strrchr(opt->file, '/') ? strrchr(opt->file, '/') + 1 : opt->file;
   struct emit_options eo = {opt->prefix, opt->command, base, opt->one_file};
   struct diag d;
+  struct output *const order[] = {&o->h, &o->c, &o->t, &o->x}; /* the header first */
   if ((!opt->one_file && output_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
       output_close(&o->c, emit_source(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
       (opt->test && output_close(&o->t, emit_test(o->t.f, list, &eo, &d), &d) != 0) ||
       (opt->cxx && output_close(&o->x, emit_cxx(o->x.f, list, &eo, &d), &d) != 0) ||
-      publish(&o->h, &o->c, &o->t, &o->x) != 0)
+      publish(order, 4) != 0)
     return -1;
   const struct output *const files[] = {&o->c, &o->h, &o->t, &o->x};
   if (!opt->quiet)
@@ -491,10 +303,7 @@ int main(int argc, char **argv) {
   struct names list;
   static struct hashfn hash;
   struct layout layout = {0};
-  struct outputs out = {{.f = NULL, .handle = -1},
-                        {.f = NULL, .handle = -1},
-                        {.f = NULL, .handle = -1},
-                        {.f = NULL, .handle = -1}};
+  struct outputs out = {OUTPUT_NONE, OUTPUT_NONE, OUTPUT_NONE, OUTPUT_NONE};
   struct diag d;
   int status = 1;
   cleanup_install();

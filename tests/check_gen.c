@@ -111,6 +111,15 @@ static pid_t start_in(struct run *r, const char *gperf, const char *const args[]
     int o = open(r->stdout_to ? r->stdout_to : outp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (e < 0 || o < 0 || dup2(e, 2) < 0 || dup2(o, 1) < 0 || chdir(r->dir) != 0)
       _exit(126);
+    /* The signal state a test means, whatever started check_gen: a shell starts a background
+       job with SIGINT and SIGQUIT ignored, which hhn-gen would rightly keep ignored. */
+    static const int sigs[] = {SIGHUP,  SIGINT,  SIGQUIT, SIGTERM, SIGPIPE,
+                               SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ};
+    sigset_t none;
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+      signal(sigs[i], SIG_DFL);
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
     if (gperf != NULL)
       setenv("GPERF", gperf, 1);
     setenv("TMPDIR", "tmp", 1);
@@ -1215,6 +1224,81 @@ START_TEST(test_gen_runs_at_once_on_one_output_leave_a_matching_pair) {
 }
 END_TEST
 
+/* Waits up to 20 s for the hhn-gen of start_in, killing it after; returns whether it ended. */
+static int finish_within(pid_t pid) {
+  for (int i = 0; i < 2000; i++, usleep(10000))
+    if (waitpid(pid, NULL, WNOHANG) == pid)
+      return 1;
+  kill(pid, SIGKILL);
+  waitpid(pid, NULL, 0);
+  return 0;
+}
+
+START_TEST(test_gen_runs_at_once_lock_folders_in_one_order_whatever_their_paths) {
+  struct run a, b;
+  static const char *const args_a[] = {"--output-dir", "X", "--header-dir", "Y", "names.in", NULL};
+  static const char *const args_b[] = {"--output-dir", "X",        "--header-dir",
+                                       "./Y",          "names.in", NULL};
+  setup_dir(&a, "Accept\nDate\n", 12);
+  b = a; /* the same folder, so the same X and Y; b's stderr and stdout overwrite a's */
+  a.delay_after = "flock:1"; /* each is held up with one folder locked, the other not yet */
+  b.delay_after = "flock:1";
+  pid_t pa = start_in(&a, NULL, args_a);
+  ck_assert(wait_for(a.dir, "delaying"));
+  pid_t pb = start_in(&b, NULL, args_b);
+  int ended_a = finish_within(pa), ended_b = finish_within(pb);
+  ck_assert_msg(ended_a && ended_b, "the runs hung: each waits for the other's lock");
+}
+END_TEST
+
+/* Runs hhn-gen with --cxx --test on old.in, then puts a folder where the file `blocked` was,
+   then runs it on names.in: it must fail, and leave every file of the old table as it was. */
+static void expect_old_table_kept(const char *blocked) {
+  struct run r;
+  char path[256], cmd[512];
+  static char before[4][1 << 17], after[1 << 17];
+  static const char *const names[] = {"hhn.h", "hhn.c", "hhn_test.c", "hhn.hpp"};
+  static const char *const args_old[] = {"-q",  "--cxx",  "--test", "--output-dir",
+                                         "out", "old.in", NULL};
+  static const char *const args[] = {"-q",  "--cxx",    "--test", "--output-dir",
+                                     "out", "names.in", NULL};
+  setup_dir(&r, "Accept\n", 7);
+  ck_assert_int_eq(shell_in(&r, "printf 'Old-Name\\n' > old.in"), 0);
+  run_in(&r, NULL, args_old);
+  ck_assert_int_eq(r.status, 0);
+  snprintf(cmd, sizeof cmd, "rm out/%s && mkdir out/%s && touch out/%s/x", blocked, blocked,
+           blocked);
+  ck_assert_int_eq(shell_in(&r, cmd), 0);
+  for (int k = 0; k < 4; k++) {
+    snprintf(path, sizeof path, "%s/out/%s", r.dir, names[k]);
+    if (strcmp(names[k], blocked) != 0)
+      ck_assert_int_gt(slurp(path, before[k], sizeof before[k]), 0);
+  }
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  snprintf(cmd, sizeof cmd, "hhn-gen: error: cannot rename into 'out/%s': Is a directory\n",
+           blocked);
+  ck_assert_str_eq(r.err, cmd);
+  ck_assert_int_eq(r.outputs, 4); /* the old files and the folder, no temporary file */
+  for (int k = 0; k < 4; k++) {
+    snprintf(path, sizeof path, "%s/out/%s", r.dir, names[k]);
+    if (strcmp(names[k], blocked) != 0) {
+      ck_assert_int_gt(slurp(path, after, sizeof after), 0);
+      ck_assert_msg(strcmp(after, before[k]) == 0, "out/%s is not the old one", names[k]);
+    }
+  }
+}
+
+START_TEST(test_gen_keeps_every_old_file_when_the_cxx_header_cannot_be_replaced) {
+  expect_old_table_kept("hhn.hpp");
+}
+END_TEST
+
+START_TEST(test_gen_keeps_every_old_file_when_the_test_cannot_be_replaced) {
+  expect_old_table_kept("hhn_test.c");
+}
+END_TEST
+
 START_TEST(test_gen_interrupted_as_gperf_starts_stops_it) {
   struct run r;
   char gperf[256], pidfile[256], text[32] = "";
@@ -1414,6 +1498,9 @@ static TCase *errors_case(void) {
   tcase_add_test(tc, test_gen_keeps_sighup_ignored_as_nohup_leaves_it);
   tcase_add_test(tc, test_gen_reports_an_output_folder_it_cannot_make);
   tcase_add_test(tc, test_gen_keeps_the_old_header_when_the_source_cannot_be_replaced);
+  tcase_add_test(tc, test_gen_keeps_every_old_file_when_the_cxx_header_cannot_be_replaced);
+  tcase_add_test(tc, test_gen_keeps_every_old_file_when_the_test_cannot_be_replaced);
+  tcase_add_test(tc, test_gen_runs_at_once_lock_folders_in_one_order_whatever_their_paths);
   tcase_add_test(tc, test_gen_tells_why_gperf_gave_no_hash_of_the_positions_given);
   tcase_add_test(tc, test_gen_reports_a_failed_write_with_the_file_and_its_reason);
   tcase_add_test(tc, test_gen_every_failed_allocation_says_so_in_one_line_and_writes_nothing);

@@ -1,10 +1,10 @@
 /* delay.c: an LD_PRELOAD library for check_gen that holds a program up at one step, so that a
    test can send it a signal, or start another run, just there.
 
-   With HHN_DELAY_AFTER=rename:N (or spawn:N), once the Nth call of rename (or posix_spawnp) has
-   returned, it makes the file HHN_DELAY_MARK, if set, and sleeps HHN_DELAY_MS milliseconds
-   (default 1000) before returning. The variables, and LD_PRELOAD, are removed at load time, so
-   that programs it starts (gperf) run as usual. */
+   With HHN_DELAY_AFTER=rename:N (or spawn:N, flock:N), once the Nth call of rename (or
+   posix_spawnp, flock) has returned, it makes the file HHN_DELAY_MARK, if set, and sleeps
+   HHN_DELAY_MS milliseconds (default 1000) before returning. The variables, and LD_PRELOAD, are
+   removed at load time, so that programs it starts (gperf) run as usual. */
 #define _GNU_SOURCE /* RTLD_NEXT */
 #include <dlfcn.h>
 #include <errno.h>
@@ -13,11 +13,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <time.h>
 #include <unistd.h>
 
 static char what[16], mark[4096];
-static long after = -1, ms = 1000, renames, spawns;
+static long after = -1, ms = 1000, renames, spawns, flocks;
 
 __attribute__((constructor)) static void start(void) {
   const char *a = getenv("HHN_DELAY_AFTER"), *m = getenv("HHN_DELAY_MARK"),
@@ -65,5 +66,12 @@ int posix_spawnp(pid_t *pid, const char *file, const posix_spawn_file_actions_t 
                char *const[], char *const[]))dlsym(RTLD_NEXT, "posix_spawnp");
   int rc = real(pid, file, fa, attr, argv, envp);
   hold("spawn", ++spawns);
+  return rc;
+}
+
+int flock(int fd, int op) {
+  int (*real)(int, int) = (int (*)(int, int))dlsym(RTLD_NEXT, "flock");
+  int rc = real(fd, op);
+  hold("flock", ++flocks);
   return rc;
 }
