@@ -10,8 +10,8 @@
 
 #include <stdint.h>
 
-#define HASHFN_MAX_TERMS 64      /* most terms a hash may have */
-#define HASHFN_DISPLACED_TERMS 9 /* most terms of a displaced hash: a table each */
+#define HASHFN_MAX_TERMS 256 /* most terms a hash may have: the length and every byte */
+#define HASHFN_DISPLACED_TERMS HASHFN_MAX_TERMS /* most terms of a displaced hash: a table each */
 #define HASHFN_MAX_ASSO (256 * HASHFN_DISPLACED_TERMS) /* most associated values */
 
 /* What one term of a hash adds the associated value of. */

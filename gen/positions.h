@@ -9,7 +9,7 @@
 #include "diag.h"
 #include "hashfn.h"
 
-#define POSITIONS_MAX 63 /* most positions --key-positions may give (a hash's terms, less one) */
+#define POSITIONS_MAX 255 /* most positions --key-positions may give (a hash's terms, less one) */
 
 /* Positions read from --key-positions: a term for each (TERM_FROM_START or TERM_FROM_END). */
 struct positions {

@@ -144,16 +144,21 @@ static void synthetic_key(const struct search *s, const struct name *nm, const s
     key[j + 1] = key_byte(nm, &t[j], len_byte);
 }
 
-/* The synthetic key in 64 bits: its bytes, for up to 7 terms; else a hash of them (two keys
-   with the same hash are taken for equal, which only ever makes a set look worse). */
+/* One step of FNV-1a, which mixes each byte in before the next: no two keys of up to 7 terms,
+   and no structure of longer ones, fold together. */
+static uint64_t mix(uint64_t key, unsigned byte) { return (key ^ byte) * 0x100000001B3ULL; }
+
+/* The synthetic key in 64 bits: its bytes, for up to 7 terms; else a hash of them, the length
+   first (two keys with the same hash are taken for equal, which only ever makes a set look
+   worse; given positions are checked exactly, by exactly_distinct). */
 static uint64_t packed_key(const struct name *nm, const struct term *t, int k,
                            const unsigned char *len_byte) {
-  uint64_t key = nm->len;
+  uint64_t key = k <= 7 ? nm->len : mix(0xCBF29CE484222325ULL, (unsigned)nm->len);
   for (int j = 0; j < k; j++)
     if (k <= 7)
       key |= (uint64_t)key_byte(nm, &t[j], len_byte) << (8 * (j + 1));
     else
-      key = (key ^ key_byte(nm, &t[j], len_byte)) * 0x100000001B3ULL;
+      key = mix(key, key_byte(nm, &t[j], len_byte));
   return key;
 }
 
@@ -168,16 +173,6 @@ static int distinct(struct search *s, const struct term *t, int k, const unsigne
       return 0;
     }
   return 1;
-}
-
-/* How many different keys the terms t[0..k) give the list's names. */
-static size_t count_distinct(struct search *s, const struct term *t, int k,
-                             const unsigned char *len_byte) {
-  size_t n = 0, other;
-  keyset_clear(&s->ks);
-  for (size_t i = 0; i < s->list->n; i++)
-    n += !keyset_add(&s->ks, packed_key(&s->list->v[i], t, k, len_byte), i, &other);
-  return n;
 }
 
 /* Of the bytes 0..len-1 of the n names of length len, the one that, read as the last of the
@@ -334,18 +329,56 @@ static int hash_of(struct search *s, const struct terms *ts, enum hash_origin or
 
 /* === --key-positions ========================================================================== */
 
+/* The synthetic keys being sorted by exactly_distinct, each key_size bytes. */
+static const unsigned char *sorted_keys;
+static size_t key_size;
+
+static int by_key(const void *a, const void *b) {
+  size_t x = *(const size_t *)a, y = *(const size_t *)b;
+  int c = memcmp(sorted_keys + x * key_size, sorted_keys + y * key_size, key_size);
+  return c ? c : (x > y) - (x < y);
+}
+
+/* Whether the synthetic keys of the terms t[0..k) tell every name apart, compared whole (in
+   sorted order); if not, stores two names they do not tell apart in *a and *b, a first.
+   Returns 1, 0, or -1 with d set if out of memory. */
+static int exactly_distinct(struct search *s, const struct term *t, int k,
+                            const unsigned char *len_byte, size_t *a, size_t *b, struct diag *d) {
+  size_t n = s->list->n, *order = malloc(n * sizeof *order);
+  unsigned char *keys = malloc(n * ((size_t)k + 1));
+  int rc = 1;
+  if (order == NULL || keys == NULL) {
+    free(order), free(keys);
+    return diag_oom(d);
+  }
+  for (size_t i = 0; i < n; i++) {
+    synthetic_key(s, &s->list->v[i], t, k, len_byte, keys + i * ((size_t)k + 1));
+    order[i] = i;
+  }
+  sorted_keys = keys, key_size = (size_t)k + 1;
+  qsort(order, n, sizeof *order, by_key);
+  for (size_t i = 1; i < n && rc == 1; i++)
+    if (memcmp(keys + order[i] * key_size, keys + order[i - 1] * key_size, key_size) == 0)
+      *a = order[i - 1], *b = order[i], rc = 0;
+  free(order), free(keys);
+  return rc;
+}
+
 /* The hash of the positions of --key-positions. */
 static int given_hash(struct search *s, const struct positions *given, struct hashfn *out,
                       struct diag *d) {
   struct terms *ts = &s->ts;
   const struct names *list = s->list;
   char key_positions[1024], qa[NAMES_QUOTED], qb[NAMES_QUOTED];
-  size_t a, b;
+  size_t a = 0, b = 0;
   memset(ts, 0, sizeof *ts);
   memcpy(ts->t, given->term, (size_t)given->n * sizeof *given->term);
   ts->k = given->n;
   positions_format(ts->t, ts->k, key_positions, sizeof key_positions);
-  if (!distinct(s, ts->t, ts->k, ts->len_byte, &a, &b))
+  int told = exactly_distinct(s, ts->t, ts->k, ts->len_byte, &a, &b, d);
+  if (told < 0)
+    return -1;
+  if (!told)
     return diag_set(
         d, "hhn-gen: error: key positions %s do not tell %s (line %d) from %s (line %d)",
         key_positions, names_quote(qa, list->v[a].text, list->v[a].len), list->v[a].line,
@@ -542,31 +575,53 @@ static enum gperf_result try_gperf(struct search *s, struct candidates *cs, stru
 /* === When no set tells the names apart =========================================================
  */
 
+/* How many different keys the names take when each name's key so far, key[i], is mixed with
+   the byte that term t reads of it (none if t is NULL). */
+static size_t count_with(struct search *s, const uint64_t *key, const struct term *t) {
+  size_t n = 0, other;
+  keyset_clear(&s->ks);
+  for (size_t i = 0; i < s->list->n; i++)
+    n +=
+        !keyset_add(&s->ks, t ? mix(key[i], key_byte(&s->list->v[i], t, NULL)) : key[i], i, &other);
+  return n;
+}
+
 /* Adds to ts, one at a time, the position (of any byte from either end) that makes the most
-   keys different, until the names are told apart or the displaced hash can read no more.
+   keys different, until the names are told apart: at most every position of the longest name,
+   since the bytes from the first on tell any two names apart. Each name's key is kept as a hash
+   of its length and the bytes chosen so far, so that each position costs one step a name.
    Returns 0, or -1 with d set. */
 static int widen(struct search *s, struct terms *ts, struct diag *d) {
-  size_t min_len, max_len;
+  size_t min_len, max_len, n = s->list->n, told;
+  uint64_t *key = malloc(n * sizeof *key);
+  if (key == NULL)
+    return diag_oom(d);
   names_lengths(s->list, &min_len, &max_len);
   memset(ts, 0, sizeof *ts);
-  while (count_distinct(s, ts->t, ts->k, ts->len_byte) < s->list->n) {
-    if (ts->k + 1 >= HASHFN_DISPLACED_TERMS)
-      return diag_set(d,
-                      "hhn-gen: error: no %d bytes tell the names apart; give "
-                      "--key-positions",
-                      HASHFN_DISPLACED_TERMS - 1);
+  for (size_t i = 0; i < n; i++)
+    key[i] = mix(0xCBF29CE484222325ULL, (unsigned)s->list->v[i].len);
+  for (told = count_with(s, key, NULL); told < n;) {
     size_t best = 0;
     struct term pick = {TERM_FROM_START, 0, 0};
-    for (size_t p = 0; p < 2 * max_len; p++) {
-      ts->t[ts->k] = p < max_len ? (struct term){TERM_FROM_START, (int)p, 0}
-                                 : (struct term){TERM_FROM_END, (int)(p - max_len + 1), 0};
-      size_t n = count_distinct(s, ts->t, ts->k + 1, ts->len_byte);
-      if (n > best)
-        best = n, pick = ts->t[ts->k];
+    for (size_t p = 0; p < 2 * max_len && ts->k + 1 < HASHFN_DISPLACED_TERMS; p++) {
+      struct term t = p < max_len ? (struct term){TERM_FROM_START, (int)p, 0}
+                                  : (struct term){TERM_FROM_END, (int)(p - max_len + 1), 0};
+      size_t got = count_with(s, key, &t);
+      if (got > best)
+        best = got, pick = t;
       progress_periodic("widening positions: %d chosen", ts->k);
     }
+    if (best <= told) { /* cannot happen: some byte tells apart any two names */
+      free(key);
+      return diag_set(d, "hhn-gen: error: no %d bytes tell the names apart",
+                      HASHFN_DISPLACED_TERMS - 1);
+    }
     ts->t[ts->k++] = pick;
+    for (size_t i = 0; i < n; i++)
+      key[i] = mix(key[i], key_byte(&s->list->v[i], &pick, NULL));
+    told = best;
   }
+  free(key);
   return 0;
 }
 

@@ -852,6 +852,64 @@ START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_insid
 }
 END_TEST
 
+/* Builds the test that hhn-gen --test wrote beside r's table, both ways (with and without
+   the AVX-512 lookups), and checks that it passes. */
+static void expect_emitted_test_passes(struct run *r) {
+  ck_assert_int_eq(shell_in(r, "for v in '' -DHHN_NO_AVX512; do cc -O2 $v out/hhn_test.c out/hhn.c "
+                               "-o t && ./t > t.log && grep -q ' checks, 0 failures$' t.log || "
+                               "exit 1; done"),
+                   0);
+}
+
+START_TEST(test_gen_tells_names_apart_by_8_or_more_positions_given) {
+  struct run r;
+  static char c[1 << 17];
+  static const char *const args[] = {"--key-positions", "1-8", "--test", "--output-dir", "out",
+                                     "names.in",        NULL};
+  /* 4 ^ 'a' is 7 ^ 'b': a key that began with the bare length took these for one */
+  generate(&r, "abcd\nbbcdddd\n", args, c, sizeof c);
+  expect_emitted_test_passes(&r);
+}
+END_TEST
+
+/* Writes into list 1,050 names, each a 33-byte base with one byte from the third on replaced:
+   only all 31 of those bytes tell them apart. */
+static void write_alike_in_31_bytes(char *list, size_t size) {
+  static const char base[] = "x-abcdefghijklmnopqrstuvwxyz-0123",
+                    values[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+  size_t n = (size_t)snprintf(list, size, "%s\n", base);
+  for (int count = 1, v = 0; count < 1050; v++)
+    for (size_t p = 2; p < sizeof base - 1 && count < 1050; p++)
+      if (base[p] != values[v]) {
+        n += (size_t)snprintf(list + n, size - n, "%.*s%c%s\n", (int)p, base, values[v],
+                              base + p + 1);
+        count++;
+      }
+}
+
+START_TEST(test_gen_hashes_a_big_list_that_only_31_bytes_tell_apart) {
+  struct run r;
+  static char c[1 << 20], list[1100 * 40];
+  static const char *const args[] = {"--test", "--output-dir", "out", "names.in", NULL};
+  write_alike_in_31_bytes(list, sizeof list);
+  generate(&r, list, args, c, sizeof c);
+  ck_assert_msg(strstr(r.out, ": 1050 names in ") != NULL && strstr(r.out, "own values") != NULL,
+                "stdout: %s", r.out);
+  expect_emitted_test_passes(&r);
+}
+END_TEST
+
+START_TEST(test_gen_hashes_a_big_list_by_the_31_positions_given) {
+  struct run r;
+  static char c[1 << 20], list[1100 * 40];
+  static const char *const args[] = {"--key-positions", "3-33", "--test", "--output-dir", "out",
+                                     "names.in",        NULL};
+  write_alike_in_31_bytes(list, sizeof list);
+  generate(&r, list, args, c, sizeof c);
+  expect_emitted_test_passes(&r);
+}
+END_TEST
+
 START_TEST(test_gen_widens_positions_for_a_big_list_alike_but_deep_inside) {
   struct run r;
   static char c[1 << 21], list[1300 * 62];
@@ -1521,6 +1579,9 @@ static TCase *output_case(void) {
   tcase_add_test(tc, test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_inside);
   tcase_add_test(tc, test_gen_table_of_one_name_hashes_the_length_alone_and_works);
   tcase_add_test(tc, test_gen_widens_positions_for_a_big_list_alike_but_deep_inside);
+  tcase_add_test(tc, test_gen_tells_names_apart_by_8_or_more_positions_given);
+  tcase_add_test(tc, test_gen_hashes_a_big_list_that_only_31_bytes_tell_apart);
+  tcase_add_test(tc, test_gen_hashes_a_big_list_by_the_31_positions_given);
   tcase_add_test(tc, test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work);
   tcase_add_test(tc, test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works);
   tcase_add_test(tc, test_gen_indexed_table_with_a_name_of_255_bytes_is_right);
