@@ -1,30 +1,43 @@
 #!/bin/sh
 # selftest.sh: plants a bug in a copy of each lookup fuzzer's table and shows that the fuzzer
 # catches it within SELFTEST_SECONDS (default 60), starting from an empty corpus with only its
-# dictionary. The bugs, each planted in both lookups (portable and, where the CPU runs it,
-# avx512, the bodies of both case rules):
-# - "fold": every byte folds, with | 0x20 in lookup_portable ('-' matches CR) and + 32 in
-#   lookup_avx512;
-# - "length": a compare that leaves the length out of lookup_portable, and the last byte out of
-#   lookup_avx512;
-# - "upper": lookup_lower lets the first byte match in either case, by | 0x20 in the portable
-#   and the AVX-512 bodies when fold is 0, so that "Accept" finds accept;
-#   "upper-portable" is the same bug built with -DHHN_NO_AVX512, for the portable part;
-# - "overread": a last piece that ends one byte past len, in lookup_portable only, and so built
-#   with -DHHN_NO_AVX512: AddressSanitizer cannot see into a masked load, whose overread the
-#   guard-page tests of `make check-table` catch instead.
+# dictionary. The bugs go into the lookup the CPU runs: the portable one on every CPU (built with
+# -DHHN_NO_AVX512, as a CPU without AVX-512 runs it), and the AVX-512 one on a CPU that has
+# AVX-512BW and AVX-512VL (SELFTEST_PATHS="portable avx512" or "portable" says otherwise). Each
+# bug is planted in that path's bodies alone (both case rules), so that the other cannot catch it:
+# - "fold": every byte folds, not only letters: the portable mask is all 0x20 ('-' matches CR),
+#   and the AVX-512 fold adds 32 to every byte;
+# - "length": the compare covers less than len: the portable lookup skips the last 8-byte word
+#   before the last 8 bytes of a name over 16 bytes, the AVX-512 mask leaves out the last byte;
+# - "upper": lookup_lower lets the first byte match in either case (| 0x20 where fold is 0), so
+#   that "Accept" finds accept;
+# - "overread": the portable lookup's last piece ends one byte past len (AddressSanitizer
+#   cannot see into a masked load, whose overread the guard-page tests catch instead).
 # Then the test that hhn-gen --test wrote for the iana table, built as a program and as a fuzz
 # target, must catch each bug, and the real table beside the test of a list one byte away, or
 # with two names swapped.
 # Run by `make fuzz-selftest`, which sets FUZZ_CC, FUZZ_FLAGS, FUZZ_HHN and FUZZ_IANA. With
-# --plant-only (make check-selftest-plant, part of make check) it plants every bug and stops:
-# a pattern that no longer applies to the generated lookup fails there, not in CI's fuzzing.
+# --plant-only (make check-selftest-plant, part of make check) it plants every bug of both paths
+# and stops: a pattern that no longer applies to the generated lookup fails there, not in CI.
 set -eu
 MODE=${1:-fuzz}
 FB=build/fuzz
 ST=$FB/selftest
 LIMIT=${SELFTEST_SECONDS:-60}
 failed=0
+
+# The paths whose bugs are fuzzed: the portable lookup, and the AVX-512 one where the CPU runs it.
+if [ -z "${SELFTEST_PATHS:-}" ]; then
+  SELFTEST_PATHS=portable
+  if grep -qw avx512bw /proc/cpuinfo 2>/dev/null && grep -qw avx512vl /proc/cpuinfo 2>/dev/null; then
+    SELFTEST_PATHS="portable avx512"
+  fi
+fi
+[ "$MODE" = --plant-only ] && SELFTEST_PATHS="portable avx512"
+case " $SELFTEST_PATHS " in
+*" avx512 "*) echo "selftest: this CPU runs the AVX-512 lookup: bugs go into it and into the portable one" ;;
+*) echo "selftest: the portable lookup (this CPU has no AVX-512BW and VL, or SELFTEST_PATHS says so)" ;;
+esac
 
 # edit EXPR SRC DST: writes SRC edited by sed EXPR to DST; fails if EXPR changed nothing.
 edit() {
@@ -35,58 +48,63 @@ edit() {
   fi
 }
 
-# plant BUG SRC DST: writes SRC with BUG planted to DST.
+# plant PATH BUG SRC DST: writes SRC with BUG planted in PATH's lookup to DST.
 plant() {
-  case $1 in
-  fold)
+  case $1-$2 in
+  portable-fold)
     spaces=$(printf '%256s' '')
-    edit "s/, m = l + 16;/, m = (const unsigned char *)\"$spaces\";/" "$2" "$3.1"
-    edit 's/_mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, vector(t->a)), vector(t->letters));/k;/' "$3.1" "$3"
+    edit "s/, m = l + 16;/, m = (const unsigned char *)\"$spaces\";/" "$3" "$4"
     ;;
-  length)
-    edit 's/(t->len\[i\] ^ len) | //' "$2" "$3.1"
-    edit 's/  k = t->k\[len\];/  k = t->k[len] >> 1;/' "$3.1" "$3"
+  portable-length) edit 's/d == 0 \&\& w + 8 < len; w += 8/d == 0 \&\& w + 16 < len; w += 8/' "$3" "$4" ;;
+  portable-upper) edit 's/(x ^ load8(l))/((x | (fold ? 0 : 0x20)) ^ load8(l))/' "$3" "$4" ;;
+  portable-overread) edit 's/load4(s + len - 4)/load4(s + len - 3)/' "$3" "$4" ;;
+  avx512-fold)
+    edit 's/_mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, vector(t->a)), vector(t->letters));/k;/' "$3" "$4"
     ;;
-  upper)
-    edit 's/(x ^ load8(l))/((x | (fold ? 0 : 0x20)) ^ load8(l))/' "$2" "$3.1"
+  avx512-length) edit 's/  k = t->k\[len\];/  k = t->k[len] >> 1;/' "$3" "$4" ;;
+  avx512-upper)
     edit 's/  v = \(_mm256_mask_loadu_epi8(vector(t->a), k, s)\);/  v = \1;\
   if (!fold)\
-    v = _mm256_or_si256(v, _mm256_set_epi64x(0, 0, 0, 0x20));/' "$3.1" "$3"
+    v = _mm256_or_si256(v, _mm256_set_epi64x(0, 0, 0, 0x20));/' "$3" "$4"
     ;;
-  upper-portable) edit 's/(x ^ load8(l))/((x | (fold ? 0 : 0x20)) ^ load8(l))/' "$2" "$3" ;;
-  overread) edit 's/load4(s + len - 4)/load4(s + len - 3)/' "$2" "$3" ;;
   esac
 }
 
-for target in fuzz_lookup fuzz_generated; do
-  for bug in fold length upper upper-portable overread; do
-    dir=$ST/$target-$bug
-    rm -rf "$dir" && mkdir -p "$dir/corpus"
-    if [ $target = fuzz_lookup ]; then
-      src=lib/hhn.c flags=${FUZZ_HHN:-}
-    else
-      src=build/tables/iana.c flags=${FUZZ_IANA:-}
-    fi
-    plant $bug $src "$dir/table.c"
-    [ "$MODE" = --plant-only ] && continue
-    case $bug in overread | upper-portable) flags="$flags -DHHN_NO_AVX512" ;; esac
-    eval "$FUZZ_CC $FUZZ_FLAGS $flags fuzz/fuzz_table.c tests/lists.c $dir/table.c -o $dir/fuzzer" # make's quoting
-    start=$(date +%s.%N)
-    if "$dir/fuzzer" -max_total_time="$LIMIT" -print_final_stats=1 -dict=$FB/$target.dict \
-      -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1; then
-      echo "selftest: $target did NOT catch the $bug bug in $LIMIT s (log: $dir/log)"
-      failed=1
-      continue
-    fi
-    end=$(date +%s.%N)
-    how=$(grep -m1 -oE 'fuzz_table: [^,]*|AddressSanitizer: [a-z-]+' "$dir/log" || true)
-    if [ -z "$how" ]; then # a crash, but not the planted bug's (a sanitizer on the table's code?)
-      echo "selftest: $target crashed on something else than the $bug bug (log: $dir/log)"
-      failed=1
-      continue
-    fi
-    printf 'selftest: %-14s caught %-14s in %5.1f s (%s)\n' $target $bug \
-      "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$how"
+# The bugs of each path, and the flags that build the lookup of that path.
+bugs() { case $1 in portable) echo fold length upper overread ;; avx512) echo fold length upper ;; esac; }
+path_flags() { case $1 in portable) echo -DHHN_NO_AVX512 ;; avx512) echo ;; esac; }
+
+for path in $SELFTEST_PATHS; do
+  for target in fuzz_lookup fuzz_generated; do
+    for bug in $(bugs $path); do
+      dir=$ST/$target-$path-$bug
+      rm -rf "$dir" && mkdir -p "$dir/corpus"
+      if [ $target = fuzz_lookup ]; then
+        src=lib/hhn.c flags=${FUZZ_HHN:-}
+      else
+        src=build/tables/iana.c flags=${FUZZ_IANA:-}
+      fi
+      plant $path $bug $src "$dir/table.c"
+      [ "$MODE" = --plant-only ] && continue
+      flags="$flags $(path_flags $path)"
+      eval "$FUZZ_CC $FUZZ_FLAGS $flags fuzz/fuzz_table.c tests/lists.c $dir/table.c -o $dir/fuzzer" # make's quoting
+      start=$(date +%s.%N)
+      if "$dir/fuzzer" -max_total_time="$LIMIT" -print_final_stats=1 -dict=$FB/$target.dict \
+        -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1; then
+        echo "selftest: $target did NOT catch the $path $bug bug in $LIMIT s (log: $dir/log)"
+        failed=1
+        continue
+      fi
+      end=$(date +%s.%N)
+      how=$(grep -m1 -oE 'fuzz_table: [^,]*|AddressSanitizer: [a-z-]+' "$dir/log" || true)
+      if [ -z "$how" ]; then # a crash, but not the planted bug's (a sanitizer on the table's code?)
+        echo "selftest: $target crashed on something else than the $path $bug bug (log: $dir/log)"
+        failed=1
+        continue
+      fi
+      printf 'selftest: %-14s caught %-8s %-8s in %5.1f s (%s)\n' $target $path $bug \
+        "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$how"
+    done
   done
 done
 # The test hhn-gen --test wrote beside the iana table (build/tables/iana_test.c), as a program
@@ -108,15 +126,16 @@ caught() {
     failed=1
     return
   fi
-  printf 'selftest: emitted test   caught %-14s in %5.1f s (%s)\n' "$1" \
+  printf 'selftest: emitted test   caught %-17s in %5.1f s (%s)\n' "$1" \
     "$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')" \
     "$(grep -m1 -oE 'FAIL: [a-z0-9_]*|AddressSanitizer: [A-Za-z-]+|deadly signal' "$dir/log" || true)"
 }
 if [ "$MODE" != --plant-only ]; then
-  for bug in fold length upper upper-portable overread; do
-    v=
-    case $bug in overread | upper-portable) v=-DHHN_NO_AVX512 ;; esac
-    caught "$bug" "$ST/fuzz_generated-$bug/table.c" build/tables/iana_test.c "$v"
+  for path in $SELFTEST_PATHS; do
+    for bug in $(bugs $path); do
+      caught "$path-$bug" "$ST/fuzz_generated-$path-$bug/table.c" build/tables/iana_test.c \
+        "$(path_flags $path)"
+    done
   done
   for change in one-byte swapped; do
     dir=$ST/emitted-$change
