@@ -41,7 +41,7 @@ GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/p
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
-.PHONY: check-random soak check-sanitizers check-golden golden check-sizes check-emitted check-cxx check-hpp
+.PHONY: check-random check-idents soak check-sanitizers check-golden golden check-sizes check-emitted check-cxx check-hpp
 .PHONY: all check need-tools need-cross check-cross check-gen check-table check-asan check-regen check-format check-cc regen format \
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
@@ -204,6 +204,12 @@ $(B)/randlist: tests/randlist.c
 check-random: $(B)/hhn-gen $(B)/randlist | need-gperf need-check ## the randomized end-to-end check of RANDOM_SEEDS (default: six lists)
 	CC="$(CC)" GPERF="$(GPERF)" CHECK_CFLAGS="$(CHECK_CFLAGS)" CHECK_LIBS="$(CHECK_LIBS)" \
 	  sh tests/random.sh $(B) $(RANDOM_SEEDS)
+# The randomized check of the identifiers the output defines (tests/idents.sh): prefixes, names
+# and options drawn from the classes that once broke it; each refused, or every file compiles.
+IDENTS_SEEDS ?= 1-24
+check-idents: $(B)/hhn-gen | need-gperf ## the randomized check of prefixes and names like the output's own (IDENTS_SEEDS)
+	CC="$(CC)" GPERF="$(GPERF)" sh tests/idents.sh $(B) $(IDENTS_SEEDS)
+
 SOAK_SECONDS ?= 3600
 soak: $(B)/hhn-gen $(B)/randlist | need-gperf need-check ## the randomized check for SOAK_SECONDS (default 3600) from a seed of the clock
 	$(MAKE) --no-print-directory check-random RANDOM_SEEDS=$$(date +%s)+$(SOAK_SECONDS)
@@ -382,7 +388,7 @@ check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
 check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
-CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-selftest-plant check-emitted check-cxx check-hpp check-symbols check-consumer check-cc check-random \
+CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-selftest-plant check-emitted check-cxx check-hpp check-symbols check-consumer check-cc check-random check-idents \
           check-regen check-format
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)

@@ -52,6 +52,11 @@ int emit_sections(FILE *f, const struct names *list, const struct hashfn *h, con
             "in the one file that uses them (hhn-gen --static): every function is static, and "
             "every name of the table's own begins with @p_ or @P_.",
             o->source);
+    comment(&e, "Its parameters and locals (name, len, s, t, ...) may share a name with a global "
+                "of the file that includes it, which is no fault of either: -Wshadow is off "
+                "until its end.");
+    out(&e, "#if defined(__GNUC__)\n#pragma GCC diagnostic push\n"
+            "#pragma GCC diagnostic ignored \"-Wshadow\"\n#endif\n");
     output_header_top(&e);
     output_macros(&e);
     output_ids(&e);

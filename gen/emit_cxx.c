@@ -1,37 +1,17 @@
 /* emit_cxx.c: P.hpp (hhn-gen --cxx), a header-only C++17 layer over the C table P.h: namespace
    P, an enum class of the ids, and lookups of std::string_view and std::u16string_view, each
    an inline call of the C function it names. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "emit_text.h"
-
-/* The words that no enumerator may be: C++'s keywords and alternative tokens, and the lowercase
-   macros of the C library's headers that a C++ user may include. */
-static const char *const taken[] = {
-    "alignas",    "alignof",       "and",         "and_eq",    "asm",          "assert",
-    "auto",       "bitand",        "bitor",       "bool",      "break",        "case",
-    "catch",      "char",          "char16_t",    "char32_t",  "char8_t",      "class",
-    "co_await",   "co_return",     "co_yield",    "compl",     "concept",      "const",
-    "const_cast", "consteval",     "constexpr",   "constinit", "continue",     "decltype",
-    "default",    "delete",        "do",          "double",    "dynamic_cast", "else",
-    "enum",       "errno",         "explicit",    "export",    "extern",       "false",
-    "float",      "for",           "friend",      "goto",      "if",           "inline",
-    "int",        "long",          "mutable",     "namespace", "new",          "noexcept",
-    "not",        "not_eq",        "nullptr",     "offsetof",  "operator",     "or",
-    "or_eq",      "private",       "protected",   "public",    "register",     "reinterpret_cast",
-    "requires",   "return",        "setjmp",      "short",     "signed",       "sizeof",
-    "static",     "static_assert", "static_cast", "stderr",    "stdin",        "stdout",
-    "struct",     "switch",        "template",    "this",      "thread_local", "throw",
-    "true",       "try",           "typedef",     "typeid",    "typename",     "union",
-    "unknown",    "unsigned",      "using",       "va_arg",    "va_copy",      "va_end",
-    "va_start",   "virtual",       "void",        "volatile",  "wchar_t",      "while",
-    "xor",        "xor_eq"};
+#include "reserved.h"
 
 /* The enumerator of ident (a name's C id without its prefix), in buf (at least
    EMIT_CXX_WORD bytes): in lowercase, with '_' before it if it begins with a digit and after
-   it if it is one of the words taken. Returns buf. */
+   it if it cannot be an enumerator as it is (reserved_cxx_word). Returns buf. */
 const char *emit_cxx_enumerator(const char *ident, char *buf) {
   size_t n = 0;
   if (ident[0] >= '0' && ident[0] <= '9')
@@ -39,9 +19,8 @@ const char *emit_cxx_enumerator(const char *ident, char *buf) {
   for (const char *s = ident; *s && n + 2 < EMIT_CXX_WORD; s++)
     buf[n++] = (char)(*s >= 'A' && *s <= 'Z' ? *s - 'A' + 'a' : *s);
   buf[n] = '\0';
-  for (size_t i = 0; i < sizeof taken / sizeof taken[0]; i++)
-    if (strcmp(taken[i], buf) == 0)
-      buf[n++] = '_', buf[n] = '\0';
+  if (reserved_cxx_word(buf))
+    buf[n++] = '_', buf[n] = '\0';
   return buf;
 }
 
@@ -77,7 +56,8 @@ int emit_cxx_check(const struct names *list, FILE *err) {
   return errors;
 }
 
-/* The body of P.hpp after its ids: its constants and lookups. */
+/* The body of P.hpp after its ids: its constants and lookups; at each "@16", the call of a
+   UTF-16 lookup (put_call16). */
 static const char template_cxx[] =
     "};\n"
     "\n"
@@ -88,26 +68,26 @@ static const char template_cxx[] =
     "\n"
     "/* The id of the name s, matched ASCII case-insensitively, or id::unknown (@p_lookup). */\n"
     "inline id lookup(std::string_view s) noexcept {\n"
-    "  return static_cast<id>(@p_lookup(s.data(), s.size()));\n"
+    "  return static_cast<id>(::@p_lookup(s.data(), s.size()));\n"
     "}\n"
     "\n"
     "/* The same for UTF-16 code units, read in place; a unit above 0x7F never matches\n"
     "   (@p_lookup16). */\n"
     "inline id lookup(const char16_t *s, std::size_t n) noexcept {\n"
     "  static_assert(sizeof(char16_t) == sizeof(std::uint16_t), \"char16_t is 16 bits\");\n"
-    "  return static_cast<id>(@p_lookup16(reinterpret_cast<const std::uint16_t *>(s), n));\n"
+    "@16"
     "}\n"
     "inline id lookup(std::u16string_view s) noexcept { return lookup(s.data(), s.size()); }\n"
     "\n"
     "/* The id of the name whose lowercase spelling is exactly s, or id::unknown: HTTP/2 and\n"
     "   HTTP/3 (@p_lookup_lower). */\n"
     "inline id lookup_lower(std::string_view s) noexcept {\n"
-    "  return static_cast<id>(@p_lookup_lower(s.data(), s.size()));\n"
+    "  return static_cast<id>(::@p_lookup_lower(s.data(), s.size()));\n"
     "}\n"
     "\n"
     "/* The same for UTF-16 code units (@p_lookup16_lower). */\n"
     "inline id lookup_lower(const char16_t *s, std::size_t n) noexcept {\n"
-    "  return static_cast<id>(@p_lookup16_lower(reinterpret_cast<const std::uint16_t *>(s), n));\n"
+    "@16"
     "}\n"
     "inline id lookup_lower(std::u16string_view s) noexcept { return lookup_lower(s.data(), "
     "s.size()); }\n"
@@ -119,25 +99,59 @@ static const char template_cxx_names[] =
     "   (@p_name); its data is NUL-terminated. */\n"
     "inline std::string_view name(id i) noexcept {\n"
     "  std::size_t n = 0;\n"
-    "  const char *s = @p_name(static_cast<int>(i), &n);\n"
+    "  const char *s = ::@p_name(static_cast<int>(i), &n);\n"
     "  return s ? std::string_view(s, n) : std::string_view();\n"
     "}\n"
     "\n"
     "/* The same in lowercase, as HTTP/2 and HTTP/3 send it (@p_lower). */\n"
     "inline std::string_view lower(id i) noexcept {\n"
     "  std::size_t n = 0;\n"
-    "  const char *s = @p_lower(static_cast<int>(i), &n);\n"
+    "  const char *s = ::@p_lower(static_cast<int>(i), &n);\n"
     "  return s ? std::string_view(s, n) : std::string_view();\n"
     "}\n"
     "\n"
     "/* The flags (@P_FLAG_*) that the list gives i, and the value it gives i for key\n"
     "   (@P_ATTR_*; -1: none) (@p_flags, @p_attr). */\n"
-    "inline unsigned long flags(id i) noexcept { return @p_flags(static_cast<int>(i)); }\n"
-    "inline long attr(id i, int key) noexcept { return @p_attr(static_cast<int>(i), key); }\n"
+    "inline unsigned long flags(id i) noexcept { return ::@p_flags(static_cast<int>(i)); }\n"
+    "inline long attr(id i, int key) noexcept { return ::@p_attr(static_cast<int>(i), key); }\n"
     "\n"
     "} // namespace @p\n"
     "\n"
     "#endif\n";
+
+/* Writes the return of the call of the UTF-16 lookup fn on (s, n), on one line if it fits. */
+static void put_call16(struct emitter *e, const char *fn) {
+  char one_line[200], broken[200];
+  snprintf(one_line, sizeof one_line,
+           "  return static_cast<id>(::@p_%s(reinterpret_cast<const std::uint16_t *>(s), n));\n",
+           fn);
+  snprintf(broken, sizeof broken,
+           "  return static_cast<id>(\n      ::@p_%s(reinterpret_cast<const std::uint16_t *>(s), "
+           "n));\n",
+           fn);
+  fit(e, one_line, broken);
+}
+
+/* Writes text with its "@16"s, the first lookup16's call, the second lookup16_lower's. */
+static void put_with_calls(struct emitter *e, const char *text) {
+  static const char *const fns[] = {"lookup16", "lookup16_lower"};
+  char *copy = strdup(text), *s = copy;
+  if (copy == NULL) {
+    emit_failed(e, ENOMEM);
+    return;
+  }
+  for (int k = 0; k < 2; k++) {
+    char *at = strstr(s, "@16");
+    if (at == NULL)
+      break;
+    *at = '\0';
+    put_template(e, s);
+    put_call16(e, fns[k]);
+    s = at + 3;
+  }
+  put_template(e, s);
+  free(copy);
+}
 
 /* Writes P.hpp: what it is, the namespace and its enum class of ids, then the functions. */
 void output_cxx(struct emitter *e) {
@@ -158,6 +172,6 @@ void output_cxx(struct emitter *e) {
     char word[EMIT_CXX_WORD];
     out(e, "  %s = @P_%s,\n", emit_cxx_enumerator(e->list->v[i].ident, word), e->list->v[i].ident);
   }
-  put_template(e, template_cxx);
+  put_with_calls(e, template_cxx);
   put_template(e, template_cxx_names);
 }

@@ -27,7 +27,7 @@ void output_header_top(struct emitter *e) {
            "\n"
            "/* The functions are static: the file's user may call some of them only. */\n"
            "#if defined(__GNUC__)\n"
-           "#define @P_UNUSED __attribute__((unused))\n"
+           "#define @P_UNUSED __attribute__((__unused__))\n"
            "#else\n"
            "#define @P_UNUSED\n"
            "#endif\n"
@@ -45,7 +45,7 @@ void output_header_top(struct emitter *e) {
              "around them, and may jump to them. (In lowercase, as no id is; @p.c, which defines "
              "them, says @P_defining.)");
   out(e, "#if defined(__cplusplus) && defined(__GNUC__) && !defined(@P_defining)\n"
-         "#define @P_nothrow __attribute__((nothrow))\n"
+         "#define @P_nothrow __attribute__((__nothrow__))\n"
          "#else\n"
          "#define @P_nothrow\n"
          "#endif\n"

@@ -151,7 +151,7 @@ static const char template_cold[] =
     "\n"
     "/* Keeps the rare path out of the common one, where the compiler knows how. */\n"
     "#if defined(__GNUC__)\n"
-    "#define COLD __attribute__((noinline, cold))\n"
+    "#define COLD __attribute__((__noinline__, __cold__))\n"
     "#else\n"
     "#define COLD\n"
     "#endif\n";
@@ -164,7 +164,7 @@ static const char template_inline[] =
     "   fold a constant, where the compiler knows how: each is then its own code, with no test\n"
     "   of fold. */\n"
     "#if defined(__GNUC__)\n"
-    "#define INLINE __attribute__((always_inline)) static inline\n"
+    "#define INLINE __attribute__((__always_inline__)) static inline\n"
     "#else\n"
     "#define INLINE static\n"
     "#endif\n";

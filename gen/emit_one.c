@@ -46,9 +46,9 @@ static const char *const own_names[] = {"table",
 
 /* The table's own macros and constants, which take the prefix in uppercase and an underscore;
    the macros are undefined at the end. */
-static const char *const own_macros[] = {"SANITIZED",   "AVX512",  "AVX512_ALWAYS",
-                                         "AVX512_CALL", "ALIGNED", "COLD",
-                                         "INLINE",      "UNUSED",  "NARROW_SSE2"};
+static const char *const own_macros[] = {
+    "SANITIZED", "AVX512", "AVX512_ALWAYS", "AVX512_CALL", "AVX512_IFUNC",
+    "ALIGNED",   "COLD",   "INLINE",        "UNUSED",      "NARROW_SSE2"};
 static const char *const own_constants[] = {"SLOT", "EMPTY"};
 
 /* Whether word[0..n) is one of the n names of set. */
@@ -106,11 +106,13 @@ static void rename_own(FILE *f, const char *text, size_t n, const char *prefix, 
   }
 }
 
-/* Writes the #undef of each of the table's own macros. */
+/* Writes the #undef of each of the table's own macros, and the end of the warnings' region
+   that output_one_file_top opened. */
 static void output_undefs(struct emitter *e) {
   out(e, "\n/* The table's own macros end with it. */\n");
   for (size_t i = 0; i < sizeof own_macros / sizeof own_macros[0]; i++)
     out(e, "#undef %s\n", own_macros[i]);
+  out(e, "\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n");
 }
 
 int emit_one_file(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,

@@ -169,7 +169,7 @@ static void output_slot_type(struct emitter *e) {
       LAYOUT_HELD, LAYOUT_HELD, LAYOUT_SLOT, LAYOUT_SLOT);
   out(e, "\n/* No slot crosses a cache line if the table starts on one (GCC and Clang can say "
          "so). */\n"
-         "#if defined(__GNUC__)\n#define ALIGNED __attribute__((aligned(64)))\n#else\n"
+         "#if defined(__GNUC__)\n#define ALIGNED __attribute__((__aligned__(64)))\n#else\n"
          "#define ALIGNED\n#endif\n");
 }
 

@@ -38,7 +38,7 @@ void output_test_top(struct emitter *e) {
       "#include <sys/mman.h>\n"
       "#include <unistd.h>\n"
       "#if defined(MAP_ANON) || defined(MAP_ANONYMOUS)\n"
-      "#define TEST_GUARDED /* inputs flush against unmapped pages */\n"
+      "#define GUARDED /* inputs flush against unmapped pages */\n"
       "#if !defined(MAP_ANON)\n"
       "#define MAP_ANON MAP_ANONYMOUS\n"
       "#endif\n"
@@ -62,32 +62,56 @@ static void put_literal(struct emitter *e, const char *s, size_t n) {
   out(e, "\"");
 }
 
-/* Writes the list as the reference reads it: each name as listed, its length, id, flags and
-   attributes (-1: none), in the list's order. */
+/* Writes the words of the list's flags or keys (nwords of them, in the list's order), each with
+   its macro (P_FLAG_WORD or P_ATTR_WORD, as the table's header must define it) and the value
+   the list gives it: name[] of struct refword, and its count. */
+static void put_words(struct emitter *e, const char *name, const char *macro,
+                      char (*words)[NAMES_MAX_WORD + 1], int nwords, int flags) {
+  out(e, "static const struct refword %s[] = {\n", name);
+  for (int i = 0; i < nwords; i++) {
+    out(e, "    {\"%s\", (unsigned long)@P_%s", words[i], macro);
+    put_ident(e, words[i]);
+    out(e, flags ? ", 1ul << %d},\n" : ", %d},\n", i);
+  }
+  if (nwords == 0) /* C has no empty initializer */
+    out(e, "    {NULL, 0, 0},\n");
+  out(e, "};\n");
+}
+
+/* Writes the list as the reference reads it: each name as listed, its length, id and id's
+   constant, flags and attributes (-1: none), in the list's order; the flag words and keys with
+   their macros. */
 void output_test_data(struct emitter *e) {
   const struct names *list = e->list;
   int keys = list->nkeys > 0 ? list->nkeys : 1;
   out(e, "\n");
-  comment(e, "The list as hhn-gen read it: each name as listed, its length and id, its flags and "
-             "its attributes (-1: none), in the list's order.");
+  comment(e, "The list as hhn-gen read it: each name as listed, its length, its id and the id's "
+             "constant in @p.h, its flags and its attributes (-1: none), in the list's order.");
   out(e,
-      "static const struct ref_name {\n"
+      "static const struct refname {\n"
       "  const char *text;\n"
       "  size_t len;\n"
-      "  int id;\n"
+      "  long id, constant;\n"
       "  unsigned long flags;\n"
       "  long attr[%d];\n"
-      "} ref_names[] = {\n",
+      "} refnames[] = {\n",
       keys);
   for (size_t i = 0; i < list->n; i++) {
     const struct name *nm = &list->v[i];
     out(e, "    {");
     put_literal(e, nm->text, nm->len);
-    out(e, ", %zu, %ld, 0x%lxul, {", nm->len, nm->id, nm->flags);
+    out(e, ", %zu, %ld, @P_%s, 0x%lxul, {", nm->len, nm->id, nm->ident, nm->flags);
     for (int k = 0; k < keys; k++)
       out(e, "%s%ld", k ? ", " : "", list->nkeys > 0 ? nm->attr[k] : -1L);
     out(e, "}},\n");
   }
-  out(e, "};\nenum { REF_COUNT = %zu, REF_KEYS = %d };\n\n", list->n, list->nkeys);
+  out(e, "};\n");
+  comment(e, "The list's flag words and keys, each with its macro in @p.h and the value the list "
+             "gives it.");
+  out(e, "struct refword {\n  const char *word;\n  unsigned long macro, want;\n};\n");
+  put_words(e, "refflags", "FLAG_", (char(*)[NAMES_MAX_WORD + 1]) list->flag, list->nflags, 1);
+  put_words(e, "refkeys", "ATTR_", (char(*)[NAMES_MAX_WORD + 1]) list->key, list->nkeys, 0);
+  out(e, "enum { REFCOUNT = %zu, REFKEYS = %d, REFFLAGS = %d };\n\n", list->n, list->nkeys,
+      list->nflags);
   put_template(e, template_test);
 }

@@ -11,7 +11,7 @@ static const char template_vector_load[] =
     "\n"
     "#if defined(AVX512)\n"
     "/* The 32 bytes at p as a vector. */\n"
-    "__attribute__((target(\"avx\"))) static __m256i vector(const unsigned char *p) {\n"
+    "__attribute__((__target__(\"avx\"))) static __m256i vector(const unsigned char *p) {\n"
     "  return _mm256_loadu_si256((const __m256i *)(const void *)p);\n"
     "}\n";
 
@@ -72,7 +72,7 @@ static const struct {
 };
 
 /* The head of the vector lookups' functions, which only CPUs with AVX-512 may run. */
-#define AVX512_HEAD "__attribute__((target(\"avx512bw,avx512vl\"))) "
+#define AVX512_HEAD "__attribute__((__target__(\"avx512bw,avx512vl\"))) "
 
 /* Writes the end of a vector lookup, bytes or units, once v holds the input: the fold, the
    compare and the id. */
@@ -208,7 +208,7 @@ static void put_ifunc(struct emitter *e, const char *api, const char *fn, const 
            resolver);
   fit(e, one_line, broken);
   out(e,
-      "__attribute__((used, no_sanitize_address)) static %s *%s(void) {\n"
+      "__attribute__((__used__, __no_sanitize_address__)) static %s *%s(void) {\n"
       "  __builtin_cpu_init(); /* resolvers run before the constructor that would */\n"
       "  if (__builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\"))\n"
       "    return %s;\n"
@@ -216,9 +216,10 @@ static void put_ifunc(struct emitter *e, const char *api, const char *fn, const 
       "}\n",
       fn, resolver, avx512, portable);
   snprintf(one_line, sizeof one_line,
-           "int @p_%s(%s, size_t len) __attribute__((ifunc(\"@p_%s\")));\n", api, params, resolver);
+           "int @p_%s(%s, size_t len) __attribute__((__ifunc__(\"@p_%s\")));\n", api, params,
+           resolver);
   snprintf(broken, sizeof broken,
-           "int @p_%s(%s, size_t len)\n    __attribute__((ifunc(\"@p_%s\")));\n", api, params,
+           "int @p_%s(%s, size_t len)\n    __attribute__((__ifunc__(\"@p_%s\")));\n", api, params,
            resolver);
   fit(e, one_line, broken);
 }

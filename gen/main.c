@@ -116,10 +116,14 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
     if (strncmp(a, names[k], n) != 0 || (a[n] != '\0' && a[n] != '='))
       continue;
     if (a[n] == '\0' && *i + 1 >= argc) {
-      fprintf(stderr, "hhn-gen: error: %s needs a value\n%s", names[k], usage);
+      fprintf(stderr, "hhn-gen: error: %s needs a value; see hhn-gen --help\n", names[k]);
       return -1;
     }
     *dests[k] = a[n] == '=' ? a + n + 1 : argv[++*i];
+    if (**dests[k] == '\0' && (k == 1 || k == 2)) {
+      fprintf(stderr, "hhn-gen: error: %s needs a folder, not ''\n", names[k]);
+      return -1;
+    }
     append_arg(opt->command, names[k]);
     append_arg(opt->command, *dests[k]);
     return 1;
@@ -132,33 +136,48 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
 static int check_options(struct options *opt) {
   struct diag d;
   if (opt->file == NULL) {
-    fprintf(stderr, "hhn-gen: error: no names file\n%s", usage);
+    fprintf(stderr, "hhn-gen: error: no names file; see hhn-gen --help\n");
   } else if (!is_identifier(opt->prefix)) {
-    fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 32 characters\n%s",
-            opt->prefix, usage);
-  } else if (reserved_prefix(opt->prefix) != NULL) {
-    fprintf(stderr, "hhn-gen: error: prefix '%s' cannot be used: %s\n%s", opt->prefix,
-            reserved_prefix(opt->prefix), usage);
+    fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 32 characters\n",
+            opt->prefix);
+  } else if (reserved_prefix(opt->prefix, opt->cxx, !opt->one_file) != NULL) {
+    fprintf(stderr, "hhn-gen: error: prefix '%s' cannot be used: %s\n", opt->prefix,
+            reserved_prefix(opt->prefix, opt->cxx, !opt->one_file));
   } else if (opt->one_file && opt->header_dir != opt->out_dir) {
-    fprintf(stderr,
-            "hhn-gen: error: --header-dir has no use with --static, which writes one "
-            "file\n%s",
-            usage);
+    fprintf(stderr, "hhn-gen: error: --header-dir has no use with --static, which writes one "
+                    "file\n");
   } else if (opt->one_file && opt->cxx) {
-    fprintf(stderr,
-            "hhn-gen: error: --cxx writes a header over P.h, which --static does not write\n%s",
-            usage);
+    fprintf(stderr, "hhn-gen: error: --cxx writes a header over P.h, which --static does not "
+                    "write\n");
   } else if (opt->keys != NULL && positions_parse(opt->keys, &opt->given, &d) != 0) {
-    fprintf(stderr, "%s\n%s", d.msg, usage);
+    fprintf(stderr, "%s\n", d.msg);
   } else {
     return 0;
   }
   return -1;
 }
 
-/* Reads the command line into *opt. */
+/* Reads an option that takes no value into *opt, if a is one; returns whether it was. */
+static int take_flag(struct options *opt, const char *a) {
+  int *flag = strcmp(a, "--static") == 0 ? &opt->one_file
+              : strcmp(a, "--test") == 0 ? &opt->test
+              : strcmp(a, "--cxx") == 0  ? &opt->cxx
+                                         : NULL;
+  if (flag != NULL) {
+    *flag = 1;
+    append_arg(opt->command, a);
+  } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
+    opt->quiet = 1; /* changes no output, so it is not in the command */
+  } else {
+    return 0;
+  }
+  return 1;
+}
+
+/* Reads the command line into *opt: options, and the names file; after "--", only the file. */
 static enum parsed parse_args(int argc, char **argv, struct options *opt) {
   size_t size = sizeof "hhn-gen";
+  int options = 1; /* until "--" */
   for (int i = 1; i < argc; i++)
     size += strlen(argv[i]) + 1;
   if ((opt->command = malloc(size)) == NULL) {
@@ -168,39 +187,30 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
   strcpy(opt->command, "hhn-gen");
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
-    int taken = take_option(opt, argv, argc, &i);
+    int taken = options ? take_option(opt, argv, argc, &i) : 0;
     if (taken < 0)
       return PARSED_BAD;
-    if (taken > 0)
+    if (taken > 0 || (options && take_flag(opt, a)))
       continue;
-    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+    if (options && (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)) {
       printf("%s%s", usage, help);
       return PARSED_DONE;
     }
-    int *flag = strcmp(a, "--static") == 0 ? &opt->one_file
-                : strcmp(a, "--test") == 0 ? &opt->test
-                : strcmp(a, "--cxx") == 0  ? &opt->cxx
-                                           : NULL;
-    if (flag != NULL) {
-      *flag = 1;
-      append_arg(opt->command, a);
-      continue;
-    }
-    if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
-      opt->quiet = 1;
-      continue;
-    }
-    if (strcmp(a, "--version") == 0) {
+    if (options && strcmp(a, "--version") == 0) {
       puts("hhn-gen " HHN_GEN_VERSION);
       return PARSED_DONE;
     }
-    if (a[0] == '-' && a[1] != '\0') {
-      fprintf(stderr, "hhn-gen: error: unknown option '%s'\n%s", a, usage);
+    if (options && strcmp(a, "--") == 0) {
+      options = 0;
+      append_arg(opt->command, a);
+      continue;
+    }
+    if (options && a[0] == '-' && a[1] != '\0') {
+      fprintf(stderr, "hhn-gen: error: unknown option '%s'; see hhn-gen --help\n", a);
       return PARSED_BAD;
     }
     if (opt->file != NULL) {
-      fprintf(stderr, "hhn-gen: error: more than one names file ('%s', '%s')\n%s", opt->file, a,
-              usage);
+      fprintf(stderr, "hhn-gen: error: more than one names file ('%s', '%s')\n", opt->file, a);
       return PARSED_BAD;
     }
     append_arg(opt->command, opt->file = a);

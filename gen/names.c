@@ -200,8 +200,43 @@ static int add_attribute(struct names *list, const char *file, int line, const c
   return 0;
 }
 
-/* Reads the attributes in a[0..n) (after the name s[0..name_len)) into at->flags and
-   at->attr, adding new words to the list's flags and keys. Reports the first problem and
+/* Reads the attribute token a[0..t) (after the name s[0..name_len)): its word's length into
+   *w, its value (if it has one: eq) into *v. Reports what is wrong with it and returns 1 if
+   something is. */
+static int read_attribute(const char *file, int line, const char *s, size_t name_len, const char *a,
+                          size_t t, const char *eq, size_t *w, long *v, FILE *err) {
+  int too_big = 0, is_id;
+  *w = eq ? (size_t)(eq - a) : t, *v = 0;
+  if (*w > NAMES_MAX_WORD && is_word(a, NAMES_MAX_WORD) && is_word(a + *w - 1, 1)) {
+    fprintf(err, "%s:%d: error: the attribute word '%.*s...' is %zu bytes long; the limit is %d\n",
+            file, line, 16, a, *w, NAMES_MAX_WORD);
+    return 1;
+  }
+  if (!is_word(a, *w) || (eq && read_value(eq + 1, t - *w - 1, v, &too_big) == 0)) {
+    fprintf(err, "%s:%d: error: ", file, line);
+    put_quoted(err, a, t);
+    fputs(" after ", err);
+    put_quoted(err, s, name_len);
+    fputs(" is not an attribute (a lowercase word, or word=number); a name holds no blank\n", err);
+    return 1;
+  }
+  is_id = eq && *w == 2 && memcmp(a, "id", 2) == 0;
+  if (too_big || (is_id && *v > NAMES_MAX_ID)) {
+    fprintf(err, "%s:%d: error: the value of '%.*s' is out of range (0 to %ld)\n", file, line,
+            (int)*w, a, is_id ? NAMES_MAX_ID : NAMES_MAX_VALUE);
+    return 1;
+  }
+  if (eq && *w == 5 && memcmp(a, "count", 5) == 0) {
+    fprintf(err,
+            "%s:%d: error: the key 'count' would make ATTR_COUNT, which the table uses itself\n",
+            file, line);
+    return 1;
+  }
+  return 0;
+}
+
+/* Reads the attributes in a[0..n) (after the name s[0..name_len)) into at->flags, at->attr and
+   at->id (id=N), adding new words to the list's flags and keys. Reports the first problem and
    returns 1 if there is one. */
 static int parse_attributes(struct names *list, const char *file, int line, const char *s,
                             size_t name_len, const char *a, size_t n, struct name *at, FILE *err) {
@@ -212,50 +247,24 @@ static int parse_attributes(struct names *list, const char *file, int line, cons
   while (n > 0) {
     while (n > 0 && (*a == ' ' || *a == '\t'))
       a++, n--;
-    size_t t = 0;
+    size_t t = 0, w;
     while (t < n && a[t] != ' ' && a[t] != '\t')
       t++;
     if (t == 0 || (t >= 2 && a[0] == '/' && a[1] == '/')) /* the end, or a trailing comment */
       break;
     const char *eq = memchr(a, '=', t);
-    size_t w = eq ? (size_t)(eq - a) : t;
-    long v = 0;
-    int too_big = 0;
-    if (!is_word(a, w) || (eq && read_value(eq + 1, t - w - 1, &v, &too_big) == 0)) {
-      fprintf(err, "%s:%d: error: ", file, line);
-      put_quoted(err, a, t);
-      fputs(" after ", err);
-      put_quoted(err, s, name_len);
-      fputs(" is not an attribute (a lowercase word, or word=number); a name holds no blank\n",
-            err);
+    long v;
+    if (read_attribute(file, line, s, name_len, a, t, eq, &w, &v, err))
       return 1;
-    }
-    if (too_big) {
-      fprintf(err, "%s:%d: error: the value of '%.*s' is out of range (0 to %ld)\n", file, line,
-              (int)w, a, NAMES_MAX_VALUE);
-      return 1;
-    }
     if (eq && w == 2 && memcmp(a, "id", 2) == 0) { /* the name's id, not an attribute */
-      if (at->id >= 0 || v > NAMES_MAX_ID) {
-        fprintf(err,
-                at->id >= 0 ? "%s:%d: error: 'id' is given twice\n"
-                            : "%s:%d: error: id %ld is out of range (0 to %ld)\n",
-                file, line, v, NAMES_MAX_ID);
+      if (at->id >= 0) {
+        fprintf(err, "%s:%d: error: 'id' is given twice\n", file, line);
         return 1;
       }
       at->id = v;
-      a += t, n -= t;
-      continue;
-    }
-    if (eq && w == 5 && memcmp(a, "count", 5) == 0) {
-      fprintf(err,
-              "%s:%d: error: the key 'count' would make ATTR_COUNT, which the table uses "
-              "itself\n",
-              file, line);
+    } else if (add_attribute(list, file, line, a, w, eq != NULL, v, at, err) != 0) {
       return 1;
     }
-    if (add_attribute(list, file, line, a, w, eq != NULL, v, at, err) != 0)
-      return 1;
     a += t, n -= t;
   }
   return 0;
@@ -502,7 +511,7 @@ int names_make_idents(struct names *list, const char *prefix, int one_file, FILE
     if (is_taken(list, id) || by != NULL) {
       fprintf(err, "%s:%d: error: ", list->file, nm->line);
       put_quoted(err, nm->text, nm->len);
-      fprintf(err, " would make the id name %s, %s\n", by ? full : id,
+      fprintf(err, " would make the id name %s, %s\n", full,
               by ? by : "which the table uses itself");
       errors++;
     }

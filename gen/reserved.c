@@ -7,209 +7,100 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The macros with an underscore in their names (as every identifier a table defines has) that
-   the headers a table includes define, in glibc and musl with _GNU_SOURCE (gathered with
-   `cc -D_GNU_SOURCE -dM -E`), sorted for bsearch. */
+/* The macros that an id could be (uppercase, with an underscore) of the headers that a table,
+   its test and its C++ layer include (<limits.h>, <stddef.h>, <stdint.h>, <stdio.h>,
+   <stdlib.h>, <string.h>, <sys/mman.h>, <unistd.h>, <immintrin.h>, <cstddef>, <cstdint>,
+   <string_view>), in glibc and musl with _GNU_SOURCE: tools/libc-macros.sh gathers them, sorted
+   for bsearch. */
 static const char *const library[] = {
-    "AIO_PRIO_DELTA_MAX",
-    "ARG_MAX",
-    "BC_BASE_MAX",
-    "BC_DIM_MAX",
-    "BC_SCALE_MAX",
-    "BC_STRING_MAX",
-    "BIG_ENDIAN",
-    "BOOL_MAX",
-    "BOOL_WIDTH",
-    "BYTE_ORDER",
-    "CHARCLASS_NAME_MAX",
-    "CHAR_BIT",
-    "CHAR_MAX",
-    "CHAR_MIN",
-    "CHAR_WIDTH",
-    "COLL_WEIGHTS_MAX",
-    "DELAYTIMER_MAX",
-    "EXIT_FAILURE",
-    "EXIT_SUCCESS",
-    "EXPR_NEST_MAX",
-    "FD_CLR",
-    "FD_ISSET",
-    "FD_SET",
-    "FD_SETSIZE",
-    "FD_ZERO",
-    "HOST_NAME_MAX",
-    "INT16_C",
-    "INT16_MAX",
-    "INT16_MIN",
-    "INT16_WIDTH",
-    "INT32_C",
-    "INT32_MAX",
-    "INT32_MIN",
-    "INT32_WIDTH",
-    "INT64_C",
-    "INT64_MAX",
-    "INT64_MIN",
-    "INT64_WIDTH",
-    "INT8_C",
-    "INT8_MAX",
-    "INT8_MIN",
-    "INT8_WIDTH",
-    "INTMAX_C",
-    "INTMAX_MAX",
-    "INTMAX_MIN",
-    "INTMAX_WIDTH",
-    "INTPTR_MAX",
-    "INTPTR_MIN",
-    "INTPTR_WIDTH",
-    "INT_FAST16_MAX",
-    "INT_FAST16_MIN",
-    "INT_FAST16_WIDTH",
-    "INT_FAST32_MAX",
-    "INT_FAST32_MIN",
-    "INT_FAST32_WIDTH",
-    "INT_FAST64_MAX",
-    "INT_FAST64_MIN",
-    "INT_FAST64_WIDTH",
-    "INT_FAST8_MAX",
-    "INT_FAST8_MIN",
-    "INT_FAST8_WIDTH",
-    "INT_LEAST16_MAX",
-    "INT_LEAST16_MIN",
-    "INT_LEAST16_WIDTH",
-    "INT_LEAST32_MAX",
-    "INT_LEAST32_MIN",
-    "INT_LEAST32_WIDTH",
-    "INT_LEAST64_MAX",
-    "INT_LEAST64_MIN",
-    "INT_LEAST64_WIDTH",
-    "INT_LEAST8_MAX",
-    "INT_LEAST8_MIN",
-    "INT_LEAST8_WIDTH",
-    "INT_MAX",
-    "INT_MIN",
-    "INT_WIDTH",
-    "IOV_MAX",
-    "LINE_MAX",
-    "LITTLE_ENDIAN",
-    "LLONG_MAX",
-    "LLONG_MIN",
-    "LLONG_WIDTH",
-    "LOGIN_NAME_MAX",
-    "LONG_BIT",
-    "LONG_LONG_MAX",
-    "LONG_LONG_MIN",
-    "LONG_MAX",
-    "LONG_MIN",
-    "LONG_WIDTH",
-    "MAX_CANON",
-    "MAX_INPUT",
-    "MB_CUR_MAX",
-    "MB_LEN_MAX",
-    "MQ_PRIO_MAX",
-    "NAME_MAX",
-    "NGROUPS_MAX",
-    "NL_ARGMAX",
-    "NL_LANGMAX",
-    "NL_MSGMAX",
-    "NL_NMAX",
-    "NL_SETMAX",
-    "NL_TEXTMAX",
-    "PAGE_SIZE",
-    "PATH_MAX",
-    "PDP_ENDIAN",
-    "PIPE_BUF",
-    "PTHREAD_DESTRUCTOR_ITERATIONS",
-    "PTHREAD_KEYS_MAX",
-    "PTHREAD_STACK_MIN",
-    "PTRDIFF_MAX",
-    "PTRDIFF_MIN",
-    "PTRDIFF_WIDTH",
-    "RAND_MAX",
-    "RE_DUP_MAX",
-    "RTSIG_MAX",
-    "SCHAR_MAX",
-    "SCHAR_MIN",
-    "SCHAR_WIDTH",
-    "SEM_NSEMS_MAX",
-    "SEM_VALUE_MAX",
-    "SHRT_MAX",
-    "SHRT_MIN",
-    "SHRT_WIDTH",
-    "SIG_ATOMIC_MAX",
-    "SIG_ATOMIC_MIN",
-    "SIG_ATOMIC_WIDTH",
-    "SIZE_MAX",
-    "SIZE_WIDTH",
-    "SSIZE_MAX",
-    "SYMLOOP_MAX",
-    "TTY_NAME_MAX",
-    "TZNAME_MAX",
-    "UCHAR_MAX",
-    "UCHAR_WIDTH",
-    "UINT16_C",
-    "UINT16_MAX",
-    "UINT16_WIDTH",
-    "UINT32_C",
-    "UINT32_MAX",
-    "UINT32_WIDTH",
-    "UINT64_C",
-    "UINT64_MAX",
-    "UINT64_WIDTH",
-    "UINT8_C",
-    "UINT8_MAX",
-    "UINT8_WIDTH",
-    "UINTMAX_C",
-    "UINTMAX_MAX",
-    "UINTMAX_WIDTH",
-    "UINTPTR_MAX",
-    "UINTPTR_WIDTH",
-    "UINT_FAST16_MAX",
-    "UINT_FAST16_WIDTH",
-    "UINT_FAST32_MAX",
-    "UINT_FAST32_WIDTH",
-    "UINT_FAST64_MAX",
-    "UINT_FAST64_WIDTH",
-    "UINT_FAST8_MAX",
-    "UINT_FAST8_WIDTH",
-    "UINT_LEAST16_MAX",
-    "UINT_LEAST16_WIDTH",
-    "UINT_LEAST32_MAX",
-    "UINT_LEAST32_WIDTH",
-    "UINT_LEAST64_MAX",
-    "UINT_LEAST64_WIDTH",
-    "UINT_LEAST8_MAX",
-    "UINT_LEAST8_WIDTH",
-    "UINT_MAX",
-    "UINT_WIDTH",
-    "ULLONG_MAX",
-    "ULLONG_WIDTH",
-    "ULONG_LONG_MAX",
-    "ULONG_MAX",
-    "ULONG_WIDTH",
-    "USHRT_MAX",
-    "USHRT_WIDTH",
-    "WCHAR_MAX",
-    "WCHAR_MIN",
-    "WCHAR_WIDTH",
-    "WINT_MAX",
-    "WINT_MIN",
-    "WINT_WIDTH",
-    "WORD_BIT",
-    "XATTR_LIST_MAX",
-    "XATTR_NAME_MAX",
-    "XATTR_SIZE_MAX",
+#include "reserved_macros.inc"
 };
 
 /* The macros and constants of a table's source, beside its header's, that have an underscore
    in their names, as an id has (EMPTY and SLOT have none). */
-static const char *const source[] = {"AVX512_ALWAYS", "AVX512_CALL", "AVX512_IFUNC"};
+static const char *const source[] = {"AVX512_ALWAYS", "AVX512_CALL", "AVX512_IFUNC", "NARROW_SSE2"};
 
 /* The table's own macros, after its prefix and an underscore. */
 static const char *const own[] = {"ATTR_COUNT",    "COUNT",        "H",       "ID_LIMIT",
                                   "MAX_LENGTH",    "MIN_LENGTH",   "UNKNOWN", "VERSION_MAJOR",
                                   "VERSION_MINOR", "VERSION_PATCH"};
 
+/* The headers a prefix may not name, as P.h would: the C library's (C23, POSIX, glibc's own) and
+   the compilers' that a C file may include as <P.h>, which P.h would stand for wherever its
+   folder is on the include path. Sorted for bsearch. */
+static const char *const headers[] = {
+    "aio",       "alloca", "arm_neon",  "assert",      "byteswap",  "complex",   "cpio",
+    "cpuid",     "ctype",  "dirent",    "dlfcn",       "emmintrin", "endian",    "err",
+    "errno",     "error",  "fcntl",     "features",    "fenv",      "float",     "fmtmsg",
+    "fnmatch",   "ftw",    "getopt",    "glob",        "grp",       "iconv",     "immintrin",
+    "inttypes",  "iso646", "langinfo",  "libgen",      "limits",    "locale",    "malloc",
+    "math",      "memory", "monetary",  "mqueue",      "ndbm",      "netdb",     "nl_types",
+    "nmmintrin", "paths",  "pmmintrin", "poll",        "pthread",   "pwd",       "regex",
+    "sched",     "search", "semaphore", "setjmp",      "signal",    "smmintrin", "spawn",
+    "stdalign",  "stdarg", "stdatomic", "stdbit",      "stdbool",   "stdckdint", "stddef",
+    "stdint",    "stdio",  "stdlib",    "stdnoreturn", "string",    "strings",   "stropts",
+    "sysexits",  "syslog", "tar",       "termios",     "tgmath",    "threads",   "time",
+    "tmmintrin", "uchar",  "ulimit",    "unistd",      "utime",     "utmpx",     "values",
+    "wchar",     "wctype", "wordexp",   "x86intrin",   "xmmintrin"};
+
+/* C++'s keywords and alternative tokens, which neither a namespace (a prefix, with --cxx) nor
+   an enumerator may be. Sorted for bsearch. */
+static const char *const cxx_keywords[] = {"alignas",       "alignof",     "and",
+                                           "and_eq",        "asm",         "auto",
+                                           "bitand",        "bitor",       "bool",
+                                           "break",         "case",        "catch",
+                                           "char",          "char16_t",    "char32_t",
+                                           "char8_t",       "class",       "co_await",
+                                           "co_return",     "co_yield",    "compl",
+                                           "concept",       "const",       "const_cast",
+                                           "consteval",     "constexpr",   "constinit",
+                                           "continue",      "decltype",    "default",
+                                           "delete",        "do",          "double",
+                                           "dynamic_cast",  "else",        "enum",
+                                           "explicit",      "export",      "extern",
+                                           "false",         "float",       "for",
+                                           "friend",        "goto",        "if",
+                                           "inline",        "int",         "long",
+                                           "mutable",       "namespace",   "new",
+                                           "noexcept",      "not",         "not_eq",
+                                           "nullptr",       "operator",    "or",
+                                           "or_eq",         "private",     "protected",
+                                           "public",        "register",    "reinterpret_cast",
+                                           "requires",      "return",      "short",
+                                           "signed",        "sizeof",      "static",
+                                           "static_assert", "static_cast", "struct",
+                                           "switch",        "template",    "this",
+                                           "thread_local",  "throw",       "true",
+                                           "try",           "typedef",     "typeid",
+                                           "typename",      "union",       "unsigned",
+                                           "using",         "virtual",     "void",
+                                           "volatile",      "wchar_t",     "while",
+                                           "xor",           "xor_eq"};
+
+/* The lowercase macros that a C++ file may have before P.hpp: the C library's (<assert.h>,
+   <errno.h>, <stddef.h>, <setjmp.h>, <stdio.h>, <stdarg.h>) and those that GCC and Clang
+   predefine in their GNU modes (the default) on Linux and the systems before it. Sorted. */
+static const char *const cxx_macros[] = {
+    "assert", "errno",    "i386",   "i486",    "i586",   "i686",     "linux",
+    "mips",   "offsetof", "setjmp", "sparc",   "stderr", "stdin",    "stdout",
+    "sun",    "unix",     "va_arg", "va_copy", "va_end", "va_start", "vax"};
+
+/* The names that P.hpp's headers declare in the global namespace and the compilers' built-in
+   functions (tools/cxx-globals.sh gathers them), sorted, and the namespaces that C++ keeps for
+   itself. */
+static const char *const cxx_globals[] = {
+#include "reserved_cxx.inc"
+};
+static const char *const cxx_namespaces[] = {"posix", "std"};
+
 static int by_name(const void *a, const void *b) {
   return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Whether s is one of the n sorted words of set. */
+#define AMONG(s, set) among(s, set, sizeof set / sizeof set[0])
+static int among(const char *s, const char *const *set, size_t n) {
+  return bsearch(&s, set, n, sizeof set[0], by_name) != NULL;
 }
 
 /* Whether s ends with end. */
@@ -219,7 +110,7 @@ static int ends_with(const char *s, const char *end) {
 }
 
 const char *reserved_ident(const char *id) {
-  if (bsearch(&id, library, sizeof library / sizeof library[0], sizeof library[0], by_name))
+  if (AMONG(id, library))
     return "which the C library's headers define";
   if ((strncmp(id, "INT", 3) == 0 || strncmp(id, "UINT", 4) == 0) &&
       (ends_with(id, "_MAX") || ends_with(id, "_MIN") || ends_with(id, "_C") ||
@@ -232,9 +123,9 @@ const char *reserved_ident(const char *id) {
 }
 
 int reserved_one_file(const char *ident) {
-  static const char *const taken[] = {"SANITIZED", "AVX512", "AVX512_ALWAYS", "AVX512_CALL",
-                                      "ALIGNED",   "COLD",   "INLINE",        "UNUSED",
-                                      "SLOT",      "EMPTY"};
+  static const char *const taken[] = {"SANITIZED",    "AVX512",      "AVX512_ALWAYS", "AVX512_CALL",
+                                      "AVX512_IFUNC", "NARROW_SSE2", "ALIGNED",       "COLD",
+                                      "INLINE",       "UNUSED",      "SLOT",          "EMPTY"};
   for (size_t i = 0; i < sizeof taken / sizeof taken[0]; i++)
     if (strcmp(ident, taken[i]) == 0)
       return 1;
@@ -248,11 +139,35 @@ int reserved_own(const char *ident) {
   return 0;
 }
 
-const char *reserved_prefix(const char *prefix) {
-  static char why[160];
+/* Why the prefix cannot be the namespace of P.hpp (--cxx), or NULL if it can. */
+static const char *cxx_prefix(const char *prefix) {
+  if (AMONG(prefix, cxx_keywords))
+    return "it is a C++ keyword, which --cxx's namespace cannot be";
+  if (AMONG(prefix, cxx_macros))
+    return "it is a macro that C++ compilers or the C library define, which would replace "
+           "--cxx's namespace";
+  if (AMONG(prefix, cxx_namespaces))
+    return "C++ keeps that namespace for its library, where --cxx's names would meet its own";
+  if (AMONG(prefix, cxx_globals))
+    return "the C library has that name in the global namespace, or the compilers for a built-in "
+           "function, which --cxx's namespace would meet";
+  return NULL;
+}
+
+const char *reserved_prefix(const char *prefix, int cxx, int header) {
+  static char why[200];
   char id[128];
   if (prefix[0] == '_')
     return "it begins with '_', and C reserves such names for the compiler and its library";
+  if (header && AMONG(prefix, headers)) {
+    snprintf(why, sizeof why,
+             "it would name the header %s.h after the C library's, which it would stand for "
+             "where its folder is on the include path",
+             prefix);
+    return why;
+  }
+  if (cxx && cxx_prefix(prefix) != NULL)
+    return cxx_prefix(prefix);
   for (size_t i = 0; i < sizeof own / sizeof own[0]; i++) { /* the table's own macros */
     size_t n = 0;
     for (const char *p = prefix; *p && n < 64; p++)
@@ -265,4 +180,9 @@ const char *reserved_prefix(const char *prefix) {
     }
   }
   return NULL;
+}
+
+int reserved_cxx_word(const char *word) {
+  return AMONG(word, cxx_keywords) || AMONG(word, cxx_macros) || strcmp(word, "unknown") == 0 ||
+         strncmp(word, "__", 2) == 0;
 }

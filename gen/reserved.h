@@ -20,7 +20,16 @@ int reserved_own(const char *ident);
    own in one file (--static), where they take the prefix: SLOT, EMPTY, INLINE, ... */
 int reserved_one_file(const char *ident);
 
-/* Why prefix cannot be a table's prefix ("it begins with '_', ..."), or NULL if it can. */
-const char *reserved_prefix(const char *prefix);
+/* Why prefix cannot be a table's prefix ("it begins with '_', ..."), or NULL if it can: a
+   prefix that begins with '_', whose macros (P_COUNT, ...) the C library defines, or, for a
+   table with a header (header: not --static), that would name a C library's header (stdint.h),
+   or, with cxx (--cxx), a C++ keyword, a lowercase macro or a name of the global namespace
+   (size_t, std). */
+const char *reserved_prefix(const char *prefix, int cxx, int header);
+
+/* Whether word cannot be an enumerator of P.hpp as it is, and takes a '_' after it: a C++
+   keyword, a lowercase macro of the C library or the compilers (errno, linux), "unknown" (the
+   layer's own), or a word that begins with "__" (C++ keeps those: __cplusplus, __func__). */
+int reserved_cxx_word(const char *word);
 
 #endif

@@ -11,7 +11,7 @@
 /* The functions throw nothing: C++ callers (GCC, Clang) then need no unwinding around them, and
    may jump to them. (In lowercase, as no id is; hhn.c, which defines them, says HHN_defining.) */
 #if defined(__cplusplus) && defined(__GNUC__) && !defined(HHN_defining)
-#define HHN_nothrow __attribute__((nothrow))
+#define HHN_nothrow __attribute__((__nothrow__))
 #else
 #define HHN_nothrow
 #endif

@@ -183,26 +183,26 @@ constexpr std::size_t min_length = HHN_MIN_LENGTH, max_length = HHN_MAX_LENGTH;
 
 /* The id of the name s, matched ASCII case-insensitively, or id::unknown (hhn_lookup). */
 inline id lookup(std::string_view s) noexcept {
-  return static_cast<id>(hhn_lookup(s.data(), s.size()));
+  return static_cast<id>(::hhn_lookup(s.data(), s.size()));
 }
 
 /* The same for UTF-16 code units, read in place; a unit above 0x7F never matches
    (hhn_lookup16). */
 inline id lookup(const char16_t *s, std::size_t n) noexcept {
   static_assert(sizeof(char16_t) == sizeof(std::uint16_t), "char16_t is 16 bits");
-  return static_cast<id>(hhn_lookup16(reinterpret_cast<const std::uint16_t *>(s), n));
+  return static_cast<id>(::hhn_lookup16(reinterpret_cast<const std::uint16_t *>(s), n));
 }
 inline id lookup(std::u16string_view s) noexcept { return lookup(s.data(), s.size()); }
 
 /* The id of the name whose lowercase spelling is exactly s, or id::unknown: HTTP/2 and
    HTTP/3 (hhn_lookup_lower). */
 inline id lookup_lower(std::string_view s) noexcept {
-  return static_cast<id>(hhn_lookup_lower(s.data(), s.size()));
+  return static_cast<id>(::hhn_lookup_lower(s.data(), s.size()));
 }
 
 /* The same for UTF-16 code units (hhn_lookup16_lower). */
 inline id lookup_lower(const char16_t *s, std::size_t n) noexcept {
-  return static_cast<id>(hhn_lookup16_lower(reinterpret_cast<const std::uint16_t *>(s), n));
+  return static_cast<id>(::hhn_lookup16_lower(reinterpret_cast<const std::uint16_t *>(s), n));
 }
 inline id lookup_lower(std::u16string_view s) noexcept { return lookup_lower(s.data(), s.size()); }
 
@@ -210,21 +210,21 @@ inline id lookup_lower(std::u16string_view s) noexcept { return lookup_lower(s.d
    (hhn_name); its data is NUL-terminated. */
 inline std::string_view name(id i) noexcept {
   std::size_t n = 0;
-  const char *s = hhn_name(static_cast<int>(i), &n);
+  const char *s = ::hhn_name(static_cast<int>(i), &n);
   return s ? std::string_view(s, n) : std::string_view();
 }
 
 /* The same in lowercase, as HTTP/2 and HTTP/3 send it (hhn_lower). */
 inline std::string_view lower(id i) noexcept {
   std::size_t n = 0;
-  const char *s = hhn_lower(static_cast<int>(i), &n);
+  const char *s = ::hhn_lower(static_cast<int>(i), &n);
   return s ? std::string_view(s, n) : std::string_view();
 }
 
 /* The flags (HHN_FLAG_*) that the list gives i, and the value it gives i for key
    (HHN_ATTR_*; -1: none) (hhn_flags, hhn_attr). */
-inline unsigned long flags(id i) noexcept { return hhn_flags(static_cast<int>(i)); }
-inline long attr(id i, int key) noexcept { return hhn_attr(static_cast<int>(i), key); }
+inline unsigned long flags(id i) noexcept { return ::hhn_flags(static_cast<int>(i)); }
+inline long attr(id i, int key) noexcept { return ::hhn_attr(static_cast<int>(i), key); }
 
 } // namespace hhn
 

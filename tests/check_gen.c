@@ -291,12 +291,12 @@ START_TEST(test_gen_rejects_names_that_make_the_same_id) {
 END_TEST
 
 START_TEST(test_gen_rejects_name_whose_id_the_table_reserves) {
-  EXPECT_ERROR("Accept\nCount\n", "names.in:2: error: 'Count' would make the id name COUNT, "
+  EXPECT_ERROR("Accept\nCount\n", "names.in:2: error: 'Count' would make the id name HHN_COUNT, "
                                   "which the table uses itself\n");
   EXPECT_ERROR("Version-Minor\nVERSION_PATCH\n",
-               "names.in:1: error: 'Version-Minor' would make the id name VERSION_MINOR, which "
+               "names.in:1: error: 'Version-Minor' would make the id name HHN_VERSION_MINOR, which "
                "the table uses itself\n"
-               "names.in:2: error: 'VERSION_PATCH' would make the id name VERSION_PATCH, which "
+               "names.in:2: error: 'VERSION_PATCH' would make the id name HHN_VERSION_PATCH, which "
                "the table uses itself\n");
 }
 END_TEST
@@ -328,14 +328,17 @@ START_TEST(test_gen_rejects_ids_that_the_c_library_or_the_source_defines) {
 END_TEST
 
 START_TEST(test_gen_rejects_ids_out_of_range_given_twice_or_taken_twice) {
-  EXPECT_ERROR("A id=65536\n", "names.in:1: error: id 65536 is out of range (0 to 65535)\n");
+  EXPECT_ERROR("A id=65536\n",
+               "names.in:1: error: the value of 'id' is out of range (0 to 65535)\n");
+  EXPECT_ERROR("A id=99999999999999999999\n",
+               "names.in:1: error: the value of 'id' is out of range (0 to 65535)\n");
   EXPECT_ERROR("A id=1 id=2\n", "names.in:1: error: 'id' is given twice\n");
   EXPECT_ERROR("A id=3\nB\nC id=4\n",
                "names.in:3: error: 'C' takes id 4, which 'B' took on line 2\n");
   EXPECT_ERROR("A id=65535\nB\n",
                "names.in:2: error: 'B' would take id 65536, the one after the last; ids go to "
                "65535\n");
-  EXPECT_ERROR("Id-Limit\n", "names.in:1: error: 'Id-Limit' would make the id name ID_LIMIT, "
+  EXPECT_ERROR("Id-Limit\n", "names.in:1: error: 'Id-Limit' would make the id name HHN_ID_LIMIT, "
                              "which the table uses itself\n");
 }
 END_TEST
@@ -371,6 +374,9 @@ END_TEST
 START_TEST(test_gen_rejects_attribute_value_out_of_range) {
   EXPECT_ERROR("Accept hpack=2147483648\n",
                "names.in:1: error: the value of 'hpack' is out of range (0 to 2147483647)\n");
+  EXPECT_ERROR("A abcdefghijabcdefghijabcdefghijab\nB abcdefghijabcdefghijabcdefghijabc\n",
+               "names.in:2: error: the attribute word 'abcdefghijabcdef...' is 33 bytes long; "
+               "the limit is 32\n");
 }
 END_TEST
 
@@ -378,7 +384,7 @@ START_TEST(test_gen_rejects_key_count_and_ids_that_attributes_take) {
   EXPECT_ERROR("Accept count=1\n", "names.in:1: error: the key 'count' would make ATTR_COUNT, "
                                    "which the table uses itself\n");
   EXPECT_ERROR("Flag-Single\nAccept single\n",
-               "names.in:1: error: 'Flag-Single' would make the id name FLAG_SINGLE, which the "
+               "names.in:1: error: 'Flag-Single' would make the id name HHN_FLAG_SINGLE, which the "
                "table uses itself\n");
 }
 END_TEST
@@ -441,10 +447,9 @@ START_TEST(test_gen_rejects_unreadable_key_positions_as_a_bad_command_line) {
     char want[256];
     setup_dir(&r, "Accept\n", 7);
     run_in(&r, NULL, args);
-    snprintf(want, sizeof want, "hhn-gen: error: key positions '%s': %s\nusage: ", bad[i][0],
-             bad[i][1]);
+    snprintf(want, sizeof want, "hhn-gen: error: key positions '%s': %s\n", bad[i][0], bad[i][1]);
     ck_assert_int_eq(r.status, 2);
-    ck_assert_msg(strncmp(r.err, want, strlen(want)) == 0, "%s: %s", bad[i][0], r.err);
+    ck_assert_msg(strcmp(r.err, want) == 0, "%s: %s", bad[i][0], r.err);
     ck_assert_int_eq(r.outputs, 0);
   }
 }
@@ -782,6 +787,162 @@ START_TEST(test_gen_cxx_writes_a_header_whose_enumerators_are_never_keywords) {
 }
 END_TEST
 
+/* Runs hhn-gen with args and the prefix given, and checks that it refuses the prefix in one
+   line that says why, with a bad command line's status. */
+static void expect_prefix_refused(const char *prefix, const char *option, const char *why) {
+  struct run r;
+  const char *const args[] = {"--prefix", prefix, option, "names.in", NULL};
+  char want[512];
+  setup_dir(&r, "Accept\n", 7);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 2);
+  snprintf(want, sizeof want, "hhn-gen: error: prefix '%s' cannot be used: %s", prefix, why);
+  ck_assert_msg(strncmp(r.err, want, strlen(want)) == 0 && strchr(r.err, '\n')[1] == '\0', "%s: %s",
+                prefix, r.err);
+}
+
+START_TEST(test_gen_refuses_prefixes_that_cxx_or_the_include_path_cannot_take) {
+  static const char *const keywords[] = {"namespace", "class", "int", "and"};
+  static const char *const globals[] = {"size_t", "uint16_t", "memcpy", "printf"};
+  static const char *const headers[] = {"stdint", "stddef", "limits", "string"};
+  for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+    expect_prefix_refused(keywords[i], "--cxx", "it is a C++ keyword");
+  for (size_t i = 0; i < sizeof globals / sizeof globals[0]; i++)
+    expect_prefix_refused(globals[i], "--cxx", "the C library has that name in the global");
+  expect_prefix_refused("std", "--cxx", "C++ keeps that namespace for its library");
+  expect_prefix_refused("linux", "--cxx", "it is a macro that C++ compilers");
+  expect_prefix_refused("unix", "--cxx", "it is a macro that C++ compilers");
+  for (size_t i = 0; i < sizeof headers / sizeof headers[0]; i++)
+    expect_prefix_refused(headers[i], "--quiet", "it would name the header");
+}
+END_TEST
+
+START_TEST(test_gen_cxx_enumerators_of_macros_and_reserved_names_compile) {
+  struct run r;
+  static char c[1 << 17];
+  static const char *const args[] = {"--cxx", "--output-dir", "out", "names.in", NULL};
+  /* macros of g++'s default gnu++17, and names C++ keeps: each takes a '_' after it */
+  generate(&r,
+           "Accept\nlinux\nunix\n__cplusplus\n__linux__\n__null\n__int128\n__func__\n"
+           "__attribute__\n",
+           args, c, sizeof c);
+  ck_assert_int_eq(shell_in(&r, "echo '#include \"hhn.hpp\"' > u.cpp && g++ -Wall -Wextra -Werror "
+                                "-Iout -c u.cpp && clang++ -std=c++17 -Wall -Wextra -Werror -Iout "
+                                "-c u.cpp && grep -q '^  linux_ = HHN_LINUX,$' out/hhn.hpp && grep "
+                                "-q '^  __func___ = HHN___FUNC__,$' out/hhn.hpp"),
+                   0);
+}
+END_TEST
+
+/* Writes list as names.in, runs hhn-gen --test with args, and checks that its test compiles
+   with -Wall -Wextra -Werror as C and as C++ (gcc, g++) and passes. */
+static void expect_test_builds_and_passes(const char *list, const char *prefix, int one_file) {
+  struct run r;
+  char cmd[1024];
+  const char *const args[] = {
+      "--test",       "--prefix", prefix,     one_file ? "--static" : "--quiet",
+      "--output-dir", "out",      "names.in", NULL};
+  setup_dir(&r, list, strlen(list));
+  run_in(&r, NULL, args);
+  ck_assert_msg(r.status == 0, "%s: status %d: %s", prefix, r.status, r.err);
+  char table[128] = "";
+  if (!one_file)
+    snprintf(table, sizeof table, "out/%s.c", prefix);
+  snprintf(cmd, sizeof cmd,
+           "cc -std=c99 -O1 -Wall -Wextra -Werror out/%s_test.c %s -o t && ./t > t.log && "
+           "grep -q ' checks, 0 failures$' t.log && g++ -x c++ -Wall -Wextra -Werror -c "
+           "out/%s_test.c -o u.o",
+           prefix, table, prefix);
+  ck_assert_msg(shell_in(&r, cmd) == 0, "the test of prefix %s", prefix);
+}
+
+START_TEST(test_gen_test_compiles_whatever_the_prefix_and_names) {
+  /* the test's own names once were REF_COUNT, INPUT_MAX, FULL_BYTES, TEST_GUARDED, check_* */
+  expect_test_builds_and_passes("Accept\nDate\n", "ref", 0);
+  expect_test_builds_and_passes("Accept\nNames\n", "check", 1);
+  expect_test_builds_and_passes("Accept\nMax\n", "input", 0);
+  expect_test_builds_and_passes("Accept\nBytes\n", "full", 0);
+  expect_test_builds_and_passes("Accept\nGuarded\n", "test", 0);
+}
+END_TEST
+
+START_TEST(test_gen_refuses_ids_that_the_test_headers_define) {
+  static const char *const cases[][3] = {{"map", "Anon", "MAP_ANON"},
+                                         {"prot", "Read", "PROT_READ"},
+                                         {"seek", "Set", "SEEK_SET"},
+                                         {"stdin", "Fileno", "STDIN_FILENO"}};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    struct run r;
+    char list[64], want[256];
+    const char *const args[] = {"--test", "--prefix", cases[i][0], "names.in", NULL};
+    snprintf(list, sizeof list, "Accept\n%s\n", cases[i][1]);
+    setup_dir(&r, list, strlen(list));
+    run_in(&r, NULL, args);
+    ck_assert_int_eq(r.status, 1);
+    snprintf(want, sizeof want,
+             "names.in:2: error: '%s' would make the id name %s, which the C library's "
+             "headers define\n",
+             cases[i][1], cases[i][2]);
+    ck_assert_str_eq(r.err, want);
+  }
+}
+END_TEST
+
+START_TEST(test_gen_static_compiles_after_a_users_macros_and_globals) {
+  struct run r;
+  static char c[1 << 18];
+  static const char *const args[] = {"--static", "--output-dir", "out", "names.in", NULL};
+  static const char user[] =
+      "int len, t, s, h, i;\nconst char *name;\n"
+      "#define noinline BROKEN\n#define cold BROKEN\n#define unused BROKEN\n"
+      "#define aligned BROKEN\n#define always_inline BROKEN\n#define target BROKEN\n"
+      "#define used BROKEN\n#define nothrow BROKEN\n#define ifunc BROKEN\n"
+      "#define no_sanitize_address BROKEN\n#define AVX512_IFUNC 1\n#define NARROW_SSE2 1\n"
+      "#include \"hhn.c\"\n"
+      "int main(void) { return hhn_lookup(\"Accept\", 6) != HHN_ACCEPT; }\n";
+  generate(&r, "Accept\nDate\nContent-Security-Policy-Report-Only\nTE\n", args, c, sizeof c);
+  char path[256];
+  snprintf(path, sizeof path, "%s/user.c", r.dir);
+  spit(path, user, sizeof user - 1);
+  ck_assert_int_eq(shell_in(&r, "for cc in cc clang; do $cc -std=c99 -Wall -Wextra -Wshadow "
+                                "-Werror -Iout user.c -o u && ./u || exit 1; done"),
+                   0);
+}
+END_TEST
+
+/* Makes a table of a.in with --test, and beside its test the table of b.in changed by the sed
+   expression edit (if not empty): the test must fail, and say `want`. */
+static void expect_test_fails_on(const char *a, const char *b, const char *edit, const char *want) {
+  struct run r;
+  char cmd[PATH_MAX + 1024], path[256];
+  static const char *const args[] = {"--test", "--output-dir", "out", "a.in", NULL};
+  setup_dir(&r, NULL, 0);
+  snprintf(path, sizeof path, "%s/a.in", r.dir);
+  spit(path, a, strlen(a));
+  snprintf(path, sizeof path, "%s/b.in", r.dir);
+  spit(path, b, strlen(b));
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 0);
+  snprintf(cmd, sizeof cmd,
+           "'%s' -q --output-dir other b.in && cp out/hhn_test.c other/ && %s%s%s"
+           "cc -O1 other/hhn_test.c other/hhn.c -o t && ! ./t > t.log && grep -qF \"%s\" t.log",
+           gen, edit[0] ? "sed -i '" : "", edit, edit[0] ? "' other/hhn.[ch] && " : "", want);
+  ck_assert_msg(shell_in(&r, cmd) == 0, "the test did not say '%s'", want);
+}
+
+START_TEST(test_gen_test_fails_on_tables_whose_words_constants_or_strings_differ) {
+  expect_test_fails_on("Accept single\nHost hop\n", "Accept hop\nHost single\n", "",
+                       "FAIL: the macro, of the flag 'single': 2, the reference says 1");
+  expect_test_fails_on("Accept hpack=1 qpack=2\nHost\n", "Accept qpack=2 hpack=1\nHost\n", "",
+                       "FAIL: the macro, of the key 'hpack': 1, the reference says 0");
+  expect_test_fails_on("Accept\nHost\n", "Accept\nHost\n",
+                       "s/HHN_ACCEPT = 0/HHN_ACCEPT = 1/; s/HHN_HOST = 1/HHN_HOST = 0/",
+                       "FAIL: the id's constant, of the list's name 1 (Accept): 1, the reference");
+  expect_test_fails_on("Accept\nHost\n", "Accept\nHost\n", "/0: HHN_ACCEPT/{n; s/, 0,$/, 120,/}",
+                       "FAIL: hhn_lower's NUL, for id 0: 120, the reference says 0");
+}
+END_TEST
+
 START_TEST(test_gen_test_writes_a_test_that_passes_and_fails_on_another_table) {
   struct run r;
   static char c[1 << 17];
@@ -952,6 +1113,9 @@ START_TEST(test_gen_rejects_bad_usage_with_status_2) {
       {"--frobnicate", "names.in", NULL},
       {"names.in", "other.in", NULL},
       {"--output-dir", NULL},
+      {"--output-dir", "", "names.in", NULL},
+      {"--header-dir=", "names.in", NULL},
+      {"--", "--prefix", "x", "names.in", NULL},
       {NULL},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -959,9 +1123,18 @@ START_TEST(test_gen_rejects_bad_usage_with_status_2) {
     setup_dir(&r, "Accept\n", 7);
     run_in(&r, NULL, cases[i]);
     ck_assert_int_eq(r.status, 2);
-    ck_assert_msg(strncmp(r.err, "hhn-gen: error: ", 16) == 0, "stderr: %s", r.err);
-    ck_assert_ptr_nonnull(strstr(r.err, "usage: hhn-gen"));
+    /* one line, which says why */
+    ck_assert_msg(strncmp(r.err, "hhn-gen: error: ", 16) == 0 && strchr(r.err, '\n') != NULL &&
+                      strchr(r.err, '\n')[1] == '\0',
+                  "stderr: %s", r.err);
   }
+  /* after "--", a name that begins with '-' is the names file */
+  struct run r;
+  static const char *const dashed[] = {"-q", "--", "-names.in", NULL};
+  setup_dir(&r, "Accept\n", 7);
+  ck_assert_int_eq(shell_in(&r, "cp names.in ./-names.in"), 0);
+  run_in(&r, NULL, dashed);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
 }
 END_TEST
 
@@ -1590,6 +1763,12 @@ static TCase *output_case(void) {
   tcase_add_test(tc, test_gen_static_refuses_header_dir_and_its_own_macros_as_ids);
   tcase_add_test(tc, test_gen_cxx_writes_a_header_whose_enumerators_are_never_keywords);
   tcase_add_test(tc, test_gen_test_writes_a_test_that_passes_and_fails_on_another_table);
+  tcase_add_test(tc, test_gen_refuses_prefixes_that_cxx_or_the_include_path_cannot_take);
+  tcase_add_test(tc, test_gen_cxx_enumerators_of_macros_and_reserved_names_compile);
+  tcase_add_test(tc, test_gen_test_compiles_whatever_the_prefix_and_names);
+  tcase_add_test(tc, test_gen_refuses_ids_that_the_test_headers_define);
+  tcase_add_test(tc, test_gen_static_compiles_after_a_users_macros_and_globals);
+  tcase_add_test(tc, test_gen_test_fails_on_tables_whose_words_constants_or_strings_differ);
   tcase_add_test(tc, test_gen_tables_of_prefixes_like_their_own_names_compile_and_work);
   tcase_add_test(tc, test_gen_output_is_the_same_every_run_and_names_no_absolute_path);
   tcase_add_test(tc, test_gen_no_path_can_end_or_open_a_comment);

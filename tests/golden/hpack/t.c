@@ -64,7 +64,7 @@ typedef char t_slot_is_32_bytes[sizeof(struct slot) == 32 ? 1 : -1];
 
 /* No slot crosses a cache line if the table starts on one (GCC and Clang can say so). */
 #if defined(__GNUC__)
-#define ALIGNED __attribute__((aligned(64)))
+#define ALIGNED __attribute__((__aligned__(64)))
 #else
 #define ALIGNED
 #endif
@@ -731,7 +731,7 @@ static uint64_t narrow8(uint64_t *big, const uint16_t *u) { return narrow44(big,
 
 /* Keeps the rare path out of the common one, where the compiler knows how. */
 #if defined(__GNUC__)
-#define COLD __attribute__((noinline, cold))
+#define COLD __attribute__((__noinline__, __cold__))
 #else
 #define COLD
 #endif
@@ -740,7 +740,7 @@ static uint64_t narrow8(uint64_t *big, const uint16_t *u) { return narrow44(big,
    fold a constant, where the compiler knows how: each is then its own code, with no test
    of fold. */
 #if defined(__GNUC__)
-#define INLINE __attribute__((always_inline)) static inline
+#define INLINE __attribute__((__always_inline__)) static inline
 #else
 #define INLINE static
 #endif
@@ -878,14 +878,14 @@ static int lower16_portable(const uint16_t *name, size_t len) { return portable1
 
 #if defined(AVX512)
 /* The 32 bytes at p as a vector. */
-__attribute__((target("avx"))) static __m256i vector(const unsigned char *p) {
+__attribute__((__target__("avx"))) static __m256i vector(const unsigned char *p) {
   return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
 
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
    t_lookup_lower). */
-__attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name, size_t len,
-                                                               int fold) {
+__attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512(const char *name, size_t len,
+                                                                   int fold) {
   const unsigned char *s = (const unsigned char *)name;
   const struct table *t = &table;
   size_t h, i;
@@ -932,8 +932,8 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512(const char *name,
 
 /* t_lookup16 and t_lookup16_lower for CPUs with AVX-512BW and AVX-512VL: units narrowed to
    bytes in the vector, then the compare of t_lookup and t_lookup_lower. */
-__attribute__((target("avx512bw,avx512vl"))) INLINE int avx512_16(const uint16_t *name, size_t len,
-                                                                  int fold) {
+__attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512_16(const uint16_t *name,
+                                                                      size_t len, int fold) {
   const struct table *t = &table;
   size_t h, i;
   __mmask32 k;
@@ -987,19 +987,20 @@ __attribute__((target("avx512bw,avx512vl"))) INLINE int avx512_16(const uint16_t
 }
 
 /* The vector lookup of each case rule. */
-__attribute__((target("avx512bw,avx512vl"))) static int lookup_avx512(const char *name,
-                                                                      size_t len) {
+__attribute__((__target__("avx512bw,avx512vl"))) static int lookup_avx512(const char *name,
+                                                                          size_t len) {
   return avx512(name, len, 1);
 }
-__attribute__((target("avx512bw,avx512vl"))) static int lookup16_avx512(const uint16_t *name,
-                                                                        size_t len) {
+__attribute__((__target__("avx512bw,avx512vl"))) static int lookup16_avx512(const uint16_t *name,
+                                                                            size_t len) {
   return avx512_16(name, len, 1);
 }
-__attribute__((target("avx512bw,avx512vl"))) static int lower_avx512(const char *name, size_t len) {
+__attribute__((__target__("avx512bw,avx512vl"))) static int lower_avx512(const char *name,
+                                                                         size_t len) {
   return avx512(name, len, 0);
 }
-__attribute__((target("avx512bw,avx512vl"))) static int lower16_avx512(const uint16_t *name,
-                                                                       size_t len) {
+__attribute__((__target__("avx512bw,avx512vl"))) static int lower16_avx512(const uint16_t *name,
+                                                                           size_t len) {
   return avx512_16(name, len, 0);
 }
 #endif
@@ -1017,23 +1018,23 @@ typedef int lookup_fn(const char *, size_t);
 /* Picks the function of t_lookup for this CPU, once, when the program loads (its symbol named
    by asm, as ifunc names it, in C++ too). */
 static lookup_fn *lookup_resolver(void) __asm__("t_lookup_resolver");
-__attribute__((used, no_sanitize_address)) static lookup_fn *lookup_resolver(void) {
+__attribute__((__used__, __no_sanitize_address__)) static lookup_fn *lookup_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup_avx512;
   return lookup_portable;
 }
-int t_lookup(const char *name, size_t len) __attribute__((ifunc("t_lookup_resolver")));
+int t_lookup(const char *name, size_t len) __attribute__((__ifunc__("t_lookup_resolver")));
 /* Picks the function of t_lookup_lower for this CPU, once, when the program loads (its symbol
    named by asm, as ifunc names it, in C++ too). */
 static lookup_fn *lower_resolver(void) __asm__("t_lower_resolver");
-__attribute__((used, no_sanitize_address)) static lookup_fn *lower_resolver(void) {
+__attribute__((__used__, __no_sanitize_address__)) static lookup_fn *lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
   return lower_portable;
 }
-int t_lookup_lower(const char *name, size_t len) __attribute__((ifunc("t_lower_resolver")));
+int t_lookup_lower(const char *name, size_t len) __attribute__((__ifunc__("t_lower_resolver")));
 #else
 int t_lookup(const char *name, size_t len) {
 #if defined(AVX512_ALWAYS)
@@ -1061,23 +1062,24 @@ typedef int lookup16_fn(const uint16_t *, size_t);
 /* Picks the function of t_lookup16 for this CPU, once, when the program loads (its symbol named
    by asm, as ifunc names it, in C++ too). */
 static lookup16_fn *lookup16_resolver(void) __asm__("t_lookup16_resolver");
-__attribute__((used, no_sanitize_address)) static lookup16_fn *lookup16_resolver(void) {
+__attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *lookup16_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup16_avx512;
   return lookup16_portable;
 }
-int t_lookup16(const uint16_t *name, size_t len) __attribute__((ifunc("t_lookup16_resolver")));
+int t_lookup16(const uint16_t *name, size_t len) __attribute__((__ifunc__("t_lookup16_resolver")));
 /* Picks the function of t_lookup16_lower for this CPU, once, when the program loads (its symbol
    named by asm, as ifunc names it, in C++ too). */
 static lookup16_fn *lower16_resolver(void) __asm__("t_lower16_resolver");
-__attribute__((used, no_sanitize_address)) static lookup16_fn *lower16_resolver(void) {
+__attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *lower16_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower16_avx512;
   return lower16_portable;
 }
-int t_lookup16_lower(const uint16_t *name, size_t len) __attribute__((ifunc("t_lower16_resolver")));
+int t_lookup16_lower(const uint16_t *name, size_t len)
+    __attribute__((__ifunc__("t_lower16_resolver")));
 #else
 int t_lookup16(const uint16_t *name, size_t len) {
 #if defined(AVX512_ALWAYS)

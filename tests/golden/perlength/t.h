@@ -11,7 +11,7 @@
 /* The functions throw nothing: C++ callers (GCC, Clang) then need no unwinding around them, and
    may jump to them. (In lowercase, as no id is; t.c, which defines them, says T_defining.) */
 #if defined(__cplusplus) && defined(__GNUC__) && !defined(T_defining)
-#define T_nothrow __attribute__((nothrow))
+#define T_nothrow __attribute__((__nothrow__))
 #else
 #define T_nothrow
 #endif

@@ -31,7 +31,7 @@ typedef char t_slot_is_32_bytes[sizeof(struct slot) == 32 ? 1 : -1];
 
 /* No slot crosses a cache line if the table starts on one (GCC and Clang can say so). */
 #if defined(__GNUC__)
-#define ALIGNED __attribute__((aligned(64)))
+#define ALIGNED __attribute__((__aligned__(64)))
 #else
 #define ALIGNED
 #endif
@@ -153,7 +153,7 @@ static uint_least32_t hash16(const struct table *t, const uint16_t *s, size_t le
    fold a constant, where the compiler knows how: each is then its own code, with no test
    of fold. */
 #if defined(__GNUC__)
-#define INLINE __attribute__((always_inline)) static inline
+#define INLINE __attribute__((__always_inline__)) static inline
 #else
 #define INLINE static
 #endif
