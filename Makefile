@@ -41,7 +41,7 @@ GEN_SRCS := gen/main.c gen/names.c gen/diag.c gen/progress.c gen/cleanup.c gen/p
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
-.PHONY: check-random check-idents soak check-sanitizers check-golden golden check-sizes check-emitted check-cxx check-hpp
+.PHONY: check-random check-idents check-ids soak check-sanitizers check-golden golden check-sizes check-emitted check-cxx check-hpp
 .PHONY: all check need-tools need-cross check-cross check-gen check-table check-asan check-regen check-format check-cc regen format \
         check-symbols check-consumer \
         install uninstall clean help need-gperf need-check
@@ -255,6 +255,11 @@ check-gen: $(B)/tests/check_gen $(B)/tests/check_plan $(B)/hhn-gen $(B)/tests/fa
 	GPERF=$(GPERF) HHN_FAILALLOC=$(abspath $(B)/tests/failalloc.so) HHN_DELAY=$(abspath $(B)/tests/delay.so) \
 	  $(B)/tests/check_gen $(B)/hhn-gen
 
+# The lists that say they are a stack's tokens are the stack's own enum, whole (tests/ids.sh).
+check-ids: ## the id lists of tests/data/ids are their stacks' token lists, whole
+	sh tests/ids.sh $(IDS_OF_STACKS)
+IDS_OF_STACKS := tests/data/ids/nghttp2.in tests/data/ids/nghttp3.in
+
 # The plan's tests, linked with the generator's modules.
 $(B)/tests/check_plan.o: tests/check_plan.c | need-check
 	@mkdir -p $(@D)
@@ -388,7 +393,7 @@ check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
 check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
-CHECKS := check-sizes check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-selftest-plant check-emitted check-cxx check-hpp check-symbols check-consumer check-cc check-random check-idents \
+CHECKS := check-sizes check-ids check-golden check-gen check-table check-asan check-sanitizers check-fuzz-corpus check-selftest-plant check-emitted check-cxx check-hpp check-symbols check-consumer check-cc check-random check-idents \
           check-regen check-format
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)
