@@ -397,6 +397,7 @@ CHECKS := check-sizes check-ids check-golden check-gen check-table check-asan ch
           check-regen check-format
 check: need-tools ## run every test: generator, tables, sanitizers, regen, format
 	@$(MAKE) --no-print-directory all $(CHECKS)
+	@echo "check: passed: $(CHECKS)"
 
 # Every tool that make check needs, each with its Debian package; all the missing ones named
 # in one message, before anything runs.
@@ -432,5 +433,8 @@ uninstall: ## remove what install installed, and the folders it made
 
 clean: ## remove build/
 	rm -rf $(B)
+
+# Built files that a chain of rules makes on the way (build/cxx/*.o) stay: no rm ends a run.
+.SECONDARY:
 
 -include $(shell find $(B) -name '*.d' 2>/dev/null)

@@ -91,7 +91,7 @@ void output_test_data(struct emitter *e) {
       "static const struct refname {\n"
       "  const char *text;\n"
       "  size_t len;\n"
-      "  long id, constant;\n"
+      "  int id, constant;\n"
       "  unsigned long flags;\n"
       "  long attr[%d];\n"
       "} refnames[] = {\n",

@@ -54,6 +54,7 @@ static const char help[] =
     "  --quiet, -q          print nothing but errors and warnings: no summary, no notes\n"
     "  --help               print this help and exit\n"
     "  --version            print hhn-gen's version and exit\n"
+    "  --                   the names file follows, even one whose name begins with '-'\n"
     "\n"
     "gperf is $GPERF if set, else gperf on PATH. Nothing is written unless every check passes.\n"
     "Exit status: 0 written; 1 a bad list, an unreadable names file, an output folder or file\n"

@@ -392,7 +392,15 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
     fprintf(err, "%s: error: out of memory\n", file);
     return 1;
   }
-  for (size_t pos = 0; pos < size;) {
+  size_t pos = 0;
+  if (size >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) { /* read on, for the other errors */
+    fprintf(err,
+            "%s:1: error: the list begins with a UTF-8 byte-order mark (EF BB BF); a list is "
+            "ASCII\n",
+            file);
+    errors++, pos = 3;
+  }
+  while (pos < size) {
     const char *s = text + pos, *nl = memchr(s, '\n', size - pos);
     size_t len = nl ? (size_t)(nl - s) : size - pos;
     pos += len + 1;

@@ -236,6 +236,10 @@ END_TEST
 START_TEST(test_gen_rejects_utf8) {
   EXPECT_ERROR("Caf\xc3\xa9\n", "names.in:1: error: non-ASCII byte 0xc3 in name 'Caf\\xc3\\xa9' "
                                 "(a name is an RFC 9110 token)\n");
+  EXPECT_ERROR("\xef\xbb\xbf"
+               "Accept\nDate\n",
+               "names.in:1: error: the list begins with a UTF-8 byte-order mark (EF BB BF); a list "
+               "is ASCII\n");
 }
 END_TEST
 
@@ -1057,6 +1061,8 @@ START_TEST(test_gen_hashes_a_big_list_that_only_31_bytes_tell_apart) {
   ck_assert_msg(strstr(r.out, ": 1050 names in ") != NULL && strstr(r.out, "own values") != NULL,
                 "stdout: %s", r.out);
   expect_emitted_test_passes(&r);
+  /* 34,650 bytes of names: the test samples every 2nd (once "every 2th") */
+  ck_assert_int_eq(shell_in(&r, "grep -q 'mutations of every 2nd name, the others' t.log"), 0);
 }
 END_TEST
 
