@@ -35,6 +35,8 @@ void output_test_top(struct emitter *e) {
       "#include <stdlib.h>\n"
       "#include <string.h>\n"
       "#if defined(__unix__) || defined(__APPLE__)\n"
+      "#include <setjmp.h>\n"
+      "#include <signal.h>\n"
       "#include <sys/mman.h>\n"
       "#include <unistd.h>\n"
       "#if defined(MAP_ANON) || defined(MAP_ANONYMOUS)\n"

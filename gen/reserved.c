@@ -8,7 +8,8 @@
 #include <string.h>
 
 /* The macros that an id could be (uppercase, with an underscore) of the headers that a table,
-   its test and its C++ layer include (<limits.h>, <stddef.h>, <stdint.h>, <stdio.h>,
+   its test and its C++ layer include (<limits.h>, <setjmp.h>, <signal.h>, <stddef.h>,
+   <stdint.h>, <stdio.h>,
    <stdlib.h>, <string.h>, <sys/mman.h>, <unistd.h>, <immintrin.h>, <cstddef>, <cstdint>,
    <string_view>), in glibc and musl with _GNU_SOURCE: tools/libc-macros.sh gathers them, sorted
    for bsearch. */

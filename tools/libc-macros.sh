@@ -10,6 +10,8 @@ trap 'rm -rf "$dir"' EXIT
 # P.h, P.c and P_test.c include these; P.hpp the C++ ones.
 cat > "$dir/h.c" <<'C'
 #include <limits.h>
+#include <setjmp.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
