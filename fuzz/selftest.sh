@@ -1,24 +1,25 @@
 #!/bin/sh
-# selftest.sh: plants a bug in a copy of each lookup fuzzer's table and shows that the fuzzer
-# catches it within SELFTEST_SECONDS (default 60), starting from an empty corpus with only its
-# dictionary. The bugs go into the lookup the CPU runs: the portable one on every CPU (built with
-# -DHHN_NO_AVX512, as a CPU without AVX-512 runs it), and the AVX-512 one on a CPU that has
-# AVX-512BW and AVX-512VL (SELFTEST_PATHS="portable avx512" or "portable" says otherwise). Each
-# bug is planted in that path's bodies alone (both case rules), so that the other cannot catch it:
+# selftest.sh: plants bugs in copies of two tables and shows that the one harness, the test
+# that hhn-gen --test wrote beside each, catches every one, as a program and as a fuzz target
+# (built with -DHHN_FUZZ, from an empty corpus, within SELFTEST_SECONDS, default 60). The tables:
+# the default one (build/tables/default: fuzz_lookup's) and the IANA registry's (build/tables/
+# iana: fuzz_generated's). The bugs go into the lookup the CPU runs: the portable one on every
+# CPU (built with -DHHN_NO_AVX512, as a CPU without AVX-512 runs it), and the AVX-512 one on a
+# CPU that has AVX-512BW and AVX-512VL (SELFTEST_PATHS="portable avx512" or "portable" says
+# otherwise). Each bug is planted in that path's bodies alone (both case rules), so that the
+# other cannot catch it:
 # - "fold": every byte folds, not only letters: the portable mask is all 0x20 ('-' matches CR),
 #   and the AVX-512 fold adds 32 to every byte;
 # - "length": the compare covers less than len: the portable lookup skips the last 8-byte word
 #   before the last 8 bytes of a name over 16 bytes, the AVX-512 mask leaves out the last byte;
 # - "upper": lookup_lower lets the first byte match in either case (| 0x20 where fold is 0), so
 #   that "Accept" finds accept;
-# - "overread": the portable lookup's last piece ends one byte past len (AddressSanitizer
-#   cannot see into a masked load, whose overread the guard-page tests catch instead).
-# Then the test that hhn-gen --test wrote for the iana table, built as a program and as a fuzz
-# target, must catch each bug, and the real table beside the test of a list one byte away, or
-# with two names swapped.
-# Run by `make fuzz-selftest`, which sets FUZZ_CC, FUZZ_FLAGS, FUZZ_HHN and FUZZ_IANA. With
-# --plant-only (make check-selftest-plant, part of make check) it plants every bug of both paths
-# and stops: a pattern that no longer applies to the generated lookup fails there, not in CI.
+# - "overread": the portable lookup's last piece ends one byte past len, which the guard pages
+#   catch (AddressSanitizer cannot see into a masked load, so there is no AVX-512 one).
+# Then the real IANA table beside the test of a list one byte away, or with two names swapped.
+# Run by `make fuzz-selftest`, which sets FUZZ_CC and FUZZ_FLAGS. With --plant-only (make
+# check-selftest-plant, part of make check) it plants every bug of both paths and stops: a
+# pattern that no longer applies to the generated lookup fails there, not in CI.
 set -eu
 MODE=${1:-fuzz}
 FB=build/fuzz
@@ -75,66 +76,46 @@ bugs() { case $1 in portable) echo fold length upper overread ;; avx512) echo fo
 path_flags() { case $1 in portable) echo -DHHN_NO_AVX512 ;; avx512) echo ;; esac; }
 
 for path in $SELFTEST_PATHS; do
-  for target in fuzz_lookup fuzz_generated; do
+  for table in default/hhn iana/iana; do
     for bug in $(bugs $path); do
-      dir=$ST/$target-$path-$bug
-      rm -rf "$dir" && mkdir -p "$dir/corpus"
-      if [ $target = fuzz_lookup ]; then
-        src=lib/hhn.c flags=${FUZZ_HHN:-}
-      else
-        src=build/tables/iana.c flags=${FUZZ_IANA:-}
-      fi
-      plant $path $bug $src "$dir/table.c"
-      [ "$MODE" = --plant-only ] && continue
-      flags="$flags $(path_flags $path)"
-      eval "$FUZZ_CC $FUZZ_FLAGS $flags fuzz/fuzz_table.c tests/lists.c $dir/table.c -o $dir/fuzzer" # make's quoting
-      start=$(date +%s.%N)
-      if "$dir/fuzzer" -max_total_time="$LIMIT" -print_final_stats=1 -dict=$FB/$target.dict \
-        -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1; then
-        echo "selftest: $target did NOT catch the $path $bug bug in $LIMIT s (log: $dir/log)"
-        failed=1
-        continue
-      fi
-      end=$(date +%s.%N)
-      how=$(grep -m1 -oE 'fuzz_table: [^,]*|AddressSanitizer: [a-z-]+' "$dir/log" || true)
-      if [ -z "$how" ]; then # a crash, but not the planted bug's (a sanitizer on the table's code?)
-        echo "selftest: $target crashed on something else than the $path $bug bug (log: $dir/log)"
-        failed=1
-        continue
-      fi
-      printf 'selftest: %-14s caught %-8s %-8s in %5.1f s (%s)\n' $target $path $bug \
-        "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$how"
+      dir=$ST/${table%/*}-$path-$bug
+      rm -rf "$dir" && mkdir -p "$dir"
+      plant $path $bug build/tables/$table.c "$dir/table.c"
     done
   done
 done
-# The test hhn-gen --test wrote beside the iana table (build/tables/iana_test.c), as a program
-# and as a fuzz target, on a table with each bug planted; then the real table beside the test of
-# a list one byte away, and of the list with two names swapped: each build must fail.
-# caught NAME TABLE.c TEST.c FLAGS: builds and runs both; says how each failed, or that it did not.
+# caught NAME TABLE.c TEST.c FLAGS: builds TEST.c with TABLE.c, as a program and as a fuzz target;
+# says how each failed, or that it did not.
 caught() {
-  dir=$ST/emitted-$1
-  mkdir -p "$dir/corpus"
-  cc -O2 $4 -Ibuild/tables -o "$dir/test" "$3" "$2"
+  dir=$ST/caught-$(echo "$1" | tr ' ' -)
+  rm -rf "$dir" && mkdir -p "$dir/corpus"
+  inc=$(dirname "$3")
+  if ! cc -O2 $4 -I"$inc" -o "$dir/test" "$3" "$2" 2>"$dir/cc.log"; then # the test names an id
+    printf 'selftest: caught %-26s as it compiles (%s)\n' "$1" "$(grep -m1 -o 'error: .*' "$dir/cc.log")"
+    return # the table lacks: it cannot be built, let alone pass
+  fi
   if "$dir/test" >"$dir/test.log" 2>&1; then
-    echo "selftest: the emitted test did NOT catch $1 (log: $dir/test.log)"
+    echo "selftest: the test did NOT catch $1 (log: $dir/test.log)"
     failed=1
   fi
-  eval "$FUZZ_CC $FUZZ_FLAGS $4 -DHHN_FUZZ -Ibuild/tables $3 $2 -o $dir/fuzzer"
+  eval "$FUZZ_CC $FUZZ_FLAGS $4 -DHHN_FUZZ -I$inc $3 $2 -o $dir/fuzzer" # make's quoting
   start=$(date +%s.%N)
   if "$dir/fuzzer" -max_total_time="$LIMIT" -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1; then
-    echo "selftest: the emitted fuzz target did NOT catch $1 in $LIMIT s (log: $dir/log)"
+    echo "selftest: the fuzz target did NOT catch $1 in $LIMIT s (log: $dir/log)"
     failed=1
     return
   fi
-  printf 'selftest: emitted test   caught %-17s in %5.1f s (%s)\n' "$1" \
+  printf 'selftest: caught %-26s in %5.1f s, and as a program (%s)\n' "$1" \
     "$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')" \
-    "$(grep -m1 -oE 'FAIL: [a-z0-9_]*|AddressSanitizer: [A-Za-z-]+|deadly signal' "$dir/log" || true)"
+    "$(grep -m1 -oE 'FAIL: [^,(]*|AddressSanitizer: [A-Za-z-]+|deadly signal' "$dir/log" || true)"
 }
 if [ "$MODE" != --plant-only ]; then
   for path in $SELFTEST_PATHS; do
-    for bug in $(bugs $path); do
-      caught "$path-$bug" "$ST/fuzz_generated-$path-$bug/table.c" build/tables/iana_test.c \
-        "$(path_flags $path)"
+    for table in default/hhn iana/iana; do
+      for bug in $(bugs $path); do
+        caught "${table%/*} $path $bug" "$ST/${table%/*}-$path-$bug/table.c" \
+          build/tables/${table}_test.c "$(path_flags $path)"
+      done
     done
   done
   for change in one-byte swapped; do
@@ -148,8 +129,9 @@ if [ "$MODE" != --plant-only ]; then
         data/iana-names.in >"$dir/list.in"
     fi
     GPERF=${GPERF:-gperf} build/hhn-gen --quiet --test --prefix iana --output-dir "$dir" "$dir/list.in"
-    caught "$change" build/tables/iana.c "$dir/iana_test.c" ""
+    cp build/tables/iana/iana.h build/tables/iana/iana.c "$dir/" # the real table, beside the test
+    caught "iana beside a list $change" "$dir/iana.c" "$dir/iana_test.c" ""
   done
 fi
-[ "$MODE" = --plant-only ] && echo "selftest: every bug plants in lib/hhn.c and build/tables/iana.c"
+[ "$MODE" = --plant-only ] && echo "selftest: every bug plants in build/tables/default/hhn.c and build/tables/iana/iana.c"
 exit $failed

@@ -2,7 +2,7 @@
 # stack-ids.sh: prints a stack's token enum as "name id" lines, from the stack's own header:
 # each enumerator PREFIX_NAME [= N] of the enum that ends in "} END;", its name in lowercase
 # with '_' as '-' and a leading '_' as ':', its value as C counts it. tests/data/ids/*.tokens
-# are its output (tests/ids.sh compares them, whole, with the lists that say they are the
+# are its output (tests/checks/ids.sh compares them, whole, with the lists that say they are the
 # stacks'); a maintainer's tool, run on a checkout of the stack:
 #   stack-ids.sh HEADER PREFIX END     e.g. lib/nghttp2_hd.h NGHTTP2_TOKEN_ nghttp2_token
 set -eu

@@ -57,8 +57,8 @@ $(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(BB)/hhns.c 
 bench: $(BB)/bench ## time hhn against gperf, switch and linear peers (ns per lookup)
 	$(BB)/bench $(TRAFFIC)
 
-bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf need-check ## time hhn-gen and size its tables on big lists, beside gperf
-	CC="$(CC)" GPERF="$(GPERF)" CHECK_CFLAGS="$(CHECK_CFLAGS)" CHECK_LIBS="$(CHECK_LIBS)" \
+bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf ## time hhn-gen and size its tables on big lists, beside gperf
+	CC="$(CC)" GPERF="$(GPERF)" \
 	  sh tests/bench/gen.sh $(B)/hhn-gen $(B)/mklist $(BB)/gen
 REV ?= HEAD
 bench-ab: $(B)/hhn-gen $(BB)/linear.o | need-gperf ## time the default table as hhn-gen writes it now against REV's (default HEAD)

@@ -19,9 +19,11 @@ int main(void) {
   failed += expect(hhn_lookup_lower(":path", 5) == HHN_PSEUDO_PATH, "libhhn finds :path lowercase");
   failed += expect(hhn_lookup_lower("Content-Type", 12) == HHN_UNKNOWN, "only lowercase");
   failed += expect(myhdr_lookup_lower("x-acme-trace", 12) == MYHDR_X_ACME_TRACE, "own, lowercase");
-  failed += expect((hhn_flags(HHN_CONNECTION) & HHN_FLAG_HOP_BY_HOP) != 0, "Connection is hop-by-hop");
+  failed +=
+      expect((hhn_flags(HHN_CONNECTION) & HHN_FLAG_HOP_BY_HOP) != 0, "Connection is hop-by-hop");
   failed += expect(myhdr_lookup("x-acme-TRACE", 12) == MYHDR_X_ACME_TRACE, "own table finds it");
-  failed += expect(myhdr_lookup("Content-Type", 12) == MYHDR_UNKNOWN, "own table lacks Content-Type");
+  failed +=
+      expect(myhdr_lookup("Content-Type", 12) == MYHDR_UNKNOWN, "own table lacks Content-Type");
   failed += expect(myhdr_attr(MYHDR_X_ACME_TRACE, MYHDR_ATTR_WEIGHT) == 3, "weight=3");
   failed += expect(myhdr_flags(MYHDR_X_ACME_DEBUG) == MYHDR_FLAG_LOGGED, "X-Acme-Debug is logged");
   failed += expect(MYHDR_COUNT == 3, "three names of its own");

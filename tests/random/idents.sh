@@ -87,7 +87,7 @@ one() {
       return 1
     fi
   }
-  strict=$(sh "$root/tests/strict.sh" --flags)
+  strict=$(sh "$root/tests/checks/strict.sh" --flags)
   case " $opts " in
   *" --static "*)
     { printf 'int len, t, s, h, i;\nconst char *name;\n'
@@ -102,7 +102,7 @@ one() {
     compile "the one file's lookup" ./u
     ;;
   *)
-    compile "the table as strict C" sh "$root/tests/strict.sh" "$CC clang" "$prefix.c"
+    compile "the table as strict C" sh "$root/tests/checks/strict.sh" "$CC clang" "$prefix.c"
     compile "the table as C++ (g++)" g++ -x c++ -Wall -Wextra -Werror -c "$prefix.c" -o t.o
     compile "the table as C++ (clang++)" clang++ -x c++ -std=c++17 -Wall -Wextra -Werror -c \
       "$prefix.c" -o t.o

@@ -1,6 +1,6 @@
-/* randlist.c: writes a random names list for the randomized end-to-end check (tests/random.sh),
- * the same for the same seed; the seed picks a shape, drawn to reach every layout and edge of a
- * generated table.
+/* randlist.c: writes a random names list for the randomized end-to-end check
+ * (tests/random/random.sh), the same for the same seed; the seed picks a shape, drawn to reach
+ * every layout and edge of a generated table.
  *
  *   randlist SEED            the list, on stdout
  *   randlist SEED --shape    the shape's name alone

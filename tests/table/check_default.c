@@ -1,9 +1,5 @@
 /* check_default.c: Check tests of facts of libhhn's default table that no reference derives. */
-#ifdef HHN_MINICHECK
-#include "minicheck.h" /* for targets without Check: make check-cross */
-#else
 #include <check.h>
-#endif
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>

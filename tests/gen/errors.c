@@ -1,0 +1,453 @@
+/* errors.c: the tests of what hhn-gen refuses, and how it says so: every error of a names list
+   and of the command line, in one line that names the file and line. */
+#include "harness.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* Checks that hhn-gen rejected list with exactly the message `want` and wrote nothing. */
+static void expect_error(const char *list, size_t size, const char *want) {
+  struct run r;
+  run_list(&r, list, size);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, want);
+  ck_assert_int_eq(r.outputs, 0);
+}
+
+#define EXPECT_ERROR(list, want) expect_error(list, sizeof list - 1, want)
+
+/* Writes a stand-in gperf that fails the way a broken one would, and returns its path. */
+static const char *fake_gperf(struct run *r, char *path, size_t size) {
+  snprintf(path, size, "%s/fake-gperf", r->dir);
+  spit(path, "#!/bin/sh\necho 'fake: no luck' >&2\nexit 3\n", 41);
+  ck_assert_int_eq(chmod(path, 0755), 0);
+  return path;
+}
+
+START_TEST(test_gen_rejects_duplicate_in_another_case) {
+  EXPECT_ERROR("Accept\nContent-Type\naccept\n",
+               "names.in:3: error: 'accept' repeats 'Accept' from line 1\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_space_inside_a_name) {
+  EXPECT_ERROR("Accept\nContent Type\n", "names.in:2: error: 'Type' after 'Content' is not an "
+                                         "attribute (a lowercase word, or word=number); a name "
+                                         "holds no blank\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_colon_inside_a_name) {
+  EXPECT_ERROR("Accept\nX:Y\n", "names.in:2: error: ':' inside name 'X:Y' (only a "
+                                "pseudo-header's first byte may be ':')\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_lone_colon_and_double_colon) {
+  EXPECT_ERROR(":\n::path\n", "names.in:1: error: ':' alone is not a name\n"
+                              "names.in:2: error: ':' inside name '::path' (only a "
+                              "pseudo-header's first byte may be ':')\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_control_byte) {
+  EXPECT_ERROR("X-\001Y\n",
+               "names.in:1: error: control byte 0x01 in name 'X-\\x01Y' (a name is an RFC 9110 "
+               "token)\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_nul_byte) {
+  EXPECT_ERROR("Accept\nX\0Y\n",
+               "names.in:2: error: control byte 0x00 in name 'X\\x00Y' (a name is an RFC 9110 "
+               "token)\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_utf8) {
+  EXPECT_ERROR("Caf\xc3\xa9\n", "names.in:1: error: non-ASCII byte 0xc3 in name 'Caf\\xc3\\xa9' "
+                                "(a name is an RFC 9110 token)\n");
+  EXPECT_ERROR("\xef\xbb\xbf"
+               "Accept\nDate\n",
+               "names.in:1: error: the list begins with a UTF-8 byte-order mark (EF BB BF); a list "
+               "is ASCII\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_separator_byte) {
+  EXPECT_ERROR("Accept\n\nX-(Y)\n",
+               "names.in:3: error: '(' in name 'X-(Y)' (a name is an RFC 9110 token)\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_empty_file) {
+  EXPECT_ERROR("", "names.in: error: the list has no names\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_file_of_only_comments_and_blanks) {
+  EXPECT_ERROR("// nothing here\n\n   \n", "names.in: error: the list has no names\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_name_of_256_bytes) {
+  char list[300];
+  memset(list, 'a', 256);
+  strcpy(list + 256, "\n");
+  expect_error(list, 257, "names.in:1: error: name is 256 bytes long; the limit is 255\n");
+}
+END_TEST
+
+START_TEST(test_gen_reports_every_bad_line) {
+  EXPECT_ERROR("Accept\nA B\nDate\nDATE\nX\x80\n",
+               "names.in:2: error: 'B' after 'A' is not an attribute (a lowercase word, or "
+               "word=number); a name holds no blank\n"
+               "names.in:4: error: 'DATE' repeats 'Date' from line 3\n"
+               "names.in:5: error: non-ASCII byte 0x80 in name 'X\\x80' (a name is an RFC 9110 "
+               "token)\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_names_that_make_the_same_id) {
+  EXPECT_ERROR("A-B\nA_B\n", "names.in:2: error: 'A_B' and 'A-B' from line 1 both make the id "
+                             "name A_B\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_name_whose_id_the_table_reserves) {
+  EXPECT_ERROR("Accept\nCount\n", "names.in:2: error: 'Count' would make the id name HHN_COUNT, "
+                                  "which the table uses itself\n");
+  EXPECT_ERROR("Version-Minor\nVERSION_PATCH\n",
+               "names.in:1: error: 'Version-Minor' would make the id name HHN_VERSION_MINOR, which "
+               "the table uses itself\n"
+               "names.in:2: error: 'VERSION_PATCH' would make the id name HHN_VERSION_PATCH, which "
+               "the table uses itself\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_ids_that_the_c_library_or_the_source_defines) {
+  static const char *const cases[][3] = {
+      {"INT", "Max", "INT_MAX, which the C library's headers define"},
+      {"CHAR", "Bit", "CHAR_BIT, which the C library's headers define"},
+      {"SIZE", "Max", "SIZE_MAX, which the C library's headers define"},
+      {"uint8", "Max", "UINT8_MAX, which the C library's headers define"},
+      {"EXIT", "Success", "EXIT_SUCCESS, which the C library's headers define"},
+      {"INT_LEAST128", "Width", "INT_LEAST128_WIDTH, which C reserves for <stdint.h>"},
+      {"AVX512", "Ifunc", "AVX512_IFUNC, which the table's source defines for itself"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    struct run r;
+    char list[64], want[256];
+    const char *const args[] = {"--prefix", cases[i][0], "--output-dir", "out", "names.in", NULL};
+    snprintf(list, sizeof list, "Accept\n%s\n", cases[i][1]);
+    setup_dir(&r, list, strlen(list));
+    run_in(&r, NULL, args);
+    snprintf(want, sizeof want, "names.in:2: error: '%s' would make the id name %s\n", cases[i][1],
+             cases[i][2]);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.err, want);
+    ck_assert_int_eq(r.outputs, 0);
+  }
+}
+END_TEST
+
+START_TEST(test_gen_rejects_attribute_that_is_not_a_word_or_number) {
+  static const char *const bad[] = {"hpack=", "HPACK=1",    "hpack=x", "hpack=1x",
+                                    "=1",     "hop_by_hop", "hpack=-1"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    char list[64], want[200];
+    snprintf(list, sizeof list, "Accept %s\n", bad[i]);
+    snprintf(want, sizeof want,
+             "names.in:1: error: '%s' after 'Accept' is not an attribute (a lowercase word, or "
+             "word=number); a name holds no blank\n",
+             bad[i]);
+    expect_error(list, strlen(list), want);
+  }
+}
+END_TEST
+
+START_TEST(test_gen_rejects_ids_out_of_range_given_twice_or_taken_twice) {
+  EXPECT_ERROR("A id=65536\n",
+               "names.in:1: error: the value of 'id' is out of range (0 to 65535)\n");
+  EXPECT_ERROR("A id=99999999999999999999\n",
+               "names.in:1: error: the value of 'id' is out of range (0 to 65535)\n");
+  EXPECT_ERROR("A id=1 id=2\n", "names.in:1: error: 'id' is given twice\n");
+  EXPECT_ERROR("A id=3\nB\nC id=4\n",
+               "names.in:3: error: 'C' takes id 4, which 'B' took on line 2\n");
+  EXPECT_ERROR("A id=65535\nB\n",
+               "names.in:2: error: 'B' would take id 65536, the one after the last; ids go to "
+               "65535\n");
+  EXPECT_ERROR("Id-Limit\n", "names.in:1: error: 'Id-Limit' would make the id name HHN_ID_LIMIT, "
+                             "which the table uses itself\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_attribute_given_twice) {
+  EXPECT_ERROR("Accept single single\nDate hpack=1 hpack=2\n",
+               "names.in:1: error: 'single' is given twice\n"
+               "names.in:2: error: 'hpack' is given twice\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_word_used_as_flag_and_as_key) {
+  EXPECT_ERROR("Accept single\nDate single=1\n",
+               "names.in:2: error: 'single' is a key here and a flag elsewhere in the list\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_attribute_value_out_of_range) {
+  EXPECT_ERROR("Accept hpack=2147483648\n",
+               "names.in:1: error: the value of 'hpack' is out of range (0 to 2147483647)\n");
+  EXPECT_ERROR("A abcdefghijabcdefghijabcdefghijab\nB abcdefghijabcdefghijabcdefghijabc\n",
+               "names.in:2: error: the attribute word 'abcdefghijabcdef...' is 33 bytes long; "
+               "the limit is 32\n");
+}
+END_TEST
+
+START_TEST(test_gen_rejects_key_count_and_ids_that_attributes_take) {
+  EXPECT_ERROR("Accept count=1\n", "names.in:1: error: the key 'count' would make ATTR_COUNT, "
+                                   "which the table uses itself\n");
+  EXPECT_ERROR("Flag-Single\nAccept single\n",
+               "names.in:1: error: 'Flag-Single' would make the id name HHN_FLAG_SINGLE, which the "
+               "table uses itself\n");
+}
+END_TEST
+
+START_TEST(test_gen_reports_missing_file) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "out", "missing.in", NULL};
+  setup_dir(&r, NULL, 0);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: cannot open 'missing.in': No such file or directory\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_reports_missing_gperf) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\n", 7);
+  run_in(&r, "/nonexistent/gperf", args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: cannot run gperf ('/nonexistent/gperf'): No such file "
+                          "or directory; install GNU gperf or set GPERF\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_rejects_key_positions_that_do_not_tell_names_apart) {
+  struct run r;
+  static const char *const args[] = {"--key-positions", "1", "--output-dir", "out",
+                                     "names.in",        NULL};
+  setup_dir(&r, "Accept\nAccess\n", 14); /* same length and first byte */
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: key positions 1 do not tell 'Accept' (line 1) from "
+                          "'Access' (line 2)\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_rejects_unreadable_key_positions_as_a_bad_command_line) {
+  static const char *const bad[][2] = {
+      {"0", "0 is not a position (the first byte is 1)"},
+      {"256", "256 is past the longest name a list may hold (255 bytes)"},
+      {"$-300", "$-300 is before the first byte of the longest name a list may hold (255 bytes)"},
+      {"1-", "'1-' needs a number after it"},
+      {",", "an empty position"},
+      {"1,,2", "an empty position"},
+      {"1,1", "1 is given twice"},
+      {"1-3,2", "2 is given twice"},
+      {"3-1", "the range 3-1 runs backwards"},
+      {"$-", "'$-' needs a number after it"},
+      {"1;2", "';' where a ',' or the end should be"},
+      {"x", "'x' is not a position (N, N-M, $ or $-N)"},
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    struct run r;
+    const char *const args[] = {"--key-positions", bad[i][0], "--output-dir", "out",
+                                "names.in",        NULL};
+    char want[256];
+    setup_dir(&r, "Accept\n", 7);
+    run_in(&r, NULL, args);
+    snprintf(want, sizeof want, "hhn-gen: error: key positions '%s': %s\n", bad[i][0], bad[i][1]);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_msg(strcmp(r.err, want) == 0, "%s: %s", bad[i][0], r.err);
+    ck_assert_int_eq(r.outputs, 0);
+  }
+}
+END_TEST
+
+START_TEST(test_gen_cuts_long_names_in_the_key_positions_error) {
+  struct run r;
+  static char list[600], want[400];
+  static const char *const args[] = {"--key-positions", "1", "--output-dir", "out",
+                                     "names.in",        NULL};
+  memset(list, 'a', 255), list[255] = '\n'; /* two 255-byte names of one first byte */
+  memset(list + 256, 'a', 255), list[256 + 254] = 'b', list[511] = '\n';
+  setup_dir(&r, list, 512);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  snprintf(want, sizeof want,
+           "hhn-gen: error: key positions 1 do not tell '%.64s...' (line 1) from '%.64s...' "
+           "(line 2)\n",
+           list, list);
+  ck_assert_str_eq(r.err, want);
+}
+END_TEST
+
+START_TEST(test_gen_says_why_it_cannot_read_a_folder_given_as_the_list) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "out", "tmp", NULL};
+  setup_dir(&r, "Accept\n", 7);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: cannot read 'tmp': Is a directory\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_uses_its_own_values_when_gperf_solves_nothing) {
+  struct run r;
+  char gperf[256];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\nDate\nVia\n", 16);
+  run_in(&r, fake_gperf(&r, gperf, sizeof gperf), args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  ck_assert_ptr_nonnull(strstr(r.out, "hhn-gen's own values)"));
+  ck_assert_str_eq(r.err, "hhn-gen: warning: gperf failed (exit status 3: fake: no luck); the "
+                          "values are hhn-gen's own\n");
+  expect_both_lookups_pass(&r, "own_values.c");
+}
+END_TEST
+
+START_TEST(test_gen_warns_in_one_line_when_gperf_fails_even_if_quiet) {
+  static const char *const gperfs[][2] = {
+      {"#!/bin/sh\nexit 1\n", "gperf failed (exit status 1)"},
+      {"#!/bin/sh\necho 'bad input' >&2\necho more >&2\nexit 3\n",
+       "gperf failed (exit status 3: bad input)"},
+      {"#!/bin/sh\nfor a; do case $a in --output-file=*) echo junk > \"${a#*=}\";; esac; done\n",
+       "gperf's output holds no hash function that hhn-gen can read"},
+  };
+  static const char *const args[] = {"--quiet", "--output-dir", "out", "names.in", NULL};
+  for (size_t i = 0; i < sizeof gperfs / sizeof gperfs[0]; i++) {
+    struct run r;
+    char gperf[256], want[256];
+    setup_dir(&r, "Accept\nDate\nVia\n", 16);
+    snprintf(gperf, sizeof gperf, "%s/broken-gperf", r.dir);
+    spit(gperf, gperfs[i][0], strlen(gperfs[i][0]));
+    ck_assert_int_eq(chmod(gperf, 0755), 0);
+    run_in(&r, gperf, args);
+    snprintf(want, sizeof want, "hhn-gen: warning: %s; the values are hhn-gen's own\n",
+             gperfs[i][1]);
+    ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+    ck_assert_str_eq(r.err, want);
+    ck_assert_int_eq(r.outputs, 2);
+  }
+}
+END_TEST
+
+START_TEST(test_gen_rejects_bad_usage_with_status_2) {
+  static const char *const cases[][6] = {
+      {"--prefix", "9lives", "names.in", NULL},
+      {"--prefix", "a-b", "names.in", NULL},
+      {"--prefix", "a_prefix_of_33_characters_is_long", "names.in", NULL},
+      {"--prefix", "_", "names.in", NULL},
+      {"--prefix", "_hhn", "names.in", NULL},
+      {"--key-positions", "1;rm", "names.in", NULL},
+      {"--key-positions", "*", "names.in", NULL},
+      {"--frobnicate", "names.in", NULL},
+      {"names.in", "other.in", NULL},
+      {"--output-dir", NULL},
+      {"--output-dir", "", "names.in", NULL},
+      {"--header-dir=", "names.in", NULL},
+      {"--", "--prefix", "x", "names.in", NULL},
+      {NULL},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    struct run r;
+    setup_dir(&r, "Accept\n", 7);
+    run_in(&r, NULL, cases[i]);
+    ck_assert_int_eq(r.status, 2);
+    /* one line, which says why */
+    ck_assert_msg(strncmp(r.err, "hhn-gen: error: ", 16) == 0 && strchr(r.err, '\n') != NULL &&
+                      strchr(r.err, '\n')[1] == '\0',
+                  "stderr: %s", r.err);
+  }
+  /* after "--", a name that begins with '-' is the names file */
+  struct run r;
+  static const char *const dashed[] = {"-q", "--", "-names.in", NULL};
+  setup_dir(&r, "Accept\n", 7);
+  ck_assert_int_eq(shell_in(&r, "cp names.in ./-names.in"), 0);
+  run_in(&r, NULL, dashed);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+}
+END_TEST
+
+START_TEST(test_gen_tells_why_gperf_gave_no_hash_of_the_positions_given) {
+  struct run r;
+  char gperf[256];
+  static const char *const args[] = {"--key-positions", "1", "--output-dir", "out",
+                                     "names.in",        NULL};
+  /* A stand-in gperf whose hash reads byte 6 of the 2-byte keys it was given */
+  static const char script[] =
+      "#!/bin/sh\n"
+      "for a; do case $a in --output-file=*) out=${a#--output-file=};; esac; done\n"
+      "{ printf '\\nhash (str, len)\\n{\\n  static unsigned char asso_values[] =\\n    {\\n';\n"
+      "  i=0; while [ $i -lt 256 ]; do printf '0, '; i=$((i+1)); done\n"
+      "  printf '\\n    };\\n  return asso_values[(unsigned char)str[5]];\\n}\\n'; } > \"$out\"\n";
+  setup_dir(&r, "Accept\nDate\n", 12);
+  snprintf(gperf, sizeof gperf, "%s/fake-gperf", r.dir);
+  spit(gperf, script, sizeof script - 1);
+  ck_assert_int_eq(chmod(gperf, 0755), 0);
+  run_in(&r, gperf, args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  ck_assert_str_eq(r.err, "hhn-gen: note: gperf's hash reads byte 6 of keys of 2 bytes; the "
+                          "values are hhn-gen's own\n");
+  ck_assert_int_eq(r.outputs, 2);
+}
+END_TEST
+
+TCase *errors_case(void) {
+  TCase *tc = tcase_create("errors");
+  tcase_set_timeout(tc, 60);
+  tcase_add_test(tc, test_gen_rejects_duplicate_in_another_case);
+  tcase_add_test(tc, test_gen_rejects_space_inside_a_name);
+  tcase_add_test(tc, test_gen_rejects_colon_inside_a_name);
+  tcase_add_test(tc, test_gen_rejects_lone_colon_and_double_colon);
+  tcase_add_test(tc, test_gen_rejects_control_byte);
+  tcase_add_test(tc, test_gen_rejects_nul_byte);
+  tcase_add_test(tc, test_gen_rejects_utf8);
+  tcase_add_test(tc, test_gen_rejects_separator_byte);
+  tcase_add_test(tc, test_gen_rejects_empty_file);
+  tcase_add_test(tc, test_gen_rejects_file_of_only_comments_and_blanks);
+  tcase_add_test(tc, test_gen_rejects_name_of_256_bytes);
+  tcase_add_test(tc, test_gen_reports_every_bad_line);
+  tcase_add_test(tc, test_gen_rejects_names_that_make_the_same_id);
+  tcase_add_test(tc, test_gen_rejects_name_whose_id_the_table_reserves);
+  tcase_add_test(tc, test_gen_rejects_ids_that_the_c_library_or_the_source_defines);
+  tcase_add_test(tc, test_gen_rejects_attribute_that_is_not_a_word_or_number);
+  tcase_add_test(tc, test_gen_rejects_ids_out_of_range_given_twice_or_taken_twice);
+  tcase_add_test(tc, test_gen_rejects_attribute_given_twice);
+  tcase_add_test(tc, test_gen_rejects_word_used_as_flag_and_as_key);
+  tcase_add_test(tc, test_gen_rejects_attribute_value_out_of_range);
+  tcase_add_test(tc, test_gen_rejects_key_count_and_ids_that_attributes_take);
+  tcase_add_test(tc, test_gen_reports_missing_file);
+  tcase_add_test(tc, test_gen_reports_missing_gperf);
+  tcase_add_test(tc, test_gen_rejects_key_positions_that_do_not_tell_names_apart);
+  tcase_add_test(tc, test_gen_rejects_unreadable_key_positions_as_a_bad_command_line);
+  tcase_add_test(tc, test_gen_cuts_long_names_in_the_key_positions_error);
+  tcase_add_test(tc, test_gen_says_why_it_cannot_read_a_folder_given_as_the_list);
+  tcase_add_test(tc, test_gen_uses_its_own_values_when_gperf_solves_nothing);
+  tcase_add_test(tc, test_gen_warns_in_one_line_when_gperf_fails_even_if_quiet);
+  tcase_add_test(tc, test_gen_rejects_bad_usage_with_status_2);
+  tcase_add_test(tc, test_gen_tells_why_gperf_gave_no_hash_of_the_positions_given);
+  return tc;
+}

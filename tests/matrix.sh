@@ -1,0 +1,110 @@
+#!/bin/sh
+# matrix.sh: the tables the tests make, and their tests in each build, as tests/tables.txt
+# declares them (the one place that does). Run from the repository, by make:
+#   matrix.sh names                   the tables' names
+#   matrix.sh gen BUILD NAME          makes table NAME in BUILD/tables/NAME (hhn-gen --test)
+#   matrix.sh run BUILD [NAME...]     runs each variant of each table (every table if none;
+#                                     with MATRIX_VARIANTS, those of them alone), two at a
+#                                     time; one line each, and exit 1 if one failed
+# CC, CXX, GPERF, CHECK_CFLAGS and CHECK_LIBS as make has them.
+set -eu
+: "${CC:=cc}" "${CXX:=c++}" "${CHECK_LIBS:=-lcheck}" "${CHECK_CFLAGS:=}"
+mode=$1
+shift
+rows() { grep -v '^#' tests/tables.txt | awk 'NF'; }
+
+# row NAME: sets prefix, list, options and variants from NAME's line.
+row() {
+  line=$(rows | awk -v n="$1" '$1 == n')
+  [ -n "$line" ] || { echo "matrix.sh: no table $1 in tests/tables.txt" >&2; exit 2; }
+  set -- $line
+  prefix=$2 list=$3 options=$4
+  shift 4
+  variants=$*
+  [ "$options" = - ] && options=
+  return 0
+}
+
+# variant BUILD NAME VARIANT: builds and runs one variant of one table; prints one line.
+variant() {
+  dir=$1/tables/$2 v=$3
+  row "$2"
+  src="$dir/$prefix.c"
+  [ -f "$dir/$prefix.h" ] || src= # one file: the test includes it
+  strict=$(sh tests/checks/strict.sh --flags)
+  out=$dir/$v
+  mkdir -p "$out"
+  case $v in
+  avx512) build="$CC $strict -O2" ;;
+  portable) build="$CC $strict -O2 -DHHN_NO_AVX512" ;;
+  clang) build="clang $strict -O2" ;;
+  cxx) build="$CXX -x c++ -std=c++17 -Wall -Wextra -Werror -O2" ;;
+  asan) build="$CC -std=c99 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all" ;;
+  lists)
+    lists="$(ls data/*.in tests/data/lists/*)"
+    case $list in build/*) lists= ;; esac # a big list: its own names alone
+    extra=
+    [ "$2" = default ] && extra="-DT_DEFAULT tests/table/check_default.c tests/table/static_tables.c"
+    [ -n "$src" ] || extra="$extra -DT_ONE_FILE"
+    for p in "" -DHHN_NO_AVX512; do
+      # shellcheck disable=SC2086
+      if ! $CC -std=c99 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 -Wall -Wextra -Werror $p \
+        -DT="$prefix" -DTU="$(echo "$prefix" | tr a-z A-Z)" -Iinclude -Itests/table -I"$dir" \
+        $CHECK_CFLAGS tests/table/check_table.c tests/table/lists.c $extra $src $CHECK_LIBS \
+        -o "$out/check" > "$out/log" 2>&1 || ! "$out/check" "$list" $lists > "$out/log" 2>&1; then
+        echo "matrix: $2 lists $p: FAILED: $(grep -m 3 -E 'error|:[FE]:' "$out/log" | cut -c1-300)"
+        return 1
+      fi
+    done
+    echo "matrix: $2 lists: $(tail -n 1 "$out/log")"
+    return 0
+    ;;
+  *) echo "matrix: $2: no variant $v" && return 1 ;;
+  esac
+  # shellcheck disable=SC2086
+  if ! $build -I"$dir" "$dir/${prefix}_test.c" $src -o "$out/test" > "$out/log" 2>&1; then
+    echo "matrix: $2 $v: FAILED: does not build: $(head -n 3 "$out/log" | cut -c1-300)"
+    return 1
+  fi
+  if ! "$out/test" > "$out/log" 2>&1; then
+    echo "matrix: $2 $v: FAILED: $(grep -m 1 -E 'FAIL|ERROR|runtime error' "$out/log" | cut -c1-300)"
+    return 1
+  fi
+  echo "matrix: $2 $v: $(tail -n 1 "$out/log")"
+}
+
+case $mode in
+names) rows | awk '{ print $1 }' ;;
+gen)
+  build=$1 name=$2
+  row "$name"
+  mkdir -p "$build/tables/$name"
+  # shellcheck disable=SC2086
+  GPERF=${GPERF:-gperf} "$build/hhn-gen" --quiet --test $options --prefix "$prefix" \
+    --output-dir "$build/tables/$name" "$list"
+  ;;
+run)
+  build=$1
+  shift
+  names=${*:-$(rows | awk '{ print $1 }')}
+  log=$build/tables/matrix.log
+  : > "$log"
+  started=$(date +%s) running=0
+  for name in $names; do
+    row "$name"
+    for v in $variants; do
+      case " ${MATRIX_VARIANTS:-$v} " in *" $v "*) ;; *) continue ;; esac
+      (variant "$build" "$name" "$v" 2>&1 | tee -a "$log") &
+      running=$((running + 1))
+      [ $running -lt 2 ] || { wait; running=0; }
+    done
+  done
+  wait
+  runs=$(grep -c '^matrix: ' "$log" || true)
+  failed=$(grep -c 'FAILED' "$log" || true)
+  grep FAILED "$log" || true
+  echo "matrix: $runs runs of $(echo "$names" | wc -w) tables, $failed failed ($(($(date +%s) - started)) s)"
+  [ "$failed" -eq 0 ]
+  ;;
+*) echo "matrix.sh: no mode $mode" >&2; exit 2 ;;
+esac
