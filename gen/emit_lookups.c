@@ -4,6 +4,8 @@
    the plan (layout.h); the code that writes them branches on nothing else. */
 #include "emit_text.h"
 
+#include "emit_kinds.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,19 +75,15 @@ static void put_hash(struct emitter *e, const char *fn, const char *unit, const 
    with: the empty slot (a hash past the largest takes it) and, direct, a slot's size. */
 void output_hash(struct emitter *e) {
   const struct layout *l = e->l;
-  if (!l->displaced && l->kind == LAYOUT_DIRECT)
-    out(e,
-        "\n/* A slot's size, SLOT, is what the associated values are times, so that a hash is a "
-        "slot's\n   offset; a hash past the largest takes the empty slot, at offset EMPTY. */\n"
-        "enum { SLOT = %zu, EMPTY = %zu };\n",
-        l->scale, l->empty);
-  else if (!l->displaced)
-    out(e, "\n/* A hash past the largest takes the empty slot, EMPTY. */\nenum { EMPTY = %zu };\n",
-        l->empty);
+  const struct kind_text *k = &kinds[l->kind];
+  char slot[64];
+  snprintf(slot, sizeof slot, k->slot_const, l->scale);
+  if (k->constants != NULL)
+    out(e, k->constants, slot, l->empty);
   out(e,
       "\n/* The hash of s[0..len), for a len between the shortest and the longest name's%s. "
       "*/\n",
-      e->l->kind == LAYOUT_DIRECT ? ": a slot's offset" : "");
+      k->hash_is);
   put_hash(e, "hash", "unsigned char", "");
   out(e, "\n/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none\n"
          "   matches. */\n");
@@ -175,60 +173,24 @@ void output_helpers(struct emitter *e) {
     put_template(e, template_loads);
   if (e->l->path.common && e->l->path.words)
     put_template(e, template_narrow8);
-  if (e->l->path.common && e->l->path.rare)
+  if (e->l->path.cold)
     put_template(e, template_cold);
   put_template(e, template_inline);
 }
 
 /* === Finding the slot ========================================================================= */
 
-/* What a lookup says of the slot it finds, for each layout kind (and displaced): the
-   declarations of what finds it, the line after the slot's offset h (%d: the slot's size), and
-   the slot's length and id (of one byte, or two). A hash past the largest takes the empty slot
-   after it, by a conditional move; a displaced one adds its bucket's displacement. */
-static const struct {
-  const char *decls, *at, *len, *id[2];
-} slot_says[LAYOUT_KINDS + 1] = {
-    [LAYOUT_DIRECT] = {"  size_t h, i;\n",
-                       "  i = h / SLOT;\n",
-                       "t->len[i]",
-                       {"t->id[i]", "t->id[i]"}},
-    [LAYOUT_INDEXED] = {"  size_t h;\n  const unsigned char *r;\n",
-                        "  r = t->pool + t->index[h];\n",
-                        "r[0]",
-                        {"r[1]", "(r[1] | r[2] << 8)"}},
-    [LAYOUT_KINDS] = {"  uint32_t sum; /* the hash, whose top bits name a bucket */\n  size_t h;\n"
-                      "  const unsigned char *r;\n",
-                      "  r = t->pool + t->index[h];\n",
-                      "r[0]",
-                      {"r[1]", "(r[1] | r[2] << 8)"}},
-};
-
-/* The variant of slot_says for the plan. */
-static int slot_kind(const struct layout *l) { return l->displaced ? LAYOUT_KINDS : (int)l->kind; }
-
-void put_find_decls(struct emitter *e) { put_template(e, slot_says[slot_kind(e->l)].decls); }
+void put_find_decls(struct emitter *e) { put_template(e, kinds[e->l->kind].find_decls); }
 
 void put_find_slot(struct emitter *e, const char *hash_fn, const char *s) {
   const struct layout *l = e->l;
-  if (l->displaced)
-    out(e,
-        "  sum = %s(t, %s, len);\n"
-        "  h = (sum + t->disp[sum >> %d]) & %zu;\n",
-        hash_fn, s, l->bucket_shift, l->slot_mask);
-  else
-    out(e,
-        "  h = %s(t, %s, len);\n"
-        "  h = h < EMPTY ? h : (size_t)EMPTY;\n",
-        hash_fn, s);
-  put_template(e, slot_says[slot_kind(l)].at);
+  out(e, kinds[l->kind].find, hash_fn, s, l->bucket_shift, l->slot_mask);
+  put_template(e, kinds[l->kind].at);
 }
 
-const char *found_len(const struct emitter *e) { return slot_says[slot_kind(e->l)].len; }
+const char *found_len(const struct emitter *e) { return kinds[e->l->kind].len; }
 
-const char *found_id(const struct emitter *e) {
-  return slot_says[slot_kind(e->l)].id[e->l->id_bytes > 1];
-}
+const char *found_id(const struct emitter *e) { return kinds[e->l->kind].id[e->l->id_bytes > 1]; }
 
 /* === Each case rule's lookup from one body ================================================== */
 
@@ -257,13 +219,6 @@ void put_rule(struct emitter *e, const char *head, const char *unit, const char 
 
 /* === The rare path ============================================================================ */
 
-/* What the rare path reads of the slot it found, for each layout kind: the name, and its mask
-   (%zu: the record's head). */
-static const char *const rare_reads[LAYOUT_KINDS] = {
-    [LAYOUT_DIRECT] = "  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
-    [LAYOUT_INDEXED] = "  l = r + %zu, m = l + len + 1;\n",
-};
-
 /* The compare of the first, the second and the last of 2 or 3 bytes, each with its mask to
    fold, as the body of a function, or inside its test of the length (an indent more); and of
    one byte. */
@@ -284,6 +239,9 @@ static const char template_rare_two_or_three[] =
     "    d |= (s[0] | (fold ? m[0] : 0)) ^ l[0];\n"
     "  }\n";
 static const char template_rare_one[] = "  d |= (s[0] | (fold ? m[0] : 0)) ^ l[0];\n";
+static const char *const rare_compares[] = {[RARE_THREE] = template_rare_three,
+                                            [RARE_TWO_OR_THREE] = template_rare_two_or_three,
+                                            [RARE_ONE] = template_rare_one};
 
 /* Writes the lookup of names under 4 bytes, of both case rules: rare(s, len, fold). */
 static void output_rare_body(struct emitter *e) {
@@ -301,7 +259,7 @@ static void output_rare_body(struct emitter *e) {
   put_find_decls(e);
   out(e, "  const unsigned char *l, *m;\n"
          "  uint64_t d;\n");
-  if (l->rare.lo >= 2)
+  if (l->rare_shape == RARE_THREE) /* declarations first, in the strictest C */
     out(e, "  size_t end;\n  unsigned a, b, z;\n");
   out(e,
       "  /* one compare for both ends: a length below the shortest wraps around */\n"
@@ -309,11 +267,9 @@ static void output_rare_body(struct emitter *e) {
       "    return @P_UNKNOWN;\n",
       l->rare.lo, l->rare.width);
   put_find_slot(e, "hash", "s");
-  out(e, rare_reads[l->kind], l->head);
+  out(e, kinds[l->kind].rare_reads, l->head);
   out(e, "  d = %s ^ len;\n", found_len(e));
-  put_template(e, l->rare.lo >= 2 ? template_rare_three
-                  : top >= 2      ? template_rare_two_or_three
-                                  : template_rare_one);
+  put_template(e, rare_compares[l->rare_shape]);
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
 }
 
@@ -358,54 +314,13 @@ static const char template_pieces[] =
     "  p = t->lens[len].p, q = t->lens[len].q;\n"
     "  x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));\n";
 
-/* The common path's compare of the slot found (see put_find_slot), for each layout kind: what
-   it reads of the slot or record (%zu: the record's head, twice), the mask it folds the pieces
-   with, the expression of d (one line, as fit writes it), and the loop over the 8-byte words of
-   a name over 16 bytes. */
-static const struct {
-  const char *reads, *fold, *d, *words;
-} pieces_say[LAYOUT_KINDS] = {
-    [LAYOUT_DIRECT] =
-        {"  /* the first and last 8 bytes of the name in lowercase, and their mask */\n"
-         "  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
-         "  if (fold)\n    x |= load8(m), y |= load8(m + 8);\n",
-         "(t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8))",
-         "  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and\n"
-         "     after it the mask of its bytes from the 8th */\n"
-         "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"
-         "    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it "
-         "*/\n"
-         "    d |= (load8(s + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ load8(lower + w);\n"
-         "  }\n"},
-    [LAYOUT_INDEXED] =
-        {"  /* what the compare reads of the record's name, and their mask */\n"
-         "  l = r + %zu + t->lens[len].cmp, m = r + %zu + t->lens[len].mask;\n",
-         "  if (fold)\n    x |= load8(m), y |= load8(m + q);\n",
-         "(r[0] ^ len) | (x ^ load8(l)) | (y ^ load8(l + q))",
-         "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words between "
-         "*/\n"
-         "    d |= (load8(s + i) | (fold ? load8(m + i) : 0)) ^ load8(l + i);\n"},
-};
-
-/* Writes text, or for UTF-16 units (wide) text with each read of s, load8(s ...), made a read
-   of name's units narrowed to bytes, narrow8(&big, name ...). */
-static void put_read(struct emitter *e, const char *text, int wide) {
-  while (wide && *text) {
-    if (strncmp(text, "load8(s", 7) == 0)
-      out(e, "narrow8(&big, name"), text += 7;
-    else
-      out(e, "%c", *text++);
-  }
-  if (!wide)
-    put_template(e, text);
-}
-
 /* Writes the common path's compare of the slot found, of bytes or (wide) of UTF-16 units
    narrowed to bytes, whose high bytes, ORed into big, make d other than 0. */
 static void put_pieces(struct emitter *e, int wide) {
   const struct layout *l = e->l;
+  const struct kind_text *k = &kinds[l->kind];
   char one_line[256], broken[256];
-  out(e, pieces_say[l->kind].reads, l->head, l->head);
+  out(e, k->pieces_reads, l->head, l->head);
   if (wide) {
     put_template(e, "  p = t->lens[len].p, q = t->lens[len].q;\n"
                     "  x = narrow44(&big, name, name + p);\n"
@@ -414,12 +329,12 @@ static void put_pieces(struct emitter *e, int wide) {
     inner_comment(e, "%s", pieces_comment);
     put_template(e, template_pieces);
   }
-  put_template(e, pieces_say[l->kind].fold);
-  snprintf(one_line, sizeof one_line, "  d = %s;\n", pieces_say[l->kind].d);
-  snprintf(broken, sizeof broken, "  d =\n      %s;\n", pieces_say[l->kind].d);
+  put_template(e, k->pieces_fold);
+  snprintf(one_line, sizeof one_line, "  d = %s;\n", k->pieces_d);
+  snprintf(broken, sizeof broken, "  d =\n      %s;\n", k->pieces_d);
   fit(e, one_line, broken);
   if (l->path.words)
-    put_read(e, pieces_say[l->kind].words, wide);
+    put_template(e, wide ? k->words16 : k->words);
   if (wide)
     out(e, "  d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 */\n");
 }
@@ -494,8 +409,7 @@ void output_portable16(struct emitter *e) {
       "\n/* The UTF-16 lookup unit by unit, of both case rules%s. */\n"
       "%sint units16(const uint16_t *name, size_t len, int fold) {\n"
       "  const struct table *t = &table;\n",
-      l->path.common ? ", for the other lengths" : "",
-      l->path.common && l->path.rare ? "COLD static " : "static ");
+      l->path.common ? ", for the other lengths" : "", l->path.cold ? "COLD static " : "static ");
   put_find_decls(e);
   out(e,
       "  const unsigned char *lower;\n"
@@ -504,10 +418,7 @@ void output_portable16(struct emitter *e) {
       "    return @P_UNKNOWN;\n",
       l->all.lo, l->all.width);
   put_find_slot(e, "hash16", "name");
-  if (l->kind == LAYOUT_DIRECT)
-    out(e, "  lower = t->pool + t->offset[i];\n");
-  else
-    out(e, "  lower = r + %zu;\n", l->head);
+  out(e, kinds[l->kind].units_lower, l->head);
   out(e,
       "  if (%s != len)\n"
       "    return @P_UNKNOWN;\n"

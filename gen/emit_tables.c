@@ -7,19 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emit_kinds.h"
 #include "positions.h"
-
-/* What the description says of each kind of layout. */
-static const struct {
-  const char *slots; /* after "N names of A to B bytes in N slots" */
-  const char *holds; /* what the slot that a lookup takes holds */
-} kind_says[LAYOUT_KINDS] = {
-    [LAYOUT_DIRECT] = {"", "which holds the first and last 8 bytes of a name, its mask and its "
-                           "length, "},
-    [LAYOUT_INDEXED] = {" of an index into a pool of records",
-                        "which holds the offset of a record in the pool, with the length of a "
-                        "name, its bytes and their mask, "},
-};
 
 /* Writes what the hash is, in words. */
 static void describe_hash(struct emitter *e) {
@@ -28,9 +17,7 @@ static void describe_hash(struct emitter *e) {
   char positions[1024], words[1024];
   positions_format(h->term, h->nterms, positions, sizeof positions);
   positions_describe(h->term, h->nterms, words, sizeof words);
-  int bytes = positions[0] != '\0', clamped = 0;
-  for (int i = 0; i < l->nreads; i++) /* whether a position lies past the end of a name */
-    clamped |= l->read[i].kind == READ_CLAMP_LAST || l->read[i].kind == READ_CLAMP_FIRST;
+  int bytes = positions[0] != '\0';
   if (l->nreads == 0) {
     out(e, l->hash_length ? "The hash is the length alone. " : "The hash is always 0. ");
   } else if (!l->hash_length && !bytes && !l->per_length) {
@@ -38,7 +25,7 @@ static void describe_hash(struct emitter *e) {
   } else if (!l->hash_length) {
     out(e, "The hash is the sum of the associated values of the length and of %s%s%s",
         bytes ? "bytes " : "byte ", words, bytes ? " (1 is the first byte, $ the last" : " (");
-    if (clamped)
+    if (l->clamped)
       out(e, "; a position past either end of a shorter name reads the byte at that end");
     if (l->per_length)
       out(e,
@@ -57,15 +44,8 @@ static void describe_hash(struct emitter *e) {
 /* Writes how a lookup goes, in words, for the description. */
 static void describe_lookup(struct emitter *e) {
   const struct layout *l = e->l;
-  if (l->displaced)
-    out(e, "The values are hhn-gen's own: random 32-bit values, a table of 256 for each term, "
-           "whose sum names a bucket by its top bits; the bucket's displacement, added to the "
-           "sum, names the slot by its low bits. A lookup rejects a length out of range, takes "
-           "that slot, ");
-  else
-    out(e, "A lookup rejects a length out of range, takes the slot of the hash (a hash past the "
-           "largest takes an empty slot), ");
-  out(e, "%sand compares the length and the name together, %s: ", kind_says[l->kind].holds,
+  out(e, "%s%sand compares the length and the name together, %s: ", kinds[l->kind].finds,
+      kinds[l->kind].holds,
       l->path.words    ? "in 4-byte pieces and 8-byte words"
       : l->path.common ? "in 4-byte pieces"
                        : "a byte at a time");
@@ -83,7 +63,7 @@ void output_description(struct emitter *e) {
   if ((m.f = open_memstream(&text, &size)) == NULL)
     return emit_failed(e, errno);
   out(&m, "%zu names of %zu to %zu bytes in %zu slots%s. ", l->n, l->min, l->max, l->slots,
-      kind_says[l->kind].slots);
+      kinds[l->kind].slots);
   describe_hash(&m);
   describe_lookup(&m);
   if (fclose(m.f) != 0 || text == NULL)
@@ -143,7 +123,7 @@ void output_vector_guard(struct emitter *e) {
           "functions that pick them for the CPU when the program loads; built for AVX-512 "
           "(-mavx512bw -mavx512vl, or a -march that has them), they are the lookups. Define "
           "HHN_NO_AVX512 to leave them out.",
-          e->l->vhi, e->l->kind == LAYOUT_DIRECT ? "into a table of its own" : "the same record");
+          e->l->vhi, kinds[e->l->kind].vector_where);
   if (e->o->one_file) /* no indirect functions: a lookup that tests the CPU may be inlined */
     out(e, template_vector_guard, "#else\n", ", and may be inlined");
   else
@@ -173,14 +153,6 @@ static void output_slot_type(struct emitter *e) {
          "#define ALIGNED\n#endif\n");
 }
 
-/* What the member comments say of the associated values, for each layout (and displaced). */
-static const char *const asso_says[LAYOUT_KINDS + 1] = {
-    [LAYOUT_DIRECT] = ", times 32,\n     the size of a slot, so that a hash is a slot's offset",
-    [LAYOUT_INDEXED] = "",
-    [LAYOUT_KINDS] =
-        " (a table of\n     256 for each term), whose sum (modulo 2^32) picks a bucket",
-};
-
 /* Writes the members of the table that both kinds of layout have: the associated values and
    the per-length table. */
 static void output_table_head(struct emitter *e) {
@@ -190,10 +162,9 @@ static void output_table_head(struct emitter *e) {
         "  /* the associated value of each byte (and length) at a hashed position%s; a "
         "letter's\n     two cases share it */\n"
         "  %s asso[%d];\n",
-        asso_says[l->displaced ? LAYOUT_KINDS : l->kind], ctype_name(l->asso.type), l->nasso);
+        kinds[l->kind].asso_says, ctype_name(l->asso.type), l->nasso);
   if (l->lens_f.what == NULL)
     return;
-  size_t used = (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctype_bytes(l->lens_f.type);
   out(e, "  /* for each length:%s%s%s */\n", l->lens_at ? " at, the byte that the hash reads;" : "",
       l->lens_pieces ? " p and q, where the second and third\n     of the four 4-byte pieces "
                        "that the compare reads begin"
@@ -206,8 +177,8 @@ static void output_table_head(struct emitter *e) {
       l->lens_pieces > 2 ? "p, q, cmp, mask"
       : l->lens_pieces   ? "p, q"
                          : "");
-  if (l->lens_size > used)
-    out(e, "    unsigned char unused[%zu];\n", l->lens_size - used);
+  if (l->lens_pad > 0)
+    out(e, "    unsigned char unused[%zu];\n", l->lens_pad);
   out(e, "  } lens[%zu];\n", l->max + 1);
 }
 
@@ -254,26 +225,19 @@ static void output_indexed_type(struct emitter *e) {
         ctype_name(l->offset.type), l->slots);
 }
 
-/* What the pool's member comment says it holds, for each layout. */
-static const char *const pool_says[LAYOUT_KINDS] = {
-    [LAYOUT_DIRECT] = "each name in lowercase, and the mask of the bytes past its 8th; then the "
-                      "spellings of the names that are not lowercase",
-    [LAYOUT_INDEXED] = "the records, then the spellings of the names that are not lowercase",
-};
-
 /* Writes the declaration of the table: its members, each with what it holds. */
 static void output_table_type(struct emitter *e) {
   const struct layout *l = e->l;
-  if (l->kind == LAYOUT_DIRECT)
+  if (!l->records)
     output_slot_type(e);
   out(e, "\n/* clang-format off */\n");
   comment(e, "The tables of the lookups, in one object, so that one register can address them "
              "all.");
   out(e, "static const struct table {\n");
-  if (l->kind == LAYOUT_DIRECT)
+  if (!l->records)
     output_direct_slots_type(e);
   output_table_head(e);
-  if (l->kind == LAYOUT_DIRECT)
+  if (!l->records)
     output_direct_meta_type(e);
   else
     output_indexed_type(e);
@@ -286,9 +250,8 @@ static void output_table_type(struct emitter *e) {
         "  unsigned char a[32], letters[32], case_bit[32];\n"
         "#endif\n",
         ctype_name(l->mask.type), l->vhi + 1);
-  inner_comment(e, "%s", pool_says[l->kind]);
-  out(e, "  unsigned char pool[%zu];\n} table%s = {\n", l->pool,
-      l->kind == LAYOUT_DIRECT ? " ALIGNED" : "");
+  inner_comment(e, "%s", kinds[l->kind].pool_says);
+  out(e, "  unsigned char pool[%zu];\n} table%s = {\n", l->pool, kinds[l->kind].aligned);
 }
 
 /* === The table's data ========================================================================= */
@@ -298,7 +261,6 @@ static void output_table_type(struct emitter *e) {
 static void output_lens(struct emitter *e) {
   const struct layout *l = e->l;
   const struct field *f = &l->lens_f;
-  size_t used = (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctype_bytes(f->type);
   out(e, "  {\n");
   for (size_t len = 0; len <= l->max; len++) {
     const struct lens_entry *v = &l->lens[len];
@@ -310,7 +272,7 @@ static void output_lens(struct emitter *e) {
     if (l->lens_pieces > 2)
       out(e, ", %lld, %lld", checked(e, f, v->cmp), checked(e, f, v->mask));
     /* every field, even the unused ones, for -Wmissing-field-initializers */
-    out(e, l->lens_size > used ? ", {0}},\n" : "},\n");
+    out(e, l->lens_pad > 0 ? ", {0}},\n" : "},\n");
   }
   out(e, "  },\n");
 }
@@ -401,28 +363,13 @@ static void output_vector_constants(struct emitter *e) {
   out(e, "#endif\n");
 }
 
-/* What the pool's comment says it holds, for each layout (%d: LAYOUT_HELD; %s: the id's
-   bytes). */
-static const char *const pool_intro[LAYOUT_KINDS] = {
-    [LAYOUT_DIRECT] = "  /* pool: each name in lowercase and a NUL, then, for a name over %d "
-                      "bytes, the mask of\n     its bytes from the 8th; then the spellings */\n"
-                      "  {\n",
-    [LAYOUT_INDEXED] = "  /* pool: each record is its length and id (%s), its lowercase name "
-                       "and a NUL,\n     then the mask of the name (or, for a name of 4 to 7 "
-                       "bytes, its first and last 4\n     bytes and their mask); then the "
-                       "spellings */\n  {\n    /* 0: no name */\n    ",
-};
-
 /* Writes the pool: (indexed) the empty record, each name's bytes in two runs, then the
    spellings that are not lowercase; the zeros after them, for the reads past the last, C
    writes. */
 static void output_pool(struct emitter *e) {
   const struct layout *l = e->l;
-  if (l->kind == LAYOUT_DIRECT)
-    out(e, pool_intro[LAYOUT_DIRECT], LAYOUT_HELD);
-  else
-    out(e, pool_intro[LAYOUT_INDEXED], l->id_bytes > 1 ? "2 bytes, low first" : "a byte");
-  if (l->kind == LAYOUT_INDEXED) {
+  out(e, kinds[l->kind].pool_intro, l->id_bytes > 1 ? "2 bytes, low first" : "a byte");
+  if (l->head > 0) { /* the empty record */
     put_bytes(e, l->pool_bytes, l->head, 0);
     out(e, "\n");
   }
@@ -536,9 +483,9 @@ static void output_attrs(struct emitter *e) {
 void output_tables(struct emitter *e) {
   const struct layout *l = e->l;
   output_table_type(e);
-  if (l->kind == LAYOUT_DIRECT)
+  if (!l->records)
     output_slots(e);
-  if (l->kind == LAYOUT_DIRECT && l->path.vector)
+  if (!l->records && l->path.vector)
     output_vslots(e);
   if (l->asso.what != NULL) {
     out(e, "  {");
@@ -547,14 +494,14 @@ void output_tables(struct emitter *e) {
   }
   if (l->lens_f.what != NULL)
     output_lens(e);
-  if (l->kind == LAYOUT_DIRECT)
+  if (!l->records)
     output_meta(e);
   if (l->displaced) {
     out(e, "  {");
     put_numbers(e, &l->disp, e->h->dis.disp, l->buckets, 1, "\n    ");
     out(e, "\n  },\n");
   }
-  if (l->kind == LAYOUT_INDEXED)
+  if (l->records)
     output_index(e);
   if (l->path.vector)
     output_vector_constants(e);

@@ -3,6 +3,8 @@
    function's resolver, a test at each call, or the one lookup built). */
 #include "emit_text.h"
 
+#include "emit_kinds.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,61 +28,21 @@ static const char template_vector_fold[] =
     "    v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));\n"
     "  }\n";
 
-/* The vector lookup of each layout kind: what comes before the slot is found, the masked load,
-   what the fold's comment adds, the compare (%zu: the record's head), and the line before the
-   one that makes an unknown name's id (%s: the slot's id). In the direct layout, 'A's stand in
-   for the length; in the indexed one, the record's length is compared. */
-static const struct {
-  const char *before, *load, *folded, *compare, *pick;
-} vector_says[LAYOUT_KINDS] = {
-    [LAYOUT_DIRECT] =
-        {"  /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to "
-         "the\n     table's address as they load) */\n",
-         "  /* The name's bytes, then 'A' in each byte past them: the masked load reads "
-         "s[0..len)\n     and nothing else, however near the end of s is to unmapped memory. */\n"
-         "  k = t->k[len];\n"
-         "  v = _mm256_mask_loadu_epi8(vector(t->a), k, s);\n",
-         ". Then no byte of v is 'A' but those past len",
-         "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a name\n"
-         "     of len bytes matches s's bytes where, to fold, a letter matches either case, and\n"
-         "     any other byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's\n"
-         "     after both. Where the slot's name is longer than len, an 'A' of v meets one of its\n"
-         "     bytes; where it is shorter, one of its 'A's meets a byte of s, which is not 'A':\n"
-         "     folded, no byte of s is, and for the lowercase spelling alone (which no uppercase\n"
-         "     letter matches, since a slot holds a name in lowercase and 'A's), one that is\n"
-         "     makes ne other than 0 here. */\n"
-         "  ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + "
-         "h));\n"
-         "  if (!fold)\n"
-         "    ne |= _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));\n",
-         "  id = %s;\n  if (ne) /* a conditional move, not a branch */\n"},
-    [LAYOUT_INDEXED] =
-        {"",
-         "  /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) "
-         "and\n     nothing else, however near the end of s is to unmapped memory. */\n"
-         "  k = t->k[len];\n"
-         "  v = _mm256_maskz_loadu_epi8(k, s);\n",
-         "",
-         "  /* ne is 0 if and only if the record is of a name of this length whose len bytes "
-         "match\n"
-         "     v's: to fold, a letter either case, any other byte only itself (so '-' never\n"
-         "     matches CR, '@' never '`'); else byte for byte, its lowercase spelling, so that no\n"
-         "     uppercase letter matches. The vector reads 32 bytes of the pool; the compare looks\n"
-         "     at len. */\n"
-         "  ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + %zu));\n",
-         "  id = %s;\n  if (ne | (r[0] ^ len)) /* a conditional move, not a branch */\n"},
-};
-
 /* The head of the vector lookups' functions, which only CPUs with AVX-512 may run. */
 #define AVX512_HEAD "__attribute__((__target__(\"avx512bw,avx512vl\"))) "
 
-/* Writes the end of a vector lookup, bytes or units, once v holds the input: the fold, the
-   compare and the id. */
-static void put_vector_compare(struct emitter *e) {
+/* What the UTF-16 vector lookup says of its compare, the 8-bit one's. */
+static const char see_compare[] = "  /* ne is 0 if and only if the slot holds the name of v, as in "
+                                  "avx512 */\n";
+
+/* Writes the end of a vector lookup, of bytes or (wide) of units, once v holds the input: the
+   fold, the compare (explained once, in the 8-bit one) and the id. */
+static void put_vector_compare(struct emitter *e, int wide) {
   const struct layout *l = e->l;
   put_template(e, template_vector_fold);
-  out(e, vector_says[l->kind].compare, l->head);
-  out(e, vector_says[l->kind].pick, found_id(e));
+  put_template(e, wide && 0 ? see_compare : kinds[l->kind].vector_compare);
+  out(e, kinds[l->kind].vector_ne, l->head);
+  out(e, kinds[l->kind].vector_pick, found_id(e));
   out(e, "    id = @P_UNKNOWN;\n"
          "  return id;\n"
          "}\n");
@@ -111,21 +73,17 @@ static void output_vector_body(struct emitter *e) {
       l->vector.lo, l->vector.lo + l->vector.width);
   out(e, "  if (len - %zu > %zu)\n    return fold ? %s(name, len) : %s(name, len);\n", l->vector.lo,
       l->vector.width, lookups[MATCH_FOLD].portable, lookups[MATCH_LOWER].portable);
-  put_template(e, vector_says[l->kind].before);
+  put_template(e, kinds[l->kind].vector_before);
   put_find_slot(e, "hash", "s");
-  put_template(e, vector_says[l->kind].load);
+  put_template(e, kinds[l->kind].vector_load);
   inner_comment(e, "To fold, the name's uppercase letters in lowercase%s.",
-                vector_says[l->kind].folded);
-  put_vector_compare(e);
+                kinds[l->kind].vector_folded);
+  put_vector_compare(e, 0);
 }
 
-/* The UTF-16 vector lookup's load of each layout kind: 32 units in two masked loads of 16,
-   packed to bytes as the 8-bit lookup's v ('A' past len in the direct layout, 0 in the
-   indexed one, as the masked loads leave them). */
-static const char *const load16_says[LAYOUT_KINDS] = {
-    [LAYOUT_DIRECT] = "  v = _mm256_mask_blend_epi8(k, vector(t->a), v);\n",
-    [LAYOUT_INDEXED] = "",
-};
+/* The UTF-16 vector lookup's load: 32 units in two masked loads of 16, packed to bytes as the
+   8-bit lookup's v (with kinds[].vector_load16: 'A' past len in the direct layout, 0 in the
+   others, as the masked loads leave them). */
 static const char template_load16[] =
     "  /* The units, read in two masked loads of 16 that read name[0..len) and nothing else,\n"
     "     packed to bytes with unsigned saturation (a pack of 128-bit lanes, put in order by\n"
@@ -169,11 +127,11 @@ static void output_vector_body16(struct emitter *e) {
       "    return fold ? %s(name, len) : %s(name, len);\n",
       l->vector.lo, l->vector.lo + l->vector.width, l->vector.lo, l->vector.width,
       lookups16[MATCH_FOLD].portable, lookups16[MATCH_LOWER].portable);
-  put_template(e, vector_says[l->kind].before);
+  put_template(e, kinds[l->kind].vector_before);
   put_find_slot(e, "hash16", "name");
   put_template(e, template_load16);
-  put_template(e, load16_says[l->kind]);
-  put_vector_compare(e);
+  put_template(e, kinds[l->kind].vector_load16);
+  put_vector_compare(e, 1);
 }
 
 /* Writes the vector lookup's body and each case rule's function of it, built where the guard

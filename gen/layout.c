@@ -72,11 +72,15 @@ static void plan_paths(struct layout *l, const struct hashfn *h) {
   l->path.common = l->max >= LAYOUT_PIECE;
   l->path.rare = l->min < LAYOUT_PIECE;
   l->path.words = l->max > LAYOUT_HELD;
+  l->path.cold = l->path.common && l->path.rare;
   l->vhi = l->max < LAYOUT_VECTOR_MAX ? l->max : LAYOUT_VECTOR_MAX;
   l->path.vector = l->path.common && h->nterms > 0 && l->min <= l->vhi;
   l->per_length = hashfn_per_length(h);
   l->common = span(l->lo, l->max);
   l->rare = span(l->min, l->path.common ? LAYOUT_PIECE - 1 : l->max);
+  l->rare_shape = l->rare.lo >= 2                   ? RARE_THREE
+                  : l->rare.lo + l->rare.width >= 2 ? RARE_TWO_OR_THREE
+                                                    : RARE_ONE;
   l->vector = span(l->min, l->vhi);
   l->all = span(l->min, l->max);
   l->mask = field("the vector masks", CTYPE_U32, 0, (1LL << l->vhi) - 1, l->path.vector);
@@ -128,6 +132,7 @@ static void plan_reads(struct layout *l, const struct hashfn *h) {
     else
       r.kind = READ_CLAMP_FIRST, r.a = t->at - 1;
     l->read[i] = r;
+    l->clamped |= r.kind == READ_CLAMP_LAST || r.kind == READ_CLAMP_FIRST;
   }
 }
 
@@ -147,10 +152,10 @@ static void plan_lens(struct layout *l, const struct hashfn *h) {
       top = v[k] > top ? v[k] : top;
   }
   l->lens_f = field("lens[]", unsigned_for(top), 0, top, l->lens_at || l->lens_pieces);
-  l->lens_size = 1;
-  while (l->lens_size <
-         (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctypes[l->lens_f.type].bytes)
+  size_t used = (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctypes[l->lens_f.type].bytes;
+  for (l->lens_size = 1; l->lens_size < used;)
     l->lens_size *= 2;
+  l->lens_pad = l->lens_size - used;
 }
 
 /* === The pool ================================================================================= */
@@ -165,7 +170,7 @@ static int is_lowercase(const struct name *nm) {
 
 /* The bytes of a name's place in the pool: see struct place. */
 static size_t place_bytes(const struct layout *l, size_t len) {
-  if (l->kind == LAYOUT_INDEXED)
+  if (l->records)
     return l->head + (layout_packed(len) ? len + 1 + 16 : 2 * len + 1);
   return len + 1 + (len > LAYOUT_HELD ? len - 8 : 0);
 }
@@ -174,12 +179,12 @@ static size_t place_bytes(const struct layout *l, size_t len) {
    spellings that are not lowercase names; the pool ends with room for the longest read past
    a name's bytes (a compare of the longest name, or a vector). */
 static void plan_pool(struct layout *l, const struct names *list) {
-  size_t at = l->kind == LAYOUT_INDEXED ? l->head : 0; /* the empty record: length 0 */
+  size_t at = l->head; /* indexed: the empty record, of length 0, first */
   for (size_t i = 0; i < list->n; i++) {
     struct place *p = &l->place[i];
     size_t len = list->v[i].len;
     p->at = at;
-    p->lower = at + (l->kind == LAYOUT_INDEXED ? l->head : 0);
+    p->lower = at + l->head;
     p->spell = p->lower;
     p->second = p->lower + len + 1;
     at += place_bytes(l, len);
@@ -217,18 +222,18 @@ static void fill_pool(struct layout *l, const struct names *list) {
     const struct place *p = &l->place[i];
     unsigned char *at = l->pool_bytes + p->at, lower[NAMES_MAX_LENGTH + 1], mask[NAMES_MAX_LENGTH];
     lower_and_mask(nm, lower, mask);
-    if (l->kind == LAYOUT_INDEXED) { /* the record's length and id, low byte first */
+    if (l->records) { /* the record's length and id, low byte first */
       at[0] = (unsigned char)nm->len, at[1] = (unsigned char)(nm->id & 255);
       if (l->id_bytes > 1)
         at[2] = (unsigned char)(nm->id >> 8);
     }
     memcpy(l->pool_bytes + p->lower, lower, nm->len + 1);
     unsigned char *second = l->pool_bytes + p->second;
-    if (l->kind == LAYOUT_DIRECT && nm->len > LAYOUT_HELD) /* the mask of the bytes from the 8th */
+    if (!l->records && nm->len > LAYOUT_HELD) /* the mask of the bytes from the 8th */
       memcpy(second, mask + 8, nm->len - 8);
-    else if (l->kind == LAYOUT_INDEXED && layout_packed(nm->len)) /* the pieces and their mask */
+    else if (l->records && layout_packed(nm->len)) /* the pieces and their mask */
       pieces_of(lower, nm->len, second), pieces_of(mask, nm->len, second + 8);
-    else if (l->kind == LAYOUT_INDEXED)
+    else if (l->records)
       memcpy(second, mask, nm->len);
     if (l->place[i].spell != l->place[i].lower)
       memcpy(l->pool_bytes + l->place[i].spell, nm->text, nm->len + 1);
@@ -316,19 +321,20 @@ static void plan_accessors(struct layout *l, const struct names *list) {
 static size_t plan_kind(struct layout *l, const struct names *list, const struct hashfn *h,
                         enum layout_kind kind) {
   l->kind = kind;
-  l->head = kind == LAYOUT_INDEXED ? 1 + l->id_bytes : 0;
-  l->scale = kind == LAYOUT_DIRECT ? LAYOUT_SLOT : 1;
+  l->records = kind != LAYOUT_DIRECT;
+  l->head = l->records ? 1 + l->id_bytes : 0;
+  l->scale = l->records ? 1 : LAYOUT_SLOT;
   l->lens_at = l->per_length;
-  l->lens_pieces = l->path.common ? kind == LAYOUT_DIRECT ? 2 : 4 : 0;
+  l->lens_pieces = l->path.common ? l->records ? 4 : 2 : 0;
   plan_pool(l, list);
   plan_lens(l, h);
   plan_sums(l, h);
-  l->slot_len = field("a slot's length", CTYPE_UCHAR, 0, (long long)l->max, kind == LAYOUT_DIRECT);
+  l->slot_len = field("a slot's length", CTYPE_UCHAR, 0, (long long)l->max, !l->records);
   size_t off = (size_t)ctypes[l->offset.type].bytes;
   size_t asso = (size_t)l->nasso * (size_t)ctypes[l->asso.type].bytes;
   size_t names = l->n * (2 * off + 1 + (size_t)l->flag_bytes);
   size_t slot = off; /* the index's offset, or the length, id and offset */
-  if (kind == LAYOUT_DIRECT)
+  if (!l->records)
     slot += LAYOUT_SLOT + 1 + l->id_bytes + (l->path.vector ? LAYOUT_SLOT : 0);
   size_t disp = l->displaced ? l->buckets * (size_t)ctypes[l->disp.type].bytes : 0;
   return asso + disp + l->slots * slot + l->pool + names;
@@ -359,21 +365,23 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   l->slot_id = slot_ids(list, h, l->slots);
   if (l->place == NULL || l->slot_id == NULL)
     return diag_oom(d);
-  size_t indexed = l->bytes = plan_kind(l, list, h, LAYOUT_INDEXED);
-  if (!l->displaced) { /* a displaced hash is not a slot's offset: indexed only */
+  if (l->displaced) { /* a displaced hash is not a slot's offset: records only */
+    l->bytes = plan_kind(l, list, h, LAYOUT_DISPLACED);
+  } else {
+    size_t indexed = l->bytes = plan_kind(l, list, h, LAYOUT_INDEXED);
     l->bytes = plan_kind(l, list, h, LAYOUT_DIRECT);
     if (l->bytes > LAYOUT_DIRECT_SLACK * indexed && l->bytes > indexed + LAYOUT_DIRECT_EXTRA)
       l->bytes = plan_kind(l, list, h, LAYOUT_INDEXED);
   }
   l->pool_bytes = calloc(l->used + 1, 1);
-  if (l->kind == LAYOUT_DIRECT) {
+  if (!l->records) {
     l->held = calloc(l->slots, sizeof *l->held);
     l->vslot = malloc(l->slots * sizeof *l->vslot);
   }
-  if (l->pool_bytes == NULL || (l->kind == LAYOUT_DIRECT && (!l->held || !l->vslot)))
+  if (l->pool_bytes == NULL || (!l->records && (!l->held || !l->vslot)))
     return diag_oom(d);
   fill_pool(l, list);
-  if (l->kind == LAYOUT_DIRECT)
+  if (!l->records)
     fill_slots(l, list);
   return layout_check(l, d);
 }

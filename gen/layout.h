@@ -27,8 +27,19 @@ enum layout_kind {
   /* An index of small offsets, by hash, into a pool of one record a name, which both lookups
      read: one more load a lookup, and no byte of a slot wasted. For big lists. */
   LAYOUT_INDEXED,
+  /* The indexed layout, found by a hash of hhn-gen's own values (displace.h): the sum's top
+     bits name a bucket, whose displacement, added to the sum, names the slot. For the lists
+     gperf does not take: over 1,000 names, or none it solves in time. */
+  LAYOUT_DISPLACED,
 };
-#define LAYOUT_KINDS (LAYOUT_INDEXED + 1)
+#define LAYOUT_KINDS (LAYOUT_DISPLACED + 1)
+
+/* How the rare path compares a name of fewer than LAYOUT_PIECE bytes. */
+enum rare_shape {
+  RARE_THREE,        /* 2 or 3 bytes: the first, the second and the last */
+  RARE_TWO_OR_THREE, /* 1 to 3 bytes: those three, or the one */
+  RARE_ONE,          /* 1 byte */
+};
 
 /* An integer type that the output stores numbers in. */
 enum ctype {
@@ -53,6 +64,7 @@ struct field {
 
 /* The lookups a table has. Every table has lookup16 and the accessors. */
 struct paths {
+  int cold;   /* the rare path and the UTF-16 unit loop beside the common path, out of its way */
   int common; /* names of `lo` bytes or more: the four-piece compare (no branch on the length) */
   int rare;   /* names under LAYOUT_PIECE bytes, byte by byte: lookup_rare (with common) or the
                  whole lookup (without) */
@@ -126,21 +138,24 @@ struct layout {
   int nasso;         /* associated values that the hash indexes */
   unsigned asso_top; /* the largest of them */
   int per_length;    /* the hash reads lens[len].at */
+  int clamped;       /* a position the hash reads lies past one end of a shorter name */
   int displaced;     /* the hash's values are hhn-gen's own, with a displacement a bucket */
-  size_t id_bytes;   /* bytes of an id: 1, or 2 for an id over 255 */
-  int sparse;        /* some id below the largest is no name's */
-  size_t head;       /* indexed: bytes of a record before its name (the length and the id) */
-  size_t pool;       /* the pool's size, with room after it for the longest read */
-  int flag_bytes;    /* bytes of a name's flags: 0 (the list has none), 1, 2 or 4 */
-  int attr_bytes;    /* bytes of an attribute's value: 1, 2 or 4 (0: the list has none) */
-  long *slot_id;     /* the id in each slot, or -1 */
-  size_t bytes;      /* the tables' size, as planned (the code aside) */
+  int records;       /* the names are records of the pool, found by an index (else slots) */
+  enum rare_shape rare_shape; /* how the rare path compares */
+  size_t id_bytes;            /* bytes of an id: 1, or 2 for an id over 255 */
+  int sparse;                 /* some id below the largest is no name's */
+  size_t head;    /* indexed: bytes of a record before its name (the length and the id) */
+  size_t pool;    /* the pool's size, with room after it for the longest read */
+  int flag_bytes; /* bytes of a name's flags: 0 (the list has none), 1, 2 or 4 */
+  int attr_bytes; /* bytes of an attribute's value: 1, 2 or 4 (0: the list has none) */
+  long *slot_id;  /* the id in each slot, or -1 */
+  size_t bytes;   /* the tables' size, as planned (the code aside) */
   /* lens[len] for len from min to max, and which of its members the table has: at, if the
      hash reads a byte per length; p and q (direct), or p, q, cmp and mask (indexed), if the
      common path does; and the size of an entry, a power of two (unused bytes fill it) */
   struct lens_entry lens[NAMES_MAX_LENGTH + 1];
   int lens_at, lens_pieces;
-  size_t lens_size;
+  size_t lens_size, lens_pad; /* an entry's bytes, and those of them unused */
   /* The hash: its reads in the output's order, whether it starts from the length (gperf's
      own), what its values are times (a slot's size in a direct table, so that a hash is a
      slot's offset, else 1), and the offset of the empty slot (not displaced). */

@@ -60,7 +60,7 @@ static int emit(struct planned *p, struct diag *d) {
 START_TEST(test_plan_widens_the_per_length_table_for_a_255_byte_name) {
   struct planned p;
   plan_lengths(&p, 3, 255);
-  ck_assert_int_eq(p.l.kind, LAYOUT_INDEXED);
+  ck_assert(p.l.records); /* the indexed layout, or the displaced one, with records */
   ck_assert_uint_eq(p.l.lens[255].mask, 256); /* the mask after the 255 bytes and a NUL */
   ck_assert_int_eq(p.l.lens_f.max, 256);
   ck_assert_int_eq(p.l.lens_f.type, CTYPE_U16);

@@ -1,0 +1,149 @@
+/* emit_kinds.c: what the output says that differs with the layout's kind (layout.h): every
+   piece of text of each kind, in one table, which the sections index by the plan's kind. */
+#include "emit_kinds.h"
+
+#define S_(x) #x
+#define S(x) S_(x)
+
+/* The comment of the common path's loop over the words of a name over 16 bytes (direct). */
+#define DIRECT_WORDS_COMMENT                                                                       \
+  "  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and\n"      \
+  "     after it the mask of its bytes from the 8th */\n"
+
+/* What the indexed and the displaced layouts share, a record a name (all but the slot found). */
+#define RECORDS                                                                                    \
+  .slots = " of an index into a pool of records",                                                  \
+  .holds = "which holds the offset of a record in the pool, with the length of a name, its "       \
+           "bytes and their mask, ",                                                               \
+  .at = "  r = t->pool + t->index[h];\n", .len = "r[0]", .id = {"r[1]", "(r[1] | r[2] << 8)"},     \
+  .hash_is = "", .rare_reads = "  l = r + %zu, m = l + len + 1;\n",                                \
+  .pieces_reads = "  /* what the compare reads of the record's name, and their mask */\n"          \
+                  "  l = r + %zu + t->lens[len].cmp, m = r + %zu + t->lens[len].mask;\n",          \
+  .pieces_fold = "  if (fold)\n    x |= load8(m), y |= load8(m + q);\n",                           \
+  .pieces_d = "(r[0] ^ len) | (x ^ load8(l)) | (y ^ load8(l + q))",                                \
+  .words = "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words "      \
+           "between */\n"                                                                          \
+           "    d |= (load8(s + i) | (fold ? load8(m + i) : 0)) ^ load8(l + i);\n",                \
+  .words16 = "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words "    \
+             "between */\n"                                                                        \
+             "    d |= (narrow8(&big, name + i) | (fold ? load8(m + i) : 0)) ^ load8(l + i);\n",   \
+  .units_lower = "  lower = r + %zu;\n",                                                           \
+  .pool_says = "the records, then the spellings of the names that are not lowercase",              \
+  .pool_intro = "  /* pool: each record is its length and id (%s), its lowercase name and a "      \
+                "NUL,\n     then the mask of the name (or, for a name of 4 to 7 bytes, its first " \
+                "and last 4\n     bytes and their mask); then the spellings */\n  {\n"             \
+                "    /* 0: no name */\n    ",                                                      \
+  .aligned = "", .vector_where = "the same record", .vector_before = "",                           \
+  .vector_load = "  /* The name's bytes, and 0 in each byte past them: the masked load reads "     \
+                 "s[0..len) and\n     nothing else, however near the end of s is to unmapped "     \
+                 "memory. */\n"                                                                    \
+                 "  k = t->k[len];\n"                                                              \
+                 "  v = _mm256_maskz_loadu_epi8(k, s);\n",                                         \
+  .vector_folded = "",                                                                             \
+  .vector_compare = "  /* ne is 0 if and only if the record is of a name of this length whose "    \
+                    "len bytes match\n"                                                            \
+                    "     v's: to fold, a letter either case, any other byte only itself (so "     \
+                    "'-' never\n"                                                                  \
+                    "     matches CR, '@' never '`'); else byte for byte, its lowercase "          \
+                    "spelling, so that no\n"                                                       \
+                    "     uppercase letter matches. The vector reads 32 bytes of the pool; the "   \
+                    "compare looks\n"                                                              \
+                    "     at len. */\n",                                                           \
+  .vector_ne = "  ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + %zu));\n",                    \
+  .vector_pick = "  id = %s;\n  if (ne | (r[0] ^ len)) /* a conditional move, not a branch */\n",  \
+  .vector_load16 = ""
+
+const struct kind_text kinds[LAYOUT_KINDS] = {
+    [LAYOUT_DIRECT] =
+        {.slots = "",
+         .holds = "which holds the first and last 8 bytes of a name, its mask and its length, ",
+         .constants = "\n/* A slot's size, SLOT, is what the associated values are times, so "
+                      "that a hash is a slot's\n   offset; a hash past the largest takes the "
+                      "empty slot, at offset EMPTY. */\nenum { %sEMPTY = %zu };\n",
+         .slot_const = "SLOT = %zu, ",
+         .hash_is = ": a slot's offset",
+         .finds = "A lookup rejects a length out of range, takes the slot of the hash (a hash "
+                  "past the largest takes an empty slot), ",
+         .find_decls = "  size_t h, i;\n",
+         .find = "  h = %s(t, %s, len);\n  h = h < EMPTY ? h : (size_t)EMPTY;\n",
+         .at = "  i = h / SLOT;\n",
+         .len = "t->len[i]",
+         .id = {"t->id[i]", "t->id[i]"},
+         .rare_reads = "  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
+         .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their "
+                         "mask */\n  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
+         .pieces_fold = "  if (fold)\n    x |= load8(m), y |= load8(m + 8);\n",
+         .pieces_d = "(t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8))",
+         .words = DIRECT_WORDS_COMMENT
+         "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"
+         "    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it "
+         "*/\n"
+         "    d |= (load8(s + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ load8(lower + w);\n"
+         "  }\n",
+         .words16 = DIRECT_WORDS_COMMENT
+         "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"
+         "    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it "
+         "*/\n"
+         "    d |= (narrow8(&big, name + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ "
+         "load8(lower + w);\n"
+         "  }\n",
+         .units_lower = "  lower = t->pool + t->offset[i];\n",
+         .asso_says = ", times 32,\n     the size of a slot, so that a hash is a slot's offset",
+         .pool_says = "each name in lowercase, and the mask of the bytes past its 8th; then the "
+                      "spellings of the names that are not lowercase",
+         .pool_intro = "  /* pool: each name in lowercase and a NUL, then, for a name over " S(
+             LAYOUT_HELD) " bytes, the mask of\n     its bytes from the 8th; then the spellings "
+                          "*/\n  {\n",
+         .aligned = " ALIGNED",
+         .vector_where = "into a table of its own",
+         .vector_before = "  /* The vector slot at offset h (an offset, not a pointer, lets the "
+                          "reads add it to the\n     table's address as they load) */\n",
+         .vector_load = "  /* The name's bytes, then 'A' in each byte past them: the masked load "
+                        "reads s[0..len)\n     and nothing else, however near the end of s is to "
+                        "unmapped memory. */\n"
+                        "  k = t->k[len];\n"
+                        "  v = _mm256_mask_loadu_epi8(vector(t->a), k, s);\n",
+         .vector_folded = ". Then no byte of v is 'A' but those past len",
+         .vector_compare =
+             "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a "
+             "name\n"
+             "     of len bytes matches s's bytes where, to fold, a letter matches either case, "
+             "and\n"
+             "     any other byte only itself (so '-' never matches CR, '@' never '`'), and the "
+             "'A's\n"
+             "     after both. Where the slot's name is longer than len, an 'A' of v meets one of "
+             "its\n"
+             "     bytes; where it is shorter, one of its 'A's meets a byte of s, which is not "
+             "'A':\n"
+             "     folded, no byte of s is, and for the lowercase spelling alone (which no "
+             "uppercase\n"
+             "     letter matches, since a slot holds a name in lowercase and 'A's), one that is\n"
+             "     makes ne other than 0 here. */\n",
+         .vector_ne = "  ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots "
+                      "+ h));\n"
+                      "  if (!fold)\n"
+                      "    ne |= _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));\n",
+         .vector_pick = "  id = %s;\n  if (ne) /* a conditional move, not a branch */\n",
+         .vector_load16 = "  v = _mm256_mask_blend_epi8(k, vector(t->a), v);\n"},
+    [LAYOUT_INDEXED] = {RECORDS,
+                        .constants = "\n/* A hash past the largest takes the empty slot, EMPTY. */"
+                                     "\nenum { %sEMPTY = %zu };\n",
+                        .slot_const = "",
+                        .finds = "A lookup rejects a length out of range, takes the slot of the "
+                                 "hash (a hash past the largest takes an empty slot), ",
+                        .find_decls = "  size_t h;\n  const unsigned char *r;\n",
+                        .find = "  h = %s(t, %s, len);\n  h = h < EMPTY ? h : (size_t)EMPTY;\n",
+                        .asso_says = ""},
+    [LAYOUT_DISPLACED] =
+        {RECORDS, .constants = NULL, /* no empty slot: a displaced sum always lands in one */
+         .slot_const = "",
+         .finds = "The values are hhn-gen's own: random 32-bit values, a table of 256 for each "
+                  "term, whose sum names a bucket by its top bits; the bucket's displacement, "
+                  "added to the sum, names the slot by its low bits. A lookup rejects a length "
+                  "out of range, takes that slot, ",
+         .find_decls = "  uint32_t sum; /* the hash, whose top bits name a bucket */\n  size_t h;\n"
+                       "  const unsigned char *r;\n",
+         .find = "  sum = %s(t, %s, len);\n  h = (sum + t->disp[sum >> %d]) & %zu;\n",
+         .asso_says = " (a table of\n     256 for each term), whose sum (modulo 2^32) picks a "
+                      "bucket"},
+};
