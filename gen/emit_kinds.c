@@ -53,7 +53,7 @@
   .vector_pick = "  id = %s;\n  if (ne | (r[0] ^ len)) /* a conditional move, not a branch */\n",  \
   .vector_load16 = ""
 
-const struct kind_text kinds[LAYOUT_KINDS] = {
+const struct kind_text kinds[] = {
     [LAYOUT_DIRECT] =
         {.slots = "",
          .holds = "which holds the first and last 8 bytes of a name, its mask and its length, ",
@@ -147,3 +147,6 @@ const struct kind_text kinds[LAYOUT_KINDS] = {
          .asso_says = " (a table of\n     256 for each term), whose sum (modulo 2^32) picks a "
                       "bucket"},
 };
+
+/* Every kind has its text. */
+typedef char kinds_of_every_layout[sizeof kinds / sizeof kinds[0] == LAYOUT_KINDS ? 1 : -1];

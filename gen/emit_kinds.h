@@ -38,6 +38,7 @@ struct kind_text {
       *vector_pick, *vector_load16;
 };
 
-extern const struct kind_text kinds[LAYOUT_KINDS];
+/* The text of each kind, indexed by enum layout_kind. */
+extern const struct kind_text kinds[];
 
 #endif

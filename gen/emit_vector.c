@@ -40,7 +40,7 @@ static const char see_compare[] = "  /* ne is 0 if and only if the slot holds th
 static void put_vector_compare(struct emitter *e, int wide) {
   const struct layout *l = e->l;
   put_template(e, template_vector_fold);
-  put_template(e, wide && 0 ? see_compare : kinds[l->kind].vector_compare);
+  put_template(e, wide ? see_compare : kinds[l->kind].vector_compare);
   out(e, kinds[l->kind].vector_ne, l->head);
   out(e, kinds[l->kind].vector_pick, found_id(e));
   out(e, "    id = @P_UNKNOWN;\n"

@@ -5499,11 +5499,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512_16(const uint
         _mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, vector(t->a)), vector(t->letters));
     v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));
   }
-  /* ne is 0 if and only if the record is of a name of this length whose len bytes match
-     v's: to fold, a letter either case, any other byte only itself (so '-' never
-     matches CR, '@' never '`'); else byte for byte, its lowercase spelling, so that no
-     uppercase letter matches. The vector reads 32 bytes of the pool; the compare looks
-     at len. */
+  /* ne is 0 if and only if the slot holds the name of v, as in avx512 */
   ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + 3));
   id = (r[1] | r[2] << 8);
   if (ne | (r[0] ^ len)) /* a conditional move, not a branch */

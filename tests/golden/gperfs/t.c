@@ -834,14 +834,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512_16(const uint
         _mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, vector(t->a)), vector(t->letters));
     v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));
   }
-  /* ne is 0 if and only if the slot holds a name of this length that s spells: a name
-     of len bytes matches s's bytes where, to fold, a letter matches either case, and
-     any other byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's
-     after both. Where the slot's name is longer than len, an 'A' of v meets one of its
-     bytes; where it is shorter, one of its 'A's meets a byte of s, which is not 'A':
-     folded, no byte of s is, and for the lowercase spelling alone (which no uppercase
-     letter matches, since a slot holds a name in lowercase and 'A's), one that is
-     makes ne other than 0 here. */
+  /* ne is 0 if and only if the slot holds the name of v, as in avx512 */
   ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots + h));
   if (!fold)
     ne |= _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));
