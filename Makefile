@@ -177,9 +177,11 @@ check-golden: $(B)/hhn-gen | need-gperf ## fail if hhn-gen's output of a golden 
 golden: $(B)/hhn-gen | need-gperf ## rewrite tests/golden from hhn-gen's output (after a change on purpose)
 	sh tests/checks/golden.sh update $(B)
 
-# The generator stays readable: no file of gen/ over 700 lines, no function over 60.
-check-sizes: ## no file of gen/ over 700 lines, no function over 60
+# The generator stays readable: no file of gen/ over 700 lines, no function over 60, no two
+# files that call each other (tests/checks/calls.sh reads the calls from the objects).
+check-sizes: $(GEN_OBJS) ## no file of gen/ over 700 lines, no function over 60, no cycle of calls between its files
 	sh tests/checks/sizes.sh 700 60 gen/*.c gen/*.h
+	sh tests/checks/calls.sh $(GEN_OBJS)
 
 # The lists that say they are a stack's tokens are the stack's own enum, whole.
 check-ids: ## the id lists of tests/data/ids are their stacks' token lists, whole

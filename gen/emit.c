@@ -41,8 +41,11 @@ int emit_header(FILE *f, const struct names *list, const struct emit_options *o,
   return finish(&e);
 }
 
-int emit_sections(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
-                  const struct emit_options *o, struct diag *d, void (*tail)(struct emitter *)) {
+/* Writes the sections of the source (and, in one file, of the header before them), then tail
+   if it is not NULL; returns what emit_source does. */
+static int emit_sections(FILE *f, const struct names *list, const struct hashfn *h,
+                         const struct layout *l, const struct emit_options *o, struct diag *d,
+                         void (*tail)(struct emitter *)) {
   struct emitter e;
   start(&e, f, list, h, l, o, d);
   output_banner(&e);
@@ -105,6 +108,5 @@ int emit_cxx(FILE *f, const struct names *list, const struct emit_options *o, st
 
 int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
                 const struct emit_options *o, struct diag *d) {
-  return o->one_file ? emit_one_file(f, list, h, l, o, d)
-                     : emit_sections(f, list, h, l, o, d, NULL);
+  return emit_sections(f, list, h, l, o, d, o->one_file ? output_undefs : NULL);
 }

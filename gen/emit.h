@@ -23,8 +23,8 @@ struct emit_options {
 int emit_header(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
 
 /* Writes the source of the table that l plans for the list and h: the hash, the tables, the
-   lookups and the accessors; with o->one_file, the header's part too, before them, all static
-   (see emit_one.c). Returns what emit_header does. */
+   lookups and the accessors; with o->one_file, the header's part too, before them, all static,
+   and every identifier of the table's own prefixed (own.h). Returns what emit_header does. */
 int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
                 const struct emit_options *o, struct diag *d);
 

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "own.h"
 #include "version.h"
 
 /* Writes "#define P_<what> <value>". */
@@ -148,4 +149,17 @@ void output_declarations(struct emitter *e) {
          "#endif\n"
          "\n"
          "#endif\n");
+}
+
+/* Writes, at the end of one file, the #undef of each of the table's own macros, and the end of
+   the region of warnings that its start opened. */
+void output_undefs(struct emitter *e) {
+  out(e, "\n/* The table's own macros end with it. */\n");
+  for (int i = 0; i < own_count; i++)
+    if (own_idents[i].kind == OWN_MACRO) {
+      char marked[64];
+      snprintf(marked, sizeof marked, "@~%s", own_idents[i].name);
+      out(e, "#undef %s\n", spelled(e, marked));
+    }
+  out(e, "\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n");
 }

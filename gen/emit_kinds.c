@@ -19,15 +19,13 @@
   .hash_is = "", .rare_reads = "  l = r + %zu, m = l + len + 1;\n",                                \
   .pieces_reads = "  /* what the compare reads of the record's name, and their mask */\n"          \
                   "  l = r + %zu + t->lens[len].cmp, m = r + %zu + t->lens[len].mask;\n",          \
-  .pieces_fold = "  if (fold)\n    x |= load8(m), y |= load8(m + q);\n",                           \
-  .pieces_d = "(r[0] ^ len) | (x ^ load8(l)) | (y ^ load8(l + q))",                                \
+  .pieces_fold = "  if (fold)\n    x |= @~load8(m), y |= @~load8(m + q);\n",                       \
+  .pieces_d = "(r[0] ^ len) | (x ^ @~load8(l)) | (y ^ @~load8(l + q))",                            \
   .words = "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words "      \
-           "between */\n"                                                                          \
-           "    d |= (load8(s + i) | (fold ? load8(m + i) : 0)) ^ load8(l + i);\n",                \
-  .words16 = "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words "    \
-             "between */\n"                                                                        \
-             "    d |= (narrow8(&big, name + i) | (fold ? load8(m + i) : 0)) ^ load8(l + i);\n",   \
-  .units_lower = "  lower = r + %zu;\n",                                                           \
+           "between */\n",                                                                         \
+  .words_d = "(@~load8(s + i) | (fold ? @~load8(m + i) : 0)) ^ @~load8(l + i)",                    \
+  .words16_d = "(@~narrow8(&big, name + i) | (fold ? @~load8(m + i) : 0)) ^ @~load8(l + i)",       \
+  .words_end = "", .units_lower = "  lower = r + %zu;\n",                                          \
   .pool_says = "the records, then the spellings of the names that are not lowercase",              \
   .pool_intro = "  /* pool: each record is its length and id (%s), its lowercase name and a "      \
                 "NUL,\n     then the mask of the name (or, for a name of 4 to 7 bytes, its first " \
@@ -49,7 +47,7 @@
                     "     uppercase letter matches. The vector reads 32 bytes of the pool; the "   \
                     "compare looks\n"                                                              \
                     "     at len. */\n",                                                           \
-  .vector_ne = "  ne = _mm256_mask_cmpneq_epi8_mask(k, v, vector(r + %zu));\n",                    \
+  .vector_ne = "  ne = _mm256_mask_cmpneq_epi8_mask(k, v, @~vector(r + %zu));\n",                  \
   .vector_pick = "  id = %s;\n  if (ne | (r[0] ^ len)) /* a conditional move, not a branch */\n",  \
   .vector_load16 = ""
 
@@ -57,36 +55,33 @@ const struct kind_text kinds[] = {
     [LAYOUT_DIRECT] =
         {.slots = "",
          .holds = "which holds the first and last 8 bytes of a name, its mask and its length, ",
-         .constants = "\n/* A slot's size, SLOT, is what the associated values are times, so "
+         .constants = "\n/* A slot's size, @~SLOT, is what the associated values are times, so "
                       "that a hash is a slot's\n   offset; a hash past the largest takes the "
-                      "empty slot, at offset EMPTY. */\nenum { %sEMPTY = %zu };\n",
-         .slot_const = "SLOT = %zu, ",
+                      "empty slot, at offset @~EMPTY. */\nenum { %s@~EMPTY = %zu };\n",
+         .slot_const = "@~SLOT = %zu, ",
          .hash_is = ": a slot's offset",
          .finds = "A lookup rejects a length out of range, takes the slot of the hash (a hash "
                   "past the largest takes an empty slot), ",
          .find_decls = "  size_t h, i;\n",
-         .find = "  h = %s(t, %s, len);\n  h = h < EMPTY ? h : (size_t)EMPTY;\n",
-         .at = "  i = h / SLOT;\n",
+         .find = "  h = %s(t, %s, len);\n  h = h < @~EMPTY ? h : (size_t)@~EMPTY;\n",
+         .at = "  i = h / @~SLOT;\n",
          .len = "t->len[i]",
          .id = {"t->id[i]", "t->id[i]"},
          .rare_reads = "  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
          .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their "
                          "mask */\n  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
-         .pieces_fold = "  if (fold)\n    x |= load8(m), y |= load8(m + 8);\n",
-         .pieces_d = "(t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8))",
+         .pieces_fold = "  if (fold)\n    x |= @~load8(m), y |= @~load8(m + 8);\n",
+         .pieces_d = "(t->len[i] ^ len) | (x ^ @~load8(l)) | (y ^ @~load8(l + 8))",
          .words = DIRECT_WORDS_COMMENT
          "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"
          "    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it "
-         "*/\n"
-         "    d |= (load8(s + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ load8(lower + w);\n"
-         "  }\n",
-         .words16 = DIRECT_WORDS_COMMENT
-         "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"
-         "    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it "
-         "*/\n"
-         "    d |= (narrow8(&big, name + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ "
-         "load8(lower + w);\n"
-         "  }\n",
+         "*/\n",
+         .words_d =
+             "(@~load8(s + w) | (fold ? @~load8(lower + len - 7 + w) : 0)) ^ @~load8(lower + "
+             "w)",
+         .words16_d = "(@~narrow8(&big, name + w) | (fold ? @~load8(lower + len - 7 + w) : 0)) ^ "
+                      "@~load8(lower + w)",
+         .words_end = "  }\n",
          .units_lower = "  lower = t->pool + t->offset[i];\n",
          .asso_says = ", times 32,\n     the size of a slot, so that a hash is a slot's offset",
          .pool_says = "each name in lowercase, and the mask of the bytes past its 8th; then the "
@@ -94,7 +89,7 @@ const struct kind_text kinds[] = {
          .pool_intro = "  /* pool: each name in lowercase and a NUL, then, for a name over " S(
              LAYOUT_HELD) " bytes, the mask of\n     its bytes from the 8th; then the spellings "
                           "*/\n  {\n",
-         .aligned = " ALIGNED",
+         .aligned = " @~ALIGNED",
          .vector_where = "into a table of its own",
          .vector_before = "  /* The vector slot at offset h (an offset, not a pointer, lets the "
                           "reads add it to the\n     table's address as they load) */\n",
@@ -102,7 +97,7 @@ const struct kind_text kinds[] = {
                         "reads s[0..len)\n     and nothing else, however near the end of s is to "
                         "unmapped memory. */\n"
                         "  k = t->k[len];\n"
-                        "  v = _mm256_mask_loadu_epi8(vector(t->a), k, s);\n",
+                        "  v = _mm256_mask_loadu_epi8(@~vector(t->a), k, s);\n",
          .vector_folded = ". Then no byte of v is 'A' but those past len",
          .vector_compare =
              "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a "
@@ -119,20 +114,21 @@ const struct kind_text kinds[] = {
              "uppercase\n"
              "     letter matches, since a slot holds a name in lowercase and 'A's), one that is\n"
              "     makes ne other than 0 here. */\n",
-         .vector_ne = "  ne = _mm256_cmpneq_epi8_mask(v, vector((const unsigned char *)t->vslots "
+         .vector_ne = "  ne = _mm256_cmpneq_epi8_mask(v, @~vector((const unsigned char *)t->vslots "
                       "+ h));\n"
                       "  if (!fold)\n"
-                      "    ne |= _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));\n",
+                      "    ne |= _mm256_mask_cmpeq_epi8_mask(k, v, @~vector(t->a));\n",
          .vector_pick = "  id = %s;\n  if (ne) /* a conditional move, not a branch */\n",
-         .vector_load16 = "  v = _mm256_mask_blend_epi8(k, vector(t->a), v);\n"},
+         .vector_load16 = "  v = _mm256_mask_blend_epi8(k, @~vector(t->a), v);\n"},
     [LAYOUT_INDEXED] = {RECORDS,
-                        .constants = "\n/* A hash past the largest takes the empty slot, EMPTY. */"
-                                     "\nenum { %sEMPTY = %zu };\n",
+                        .constants =
+                            "\n/* A hash past the largest takes the empty slot, @~EMPTY. */"
+                            "\nenum { %s@~EMPTY = %zu };\n",
                         .slot_const = "",
                         .finds = "A lookup rejects a length out of range, takes the slot of the "
                                  "hash (a hash past the largest takes an empty slot), ",
                         .find_decls = "  size_t h;\n  const unsigned char *r;\n",
-                        .find = "  h = %s(t, %s, len);\n  h = h < EMPTY ? h : (size_t)EMPTY;\n",
+                        .find = "  h = %s(t, %s, len);\n  h = h < @~EMPTY ? h : (size_t)@~EMPTY;\n",
                         .asso_says = ""},
     [LAYOUT_DISPLACED] =
         {RECORDS, .constants = NULL, /* no empty slot: a displaced sum always lands in one */

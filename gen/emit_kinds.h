@@ -22,9 +22,9 @@ struct kind_text {
   /* What the rare path reads of the slot (%zu: the record's head). */
   const char *rare_reads;
   /* The common path's compare: what it reads of the slot (%zu, %zu: the record's head), the
-     mask it folds with, the expression of d, the loop over a long name's words, and the same
-     on UTF-16 units narrowed to bytes. */
-  const char *pieces_reads, *pieces_fold, *pieces_d, *words, *words16;
+     mask it folds with, the expression of d; the loop over a long name's words, what it ORs
+     into d (of bytes, and of UTF-16 units narrowed to bytes), and its end. */
+  const char *pieces_reads, *pieces_fold, *pieces_d, *words, *words_d, *words16_d, *words_end;
   /* units16's lowercase name (%zu: the record's head). */
   const char *units_lower;
   /* The table: what the associated values' comment adds, the pool's member comment, the

@@ -11,15 +11,16 @@
 #include <string.h>
 
 const struct lookup_names lookups[MATCHES] = {
-    [MATCH_FOLD] = {"lookup", "lookup_rare", "lookup_portable", "lookup_avx512", "lookup_resolver"},
-    [MATCH_LOWER] = {"lookup_lower", "lower_rare", "lower_portable", "lower_avx512",
-                     "lower_resolver"},
+    [MATCH_FOLD] = {"lookup", "@~lookup_rare", "@~lookup_portable", "@~lookup_avx512",
+                    "@~lookup_resolver"},
+    [MATCH_LOWER] = {"lookup_lower", "@~lower_rare", "@~lower_portable", "@~lower_avx512",
+                     "@~lower_resolver"},
 };
 const struct lookup_names lookups16[MATCHES] = {
-    [MATCH_FOLD] = {"lookup16", "units16", "lookup16_portable", "lookup16_avx512",
-                    "lookup16_resolver"},
-    [MATCH_LOWER] = {"lookup16_lower", "units16", "lower16_portable", "lower16_avx512",
-                     "lower16_resolver"},
+    [MATCH_FOLD] = {"lookup16", "@~units16", "@~lookup16_portable", "@~lookup16_avx512",
+                    "@~lookup16_resolver"},
+    [MATCH_LOWER] = {"lookup16_lower", "@~units16", "@~lower16_portable", "@~lower16_avx512",
+                     "@~lower16_resolver"},
 };
 
 /* === The hash ================================================================================= */
@@ -45,7 +46,8 @@ static const struct {
 static void put_hash(struct emitter *e, const char *fn, const char *unit, const char *byte) {
   const struct layout *l = e->l;
   const char *type = ctype_name(l->sum.type);
-  out(e, "static %s %s(const struct table *t, const %s *s, size_t len) {\n", type, fn, unit);
+  out(e, "static %s %s(const struct @~table *t, const %s *s, size_t len) {\n", type, spelled(e, fn),
+      unit);
   if (!l->hash_length)
     out(e, "  %s h = 0;\n", type);
   else if (l->scale == 1)
@@ -79,34 +81,34 @@ void output_hash(struct emitter *e) {
   char slot[64];
   snprintf(slot, sizeof slot, k->slot_const, l->scale);
   if (k->constants != NULL)
-    out(e, k->constants, slot, l->empty);
+    out(e, k->constants, spelled(e, slot), l->empty);
   out(e,
       "\n/* The hash of s[0..len), for a len between the shortest and the longest name's%s. "
       "*/\n",
       k->hash_is);
-  put_hash(e, "hash", "unsigned char", "");
+  put_hash(e, "@~hash", "unsigned char", "");
   out(e, "\n/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none\n"
          "   matches. */\n");
-  put_hash(e, "hash16", "uint16_t", "(unsigned char)");
+  put_hash(e, "@~hash16", "uint16_t", "(unsigned char)");
 }
 
 /* The helpers of the common path: unaligned loads, and two pieces as one word. */
 static const char template_loads[] =
     "\n"
     "/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */\n"
-    "static uint64_t load8(const unsigned char *p) {\n"
+    "static uint64_t @~load8(const unsigned char *p) {\n"
     "  uint64_t v;\n"
     "  memcpy(&v, p, sizeof v);\n"
     "  return v;\n"
     "}\n"
-    "static uint32_t load4(const unsigned char *p) {\n"
+    "static uint32_t @~load4(const unsigned char *p) {\n"
     "  uint32_t v;\n"
     "  memcpy(&v, p, sizeof v);\n"
     "  return v;\n"
     "}\n"
     "\n"
-    "/* The 4 bytes of a, then the 4 of b, as load8 would read them from memory in a row. */\n"
-    "static uint64_t pair(uint32_t a, uint32_t b) {\n"
+    "/* The 4 bytes of a, then the 4 of b, as @~load8 would read them from memory in a row. */\n"
+    "static uint64_t @~pair(uint32_t a, uint32_t b) {\n"
     "  static const union {\n"
     "    uint32_t word;\n"
     "    unsigned char first;\n"
@@ -114,44 +116,45 @@ static const char template_loads[] =
     "  return one.first ? (uint64_t)b << 32 | a : (uint64_t)a << 32 | b;\n"
     "}\n"
     "\n"
-    "/* The low bytes of the 4 UTF-16 units at a, then of the 4 at b, as load8 reads 8\n"
+    "/* The low bytes of the 4 UTF-16 units at a, then of the 4 at b, as @~load8 reads 8\n"
     "   bytes. With SSE2 (every x86-64 CPU has it), a pack with unsigned saturation: a unit\n"
     "   of 0x80 to 0xFF gives itself, one of 0x100 to 0x7FFF 0xFF and one of 0x8000 or more\n"
     "   (negative, to the pack) 0, none of them a byte of a name (an RFC 9110 token), folded\n"
     "   or not. Else shifts and masks, on either byte order, which narrow only units of up to\n"
     "   0xFF right: each unit is ORed into *big, whose high bytes then make the lookup's d\n"
     "   other than 0. */\n"
-    "#if defined(NARROW_SSE2)\n"
-    "static uint64_t narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
+    "#if defined(@~NARROW_SSE2)\n"
+    "static uint64_t @~narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
     "  __m128i v = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(const void *)a),\n"
     "                                 _mm_loadl_epi64((const __m128i *)(const void *)b));\n"
     "  (void)big;\n"
     "  return (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(v, v));\n"
     "}\n"
     "#else\n"
-    "static uint32_t narrow4(uint64_t *big, const uint16_t *u) {\n"
-    "  uint64_t x = load8((const unsigned char *)u);\n"
+    "static uint32_t @~narrow4(uint64_t *big, const uint16_t *u) {\n"
+    "  uint64_t x = @~load8((const unsigned char *)u);\n"
     "  *big |= x;\n"
     "  x = (x | x >> 8) & UINT64_C(0x0000FFFF0000FFFF);\n"
     "  return (uint32_t)(x | x >> 16);\n"
     "}\n"
-    "static uint64_t narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
-    "  return pair(narrow4(big, a), narrow4(big, b));\n"
+    "static uint64_t @~narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
+    "  return @~pair(@~narrow4(big, a), @~narrow4(big, b));\n"
     "}\n"
     "#endif\n";
 
 /* The narrowing of 8 units, for the words of names over 16 bytes. */
-static const char template_narrow8[] = "static uint64_t narrow8(uint64_t *big, const uint16_t *u) "
-                                       "{ return narrow44(big, u, u + 4); }\n";
+static const char template_narrow8[] =
+    "static uint64_t @~narrow8(uint64_t *big, const uint16_t *u) "
+    "{ return @~narrow44(big, u, u + 4); }\n";
 
 /* The attribute that keeps the rare path out of line. */
 static const char template_cold[] =
     "\n"
     "/* Keeps the rare path out of the common one, where the compiler knows how. */\n"
     "#if defined(__GNUC__)\n"
-    "#define COLD __attribute__((__noinline__, __cold__))\n"
+    "#define @~COLD __attribute__((__noinline__, __cold__))\n"
     "#else\n"
-    "#define COLD\n"
+    "#define @~COLD\n"
     "#endif\n";
 
 /* The attribute that writes the body of both case rules into each. */
@@ -162,9 +165,9 @@ static const char template_inline[] =
     "   fold a constant, where the compiler knows how: each is then its own code, with no test\n"
     "   of fold. */\n"
     "#if defined(__GNUC__)\n"
-    "#define INLINE __attribute__((__always_inline__)) static inline\n"
+    "#define @~INLINE __attribute__((__always_inline__)) static inline\n"
     "#else\n"
-    "#define INLINE static\n"
+    "#define @~INLINE static\n"
     "#endif\n";
 
 /* Writes the helpers that the lookups share. */
@@ -184,7 +187,7 @@ void put_find_decls(struct emitter *e) { put_template(e, kinds[e->l->kind].find_
 
 void put_find_slot(struct emitter *e, const char *hash_fn, const char *s) {
   const struct layout *l = e->l;
-  out(e, kinds[l->kind].find, hash_fn, s, l->bucket_shift, l->slot_mask);
+  out(e, kinds[l->kind].find, spelled(e, hash_fn), s, l->bucket_shift, l->slot_mask);
   put_template(e, kinds[l->kind].at);
 }
 
@@ -254,8 +257,8 @@ static void output_rare_body(struct emitter *e) {
           "== lower to fold (only letters fold) and s == lower for the lowercase spelling "
           "alone.",
           top + 1);
-  out(e, "INLINE int rare(const unsigned char *s, size_t len, int fold) {\n"
-         "  const struct table *t = &table;\n");
+  out(e, "@~INLINE int @~rare(const unsigned char *s, size_t len, int fold) {\n"
+         "  const struct @~table *t = &@~table;\n");
   put_find_decls(e);
   out(e, "  const unsigned char *l, *m;\n"
          "  uint64_t d;\n");
@@ -266,7 +269,7 @@ static void output_rare_body(struct emitter *e) {
       "  if (len - %zu > %zu)\n"
       "    return @P_UNKNOWN;\n",
       l->rare.lo, l->rare.width);
-  put_find_slot(e, "hash", "s");
+  put_find_slot(e, "@~hash", "s");
   out(e, kinds[l->kind].rare_reads, l->head);
   out(e, "  d = %s ^ len;\n", found_len(e));
   put_template(e, rare_compares[l->rare_shape]);
@@ -286,11 +289,11 @@ void output_rares(struct emitter *e) {
   for (int m = 0; m < MATCHES; m++) {
     char head[64];
     if (e->l->path.common) {
-      snprintf(head, sizeof head, "COLD static int %s(", lookups[m].rare);
-      put_rule(e, head, "const unsigned char *s", "rare", "s", (enum match)m);
+      snprintf(head, sizeof head, "@~COLD static int %s(", lookups[m].rare);
+      put_rule(e, head, "const unsigned char *s", "@~rare", "s", (enum match)m);
     } else {
       snprintf(head, sizeof head, "@sint @p_%s(", lookups[m].api);
-      put_rule(e, head, "const char *name", "rare", "(const unsigned char *)name", (enum match)m);
+      put_rule(e, head, "const char *name", "@~rare", "(const unsigned char *)name", (enum match)m);
     }
   }
 }
@@ -312,7 +315,20 @@ static const char pieces_comment[] =
 /* The four pieces that the common path reads of s. */
 static const char template_pieces[] =
     "  p = t->lens[len].p, q = t->lens[len].q;\n"
-    "  x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));\n";
+    "  x = @~pair(@~load4(s), @~load4(s + p)), y = @~pair(@~load4(s + q), @~load4(s + len - 4));\n";
+
+/* Writes the loop over the words of a name over 16 bytes, which ORs the expression or into d:
+   on one line where it fits, else broken after its last ^, as clang-format breaks it. */
+static void put_words(struct emitter *e, const char * or) {
+  const struct kind_text *k = &kinds[e->l->kind];
+  char one_line[256], broken[256];
+  const char *at = strrchr(or, '^');
+  snprintf(one_line, sizeof one_line, "    d |= %s;\n", or);
+  snprintf(broken, sizeof broken, "    d |= %.*s^\n         %s;\n", (int)(at - or), or, at + 2);
+  put_template(e, k->words);
+  fit(e, one_line, broken);
+  put_template(e, k->words_end);
+}
 
 /* Writes the common path's compare of the slot found, of bytes or (wide) of UTF-16 units
    narrowed to bytes, whose high bytes, ORed into big, make d other than 0. */
@@ -323,8 +339,8 @@ static void put_pieces(struct emitter *e, int wide) {
   out(e, k->pieces_reads, l->head, l->head);
   if (wide) {
     put_template(e, "  p = t->lens[len].p, q = t->lens[len].q;\n"
-                    "  x = narrow44(&big, name, name + p);\n"
-                    "  y = narrow44(&big, name + q, name + len - 4);\n");
+                    "  x = @~narrow44(&big, name, name + p);\n"
+                    "  y = @~narrow44(&big, name + q, name + len - 4);\n");
   } else {
     inner_comment(e, "%s", pieces_comment);
     put_template(e, template_pieces);
@@ -334,7 +350,7 @@ static void put_pieces(struct emitter *e, int wide) {
   snprintf(broken, sizeof broken, "  d =\n      %s;\n", k->pieces_d);
   fit(e, one_line, broken);
   if (l->path.words)
-    put_template(e, wide ? k->words16 : k->words);
+    put_words(e, wide ? k->words16_d : k->words_d);
   if (wide)
     out(e, "  d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 */\n");
 }
@@ -348,9 +364,9 @@ void output_portables(struct emitter *e) {
     return;
   out(e, "\n");
   comment(e, "The lookup on any CPU, of both case rules (see @p_lookup and @p_lookup_lower).");
-  out(e, "INLINE int portable(const char *name, size_t len, int fold) {\n"
+  out(e, "@~INLINE int @~portable(const char *name, size_t len, int fold) {\n"
          "  const unsigned char *s = (const unsigned char *)name;\n"
-         "  const struct table *t = &table;\n");
+         "  const struct @~table *t = &@~table;\n");
   put_find_decls(e);
   out(e, "  const unsigned char *l, *m;\n"
          "  size_t p, q;\n"
@@ -359,11 +375,11 @@ void output_portables(struct emitter *e) {
       l->common.lo + l->common.width, l->path.rare ? ", the rest in the rare path" : "");
   out(e, "  if (len - %zu > %zu)\n", l->common.lo, l->common.width);
   if (l->path.rare)
-    out(e, "    return fold ? %s(s, len) : %s(s, len);\n", lookups[MATCH_FOLD].rare,
-        lookups[MATCH_LOWER].rare);
+    out(e, "    return fold ? %s(s, len) : %s(s, len);\n", spelled(e, lookups[MATCH_FOLD].rare),
+        spelled(e, lookups[MATCH_LOWER].rare));
   else
     out(e, "    return @P_UNKNOWN;\n");
-  put_find_slot(e, "hash", "s");
+  put_find_slot(e, "@~hash", "s");
   put_pieces(e, 0);
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n\n", found_id(e));
   if (l->path.vector)
@@ -374,7 +390,7 @@ void output_portables(struct emitter *e) {
       snprintf(head, sizeof head, "static int %s(", lookups[m].portable);
     else
       snprintf(head, sizeof head, "@sint @p_%s(", lookups[m].api);
-    put_rule(e, head, "const char *name", "portable", "name", (enum match)m);
+    put_rule(e, head, "const char *name", "@~portable", "name", (enum match)m);
   }
 }
 
@@ -386,17 +402,17 @@ static void output_portable16_common(struct emitter *e) {
   const struct layout *l = e->l;
   out(e,
       "\n/* The UTF-16 lookup on any CPU, of both case rules: the common path's compare, on the\n"
-      "   units narrowed to bytes 8 at a time (narrow44), where a unit above 0x7F matches no\n"
+      "   units narrowed to bytes 8 at a time (@~narrow44), where a unit above 0x7F matches no\n"
       "   byte of a name. */\n"
-      "INLINE int portable16(const uint16_t *name, size_t len, int fold) {\n"
-      "  const struct table *t = &table;\n");
+      "@~INLINE int @~portable16(const uint16_t *name, size_t len, int fold) {\n"
+      "  const struct @~table *t = &@~table;\n");
   put_find_decls(e);
   out(e, "  const unsigned char *l, *m;\n"
          "  size_t p, q;\n"
          "  uint64_t x, y, d, big = 0;\n");
-  out(e, "  if (len - %zu > %zu)\n    return units16(name, len, fold);\n", l->common.lo,
+  out(e, "  if (len - %zu > %zu)\n    return @~units16(name, len, fold);\n", l->common.lo,
       l->common.width);
-  put_find_slot(e, "hash16", "name");
+  put_find_slot(e, "@~hash16", "name");
   put_pieces(e, 1);
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
 }
@@ -407,9 +423,10 @@ void output_portable16(struct emitter *e) {
   const struct layout *l = e->l;
   out(e,
       "\n/* The UTF-16 lookup unit by unit, of both case rules%s. */\n"
-      "%sint units16(const uint16_t *name, size_t len, int fold) {\n"
-      "  const struct table *t = &table;\n",
-      l->path.common ? ", for the other lengths" : "", l->path.cold ? "COLD static " : "static ");
+      "%sint @~units16(const uint16_t *name, size_t len, int fold) {\n"
+      "  const struct @~table *t = &@~table;\n",
+      l->path.common ? ", for the other lengths" : "",
+      spelled(e, l->path.cold ? "@~COLD static " : "static "));
   put_find_decls(e);
   out(e,
       "  const unsigned char *lower;\n"
@@ -417,7 +434,7 @@ void output_portable16(struct emitter *e) {
       "  if (len - %zu > %zu)\n"
       "    return @P_UNKNOWN;\n",
       l->all.lo, l->all.width);
-  put_find_slot(e, "hash16", "name");
+  put_find_slot(e, "@~hash16", "name");
   out(e, kinds[l->kind].units_lower, l->head);
   out(e,
       "  if (%s != len)\n"
@@ -433,8 +450,8 @@ void output_portable16(struct emitter *e) {
   if (l->path.common)
     output_portable16_common(e);
   else
-    out(e, "INLINE int portable16(const uint16_t *name, size_t len, int fold) {\n"
-           "  return units16(name, len, fold);\n"
+    out(e, "@~INLINE int @~portable16(const uint16_t *name, size_t len, int fold) {\n"
+           "  return @~units16(name, len, fold);\n"
            "}\n");
   if (l->path.vector)
     out(e, "\n/* The UTF-16 lookup on any CPU of each case rule, which the vector one falls back "
@@ -442,48 +459,33 @@ void output_portable16(struct emitter *e) {
   for (int m = 0; m < MATCHES && l->path.vector; m++) {
     char head[64];
     snprintf(head, sizeof head, "static int %s(", lookups16[m].portable);
-    put_rule(e, head, "const uint16_t *name", "portable16", "name", (enum match)m);
-  }
-}
-
-/* Writes @p_lookup16 and @p_lookup16_lower: the vector lookup of each where the CPU runs it,
-   else portable16 of it. */
-void output_lookup16(struct emitter *e) {
-  if (e->l->path.vector) {
-    put_dispatch(e, lookups16, "lookup16_fn", "const uint16_t *name");
-    return;
-  }
-  out(e, "\n");
-  for (int m = 0; m < MATCHES; m++) {
-    char head[64];
-    snprintf(head, sizeof head, "@sint @p_%s(", lookups16[m].api);
-    put_rule(e, head, "const uint16_t *name", "portable16", "name", (enum match)m);
+    put_rule(e, head, "const uint16_t *name", "@~portable16", "name", (enum match)m);
   }
 }
 
 /* The accessors of an id's names. */
-static const char template_known[] =
-    "\n"
-    "/* Whether id is one of the table's. */\n"
-    "static int known(int id) { return id >= 0 && id < (int)(sizeof names / sizeof names[0]); }\n";
+static const char template_known[] = "\n"
+                                     "/* Whether id is one of the table's. */\n"
+                                     "static int @~known(int id) { return id >= 0 && id < "
+                                     "(int)(sizeof @~names / sizeof @~names[0]); }\n";
 static const char template_known_sparse[] =
     "\n"
     "/* Whether id is a name's: in range, and not an id that the list skips (length 0). */\n"
-    "static int known(int id) {\n"
-    "  return id >= 0 && id < (int)(sizeof names / sizeof names[0]) && names[id].len != 0;\n"
+    "static int @~known(int id) {\n"
+    "  return id >= 0 && id < (int)(sizeof @~names / sizeof @~names[0]) && @~names[id].len != 0;\n"
     "}\n";
 static const char template_accessors[] =
     "\n"
     "@sconst char *@p_name(int id, size_t *len) {\n"
     "  if (len != NULL)\n"
-    "    *len = known(id) ? names[id].len : 0;\n"
-    "  return known(id) ? (const char *)table.pool + names[id].spell : NULL;\n"
+    "    *len = @~known(id) ? @~names[id].len : 0;\n"
+    "  return @~known(id) ? (const char *)@~table.pool + @~names[id].spell : NULL;\n"
     "}\n"
     "\n"
     "@sconst char *@p_lower(int id, size_t *len) {\n"
     "  if (len != NULL)\n"
-    "    *len = known(id) ? names[id].len : 0;\n"
-    "  return known(id) ? (const char *)table.pool + names[id].lower : NULL;\n"
+    "    *len = @~known(id) ? @~names[id].len : 0;\n"
+    "  return @~known(id) ? (const char *)@~table.pool + @~names[id].lower : NULL;\n"
     "}\n";
 
 /* Writes the accessors: @p_name, @p_lower, @p_flags and @p_attr. */
@@ -491,17 +493,18 @@ void output_accessors(struct emitter *e) {
   put_template(e, e->l->sparse ? template_known_sparse : template_known);
   put_template(e, template_accessors);
   if (e->l->flags.what != NULL)
-    fit(e, "\n@sunsigned long @p_flags(int id) { return known(id) ? names[id].flags : 0; }\n",
-        "\n@sunsigned long @p_flags(int id) {\n  return known(id) ? names[id].flags : 0;\n}\n");
+    fit(e, "\n@sunsigned long @p_flags(int id) { return @~known(id) ? @~names[id].flags : 0; }\n",
+        "\n@sunsigned long @p_flags(int id) {\n  return @~known(id) ? @~names[id].flags : 0;\n}\n");
   else
     out(e, "\n@sunsigned long @p_flags(int id) {\n  (void)id; /* the list has no flags */\n"
            "  return 0;\n}\n");
   out(e, "\n@slong @p_attr(int id, int key) {\n");
   if (e->l->attr.what != NULL)
-    out(e, "  if (!known(id) || key < 0 || key >= (int)(sizeof attrs[0] / sizeof attrs[0][0]))\n"
-           "    return -1;\n"
-           "  return attrs[id][key];\n"
-           "}\n");
+    out(e,
+        "  if (!@~known(id) || key < 0 || key >= (int)(sizeof @~attrs[0] / sizeof @~attrs[0][0]))\n"
+        "    return -1;\n"
+        "  return @~attrs[id][key];\n"
+        "}\n");
   else
     out(e, "  (void)id, (void)key; /* the list has no numbered attributes */\n"
            "  return -1;\n"

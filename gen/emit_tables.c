@@ -85,9 +85,9 @@ void output_includes(struct emitter *e) {
          "typedef char @p_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];\n");
   if (e->l->path.common)
     out(e,
-        "\n/* Every x86-64 CPU has SSE2, which narrows UTF-16 units to bytes (see narrow44). */\n"
+        "\n/* Every x86-64 CPU has SSE2, which narrows UTF-16 units to bytes (see @~narrow44). */\n"
         "#if defined(__x86_64__) && defined(__SSE2__)\n"
-        "#define NARROW_SSE2\n"
+        "#define @~NARROW_SSE2\n"
         "#include <emmintrin.h>\n"
         "#endif\n");
 }
@@ -95,21 +95,21 @@ void output_includes(struct emitter *e) {
 /* The conditions under which the AVX-512 lookup is built, and how it is chosen. */
 static const char template_vector_guard[] =
     "#if defined(__SANITIZE_THREAD__)\n"
-    "#define SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */\n"
+    "#define @~SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */\n"
     "#elif defined(__has_feature)\n"
     "#if __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)\n"
-    "#define SANITIZED /* ThreadSanitizer or MemorySanitizer (Clang), the same */\n"
+    "#define @~SANITIZED /* ThreadSanitizer or MemorySanitizer (Clang), the same */\n"
     "#endif\n"
     "#endif\n"
     "#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)\n"
     "#if defined(__AVX512BW__) && defined(__AVX512VL__)\n"
-    "#define AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */\n"
+    "#define @~AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */\n"
     "%s"
-    "#define AVX512_CALL /* the lookups are picked for the CPU at each call%s */\n"
+    "#define @~AVX512_CALL /* the lookups are picked for the CPU at each call%s */\n"
     "#endif\n"
     "#endif\n"
-    "#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC) || defined(AVX512_CALL)\n"
-    "#define AVX512 /* the AVX-512 lookups are built */\n"
+    "#if defined(@~AVX512_ALWAYS) || defined(@~AVX512_IFUNC) || defined(@~AVX512_CALL)\n"
+    "#define @~AVX512 /* the AVX-512 lookups are built */\n"
     "#include <immintrin.h>\n"
     "#endif\n";
 
@@ -117,8 +117,8 @@ static const char template_vector_guard[] =
 void output_vector_guard(struct emitter *e) {
   out(e, "\n");
   comment(e,
-          "On x86-64 CPUs with AVX-512 (BW and VL), names of up to %zu bytes take lookup_avx512 "
-          "(lower_avx512 for @p_lookup_lower): the same hash, %s, and one masked 32-byte compare "
+          "On x86-64 CPUs with AVX-512 (BW and VL), names of up to %zu bytes take @~lookup_avx512 "
+          "(@~lower_avx512 for @p_lookup_lower): the same hash, %s, and one masked 32-byte compare "
           "that reads only s[0..len). With glibc, @p_lookup and @p_lookup_lower are indirect "
           "functions that pick them for the CPU when the program loads; built for AVX-512 "
           "(-mavx512bw -mavx512vl, or a -march that has them), they are the lookups. Define "
@@ -128,9 +128,10 @@ void output_vector_guard(struct emitter *e) {
     out(e, template_vector_guard, "#else\n", ", and may be inlined");
   else
     out(e, template_vector_guard,
-        "#elif defined(__ELF__) && defined(__GLIBC__) && !defined(SANITIZED)\n"
-        "#define AVX512_IFUNC /* the lookups are picked for the CPU when the program loads */\n"
-        "#elif defined(SANITIZED)\n",
+        spelled(e, "#elif defined(__ELF__) && defined(__GLIBC__) && !defined(@~SANITIZED)\n"
+                   "#define @~AVX512_IFUNC /* the lookups are picked for the CPU when the "
+                   "program loads */\n"
+                   "#elif defined(@~SANITIZED)\n"),
         "");
 }
 
@@ -144,13 +145,13 @@ static void output_slot_type(struct emitter *e) {
       "space)\n   where the name has a letter, 0 elsewhere. A name of 4 to 7 bytes is held as "
       "the two\n   4-byte pieces that a lookup compares, its first and last 4 bytes, twice; a "
       "shorter one\n   as it is. */\n"
-      "struct slot {\n  unsigned char lower[%d], mask[%d];\n};\n"
-      "typedef char @p_slot_is_%d_bytes[sizeof(struct slot) == %d ? 1 : -1];\n",
+      "struct @~slot {\n  unsigned char lower[%d], mask[%d];\n};\n"
+      "typedef char @p_slot_is_%d_bytes[sizeof(struct @~slot) == %d ? 1 : -1];\n",
       LAYOUT_HELD, LAYOUT_HELD, LAYOUT_SLOT, LAYOUT_SLOT);
   out(e, "\n/* No slot crosses a cache line if the table starts on one (GCC and Clang can say "
          "so). */\n"
-         "#if defined(__GNUC__)\n#define ALIGNED __attribute__((__aligned__(64)))\n#else\n"
-         "#define ALIGNED\n#endif\n");
+         "#if defined(__GNUC__)\n#define @~ALIGNED __attribute__((__aligned__(64)))\n#else\n"
+         "#define @~ALIGNED\n#endif\n");
 }
 
 /* Writes the members of the table that both kinds of layout have: the associated values and
@@ -188,11 +189,11 @@ static void output_table_head(struct emitter *e) {
 static void output_direct_slots_type(struct emitter *e) {
   out(e,
       "  /* for each hash, a slot; one more, empty, for a hash past the largest */\n"
-      "  struct slot slots[%zu];\n",
+      "  struct @~slot slots[%zu];\n",
       e->l->slots);
   if (e->l->path.vector)
     out(e,
-        "#if defined(AVX512)\n"
+        "#if defined(@~AVX512)\n"
         "  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then 'A's, "
         "which\n     no input folded to lowercase has */\n"
         "  unsigned char vslots[%zu][%d];\n"
@@ -233,7 +234,7 @@ static void output_table_type(struct emitter *e) {
   out(e, "\n/* clang-format off */\n");
   comment(e, "The tables of the lookups, in one object, so that one register can address them "
              "all.");
-  out(e, "static const struct table {\n");
+  out(e, "static const struct @~table {\n");
   if (!l->records)
     output_direct_slots_type(e);
   output_table_head(e);
@@ -243,15 +244,16 @@ static void output_table_type(struct emitter *e) {
     output_indexed_type(e);
   if (l->path.vector)
     out(e,
-        "#if defined(AVX512)\n"
-        "  /* for each length, the mask of its bytes; and lookup_avx512's constants, each a byte "
+        "#if defined(@~AVX512)\n"
+        "  /* for each length, the mask of its bytes; and @~lookup_avx512's constants, each a byte "
         "32\n     times: 'A', 26 (the letters from 'A') and 32 (the case bit) */\n"
         "  %s k[%zu];\n"
         "  unsigned char a[32], letters[32], case_bit[32];\n"
         "#endif\n",
         ctype_name(l->mask.type), l->vhi + 1);
   inner_comment(e, "%s", kinds[l->kind].pool_says);
-  out(e, "  unsigned char pool[%zu];\n} table%s = {\n", l->pool, kinds[l->kind].aligned);
+  out(e, "  unsigned char pool[%zu];\n} @~table%s = {\n", l->pool,
+      spelled(e, kinds[l->kind].aligned));
 }
 
 /* === The table's data ========================================================================= */
@@ -335,7 +337,7 @@ static void output_index(struct emitter *e) {
 
 /* Writes the direct layout's vector slots (see fill_slots in layout.c). */
 static void output_vslots(struct emitter *e) {
-  out(e, "#if defined(AVX512)\n  {\n");
+  out(e, "#if defined(@~AVX512)\n  {\n");
   for (size_t s = 0; s < e->l->slots; s++) { /* brace lists: C++ has no room for a NUL */
     out(e, "    {");
     put_bytes(e, e->l->vslot[s], LAYOUT_SLOT, 0);
@@ -349,7 +351,7 @@ static void output_vslots(struct emitter *e) {
 static void output_vector_constants(struct emitter *e) {
   static const unsigned char vectors[] = {'A', 26, 32};
   const struct layout *l = e->l;
-  out(e, "#if defined(AVX512)\n  {");
+  out(e, "#if defined(@~AVX512)\n  {");
   for (size_t len = 0; len <= l->vhi; len++)
     out(e, "%s0x%08llx,", len % 6 ? " " : "\n    ",
         (unsigned long long)checked(e, &l->mask, (long long)l->vmask[len]));
@@ -432,7 +434,7 @@ static void output_names(struct emitter *e) {
       ctype_name(l->name_len.type));
   if (l->flags.what)
     out(e, "  %s flags;\n", ctype_name(l->flags.type));
-  out(e, "} names[@P_ID_LIMIT] = {\n");
+  out(e, "} @~names[@P_ID_LIMIT] = {\n");
   long *at = names_by_id(e);
   for (long id = 0; at != NULL && id < e->list->id_limit; id++) {
     if (at[id] < 0) {
@@ -462,7 +464,7 @@ static void output_attrs(struct emitter *e) {
       "\n"
       "/* The value of each numbered attribute (@P_ATTR_*) of each id; -1 where the list gives\n"
       "   none. */\n"
-      "static const %s attrs[@P_ID_LIMIT][@P_ATTR_COUNT] = {\n",
+      "static const %s @~attrs[@P_ID_LIMIT][@P_ATTR_COUNT] = {\n",
       ctype_name(e->l->attr.type));
   long *at = names_by_id(e);
   for (long id = 0; at != NULL && id < e->list->id_limit; id++) {

@@ -2,6 +2,8 @@
    emit_text.h). */
 #include "emit_text.h"
 
+#include "own.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -37,14 +39,35 @@ static const char *marker(const struct emitter *e, char x) {
   }
 }
 
-/* fmt with each marker (see marker) replaced; malloc'd, or NULL. */
+/* Writes into x (at *used) the identifier of the table's own at word[0..n) as the file spells
+   it: with the prefix and an underscore in one file (in uppercase for a macro or a constant),
+   as it is in two. A word that is none of them is the generator's bug: noted, and written. */
+static void put_own(const struct emitter *e, char *x, size_t *used, const char *word, size_t n) {
+  const struct own *o = own_find(word, n);
+  if (o == NULL) {
+    diag_set(e->d, "hhn-gen: error: internal: '%.*s' is no name of the table's own", (int)n, word);
+    ((struct emitter *)e)->internal = 1;
+  } else if (e->o->one_file) {
+    const char *p = o->kind == OWN_NAME ? e->o->prefix : e->upper;
+    *used += (size_t)sprintf(x + *used, "%s_", p);
+  }
+  memcpy(x + *used, word, n);
+  *used += n;
+}
+
+/* fmt with each marker (see marker) replaced, and each "@~" before an identifier of the
+   table's own (own.h) spelled as the file spells it (put_own); malloc'd, or NULL. */
 static char *expand(const struct emitter *e, const char *fmt) {
   size_t n = strlen(fmt) + 1, used = 0;
   for (const char *s = fmt; (s = strchr(s, '@')) != NULL; s++)
     n += 2 * EMIT_PREFIX_MAX + 16;
   char *x = malloc(n);
   for (const char *s = fmt; x != NULL && *s; s++)
-    if (s[0] == '@' && marker(e, s[1]) != NULL) {
+    if (s[0] == '@' && s[1] == '~') {
+      size_t w = strspn(s + 2, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+      put_own(e, x, &used, s + 2, w);
+      s += 1 + w;
+    } else if (s[0] == '@' && marker(e, s[1]) != NULL) {
       const char *with = marker(e, *++s);
       memcpy(x + used, with, strlen(with));
       used += strlen(with);
@@ -54,6 +77,19 @@ static char *expand(const struct emitter *e, const char *fmt) {
   if (x != NULL)
     x[used] = '\0';
   return x;
+}
+
+const char *spelled(struct emitter *e, const char *text) {
+  static char ring[8][256];
+  static int next;
+  char *x = expand(e, text), *buf = ring[next++ % 8];
+  if (x == NULL) {
+    emit_failed(e, ENOMEM);
+    return text;
+  }
+  snprintf(buf, sizeof ring[0], "%s", x);
+  free(x);
+  return buf;
 }
 
 void out(struct emitter *e, const char *fmt, ...) {

@@ -38,8 +38,15 @@ void emit_failed(struct emitter *e, int err);
 
 /* The one way to write output: fmt, printf-style, with "@p" in fmt (never in the values it
    formats) the prefix and "@P" the prefix in uppercase; "@s" and "@d" before a public
-   function's definition and declaration make it static in one file (--static). */
+   function's definition and declaration make it static in one file (--static); "@~" before an
+   identifier of the table's own (own.h) spells it as the file does: with the prefix in one
+   file, so that it meets no name of the file that includes it. */
 void out(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* text with its markers expanded, as out writes them ("@p", "@~name"), for a value that out is
+   given by a "%s": the spelling of an identifier of the table's own, say, which one file
+   prefixes. In one of 8 buffers of 256 bytes that later calls reuse. */
+const char *spelled(struct emitter *e, const char *text);
 
 /* Writes text that never varies (a template), with "@p" and "@P" expanded. */
 void put_template(struct emitter *e, const char *text);
@@ -89,16 +96,6 @@ long long checked(struct emitter *e, const struct field *f, long long v);
 void put_numbers(struct emitter *e, const struct field *f, const uint32_t *v, size_t n,
                  size_t times, const char *indent);
 
-/* Writes the sections of the source (and, in one file, of the header before them), then tail
-   if it is not NULL; returns what emit_source does. */
-int emit_sections(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
-                  const struct emit_options *o, struct diag *d, void (*tail)(struct emitter *));
-
-/* Writes the table as one file (emit_one.c): the sections into memory, then with the table's
-   own names prefixed into f. */
-int emit_one_file(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
-                  const struct emit_options *o, struct diag *d);
-
 /* The sections, in the order the drivers call them (see each for what it writes). */
 void output_banner(struct emitter *e);
 void output_header_top(struct emitter *e);
@@ -121,6 +118,7 @@ void output_accessors(struct emitter *e);
 void output_test_top(struct emitter *e);
 void output_test_data(struct emitter *e);
 void output_cxx(struct emitter *e);
+void output_undefs(struct emitter *e);
 
 /* The two case rules, each with lookups of its own over the same table. */
 enum match {

@@ -11,9 +11,9 @@
 /* The guard of the vector lookups, and their load. */
 static const char template_vector_load[] =
     "\n"
-    "#if defined(AVX512)\n"
+    "#if defined(@~AVX512)\n"
     "/* The 32 bytes at p as a vector. */\n"
-    "__attribute__((__target__(\"avx\"))) static __m256i vector(const unsigned char *p) {\n"
+    "__attribute__((__target__(\"avx\"))) static __m256i @~vector(const unsigned char *p) {\n"
     "  return _mm256_loadu_si256((const __m256i *)(const void *)p);\n"
     "}\n";
 
@@ -23,9 +23,9 @@ static const char template_vector_load[] =
 static const char template_vector_fold[] =
     "  if (fold) {\n"
     "    __mmask32 up =\n"
-    "        _mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, vector(t->a)), "
-    "vector(t->letters));\n"
-    "    v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));\n"
+    "        _mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, @~vector(t->a)), "
+    "@~vector(t->letters));\n"
+    "    v = _mm256_mask_add_epi8(v, up, v, @~vector(t->case_bit));\n"
     "  }\n";
 
 /* The head of the vector lookups' functions, which only CPUs with AVX-512 may run. */
@@ -33,7 +33,7 @@ static const char template_vector_fold[] =
 
 /* What the UTF-16 vector lookup says of its compare, the 8-bit one's. */
 static const char see_compare[] = "  /* ne is 0 if and only if the slot holds the name of v, as in "
-                                  "avx512 */\n";
+                                  "@~avx512 */\n";
 
 /* Writes the end of a vector lookup, of bytes or (wide) of units, once v holds the input: the
    fold, the compare (explained once, in the 8-bit one) and the id. */
@@ -52,7 +52,7 @@ static void put_vector_compare(struct emitter *e, int wide) {
 static void output_vector_body(struct emitter *e) {
   const struct layout *l = e->l;
   static const char *const params[] = {"const char *name", "size_t len", "int fold"};
-  char *head = signature(e, AVX512_HEAD "INLINE int avx512(", params, 3, ") {\n");
+  char *head = signature(e, AVX512_HEAD "@~INLINE int @~avx512(", params, 3, ") {\n");
   out(e, "\n");
   comment(e, "The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see "
              "@p_lookup and @p_lookup_lower).");
@@ -60,7 +60,7 @@ static void output_vector_body(struct emitter *e) {
     put_template(e, head);
   free(head);
   out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
-         "  const struct table *t = &table;\n");
+         "  const struct @~table *t = &@~table;\n");
   put_find_decls(e);
   out(e, "  __mmask32 k;\n"
          "  __m256i v;\n"
@@ -72,9 +72,10 @@ static void output_vector_body(struct emitter *e) {
       "around) */\n",
       l->vector.lo, l->vector.lo + l->vector.width);
   out(e, "  if (len - %zu > %zu)\n    return fold ? %s(name, len) : %s(name, len);\n", l->vector.lo,
-      l->vector.width, lookups[MATCH_FOLD].portable, lookups[MATCH_LOWER].portable);
+      l->vector.width, spelled(e, lookups[MATCH_FOLD].portable),
+      spelled(e, lookups[MATCH_LOWER].portable));
   put_template(e, kinds[l->kind].vector_before);
-  put_find_slot(e, "hash", "s");
+  put_find_slot(e, "@~hash", "s");
   put_template(e, kinds[l->kind].vector_load);
   inner_comment(e, "To fold, the name's uppercase letters in lowercase%s.",
                 kinds[l->kind].vector_folded);
@@ -106,11 +107,11 @@ static void output_vector_body16(struct emitter *e) {
              "narrowed to bytes in the vector, then the compare of @p_lookup and "
              "@p_lookup_lower.");
   static const char *const params[] = {"const uint16_t *name", "size_t len", "int fold"};
-  char *head = signature(e, AVX512_HEAD "INLINE int avx512_16(", params, 3, ") {\n");
+  char *head = signature(e, AVX512_HEAD "@~INLINE int @~avx512_16(", params, 3, ") {\n");
   if (head != NULL)
     put_template(e, head);
   free(head);
-  out(e, "  const struct table *t = &table;\n");
+  out(e, "  const struct @~table *t = &@~table;\n");
   put_find_decls(e);
   out(e, "  __mmask32 k;\n"
          "  __m256i lo, hi, v;\n"
@@ -126,9 +127,9 @@ static void output_vector_body16(struct emitter *e) {
       "  if (len - %zu > %zu || ((uintptr_t)name & 4095) > 4096 - 64)\n"
       "    return fold ? %s(name, len) : %s(name, len);\n",
       l->vector.lo, l->vector.lo + l->vector.width, l->vector.lo, l->vector.width,
-      lookups16[MATCH_FOLD].portable, lookups16[MATCH_LOWER].portable);
+      spelled(e, lookups16[MATCH_FOLD].portable), spelled(e, lookups16[MATCH_LOWER].portable));
   put_template(e, kinds[l->kind].vector_before);
-  put_find_slot(e, "hash16", "name");
+  put_find_slot(e, "@~hash16", "name");
   put_template(e, template_load16);
   put_template(e, kinds[l->kind].vector_load16);
   put_vector_compare(e, 1);
@@ -144,9 +145,9 @@ void output_vector_lookups(struct emitter *e) {
   for (int m = 0; m < MATCHES; m++) {
     char head[128];
     snprintf(head, sizeof head, AVX512_HEAD "static int %s(", lookups[m].avx512);
-    put_rule(e, head, "const char *name", "avx512", "name", (enum match)m);
+    put_rule(e, head, "const char *name", "@~avx512", "name", (enum match)m);
     snprintf(head, sizeof head, AVX512_HEAD "static int %s(", lookups16[m].avx512);
-    put_rule(e, head, "const uint16_t *name", "avx512_16", "name", (enum match)m);
+    put_rule(e, head, "const uint16_t *name", "@~avx512_16", "name", (enum match)m);
   }
   out(e, "#endif\n");
 }
@@ -172,7 +173,7 @@ static void put_ifunc(struct emitter *e, const char *api, const char *fn, const 
       "    return %s;\n"
       "  return %s;\n"
       "}\n",
-      fn, resolver, avx512, portable);
+      spelled(e, fn), spelled(e, resolver), spelled(e, avx512), spelled(e, portable));
   snprintf(one_line, sizeof one_line,
            "int @p_%s(%s, size_t len) __attribute__((__ifunc__(\"@p_%s\")));\n", api, params,
            resolver);
@@ -189,38 +190,55 @@ void put_dispatch(struct emitter *e, const struct lookup_names *names, const cha
                   const char *unit) {
   if (!e->o->one_file) {
     out(e,
-        "\n#if defined(AVX512_IFUNC)\n/* The type of these lookups. */\n"
+        "\n#if defined(@~AVX512_IFUNC)\n/* The type of these lookups. */\n"
         "typedef int %s(%.*s, size_t);\n",
-        fn, (int)(strchr(unit, '*') + 1 - unit), unit);
+        spelled(e, fn), (int)(strchr(unit, '*') + 1 - unit), unit);
     for (int m = 0; m < MATCHES; m++)
       put_ifunc(e, names[m].api, fn, unit, names[m].resolver, names[m].avx512, names[m].portable);
     out(e, "#else\n");
   } else {
     out(e, "\n");
   }
-  for (int m = 0; m < MATCHES; m++)
+  for (int m = 0; m < MATCHES; m++) {
+    const char *avx512 = spelled(e, names[m].avx512), *portable = spelled(e, names[m].portable);
     out(e,
         "@sint @p_%s(%s, size_t len) {\n"
-        "#if defined(AVX512_ALWAYS)\n"
+        "#if defined(@~AVX512_ALWAYS)\n"
         "  return %s(name, len);\n"
-        "#elif defined(AVX512_CALL)\n"
-        "  return has_avx512() ? %s(name, len) : %s(name, len);\n"
+        "#elif defined(@~AVX512_CALL)\n"
+        "  return @~has_avx512() ? %s(name, len) : %s(name, len);\n"
         "#else\n"
         "  return %s(name, len);\n"
         "#endif\n"
         "}\n",
-        names[m].api, unit, names[m].avx512, names[m].avx512, names[m].portable, names[m].portable);
+        names[m].api, unit, avx512, avx512, portable, portable);
+  }
   if (!e->o->one_file)
     out(e, "#endif\n");
 }
 
 /* Writes the byte lookups' public functions, after the CPU test they may need. */
 void output_dispatch(struct emitter *e) {
-  out(e, "\n#if defined(AVX512_CALL)\n"
+  out(e, "\n#if defined(@~AVX512_CALL)\n"
          "/* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */\n"
-         "static int has_avx512(void) {\n"
+         "static int @~has_avx512(void) {\n"
          "  return __builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\");\n"
          "}\n"
          "#endif\n");
-  put_dispatch(e, lookups, "lookup_fn", "const char *name");
+  put_dispatch(e, lookups, "@~lookup_fn", "const char *name");
+}
+
+/* Writes @p_lookup16 and @p_lookup16_lower: the vector lookup of each where the CPU runs it,
+   else portable16 of it. */
+void output_lookup16(struct emitter *e) {
+  if (e->l->path.vector) {
+    put_dispatch(e, lookups16, "@~lookup16_fn", "const uint16_t *name");
+    return;
+  }
+  out(e, "\n");
+  for (int m = 0; m < MATCHES; m++) {
+    char head[64];
+    snprintf(head, sizeof head, "@sint @p_%s(", lookups16[m].api);
+    put_rule(e, head, "const uint16_t *name", "@~portable16", "name", (enum match)m);
+  }
 }

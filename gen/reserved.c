@@ -1,7 +1,7 @@
 /* reserved.c: the identifiers that a generated table may not define (see reserved.h). */
 #include "reserved.h"
 
-#include "names.h"
+#include "own.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,10 +16,6 @@
 static const char *const library[] = {
 #include "reserved_macros.inc"
 };
-
-/* The macros and constants of a table's source, beside its header's, that have an underscore
-   in their names, as an id has (EMPTY and SLOT have none). */
-static const char *const source[] = {"AVX512_ALWAYS", "AVX512_CALL", "AVX512_IFUNC", "NARROW_SSE2"};
 
 /* The table's own macros, after its prefix and an underscore. */
 static const char *const own[] = {"ATTR_COUNT",    "COUNT",        "H",       "ID_LIMIT",
@@ -117,18 +113,15 @@ const char *reserved_ident(const char *id) {
       (ends_with(id, "_MAX") || ends_with(id, "_MIN") || ends_with(id, "_C") ||
        ends_with(id, "_WIDTH")))
     return "which C reserves for <stdint.h>";
-  for (size_t i = 0; i < sizeof source / sizeof source[0]; i++)
-    if (strcmp(id, source[i]) == 0)
+  for (int i = 0; i < own_count; i++) /* its own macros, as two files spell them */
+    if (own_idents[i].kind != OWN_NAME && strcmp(id, own_idents[i].name) == 0)
       return "which the table's source defines for itself";
   return NULL;
 }
 
 int reserved_one_file(const char *ident) {
-  static const char *const taken[] = {"SANITIZED",    "AVX512",      "AVX512_ALWAYS", "AVX512_CALL",
-                                      "AVX512_IFUNC", "NARROW_SSE2", "ALIGNED",       "COLD",
-                                      "INLINE",       "UNUSED",      "SLOT",          "EMPTY"};
-  for (size_t i = 0; i < sizeof taken / sizeof taken[0]; i++)
-    if (strcmp(ident, taken[i]) == 0)
+  for (int i = 0; i < own_count; i++) /* its own macros and constants, prefixed in one file */
+    if (own_idents[i].kind != OWN_NAME && strcmp(ident, own_idents[i].name) == 0)
       return 1;
   return 0;
 }
@@ -172,7 +165,7 @@ const char *reserved_prefix(const char *prefix, int cxx, int header) {
   for (size_t i = 0; i < sizeof own / sizeof own[0]; i++) { /* the table's own macros */
     size_t n = 0;
     for (const char *p = prefix; *p && n < 64; p++)
-      id[n++] = (char)names_upper(*p);
+      id[n++] = (char)(*p >= 'a' && *p <= 'z' ? *p - 'a' + 'A' : *p);
     snprintf(id + n, sizeof id - n, "_%s", own[i]);
     const char *by = reserved_ident(id);
     if (by != NULL) {

@@ -17,7 +17,8 @@ const char *reserved_ident(const char *id);
 int reserved_own(const char *ident);
 
 /* Whether ident, after the prefix and an underscore, names a macro or constant of the table's
-   own in one file (--static), where they take the prefix: SLOT, EMPTY, INLINE, ... */
+   own in one file (--static), where they take the prefix: SLOT, EMPTY, INLINE, ... (own.h's
+   list, which the writer spells them from). */
 int reserved_one_file(const char *ident);
 
 /* Why prefix cannot be a table's prefix ("it begins with '_', ..."), or NULL if it can: a

@@ -10,6 +10,7 @@
 #include "emit.h"
 #include "layout.h"
 #include "names.h"
+#include "own.h"
 
 /* A list of one name of each length from lo to hi, of random tchars; the hash of hhn-gen's own
    values on the length alone, as the search gives such a list; and its plan. */
@@ -110,6 +111,45 @@ START_TEST(test_plan_gives_every_number_a_type_that_holds_it) {
 }
 END_TEST
 
+/* Whether names_make_idents refuses a list of one name, as the id after prefix (in one file or
+   not); the name is the id with each '_' a '-'. */
+static int refused(const char *id, const char *prefix, int one_file) {
+  struct names list;
+  char text[128];
+  size_t n = (size_t)snprintf(text, sizeof text, "%s\n", id);
+  for (size_t i = 0; i < n; i++)
+    text[i] = text[i] == '_' ? '-' : text[i];
+  FILE *err = fopen("/dev/null", "w");
+  int errors = names_parse(&list, "own.in", text, n, err);
+  ck_assert_int_eq(errors, 0);
+  errors = names_make_idents(&list, prefix, one_file, err);
+  names_free(&list);
+  fclose(err);
+  return errors > 0;
+}
+
+START_TEST(test_no_macro_or_constant_of_the_tables_own_can_be_an_id) {
+  int macros = 0;
+  for (int i = 0; i < own_count; i++) {
+    const struct own *o = &own_idents[i];
+    if (o->kind == OWN_NAME)
+      continue;
+    macros++;
+    /* one file spells it P_NAME, as the id of a name NAME would be */
+    ck_assert_msg(refused(o->name, "t", 1), "--static took a name that makes t_%s", o->name);
+    /* two spell it NAME, as the id of the name after a prefix would be, where it has a '_' */
+    const char *us = strchr(o->name, '_');
+    if (us != NULL) {
+      char prefix[64];
+      snprintf(prefix, sizeof prefix, "%.*s", (int)(us - o->name), o->name);
+      ck_assert_msg(refused(us + 1, prefix, 0), "prefix %s took a name that makes %s", prefix,
+                    o->name);
+    }
+  }
+  ck_assert_int_ge(macros, 12);
+}
+END_TEST
+
 int main(void) {
   Suite *s = suite_create("plan");
   TCase *tc = tcase_create("types");
@@ -118,6 +158,7 @@ int main(void) {
   tcase_add_test(tc, test_plan_refuses_a_value_that_does_not_fit_its_type);
   tcase_add_test(tc, test_emitter_refuses_a_number_outside_its_field);
   tcase_add_test(tc, test_plan_gives_every_number_a_type_that_holds_it);
+  tcase_add_test(tc, test_no_macro_or_constant_of_the_tables_own_can_be_an_id);
   suite_add_tcase(s, tc);
   SRunner *sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);

@@ -1,0 +1,70 @@
+/* own.c: the identifiers that a table's source defines for itself (see own.h). */
+#include "own.h"
+
+#include <string.h>
+
+const struct own own_idents[] = {
+    /* the tables and their types */
+    {"table", OWN_NAME},
+    {"slot", OWN_NAME},
+    {"names", OWN_NAME},
+    {"attrs", OWN_NAME},
+    /* the hash and the compare's helpers */
+    {"hash", OWN_NAME},
+    {"hash16", OWN_NAME},
+    {"load8", OWN_NAME},
+    {"load4", OWN_NAME},
+    {"pair", OWN_NAME},
+    {"narrow4", OWN_NAME},
+    {"narrow8", OWN_NAME},
+    {"narrow44", OWN_NAME},
+    {"vector", OWN_NAME},
+    {"known", OWN_NAME},
+    {"has_avx512", OWN_NAME},
+    /* the bodies of both case rules, and each rule's function */
+    {"rare", OWN_NAME},
+    {"portable", OWN_NAME},
+    {"avx512", OWN_NAME},
+    {"portable16", OWN_NAME},
+    {"avx512_16", OWN_NAME},
+    {"units16", OWN_NAME},
+    {"lookup_rare", OWN_NAME},
+    {"lower_rare", OWN_NAME},
+    {"lookup_portable", OWN_NAME},
+    {"lower_portable", OWN_NAME},
+    {"lookup_avx512", OWN_NAME},
+    {"lower_avx512", OWN_NAME},
+    {"lookup16_portable", OWN_NAME},
+    {"lower16_portable", OWN_NAME},
+    {"lookup16_avx512", OWN_NAME},
+    {"lower16_avx512", OWN_NAME},
+    /* how a lookup is picked for the CPU */
+    {"lookup_fn", OWN_NAME},
+    {"lookup16_fn", OWN_NAME},
+    {"lookup_resolver", OWN_NAME},
+    {"lower_resolver", OWN_NAME},
+    {"lookup16_resolver", OWN_NAME},
+    {"lower16_resolver", OWN_NAME},
+    /* the macros, undefined at the end of one file */
+    {"SANITIZED", OWN_MACRO},
+    {"AVX512", OWN_MACRO},
+    {"AVX512_ALWAYS", OWN_MACRO},
+    {"AVX512_CALL", OWN_MACRO},
+    {"AVX512_IFUNC", OWN_MACRO},
+    {"ALIGNED", OWN_MACRO},
+    {"COLD", OWN_MACRO},
+    {"INLINE", OWN_MACRO},
+    {"UNUSED", OWN_MACRO},
+    {"NARROW_SSE2", OWN_MACRO},
+    /* the constants */
+    {"SLOT", OWN_CONSTANT},
+    {"EMPTY", OWN_CONSTANT},
+};
+const int own_count = sizeof own_idents / sizeof own_idents[0];
+
+const struct own *own_find(const char *word, unsigned long n) {
+  for (int i = 0; i < own_count; i++)
+    if (strlen(own_idents[i].name) == n && memcmp(own_idents[i].name, word, n) == 0)
+      return &own_idents[i];
+  return NULL;
+}
