@@ -69,6 +69,7 @@ static int emit_sections(FILE *f, const struct names *list, const struct hashfn 
     comment(&e, "@p.c: lookups and names for the ids of @p.h; a perfect hash table.");
   }
   output_description(&e);
+  output_map(&e);
   output_includes(&e);
   if (l->path.vector)
     output_vector_guard(&e);

@@ -75,6 +75,24 @@ void output_description(struct emitter *e) {
   free(text);
 }
 
+/* Writes where each part of the file is: the lookups come after the data, so a map of it. */
+void output_map(struct emitter *e) {
+  const struct paths *p = &e->l->path;
+  const char *none = "";
+  comment(e,
+          "This file, in order: the tables of the lookups (struct @~table), and the names and "
+          "attributes of each id (@~names%s); the hash (@~hash, @~hash16)%s%s; the UTF-16 "
+          "lookups (@~units16%s)%s; the public lookups, %s; the accessors (@p_name, @p_lower, "
+          "@p_flags, @p_attr).",
+          spelled(e, e->l->attr.what ? ", @~attrs" : none),
+          spelled(e, p->rare ? "; the rare path, for names under 4 bytes (@~rare)" : none),
+          spelled(e, p->common ? "; the common path (@~portable)" : none),
+          spelled(e, p->common ? ", @~portable16" : none),
+          spelled(e, p->vector ? "; the AVX-512 lookups (@~avx512, @~avx512_16)" : none),
+          p->vector ? "each of which picks the AVX-512 lookup or the common path for the CPU"
+                    : "each a call of the one lookup it has");
+}
+
 void output_includes(struct emitter *e) {
   if (!e->o->one_file) /* built as C++, its definitions are not said to throw nothing */
     out(e, "#define @P_defining\n#include \"@p.h\"\n\n");

@@ -103,6 +103,7 @@ void output_macros(struct emitter *e);
 void output_ids(struct emitter *e);
 void output_declarations(struct emitter *e);
 void output_description(struct emitter *e);
+void output_map(struct emitter *e);
 void output_includes(struct emitter *e);
 void output_vector_guard(struct emitter *e);
 void output_tables(struct emitter *e);

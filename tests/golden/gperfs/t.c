@@ -11,6 +11,11 @@
  * == lowercase, where the mask has 0x20 only where the name has a letter, so only letters fold
  * (see t_lookup). t_lookup_lower compares the same bytes with no mask: input == lowercase.
  */
+/* This file, in order: the tables of the lookups (struct table), and the names and attributes
+   of each id (names); the hash (hash, hash16); the rare path, for names under 4 bytes (rare);
+   the common path (portable); the UTF-16 lookups (units16, portable16); the AVX-512 lookups
+   (avx512, avx512_16); the public lookups, each of which picks the AVX-512 lookup or the common
+   path for the CPU; the accessors (t_name, t_lower, t_flags, t_attr). */
 #define T_defining
 #include "t.h"
 

@@ -391,6 +391,11 @@ T_UNUSED static long t_attr(int id, int key);
  * letter, so only letters fold (see t_lookup). t_lookup_lower compares the same bytes with no
  * mask: input == lowercase.
  */
+/* This file, in order: the tables of the lookups (struct t_table), and the names and attributes
+   of each id (t_names); the hash (t_hash, t_hash16); the common path (t_portable); the UTF-16
+   lookups (t_units16, t_portable16); the AVX-512 lookups (t_avx512, t_avx512_16); the public
+   lookups, each of which picks the AVX-512 lookup or the common path for the CPU; the accessors
+   (t_name, t_lower, t_flags, t_attr). */
 #include <limits.h>
 #include <string.h>
 
