@@ -14,6 +14,10 @@
 #include <string.h>
 #include <time.h>
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#endif
+
 #include "hhn.h"
 #include "peers.h"
 #include "sizes.h" /* each implementation's object's bytes, as `size` counts them */
@@ -674,12 +678,81 @@ static void wide_table(void) {
 }
 #endif
 
+/* Whether this CPU runs hhn's AVX-512 lookups: the test their resolvers make. */
+static int cpu_has_avx512(void) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+#else
+  return 0;
+#endif
+}
+
+/* Writes the CPU's name, as it tells it, into buf: cpuid's brand string, family and model on
+   x86-64. */
+static void cpu_name(char *buf, size_t size) {
+  snprintf(buf, size, "unknown");
+#if defined(__x86_64__) && defined(__GNUC__)
+  unsigned r[12], max = __get_cpuid_max(0x80000000, NULL);
+  if (max >= 0x80000004) {
+    for (unsigned i = 0; i < 3; i++)
+      __get_cpuid(0x80000002 + i, &r[4 * i], &r[4 * i + 1], &r[4 * i + 2], &r[4 * i + 3]);
+    char brand[49];
+    memcpy(brand, r, 48);
+    brand[48] = '\0';
+    const char *b = brand;
+    while (*b == ' ')
+      b++;
+    unsigned a = 0, bx, c, d, family, model;
+    if (!__get_cpuid(1, &a, &bx, &c, &d))
+      a = 0;
+    family = (a >> 8 & 15) + (((a >> 8 & 15) == 15) ? (a >> 20 & 255) : 0);
+    model = (a >> 4 & 15) | ((family >= 6) ? (a >> 12 & 0xF0) : 0);
+    snprintf(buf, size, "%s (family %u, model %u)", b, family, model);
+  }
+#endif
+}
+
+/* What each implementation runs on this CPU: for hhn's, the lookup its build and the CPU
+   pick (the test hhn's resolvers make, repeated here). */
+static const char *path_of(const char *name) {
+  int avx512 = cpu_has_avx512();
+  if (strstr(name, "portable") != NULL)
+    return "portable C: hhn's table built with -DHHN_NO_AVX512";
+  if (strncmp(name, "hhn_static", 10) == 0)
+    return avx512 ? "AVX-512: hhn-gen --static, the lookup picked at each call"
+                  : "portable C: hhn-gen --static, the lookup picked at each call";
+  if (strcmp(name, "hhn") == 0 || strcmp(name, "hhn_lower") == 0 || strcmp(name, "old") == 0 ||
+      strcmp(name, "old_lower") == 0)
+    return avx512 ? "AVX-512: picked when the program loads"
+                  : "portable C: picked when the program loads (no AVX-512BW and VL here)";
+  if (strncmp(name, "gperf", 5) == 0)
+    return "gperf's lookup, its own C";
+  if (strcmp(name, "switch") == 0)
+    return "switch on the length and the last byte, then memcmp";
+  if (strcmp(name, "linear") == 0)
+    return "strncasecmp over the list";
+  return "no lookup: the loop alone";
+}
+
+/* Says which CPU the run is on and what each column runs on it. */
+static void describe(void) {
+  char name[96];
+  cpu_name(name, sizeof name);
+  printf("CPU: %s; %s\n\n| column | runs |\n|---|---|\n", name,
+         cpu_has_avx512() ? "AVX-512BW and VL: yes" : "AVX-512BW and VL: no");
+  for (size_t k = 0; k < NIMPLS; k++)
+    printf("| %s | %s |\n", impls[k].name, path_of(impls[k].name));
+  fflush(stdout); /* before the long runs */
+}
+
 int main(int argc, char **argv) {
   int rc = tool_mode(argc, argv);
   if (rc >= 0)
     return rc;
   build_streams(argc > 1 ? argv[1] : "tests/data/traffic");
-  printf("bench: all implementations agree on %ld lookups\n", agree());
+  describe();
+  printf("\nbench: all implementations agree on %ld lookups\n", agree());
   warm_time();
   warm_tables();
   lower_table();
