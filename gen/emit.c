@@ -84,6 +84,7 @@ static int emit_sections(FILE *f, const struct names *list, const struct hashfn 
     output_dispatch(&e);
   }
   output_lookup16(&e);
+  output_classify(&e);
   output_accessors(&e);
   if (tail != NULL)
     tail(&e);

@@ -91,6 +91,35 @@ static const char template_cxx[] =
     "}\n"
     "inline id lookup_lower(std::u16string_view s) noexcept { return lookup_lower(s.data(), "
     "s.size()); }\n"
+    "\n"
+    "/* What the field name s is, in one pass (@p_classify): its id, matched ASCII\n"
+    "   case-insensitively; id::invalid if it is no token (empty, or a byte other than a tchar);\n"
+    "   id::unknown for any other token. */\n"
+    "inline id classify(std::string_view s) noexcept {\n"
+    "  return static_cast<id>(::@p_classify(s.data(), s.size()));\n"
+    "}\n"
+    "\n"
+    "/* The same for UTF-16 code units, read in place; a unit above 0x7F is no token's\n"
+    "   (@p_classify16). */\n"
+    "inline id classify(const char16_t *s, std::size_t n) noexcept {\n"
+    "@16"
+    "}\n"
+    "inline id classify(std::u16string_view s) noexcept { return classify(s.data(), s.size()); }\n"
+    "\n"
+    "/* The same with the rule of lookup_lower: the id of a name spelled in lowercase, and\n"
+    "   id::uppercase for a token with an uppercase letter, which HTTP/2 and HTTP/3 make a\n"
+    "   malformed message (@p_classify_lower). */\n"
+    "inline id classify_lower(std::string_view s) noexcept {\n"
+    "  return static_cast<id>(::@p_classify_lower(s.data(), s.size()));\n"
+    "}\n"
+    "\n"
+    "/* The same for UTF-16 code units (@p_classify16_lower). */\n"
+    "inline id classify_lower(const char16_t *s, std::size_t n) noexcept {\n"
+    "@16"
+    "}\n"
+    "inline id classify_lower(std::u16string_view s) noexcept {\n"
+    "  return classify_lower(s.data(), s.size());\n"
+    "}\n"
     "\n";
 
 /* The accessors of P.hpp, and its end. */
@@ -132,15 +161,16 @@ static void put_call16(struct emitter *e, const char *fn) {
   fit(e, one_line, broken);
 }
 
-/* Writes text with its "@16"s, the first lookup16's call, the second lookup16_lower's. */
+/* Writes text with its "@16"s, the calls of lookup16, lookup16_lower, classify16 and
+   classify16_lower in turn. */
 static void put_with_calls(struct emitter *e, const char *text) {
-  static const char *const fns[] = {"lookup16", "lookup16_lower"};
+  static const char *const fns[] = {"lookup16", "lookup16_lower", "classify16", "classify16_lower"};
   char *copy = strdup(text), *s = copy;
   if (copy == NULL) {
     emit_failed(e, ENOMEM);
     return;
   }
-  for (int k = 0; k < 2; k++) {
+  for (size_t k = 0; k < sizeof fns / sizeof fns[0]; k++) {
     char *at = strstr(s, "@16");
     if (at == NULL)
       break;
@@ -157,17 +187,21 @@ static void put_with_calls(struct emitter *e, const char *text) {
 void output_cxx(struct emitter *e) {
   comment(e,
           "@p.hpp: a header-only C++ layer (C++17) over @p.h, the table of %s: namespace @p, "
-          "enum class id, and lookups of std::string_view and std::u16string_view, each an "
+          "enum class id, and lookups and classifications of std::string_view and "
+          "std::u16string_view, each an "
           "inline call of the C function it names, which it costs nothing over. Build @p.c as "
           "C or as C++.",
           e->o->source);
   /* the guard has lowercase letters, which no id (P_ and a name in uppercase) has */
   out(e, "#ifndef @P_hpp\n#define @P_hpp\n\n#include <cstddef>\n#include <cstdint>\n"
          "#include <string_view>\n\n#include \"@p.h\"\n\nnamespace @p {\n\n");
-  comment(e, "The id of each name, with the C id's value (@P_...), and unknown (@P_UNKNOWN). "
-             "A name's enumerator is its C id in lowercase, with '_' before one that begins "
-             "with a digit and after a C++ keyword.");
-  out(e, "enum class id : int {\n  unknown = @P_UNKNOWN,\n");
+  comment(e, "The id of each name, with the C id's value (@P_...), and unknown (@P_UNKNOWN); "
+             "invalid and uppercase, what classify and classify_lower say of a name that is no "
+             "token and of a token with an uppercase letter (@P_INVALID, @P_UPPERCASE). A name's "
+             "enumerator is its C id in lowercase, with '_' before one that begins with a digit "
+             "and after a C++ keyword.");
+  out(e, "enum class id : int {\n  unknown = @P_UNKNOWN,\n  invalid = @P_INVALID,\n"
+         "  uppercase = @P_UPPERCASE,\n");
   for (size_t i = 0; i < e->list->n; i++) {
     char word[EMIT_CXX_WORD];
     out(e, "  %s = @P_%s,\n", emit_cxx_enumerator(e->list->v[i].ident, word), e->list->v[i].ident);

@@ -63,8 +63,10 @@ void output_macros(struct emitter *e) {
   int major = 0, minor = 0, patch = 0;
   names_lengths(e->list, &min, &max);
   sscanf(HHN_GEN_VERSION, "%d.%d.%d", &major, &minor, &patch);
-  comment(e, "What a lookup returns for a name that is not in the list.");
-  out(e, "#define @P_UNKNOWN (-1)\n");
+  comment(e, "What a lookup returns for a name that is not in the list; and what a "
+             "classification returns for a name that is no token, and for a token with an "
+             "uppercase letter (of the lowercase spelling alone).");
+  out(e, "#define @P_UNKNOWN (-1)\n#define @P_INVALID (-2)\n#define @P_UPPERCASE (-3)\n");
   comment(e, "How many names the list has, and the largest id plus one: an array indexed by id "
              "has @P_ID_LIMIT elements.");
   define(e, "COUNT", (long)e->list->n);
@@ -129,6 +131,21 @@ void output_declarations(struct emitter *e) {
   comment(e, "The same as @p_lookup_lower for len UTF-16 code units, read in place; a unit above "
              "0x7F never matches.");
   out(e, "@dint @p_lookup16_lower(const uint16_t *name, size_t len)@n;\n\n");
+  comment(e, "Returns what the field name name[0..len) is, in one pass: its id if the list has "
+             "it (as @p_lookup finds it); else @P_INVALID (-2) if it is not a token of RFC 9110 "
+             "(empty, or with a byte other than a tchar: a ':' too, unless the list has the "
+             "whole name), or @P_UNKNOWN (-1) for any other token. Otherwise the same as "
+             "@p_lookup: any bytes and any len, NULL when len is 0, reads only name[0..len).");
+  out(e, "@dint @p_classify(const char *name, size_t len)@n;\n\n");
+  comment(e, "The same as @p_classify with @p_lookup_lower's rule: the id of a name spelled in "
+             "lowercase, and for a token with an uppercase letter @P_UPPERCASE (-3), which HTTP/2 "
+             "and HTTP/3 make a malformed message; @P_INVALID before it for a name that is no "
+             "token at all.");
+  out(e, "@dint @p_classify_lower(const char *name, size_t len)@n;\n\n");
+  comment(e, "The same as @p_classify and @p_classify_lower for len UTF-16 code units, read in "
+             "place; a unit above 0x7F is no token's.");
+  out(e, "@dint @p_classify16(const uint16_t *name, size_t len)@n;\n");
+  out(e, "@dint @p_classify16_lower(const uint16_t *name, size_t len)@n;\n\n");
   comment(e, "Returns the name of id as the list spells it, NUL-terminated, and stores its length "
              "where len points unless len is NULL; returns NULL (storing 0) if id is no name's.");
   out(e, "@dconst char *@p_name(int id, size_t *len)@n;\n\n");

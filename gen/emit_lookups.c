@@ -150,7 +150,7 @@ static const char template_narrow8[] =
 /* The attribute that keeps the rare path out of line. */
 static const char template_cold[] =
     "\n"
-    "/* Keeps the rare path out of the common one, where the compiler knows how. */\n"
+    "/* Keeps the rare paths out of the common ones, where the compiler knows how. */\n"
     "#if defined(__GNUC__)\n"
     "#define @~COLD __attribute__((__noinline__, __cold__))\n"
     "#else\n"
@@ -176,8 +176,7 @@ void output_helpers(struct emitter *e) {
     put_template(e, template_loads);
   if (e->l->path.common && e->l->path.words)
     put_template(e, template_narrow8);
-  if (e->l->path.cold)
-    put_template(e, template_cold);
+  put_template(e, template_cold); /* the check of unknown names, and path.cold's */
   put_template(e, template_inline);
 }
 

@@ -101,13 +101,21 @@ void output_includes(struct emitter *e) {
          "\n"
          "/* The tables hold lengths, ids and names as bytes of 8 bits. */\n"
          "typedef char @p_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];\n");
-  if (e->l->path.common)
-    out(e,
-        "\n/* Every x86-64 CPU has SSE2, which narrows UTF-16 units to bytes (see @~narrow44). */\n"
-        "#if defined(__x86_64__) && defined(__SSE2__)\n"
-        "#define @~NARROW_SSE2\n"
-        "#include <emmintrin.h>\n"
-        "#endif\n");
+  out(e, "\n");
+  comment(e,
+          "Every x86-64 CPU has SSE2, which %schecks 16 bytes of a name at a time (see "
+          "@~classes); every aarch64 CPU has NEON, which checks them there.",
+          e->l->path.common ? spelled(e, "narrows UTF-16 units to bytes (see @~narrow44) and ")
+                            : "");
+  out(e,
+      "#if defined(__x86_64__) && defined(__SSE2__)\n%s"
+      "#define @~CHECK_SSE2\n"
+      "#include <emmintrin.h>\n"
+      "#elif defined(__aarch64__) && defined(__ARM_NEON)\n"
+      "#define @~CHECK_NEON\n"
+      "#include <arm_neon.h>\n"
+      "#endif\n",
+      e->l->path.common ? spelled(e, "#define @~NARROW_SSE2\n") : "");
 }
 
 /* The conditions under which the AVX-512 lookup is built, and how it is chosen. */

@@ -4,6 +4,7 @@
 
 #include "own.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -113,8 +114,10 @@ void put_template(struct emitter *e, const char *text) {
   free(x);
 }
 
-void fit(struct emitter *e, const char *one_line, const char *broken) {
-  char *x = expand(e, one_line);
+/* Whether no line of text passes EMIT_COLUMN once its markers are expanded (1 on a failure,
+   which the emitter notes). */
+static int fits(struct emitter *e, const char *text) {
+  char *x = expand(e, text);
   size_t longest = 0;
   for (const char *s = x; s != NULL && *s;) {
     size_t n = strcspn(s, "\n");
@@ -123,9 +126,35 @@ void fit(struct emitter *e, const char *one_line, const char *broken) {
   }
   if (x == NULL)
     emit_failed(e, ENOMEM);
-  else
-    put_template(e, longest <= EMIT_COLUMN ? one_line : broken);
   free(x);
+  return longest <= EMIT_COLUMN;
+}
+
+void fit(struct emitter *e, const char *one_line, const char *broken) {
+  put_template(e, fits(e, one_line) ? one_line : broken);
+}
+
+void fit_first(struct emitter *e, const char *const ways[], int n) {
+  int i = 0;
+  while (i + 1 < n && !fits(e, ways[i]))
+    i++;
+  put_template(e, ways[i]);
+}
+
+/* How many lines the n parameters take when each line of them starts at column col, the last
+   followed by end more columns. */
+static int lines_under(size_t col, const char *const params[], int n, size_t end) {
+  int lines = 1;
+  size_t at = col;
+  for (int i = 0; i < n; i++) {
+    size_t len = strlen(params[i]), after = i + 1 < n ? 1 : end;
+    if (i > 0 && at + 2 + len + after > EMIT_COLUMN)
+      lines++, at = col;
+    else if (i > 0)
+      at += 2;
+    at += len;
+  }
+  return lines;
 }
 
 char *signature(struct emitter *e, const char *head, const char *const params[], int n,
@@ -134,7 +163,21 @@ char *signature(struct emitter *e, const char *head, const char *const params[],
   size_t size = 0, col = h ? strlen(h) : 0, end = strcspn(tail, "\n");
   FILE *f = h ? open_memstream(&text, &size) : NULL;
   if (f != NULL) {
-    fputs(h, f);
+    size_t name = col > 0 ? col - 1 : 0; /* where the function's name begins, before its "(" */
+    while (name > 0 && (isalnum((unsigned char)h[name - 1]) || h[name - 1] == '_'))
+      name--;
+    if (n > 0 && name > 0 &&
+        (col + strlen(params[0]) + (n > 1 ? 1 : end) > EMIT_COLUMN ||
+         lines_under(col, params, n, end) > 2)) {
+      /* not even the first parameter fits, or the parameters would take over two lines under
+         it: the name on a line of its own, after the type, as clang-format prefers */
+      size_t type = name;
+      while (type > 0 && h[type - 1] == ' ')
+        type--;
+      fprintf(f, "%.*s\n", (int)type, h);
+      col -= name;
+    }
+    fputs(h + (size_t)(strlen(h) - col), f);
     size_t at = col; /* the column after what is written */
     for (int i = 0; i < n; i++) {
       size_t len = strlen(params[i]), after = i + 1 < n ? 1 : end; /* a comma, or the tail */

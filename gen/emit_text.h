@@ -1,7 +1,8 @@
 /* emit_text.h: what the emitter's files share: the writer of one output file and the text
    helpers every section writes with (emit_text.c). The sections are in emit_header.c (the
    header), emit_tables.c (the description and the tables), emit_lookups.c (the hash and the
-   portable lookups) and emit_vector.c (the AVX-512 lookups and how one is picked), each an
+   portable lookups), emit_vector.c (the AVX-512 lookups and how one is picked) and
+   emit_classify.c (the check of a name's bytes, and the classifications), each an
    output_* function per artifact, called in order by the drivers in emit.c. */
 #ifndef HHN_GEN_EMIT_TEXT_H
 #define HHN_GEN_EMIT_TEXT_H
@@ -55,6 +56,9 @@ void put_template(struct emitter *e, const char *text);
    EMIT_COLUMN once "@p" and "@P" are expanded, else the second, broken: the one place that
    fits code to the column, as clang-format would. */
 void fit(struct emitter *e, const char *one_line, const char *broken);
+
+/* The same of n ways (n >= 1): writes the first that fits, else the last. */
+void fit_first(struct emitter *e, const char *const ways[], int n);
 
 /* A function's signature as clang-format lays it out: head (up to and with its "("), the n
    parameters, then tail (") {\n"); on one line if it fits, else the parameters filling lines
@@ -115,6 +119,7 @@ void output_vector_lookups(struct emitter *e);
 void output_dispatch(struct emitter *e);
 void output_portable16(struct emitter *e);
 void output_lookup16(struct emitter *e);
+void output_classify(struct emitter *e);
 void output_accessors(struct emitter *e);
 void output_test_top(struct emitter *e);
 void output_test_data(struct emitter *e);
@@ -137,10 +142,12 @@ struct lookup_names {
   const char *resolver; /* what picks the lookup for the CPU */
 };
 extern const struct lookup_names lookups[MATCHES];
-extern const struct lookup_names lookups16[MATCHES]; /* of UTF-16 units; rare: units16 */
+extern const struct lookup_names lookups16[MATCHES];    /* of UTF-16 units; rare: units16 */
+extern const struct lookup_names classifies[MATCHES];   /* the classifications (no rare) */
+extern const struct lookup_names classifies16[MATCHES]; /* and of UTF-16 units */
 
 /* Writes the public lookups of names, whose name parameter is unit (see emit_vector.c). */
-void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn,
+void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn, int declare,
                   const char *unit);
 
 /* Writes the function of one case rule, head unit, size_t len), that calls the body of both,

@@ -156,7 +156,8 @@ void output_vector_lookups(struct emitter *e) {
    that picks avx512 or portable, and the function. */
 static void put_ifunc(struct emitter *e, const char *api, const char *fn, const char *params,
                       const char *resolver, const char *avx512, const char *portable) {
-  char one_line[320], broken[320];
+  char one_line[320], broken[320], at_asm[320];
+  const char *const ways[] = {one_line, broken, at_asm};
   comment(e,
           "Picks the function of @p_%s for this CPU, once, when the program loads (its symbol "
           "named by asm, as ifunc names it, in C++ too).",
@@ -165,15 +166,23 @@ static void put_ifunc(struct emitter *e, const char *api, const char *fn, const 
            resolver);
   snprintf(broken, sizeof broken, "static %s *\n%s(void) __asm__(\"@p_%s\");\n", fn, resolver,
            resolver);
+  snprintf(at_asm, sizeof at_asm, "static %s *%s(void) __asm__(\n    \"@p_%s\");\n", fn, resolver,
+           resolver);
+  fit_first(e, ways, 3);
+  snprintf(one_line, sizeof one_line,
+           "__attribute__((__used__, __no_sanitize_address__)) static %s *%s(void) {\n", fn,
+           resolver);
+  snprintf(broken, sizeof broken,
+           "__attribute__((__used__, __no_sanitize_address__)) static %s *\n%s(void) {\n", fn,
+           resolver);
   fit(e, one_line, broken);
   out(e,
-      "__attribute__((__used__, __no_sanitize_address__)) static %s *%s(void) {\n"
       "  __builtin_cpu_init(); /* resolvers run before the constructor that would */\n"
       "  if (__builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\"))\n"
       "    return %s;\n"
       "  return %s;\n"
       "}\n",
-      spelled(e, fn), spelled(e, resolver), spelled(e, avx512), spelled(e, portable));
+      spelled(e, avx512), spelled(e, portable));
   snprintf(one_line, sizeof one_line,
            "int @p_%s(%s, size_t len) __attribute__((__ifunc__(\"@p_%s\")));\n", api, params,
            resolver);
@@ -184,15 +193,15 @@ static void put_ifunc(struct emitter *e, const char *api, const char *fn, const 
 }
 
 /* Writes the public lookups of names (of bytes, or of UTF-16 units), unit *name: indirect
-   functions of type fn that pick a lookup for the CPU, or functions that call the one the
-   build has, or pick one at each call (see the vector guard). */
-void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn,
+   functions of type fn (declared here if declare) that pick a lookup for the CPU, or functions
+   that call the one the build has, or pick one at each call (see the vector guard). */
+void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn, int declare,
                   const char *unit) {
   if (!e->o->one_file) {
-    out(e,
-        "\n#if defined(@~AVX512_IFUNC)\n/* The type of these lookups. */\n"
-        "typedef int %s(%.*s, size_t);\n",
-        spelled(e, fn), (int)(strchr(unit, '*') + 1 - unit), unit);
+    out(e, "\n#if defined(@~AVX512_IFUNC)\n");
+    if (declare)
+      out(e, "/* The type of these lookups. */\ntypedef int %s(%.*s, size_t);\n", spelled(e, fn),
+          (int)(strchr(unit, '*') + 1 - unit), unit);
     for (int m = 0; m < MATCHES; m++)
       put_ifunc(e, names[m].api, fn, unit, names[m].resolver, names[m].avx512, names[m].portable);
     out(e, "#else\n");
@@ -201,17 +210,25 @@ void put_dispatch(struct emitter *e, const struct lookup_names *names, const cha
   }
   for (int m = 0; m < MATCHES; m++) {
     const char *avx512 = spelled(e, names[m].avx512), *portable = spelled(e, names[m].portable);
+    char one_line[320], broken[320];
     out(e,
         "@sint @p_%s(%s, size_t len) {\n"
         "#if defined(@~AVX512_ALWAYS)\n"
         "  return %s(name, len);\n"
-        "#elif defined(@~AVX512_CALL)\n"
-        "  return @~has_avx512() ? %s(name, len) : %s(name, len);\n"
+        "#elif defined(@~AVX512_CALL)\n",
+        names[m].api, unit, avx512);
+    snprintf(one_line, sizeof one_line,
+             "  return @~has_avx512() ? %s(name, len) : %s(name, len);\n", avx512, portable);
+    snprintf(broken, sizeof broken,
+             "  return @~has_avx512() ? %s(name, len)\n%*s: %s(name, len);\n", avx512,
+             (int)strlen(spelled(e, "  return @~has_avx512() ")), "", portable);
+    fit(e, one_line, broken);
+    out(e,
         "#else\n"
         "  return %s(name, len);\n"
         "#endif\n"
         "}\n",
-        names[m].api, unit, avx512, avx512, portable, portable);
+        portable);
   }
   if (!e->o->one_file)
     out(e, "#endif\n");
@@ -225,14 +242,14 @@ void output_dispatch(struct emitter *e) {
          "  return __builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\");\n"
          "}\n"
          "#endif\n");
-  put_dispatch(e, lookups, "@~lookup_fn", "const char *name");
+  put_dispatch(e, lookups, "@~lookup_fn", 1, "const char *name");
 }
 
 /* Writes @p_lookup16 and @p_lookup16_lower: the vector lookup of each where the CPU runs it,
    else portable16 of it. */
 void output_lookup16(struct emitter *e) {
   if (e->l->path.vector) {
-    put_dispatch(e, lookups16, "@~lookup16_fn", "const uint16_t *name");
+    put_dispatch(e, lookups16, "@~lookup16_fn", 1, "const uint16_t *name");
     return;
   }
   out(e, "\n");

@@ -18,9 +18,9 @@ static const char *const library[] = {
 };
 
 /* The table's own macros, after its prefix and an underscore. */
-static const char *const own[] = {"ATTR_COUNT",    "COUNT",        "H",       "ID_LIMIT",
-                                  "MAX_LENGTH",    "MIN_LENGTH",   "UNKNOWN", "VERSION_MAJOR",
-                                  "VERSION_MINOR", "VERSION_PATCH"};
+static const char *const own[] = {
+    "ATTR_COUNT", "COUNT",   "H",         "ID_LIMIT",      "INVALID",       "MAX_LENGTH",
+    "MIN_LENGTH", "UNKNOWN", "UPPERCASE", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"};
 
 /* The headers a prefix may not name, as P.h would: the C library's (C23, POSIX, glibc's own) and
    the compilers' that a C file may include as <P.h>, which P.h would stand for wherever its
@@ -178,5 +178,6 @@ const char *reserved_prefix(const char *prefix, int cxx, int header) {
 
 int reserved_cxx_word(const char *word) {
   return AMONG(word, cxx_keywords) || AMONG(word, cxx_macros) || strcmp(word, "unknown") == 0 ||
+         strcmp(word, "invalid") == 0 || strcmp(word, "uppercase") == 0 ||
          strncmp(word, "__", 2) == 0;
 }

@@ -2,9 +2,9 @@
  *   hhn-gen --cxx --prefix hhn --output-dir lib --header-dir include data/HTTPHeaderNames.in
  */
 /* hhn.hpp: a header-only C++ layer (C++17) over hhn.h, the table of HTTPHeaderNames.in:
-   namespace hhn, enum class id, and lookups of std::string_view and std::u16string_view, each
-   an inline call of the C function it names, which it costs nothing over. Build hhn.c as C or
-   as C++. */
+   namespace hhn, enum class id, and lookups and classifications of std::string_view and
+   std::u16string_view, each an inline call of the C function it names, which it costs nothing
+   over. Build hhn.c as C or as C++. */
 #ifndef HHN_hpp
 #define HHN_hpp
 
@@ -16,11 +16,14 @@
 
 namespace hhn {
 
-/* The id of each name, with the C id's value (HHN_...), and unknown (HHN_UNKNOWN). A name's
-   enumerator is its C id in lowercase, with '_' before one that begins with a digit and after a
-   C++ keyword. */
+/* The id of each name, with the C id's value (HHN_...), and unknown (HHN_UNKNOWN); invalid and
+   uppercase, what classify and classify_lower say of a name that is no token and of a token
+   with an uppercase letter (HHN_INVALID, HHN_UPPERCASE). A name's enumerator is its C id in
+   lowercase, with '_' before one that begins with a digit and after a C++ keyword. */
 enum class id : int {
   unknown = HHN_UNKNOWN,
+  invalid = HHN_INVALID,
+  uppercase = HHN_UPPERCASE,
   accept = HHN_ACCEPT,
   accept_charset = HHN_ACCEPT_CHARSET,
   accept_language = HHN_ACCEPT_LANGUAGE,
@@ -205,6 +208,35 @@ inline id lookup_lower(const char16_t *s, std::size_t n) noexcept {
   return static_cast<id>(::hhn_lookup16_lower(reinterpret_cast<const std::uint16_t *>(s), n));
 }
 inline id lookup_lower(std::u16string_view s) noexcept { return lookup_lower(s.data(), s.size()); }
+
+/* What the field name s is, in one pass (hhn_classify): its id, matched ASCII
+   case-insensitively; id::invalid if it is no token (empty, or a byte other than a tchar);
+   id::unknown for any other token. */
+inline id classify(std::string_view s) noexcept {
+  return static_cast<id>(::hhn_classify(s.data(), s.size()));
+}
+
+/* The same for UTF-16 code units, read in place; a unit above 0x7F is no token's
+   (hhn_classify16). */
+inline id classify(const char16_t *s, std::size_t n) noexcept {
+  return static_cast<id>(::hhn_classify16(reinterpret_cast<const std::uint16_t *>(s), n));
+}
+inline id classify(std::u16string_view s) noexcept { return classify(s.data(), s.size()); }
+
+/* The same with the rule of lookup_lower: the id of a name spelled in lowercase, and
+   id::uppercase for a token with an uppercase letter, which HTTP/2 and HTTP/3 make a
+   malformed message (hhn_classify_lower). */
+inline id classify_lower(std::string_view s) noexcept {
+  return static_cast<id>(::hhn_classify_lower(s.data(), s.size()));
+}
+
+/* The same for UTF-16 code units (hhn_classify16_lower). */
+inline id classify_lower(const char16_t *s, std::size_t n) noexcept {
+  return static_cast<id>(::hhn_classify16_lower(reinterpret_cast<const std::uint16_t *>(s), n));
+}
+inline id classify_lower(std::u16string_view s) noexcept {
+  return classify_lower(s.data(), s.size());
+}
 
 /* The name of i as the list spells it, or an empty view for an id that is no name's
    (hhn_name); its data is NUL-terminated. */

@@ -20,8 +20,12 @@
 extern "C" {
 #endif
 
-/* What a lookup returns for a name that is not in the list. */
+/* What a lookup returns for a name that is not in the list; and what a classification returns
+   for a name that is no token, and for a token with an uppercase letter (of the lowercase
+   spelling alone). */
 #define T_UNKNOWN (-1)
+#define T_INVALID (-2)
+#define T_UPPERCASE (-3)
 /* How many names the list has, and the largest id plus one: an array indexed by id has
    T_ID_LIMIT elements. */
 #define T_COUNT 3
@@ -72,6 +76,23 @@ int t_lookup16(const uint16_t *name, size_t len) T_nothrow;
 /* The same as t_lookup_lower for len UTF-16 code units, read in place; a unit above 0x7F never
    matches. */
 int t_lookup16_lower(const uint16_t *name, size_t len) T_nothrow;
+
+/* Returns what the field name name[0..len) is, in one pass: its id if the list has it (as
+   t_lookup finds it); else T_INVALID (-2) if it is not a token of RFC 9110 (empty, or with a
+   byte other than a tchar: a ':' too, unless the list has the whole name), or T_UNKNOWN (-1)
+   for any other token. Otherwise the same as t_lookup: any bytes and any len, NULL when len is
+   0, reads only name[0..len). */
+int t_classify(const char *name, size_t len) T_nothrow;
+
+/* The same as t_classify with t_lookup_lower's rule: the id of a name spelled in lowercase, and
+   for a token with an uppercase letter T_UPPERCASE (-3), which HTTP/2 and HTTP/3 make a
+   malformed message; T_INVALID before it for a name that is no token at all. */
+int t_classify_lower(const char *name, size_t len) T_nothrow;
+
+/* The same as t_classify and t_classify_lower for len UTF-16 code units, read in place; a unit
+   above 0x7F is no token's. */
+int t_classify16(const uint16_t *name, size_t len) T_nothrow;
+int t_classify16_lower(const uint16_t *name, size_t len) T_nothrow;
 
 /* Returns the name of id as the list spells it, NUL-terminated, and stores its length where len
    points unless len is NULL; returns NULL (storing 0) if id is no name's. */

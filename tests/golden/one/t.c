@@ -24,10 +24,15 @@
 /* The tables hold lengths, ids and names as bytes of 8 bits. */
 typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 
-/* Every x86-64 CPU has SSE2, which narrows UTF-16 units to bytes (see narrow44). */
+/* Every x86-64 CPU has SSE2, which narrows UTF-16 units to bytes (see narrow44) and checks 16
+   bytes of a name at a time (see classes); every aarch64 CPU has NEON, which checks them there. */
 #if defined(__x86_64__) && defined(__SSE2__)
 #define NARROW_SSE2
+#define CHECK_SSE2
 #include <emmintrin.h>
+#elif defined(__aarch64__) && defined(__ARM_NEON)
+#define CHECK_NEON
+#include <arm_neon.h>
 #endif
 
 /* On x86-64 CPUs with AVX-512 (BW and VL), names of up to 6 bytes take lookup_avx512
@@ -251,6 +256,13 @@ static uint32_t narrow4(uint64_t *big, const uint16_t *u) {
 static uint64_t narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {
   return pair(narrow4(big, a), narrow4(big, b));
 }
+#endif
+
+/* Keeps the rare paths out of the common ones, where the compiler knows how. */
+#if defined(__GNUC__)
+#define COLD __attribute__((__noinline__, __cold__))
+#else
+#define COLD
 #endif
 
 /* Each case rule's lookup is one body, fn(..., fold), inlined into both rules' functions with
@@ -565,6 +577,328 @@ int t_lookup16_lower(const uint16_t *name, size_t len) {
   return has_avx512() ? lower16_avx512(name, len) : lower16_portable(name, len);
 #else
   return lower16_portable(name, len);
+#endif
+}
+#endif
+
+/* The class of each byte: 0 a byte of a token (RFC 9110 section 5.6.2: tchar) that is no
+   uppercase letter, 1 an uppercase letter, 2 a byte that no token has. */
+/* clang-format off */
+static const unsigned char token_class[256] = {
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 0, 2, 0, 0, 0, 0, 0, 2, 2, 0, 0, 2, 0, 0, 2,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+  2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2, 0, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+};
+/* clang-format on */
+
+#if defined(CHECK_SSE2)
+typedef __m128i vec16;
+static vec16 vec_load(const unsigned char *p) {
+  return _mm_loadu_si128((const __m128i *)(const void *)p);
+}
+static vec16 vec_words(uint64_t a, uint64_t b) {
+  return _mm_set_epi64x((long long)b, (long long)a);
+}
+static vec16 vec_zero(void) { return _mm_setzero_si128(); }
+static vec16 vec_or(vec16 a, vec16 b) { return _mm_or_si128(a, b); }
+static int vec_any(vec16 v) {
+  return _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())) != 0xFFFF;
+}
+static vec16 vec_outside(vec16 v, char lo, char n) {
+  return _mm_subs_epu8(_mm_sub_epi8(v, _mm_set1_epi8(lo)), _mm_set1_epi8(n));
+}
+static vec16 vec_within(vec16 v, char lo, char n) {
+  return _mm_cmpeq_epi8(vec_outside(v, lo, n), _mm_setzero_si128());
+}
+static vec16 vec_is(vec16 v, char c) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(c)); }
+#elif defined(CHECK_NEON)
+typedef uint8x16_t vec16;
+static vec16 vec_load(const unsigned char *p) { return vld1q_u8(p); }
+static vec16 vec_words(uint64_t a, uint64_t b) { return vcombine_u8(vcreate_u8(a), vcreate_u8(b)); }
+static vec16 vec_zero(void) { return vdupq_n_u8(0); }
+static vec16 vec_or(vec16 a, vec16 b) { return vorrq_u8(a, b); }
+static int vec_any(vec16 v) { return vmaxvq_u8(v) != 0; }
+static vec16 vec_within(vec16 v, char lo, char n) {
+  return vcleq_u8(vsubq_u8(v, vdupq_n_u8((uint8_t)lo)), vdupq_n_u8((uint8_t)n));
+}
+static vec16 vec_outside(vec16 v, char lo, char n) { return vmvnq_u8(vec_within(v, lo, n)); }
+static vec16 vec_is(vec16 v, char c) { return vceqq_u8(v, vdupq_n_u8((uint8_t)c)); }
+#endif
+
+#if defined(CHECK_SSE2) || defined(CHECK_NEON)
+/* Adds up the classes of v's bytes: in *bad, a byte other than 0 where one is no token's,
+   and in *up where one is an uppercase letter. */
+INLINE void vec_classes(vec16 v, vec16 *bad, vec16 *up) {
+  /* outside '!' to '~', then those between that are no token's: " ( ) , / : ; < = > ? @
+     [ \ ] { } */
+  vec16 b = vec_outside(v, '!', '~' - '!');
+  b = vec_or(b, vec_or(vec_is(v, '"'), vec_within(v, '(', 1)));
+  b = vec_or(b, vec_or(vec_is(v, ','), vec_is(v, '/')));
+  b = vec_or(b, vec_or(vec_within(v, ':', '@' - ':'), vec_within(v, '[', 2)));
+  b = vec_or(b, vec_or(vec_is(v, '{'), vec_is(v, '}')));
+  *bad = vec_or(*bad, b);
+  *up = vec_or(*up, vec_within(v, 'A', 'Z' - 'A'));
+}
+#endif
+
+/* The classes of the bytes of s[0..len), ORed (see token_class): a vector of 16 bytes at
+   a time with SSE2 or NEON, the last one flush with the end (a name of 4 to 15 bytes is
+   read as two 4- or 8-byte pieces, one at each end, which overlap), so that every read is
+   inside s[0..len); else, and for under 4 bytes, byte by byte, with no branch but the
+   loop's. */
+INLINE unsigned classes(const unsigned char *s, size_t len) {
+  unsigned c = 0;
+#if defined(CHECK_SSE2) || defined(CHECK_NEON)
+  vec16 bad = vec_zero(), up = vec_zero();
+  if (len >= 4) {
+    uint64_t a, b;
+    if (len >= 16) {
+      for (size_t i = 0; i + 16 < len; i += 16)
+        vec_classes(vec_load(s + i), &bad, &up);
+      vec_classes(vec_load(s + len - 16), &bad, &up);
+    } else {
+      if (len >= 8) {
+        memcpy(&a, s, 8), memcpy(&b, s + len - 8, 8);
+      } else {
+        uint32_t x, y;
+        memcpy(&x, s, 4), memcpy(&y, s + len - 4, 4);
+        a = b = (uint64_t)x << 32 | y;
+      }
+      vec_classes(vec_words(a, b), &bad, &up);
+    }
+    return (vec_any(bad) ? 2u : 0u) | (vec_any(up) ? 1u : 0u);
+  }
+#endif
+  for (size_t i = 0; i < len; i++)
+    c |= token_class[s[i]];
+  return c;
+}
+
+/* What a name that the lookup does not know is, of len bytes whose classes are c: not a
+   token (empty, or with a byte no token has), a token with an uppercase letter for the
+   lowercase spelling alone (!fold), or else a token the list does not have. */
+static int verdict(unsigned c, size_t len, int fold) {
+  if (len == 0 || (c & 2) != 0)
+    return T_INVALID;
+  if (!fold && (c & 1) != 0)
+    return T_UPPERCASE;
+  return T_UNKNOWN;
+}
+
+/* The verdict on name[0..len), which the lookup does not know. */
+COLD static int unknown8(const char *name, size_t len, int fold) {
+  return verdict(classes((const unsigned char *)name, len), len, fold);
+}
+
+/* The same of UTF-16 units, 64 at a time narrowed to bytes, where a unit above 0x7F is 0,
+   which no token has. */
+COLD static int unknown16(const uint16_t *name, size_t len, int fold) {
+  unsigned char b[64];
+  unsigned c = 0;
+  for (size_t at = 0; at < len; at += sizeof b) {
+    size_t n = len - at < sizeof b ? len - at : sizeof b;
+    for (size_t k = 0; k < n; k++)
+      b[k] = (unsigned char)(name[at + k] < 0x80 ? name[at + k] : 0);
+    c |= classes(b, n);
+  }
+  return verdict(c, len, fold);
+}
+
+/* The classifications: the lookup of the case rule, and for a name that it does not know, the
+   verdict on its bytes (on each path, then the public functions, which pick a path for the
+   CPU). */
+static inline int classify_portable(const char *name, size_t len) {
+  int id = portable(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  return unknown8(name, len, 1);
+}
+static inline int classify16_portable(const uint16_t *name, size_t len) {
+  int id = portable16(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  return unknown16(name, len, 1);
+}
+static inline int classify_lower_portable(const char *name, size_t len) {
+  int id = portable(name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  return unknown8(name, len, 0);
+}
+static inline int classify16_lower_portable(const uint16_t *name, size_t len) {
+  int id = portable16(name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  return unknown16(name, len, 0);
+}
+#if defined(AVX512)
+
+/* The nibbles' tables of unknown_avx512. */
+/* clang-format off */
+static const unsigned char tchar_nibbles[2][32] = {
+  {0xE8, 0xFC, 0xF8, 0xFC, 0xFC, 0xFC, 0xFC, 0xFC, 0xF8, 0xF8, 0xF4, 0x54, 0xD0, 0x54, 0xF4, 0x70,
+   0xE8, 0xFC, 0xF8, 0xFC, 0xFC, 0xFC, 0xFC, 0xFC, 0xF8, 0xF8, 0xF4, 0x54, 0xD0, 0x54, 0xF4, 0x70},
+  {0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+   0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00},
+};
+/* clang-format on */
+
+/* The verdict on name[0..len), which the lookup does not know, for CPUs with AVX-512BW and VL:
+   for 1 to 32 bytes, one masked load that reads name[0..len) and nothing else, and the bytes
+   that are a token's found by their nibbles: the low one picks a byte of tchar_nibbles[0],
+   whose bit h is set if the byte of high nibble h is a tchar, and the high one picks its bit
+   from tchar_nibbles[1] (none for a byte above 0x7F). */
+__attribute__((__target__("avx512bw,avx512vl"))) INLINE int unknown_avx512(const char *name,
+                                                                           size_t len, int fold) {
+  __mmask32 k, token;
+  __m256i v, lo, hi, f = _mm256_set1_epi8(0x0F);
+  /* none, or over 32 bytes */
+  if (len - 1 > 31) {
+    _mm256_zeroupper(); /* before the check's SSE2 */
+    return unknown8(name, len, fold);
+  }
+  k = (__mmask32)(0xFFFFFFFFu >> (32 - len));
+  v = _mm256_maskz_loadu_epi8(k, name);
+  lo = _mm256_shuffle_epi8(vector(tchar_nibbles[0]), _mm256_and_si256(v, f));
+  hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), f);
+  hi = _mm256_shuffle_epi8(vector(tchar_nibbles[1]), hi);
+  token = _mm256_mask_test_epi8_mask(k, lo, hi);
+  if (token != k)
+    return T_INVALID;
+  lo = _mm256_sub_epi8(v, _mm256_set1_epi8('A'));
+  if (!fold && _mm256_mask_cmplt_epu8_mask(k, lo, _mm256_set1_epi8(26)) != 0)
+    return T_UPPERCASE;
+  return T_UNKNOWN;
+}
+__attribute__((__target__("avx512bw,avx512vl"))) static int classify_avx512(const char *name,
+                                                                            size_t len) {
+  int id = avx512(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  return unknown_avx512(name, len, 1);
+}
+__attribute__((__target__("avx512bw,avx512vl"))) static int classify16_avx512(const uint16_t *name,
+                                                                              size_t len) {
+  int id = avx512_16(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  _mm256_zeroupper(); /* before the check's SSE2 */
+  return unknown16(name, len, 1);
+}
+__attribute__((__target__("avx512bw,avx512vl"))) static int classify_lower_avx512(const char *name,
+                                                                                  size_t len) {
+  int id = avx512(name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  return unknown_avx512(name, len, 0);
+}
+__attribute__((__target__("avx512bw,avx512vl"))) static int
+classify16_lower_avx512(const uint16_t *name, size_t len) {
+  int id = avx512_16(name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  _mm256_zeroupper(); /* before the check's SSE2 */
+  return unknown16(name, len, 0);
+}
+#endif
+
+#if defined(AVX512_IFUNC)
+/* Picks the function of t_classify for this CPU, once, when the program loads (its symbol named
+   by asm, as ifunc names it, in C++ too). */
+static lookup_fn *classify_resolver(void) __asm__("t_classify_resolver");
+__attribute__((__used__, __no_sanitize_address__)) static lookup_fn *classify_resolver(void) {
+  __builtin_cpu_init(); /* resolvers run before the constructor that would */
+  if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+    return classify_avx512;
+  return classify_portable;
+}
+int t_classify(const char *name, size_t len) __attribute__((__ifunc__("t_classify_resolver")));
+/* Picks the function of t_classify_lower for this CPU, once, when the program loads (its symbol
+   named by asm, as ifunc names it, in C++ too). */
+static lookup_fn *classify_lower_resolver(void) __asm__("t_classify_lower_resolver");
+__attribute__((__used__, __no_sanitize_address__)) static lookup_fn *classify_lower_resolver(void) {
+  __builtin_cpu_init(); /* resolvers run before the constructor that would */
+  if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+    return classify_lower_avx512;
+  return classify_lower_portable;
+}
+int t_classify_lower(const char *name, size_t len)
+    __attribute__((__ifunc__("t_classify_lower_resolver")));
+#else
+int t_classify(const char *name, size_t len) {
+#if defined(AVX512_ALWAYS)
+  return classify_avx512(name, len);
+#elif defined(AVX512_CALL)
+  return has_avx512() ? classify_avx512(name, len) : classify_portable(name, len);
+#else
+  return classify_portable(name, len);
+#endif
+}
+int t_classify_lower(const char *name, size_t len) {
+#if defined(AVX512_ALWAYS)
+  return classify_lower_avx512(name, len);
+#elif defined(AVX512_CALL)
+  return has_avx512() ? classify_lower_avx512(name, len) : classify_lower_portable(name, len);
+#else
+  return classify_lower_portable(name, len);
+#endif
+}
+#endif
+
+#if defined(AVX512_IFUNC)
+/* Picks the function of t_classify16 for this CPU, once, when the program loads (its symbol
+   named by asm, as ifunc names it, in C++ too). */
+static lookup16_fn *classify16_resolver(void) __asm__("t_classify16_resolver");
+__attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *classify16_resolver(void) {
+  __builtin_cpu_init(); /* resolvers run before the constructor that would */
+  if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+    return classify16_avx512;
+  return classify16_portable;
+}
+int t_classify16(const uint16_t *name, size_t len)
+    __attribute__((__ifunc__("t_classify16_resolver")));
+/* Picks the function of t_classify16_lower for this CPU, once, when the program loads (its
+   symbol named by asm, as ifunc names it, in C++ too). */
+static lookup16_fn *classify16_lower_resolver(void) __asm__("t_classify16_lower_resolver");
+__attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *
+classify16_lower_resolver(void) {
+  __builtin_cpu_init(); /* resolvers run before the constructor that would */
+  if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+    return classify16_lower_avx512;
+  return classify16_lower_portable;
+}
+int t_classify16_lower(const uint16_t *name, size_t len)
+    __attribute__((__ifunc__("t_classify16_lower_resolver")));
+#else
+int t_classify16(const uint16_t *name, size_t len) {
+#if defined(AVX512_ALWAYS)
+  return classify16_avx512(name, len);
+#elif defined(AVX512_CALL)
+  return has_avx512() ? classify16_avx512(name, len) : classify16_portable(name, len);
+#else
+  return classify16_portable(name, len);
+#endif
+}
+int t_classify16_lower(const uint16_t *name, size_t len) {
+#if defined(AVX512_ALWAYS)
+  return classify16_lower_avx512(name, len);
+#elif defined(AVX512_CALL)
+  return has_avx512() ? classify16_lower_avx512(name, len) : classify16_lower_portable(name, len);
+#else
+  return classify16_lower_portable(name, len);
 #endif
 }
 #endif

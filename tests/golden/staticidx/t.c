@@ -21,8 +21,12 @@
 #define T_UNUSED
 #endif
 
-/* What a lookup returns for a name that is not in the list. */
+/* What a lookup returns for a name that is not in the list; and what a classification returns
+   for a name that is no token, and for a token with an uppercase letter (of the lowercase
+   spelling alone). */
 #define T_UNKNOWN (-1)
+#define T_INVALID (-2)
+#define T_UPPERCASE (-3)
 /* How many names the list has, and the largest id plus one: an array indexed by id has
    T_ID_LIMIT elements. */
 #define T_COUNT 300
@@ -366,6 +370,23 @@ T_UNUSED static int t_lookup16(const uint16_t *name, size_t len);
    matches. */
 T_UNUSED static int t_lookup16_lower(const uint16_t *name, size_t len);
 
+/* Returns what the field name name[0..len) is, in one pass: its id if the list has it (as
+   t_lookup finds it); else T_INVALID (-2) if it is not a token of RFC 9110 (empty, or with a
+   byte other than a tchar: a ':' too, unless the list has the whole name), or T_UNKNOWN (-1)
+   for any other token. Otherwise the same as t_lookup: any bytes and any len, NULL when len is
+   0, reads only name[0..len). */
+T_UNUSED static int t_classify(const char *name, size_t len);
+
+/* The same as t_classify with t_lookup_lower's rule: the id of a name spelled in lowercase, and
+   for a token with an uppercase letter T_UPPERCASE (-3), which HTTP/2 and HTTP/3 make a
+   malformed message; T_INVALID before it for a name that is no token at all. */
+T_UNUSED static int t_classify_lower(const char *name, size_t len);
+
+/* The same as t_classify and t_classify_lower for len UTF-16 code units, read in place; a unit
+   above 0x7F is no token's. */
+T_UNUSED static int t_classify16(const uint16_t *name, size_t len);
+T_UNUSED static int t_classify16_lower(const uint16_t *name, size_t len);
+
 /* Returns the name of id as the list spells it, NUL-terminated, and stores its length where len
    points unless len is NULL; returns NULL (storing 0) if id is no name's. */
 T_UNUSED static const char *t_name(int id, size_t *len);
@@ -402,10 +423,16 @@ T_UNUSED static long t_attr(int id, int key);
 /* The tables hold lengths, ids and names as bytes of 8 bits. */
 typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 
-/* Every x86-64 CPU has SSE2, which narrows UTF-16 units to bytes (see t_narrow44). */
+/* Every x86-64 CPU has SSE2, which narrows UTF-16 units to bytes (see t_narrow44) and checks 16
+   bytes of a name at a time (see t_classes); every aarch64 CPU has NEON, which checks them
+   there. */
 #if defined(__x86_64__) && defined(__SSE2__)
 #define T_NARROW_SSE2
+#define T_CHECK_SSE2
 #include <emmintrin.h>
+#elif defined(__aarch64__) && defined(__ARM_NEON)
+#define T_CHECK_NEON
+#include <arm_neon.h>
 #endif
 
 /* On x86-64 CPUs with AVX-512 (BW and VL), names of up to 10 bytes take t_lookup_avx512
@@ -2482,6 +2509,13 @@ static uint64_t t_narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) 
 }
 #endif
 
+/* Keeps the rare paths out of the common ones, where the compiler knows how. */
+#if defined(__GNUC__)
+#define T_COLD __attribute__((__noinline__, __cold__))
+#else
+#define T_COLD
+#endif
+
 /* Each case rule's lookup is one body, fn(..., fold), inlined into both rules' functions with
    fold a constant, where the compiler knows how: each is then its own code, with no test
    of fold. */
@@ -2743,6 +2777,283 @@ static int t_lookup16_lower(const uint16_t *name, size_t len) {
 #endif
 }
 
+/* The class of each byte: 0 a byte of a token (RFC 9110 section 5.6.2: tchar) that is no
+   uppercase letter, 1 an uppercase letter, 2 a byte that no token has. */
+/* clang-format off */
+static const unsigned char t_token_class[256] = {
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 0, 2, 0, 0, 0, 0, 0, 2, 2, 0, 0, 2, 0, 0, 2,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+  2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2, 0, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+};
+/* clang-format on */
+
+#if defined(T_CHECK_SSE2)
+typedef __m128i t_vec16;
+static t_vec16 t_vec_load(const unsigned char *p) {
+  return _mm_loadu_si128((const __m128i *)(const void *)p);
+}
+static t_vec16 t_vec_words(uint64_t a, uint64_t b) {
+  return _mm_set_epi64x((long long)b, (long long)a);
+}
+static t_vec16 t_vec_zero(void) { return _mm_setzero_si128(); }
+static t_vec16 t_vec_or(t_vec16 a, t_vec16 b) { return _mm_or_si128(a, b); }
+static int t_vec_any(t_vec16 v) {
+  return _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())) != 0xFFFF;
+}
+static t_vec16 t_vec_outside(t_vec16 v, char lo, char n) {
+  return _mm_subs_epu8(_mm_sub_epi8(v, _mm_set1_epi8(lo)), _mm_set1_epi8(n));
+}
+static t_vec16 t_vec_within(t_vec16 v, char lo, char n) {
+  return _mm_cmpeq_epi8(t_vec_outside(v, lo, n), _mm_setzero_si128());
+}
+static t_vec16 t_vec_is(t_vec16 v, char c) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(c)); }
+#elif defined(T_CHECK_NEON)
+typedef uint8x16_t t_vec16;
+static t_vec16 t_vec_load(const unsigned char *p) { return vld1q_u8(p); }
+static t_vec16 t_vec_words(uint64_t a, uint64_t b) {
+  return vcombine_u8(vcreate_u8(a), vcreate_u8(b));
+}
+static t_vec16 t_vec_zero(void) { return vdupq_n_u8(0); }
+static t_vec16 t_vec_or(t_vec16 a, t_vec16 b) { return vorrq_u8(a, b); }
+static int t_vec_any(t_vec16 v) { return vmaxvq_u8(v) != 0; }
+static t_vec16 t_vec_within(t_vec16 v, char lo, char n) {
+  return vcleq_u8(vsubq_u8(v, vdupq_n_u8((uint8_t)lo)), vdupq_n_u8((uint8_t)n));
+}
+static t_vec16 t_vec_outside(t_vec16 v, char lo, char n) {
+  return vmvnq_u8(t_vec_within(v, lo, n));
+}
+static t_vec16 t_vec_is(t_vec16 v, char c) { return vceqq_u8(v, vdupq_n_u8((uint8_t)c)); }
+#endif
+
+#if defined(T_CHECK_SSE2) || defined(T_CHECK_NEON)
+/* Adds up the classes of v's bytes: in *bad, a byte other than 0 where one is no token's,
+   and in *up where one is an uppercase letter. */
+T_INLINE void t_vec_classes(t_vec16 v, t_vec16 *bad, t_vec16 *up) {
+  /* outside '!' to '~', then those between that are no token's: " ( ) , / : ; < = > ? @
+     [ \ ] { } */
+  t_vec16 b = t_vec_outside(v, '!', '~' - '!');
+  b = t_vec_or(b, t_vec_or(t_vec_is(v, '"'), t_vec_within(v, '(', 1)));
+  b = t_vec_or(b, t_vec_or(t_vec_is(v, ','), t_vec_is(v, '/')));
+  b = t_vec_or(b, t_vec_or(t_vec_within(v, ':', '@' - ':'), t_vec_within(v, '[', 2)));
+  b = t_vec_or(b, t_vec_or(t_vec_is(v, '{'), t_vec_is(v, '}')));
+  *bad = t_vec_or(*bad, b);
+  *up = t_vec_or(*up, t_vec_within(v, 'A', 'Z' - 'A'));
+}
+#endif
+
+/* The classes of the bytes of s[0..len), ORed (see t_token_class): a vector of 16 bytes at
+   a time with SSE2 or NEON, the last one flush with the end (a name of 4 to 15 bytes is
+   read as two 4- or 8-byte pieces, one at each end, which overlap), so that every read is
+   inside s[0..len); else, and for under 4 bytes, byte by byte, with no branch but the
+   loop's. */
+T_INLINE unsigned t_classes(const unsigned char *s, size_t len) {
+  unsigned c = 0;
+#if defined(T_CHECK_SSE2) || defined(T_CHECK_NEON)
+  t_vec16 bad = t_vec_zero(), up = t_vec_zero();
+  if (len >= 4) {
+    uint64_t a, b;
+    if (len >= 16) {
+      for (size_t i = 0; i + 16 < len; i += 16)
+        t_vec_classes(t_vec_load(s + i), &bad, &up);
+      t_vec_classes(t_vec_load(s + len - 16), &bad, &up);
+    } else {
+      if (len >= 8) {
+        memcpy(&a, s, 8), memcpy(&b, s + len - 8, 8);
+      } else {
+        uint32_t x, y;
+        memcpy(&x, s, 4), memcpy(&y, s + len - 4, 4);
+        a = b = (uint64_t)x << 32 | y;
+      }
+      t_vec_classes(t_vec_words(a, b), &bad, &up);
+    }
+    return (t_vec_any(bad) ? 2u : 0u) | (t_vec_any(up) ? 1u : 0u);
+  }
+#endif
+  for (size_t i = 0; i < len; i++)
+    c |= t_token_class[s[i]];
+  return c;
+}
+
+/* What a name that the lookup does not know is, of len bytes whose classes are c: not a
+   token (empty, or with a byte no token has), a token with an uppercase letter for the
+   lowercase spelling alone (!fold), or else a token the list does not have. */
+static int t_verdict(unsigned c, size_t len, int fold) {
+  if (len == 0 || (c & 2) != 0)
+    return T_INVALID;
+  if (!fold && (c & 1) != 0)
+    return T_UPPERCASE;
+  return T_UNKNOWN;
+}
+
+/* The verdict on name[0..len), which the lookup does not know. */
+T_COLD static int t_unknown8(const char *name, size_t len, int fold) {
+  return t_verdict(t_classes((const unsigned char *)name, len), len, fold);
+}
+
+/* The same of UTF-16 units, 64 at a time narrowed to bytes, where a unit above 0x7F is 0,
+   which no token has. */
+T_COLD static int t_unknown16(const uint16_t *name, size_t len, int fold) {
+  unsigned char b[64];
+  unsigned c = 0;
+  for (size_t at = 0; at < len; at += sizeof b) {
+    size_t n = len - at < sizeof b ? len - at : sizeof b;
+    for (size_t k = 0; k < n; k++)
+      b[k] = (unsigned char)(name[at + k] < 0x80 ? name[at + k] : 0);
+    c |= t_classes(b, n);
+  }
+  return t_verdict(c, len, fold);
+}
+
+/* The classifications: the lookup of the case rule, and for a name that it does not know, the
+   verdict on its bytes (on each path, then the public functions, which pick a path for the
+   CPU). */
+static inline int t_classify_portable(const char *name, size_t len) {
+  int id = t_portable(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  return t_unknown8(name, len, 1);
+}
+static inline int t_classify16_portable(const uint16_t *name, size_t len) {
+  int id = t_portable16(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  return t_unknown16(name, len, 1);
+}
+static inline int t_classify_lower_portable(const char *name, size_t len) {
+  int id = t_portable(name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  return t_unknown8(name, len, 0);
+}
+static inline int t_classify16_lower_portable(const uint16_t *name, size_t len) {
+  int id = t_portable16(name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  return t_unknown16(name, len, 0);
+}
+#if defined(T_AVX512)
+
+/* The nibbles' tables of t_unknown_avx512. */
+/* clang-format off */
+static const unsigned char t_tchar_nibbles[2][32] = {
+  {0xE8, 0xFC, 0xF8, 0xFC, 0xFC, 0xFC, 0xFC, 0xFC, 0xF8, 0xF8, 0xF4, 0x54, 0xD0, 0x54, 0xF4, 0x70,
+   0xE8, 0xFC, 0xF8, 0xFC, 0xFC, 0xFC, 0xFC, 0xFC, 0xF8, 0xF8, 0xF4, 0x54, 0xD0, 0x54, 0xF4, 0x70},
+  {0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+   0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00},
+};
+/* clang-format on */
+
+/* The verdict on name[0..len), which the lookup does not know, for CPUs with AVX-512BW and VL:
+   for 1 to 32 bytes, one masked load that reads name[0..len) and nothing else, and the bytes
+   that are a token's found by their nibbles: the low one picks a byte of t_tchar_nibbles[0],
+   whose bit h is set if the byte of high nibble h is a tchar, and the high one picks its bit
+   from t_tchar_nibbles[1] (none for a byte above 0x7F). */
+__attribute__((__target__("avx512bw,avx512vl"))) T_INLINE int
+t_unknown_avx512(const char *name, size_t len, int fold) {
+  __mmask32 k, token;
+  __m256i v, lo, hi, f = _mm256_set1_epi8(0x0F);
+  /* none, or over 32 bytes */
+  if (len - 1 > 31) {
+    _mm256_zeroupper(); /* before the check's SSE2 */
+    return t_unknown8(name, len, fold);
+  }
+  k = (__mmask32)(0xFFFFFFFFu >> (32 - len));
+  v = _mm256_maskz_loadu_epi8(k, name);
+  lo = _mm256_shuffle_epi8(t_vector(t_tchar_nibbles[0]), _mm256_and_si256(v, f));
+  hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), f);
+  hi = _mm256_shuffle_epi8(t_vector(t_tchar_nibbles[1]), hi);
+  token = _mm256_mask_test_epi8_mask(k, lo, hi);
+  if (token != k)
+    return T_INVALID;
+  lo = _mm256_sub_epi8(v, _mm256_set1_epi8('A'));
+  if (!fold && _mm256_mask_cmplt_epu8_mask(k, lo, _mm256_set1_epi8(26)) != 0)
+    return T_UPPERCASE;
+  return T_UNKNOWN;
+}
+__attribute__((__target__("avx512bw,avx512vl"))) static int t_classify_avx512(const char *name,
+                                                                              size_t len) {
+  int id = t_avx512(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  return t_unknown_avx512(name, len, 1);
+}
+__attribute__((__target__("avx512bw,avx512vl"))) static int
+t_classify16_avx512(const uint16_t *name, size_t len) {
+  int id = t_avx512_16(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  _mm256_zeroupper(); /* before the check's SSE2 */
+  return t_unknown16(name, len, 1);
+}
+__attribute__((__target__("avx512bw,avx512vl"))) static int
+t_classify_lower_avx512(const char *name, size_t len) {
+  int id = t_avx512(name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  return t_unknown_avx512(name, len, 0);
+}
+__attribute__((__target__("avx512bw,avx512vl"))) static int
+t_classify16_lower_avx512(const uint16_t *name, size_t len) {
+  int id = t_avx512_16(name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  _mm256_zeroupper(); /* before the check's SSE2 */
+  return t_unknown16(name, len, 0);
+}
+#endif
+
+static int t_classify(const char *name, size_t len) {
+#if defined(T_AVX512_ALWAYS)
+  return t_classify_avx512(name, len);
+#elif defined(T_AVX512_CALL)
+  return t_has_avx512() ? t_classify_avx512(name, len) : t_classify_portable(name, len);
+#else
+  return t_classify_portable(name, len);
+#endif
+}
+static int t_classify_lower(const char *name, size_t len) {
+#if defined(T_AVX512_ALWAYS)
+  return t_classify_lower_avx512(name, len);
+#elif defined(T_AVX512_CALL)
+  return t_has_avx512() ? t_classify_lower_avx512(name, len) : t_classify_lower_portable(name, len);
+#else
+  return t_classify_lower_portable(name, len);
+#endif
+}
+
+static int t_classify16(const uint16_t *name, size_t len) {
+#if defined(T_AVX512_ALWAYS)
+  return t_classify16_avx512(name, len);
+#elif defined(T_AVX512_CALL)
+  return t_has_avx512() ? t_classify16_avx512(name, len) : t_classify16_portable(name, len);
+#else
+  return t_classify16_portable(name, len);
+#endif
+}
+static int t_classify16_lower(const uint16_t *name, size_t len) {
+#if defined(T_AVX512_ALWAYS)
+  return t_classify16_lower_avx512(name, len);
+#elif defined(T_AVX512_CALL)
+  return t_has_avx512() ? t_classify16_lower_avx512(name, len)
+                        : t_classify16_lower_portable(name, len);
+#else
+  return t_classify16_lower_portable(name, len);
+#endif
+}
+
 /* Whether id is one of the table's. */
 static int t_known(int id) { return id >= 0 && id < (int)(sizeof t_names / sizeof t_names[0]); }
 
@@ -2779,6 +3090,8 @@ static long t_attr(int id, int key) {
 #undef T_INLINE
 #undef T_UNUSED
 #undef T_NARROW_SSE2
+#undef T_CHECK_SSE2
+#undef T_CHECK_NEON
 
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop

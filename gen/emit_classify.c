@@ -1,0 +1,353 @@
+/* emit_classify.c: the section of a table's source that classifies a field name in one pass:
+   @p_classify and the rest, each the lookup of its case rule and, for a name that the lookup
+   does not know, a check of its bytes, 16 at a time with SSE2 or NEON. */
+#include "emit_text.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+const struct lookup_names classifies[MATCHES] = {
+    [MATCH_FOLD] = {"classify", "", "@~classify_portable", "@~classify_avx512",
+                    "@~classify_resolver"},
+    [MATCH_LOWER] = {"classify_lower", "", "@~classify_lower_portable", "@~classify_lower_avx512",
+                     "@~classify_lower_resolver"},
+};
+const struct lookup_names classifies16[MATCHES] = {
+    [MATCH_FOLD] = {"classify16", "", "@~classify16_portable", "@~classify16_avx512",
+                    "@~classify16_resolver"},
+    [MATCH_LOWER] = {"classify16_lower", "", "@~classify16_lower_portable",
+                     "@~classify16_lower_avx512", "@~classify16_lower_resolver"},
+};
+
+/* === The check of a name's bytes ============================================================= */
+
+/* One short function of the check: its signature and the one statement of its body. */
+struct short_fn {
+  const char *sig, *body;
+};
+
+/* The vector helpers of the check: a load of 16 bytes, a vector of two 8-byte words, 0, an OR,
+   whether a vector has a byte other than 0, and the bytes outside a range, within it and equal
+   to one; the same for SSE2 (every x86-64 CPU) and for NEON (every aarch64 CPU). */
+static const struct short_fn sse2_fns[] = {
+    {"static @~vec16 @~vec_load(const unsigned char *p)",
+     "return _mm_loadu_si128((const __m128i *)(const void *)p);"},
+    {"static @~vec16 @~vec_words(uint64_t a, uint64_t b)",
+     "return _mm_set_epi64x((long long)b, (long long)a);"},
+    {"static @~vec16 @~vec_zero(void)", "return _mm_setzero_si128();"},
+    {"static @~vec16 @~vec_or(@~vec16 a, @~vec16 b)", "return _mm_or_si128(a, b);"},
+    {"static int @~vec_any(@~vec16 v)",
+     "return _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())) != 0xFFFF;"},
+    {"static @~vec16 @~vec_outside(@~vec16 v, char lo, char n)",
+     "return _mm_subs_epu8(_mm_sub_epi8(v, _mm_set1_epi8(lo)), _mm_set1_epi8(n));"},
+    {"static @~vec16 @~vec_within(@~vec16 v, char lo, char n)",
+     "return _mm_cmpeq_epi8(@~vec_outside(v, lo, n), _mm_setzero_si128());"},
+    {"static @~vec16 @~vec_is(@~vec16 v, char c)", "return _mm_cmpeq_epi8(v, _mm_set1_epi8(c));"},
+};
+static const struct short_fn neon_fns[] = {
+    {"static @~vec16 @~vec_load(const unsigned char *p)", "return vld1q_u8(p);"},
+    {"static @~vec16 @~vec_words(uint64_t a, uint64_t b)",
+     "return vcombine_u8(vcreate_u8(a), vcreate_u8(b));"},
+    {"static @~vec16 @~vec_zero(void)", "return vdupq_n_u8(0);"},
+    {"static @~vec16 @~vec_or(@~vec16 a, @~vec16 b)", "return vorrq_u8(a, b);"},
+    {"static int @~vec_any(@~vec16 v)", "return vmaxvq_u8(v) != 0;"},
+    {"static @~vec16 @~vec_within(@~vec16 v, char lo, char n)",
+     "return vcleq_u8(vsubq_u8(v, vdupq_n_u8((uint8_t)lo)), vdupq_n_u8((uint8_t)n));"},
+    {"static @~vec16 @~vec_outside(@~vec16 v, char lo, char n)",
+     "return vmvnq_u8(@~vec_within(v, lo, n));"},
+    {"static @~vec16 @~vec_is(@~vec16 v, char c)", "return vceqq_u8(v, vdupq_n_u8((uint8_t)c));"},
+};
+
+/* Writes the n short functions fns, each on one line where it fits, as clang-format lays them
+   out. */
+static void put_short_fns(struct emitter *e, const struct short_fn *fns, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    char one_line[256], broken[256];
+    snprintf(one_line, sizeof one_line, "%s { %s }\n", fns[i].sig, fns[i].body);
+    snprintf(broken, sizeof broken, "%s {\n  %s\n}\n", fns[i].sig, fns[i].body);
+    fit(e, one_line, broken);
+  }
+}
+
+/* Writes the vector helpers of the check, for SSE2 and for NEON. */
+static void output_check_vectors(struct emitter *e) {
+  out(e, "\n#if defined(@~CHECK_SSE2)\ntypedef __m128i @~vec16;\n");
+  put_short_fns(e, sse2_fns, sizeof sse2_fns / sizeof sse2_fns[0]);
+  out(e, "#elif defined(@~CHECK_NEON)\ntypedef uint8x16_t @~vec16;\n");
+  put_short_fns(e, neon_fns, sizeof neon_fns / sizeof neon_fns[0]);
+  out(e, "#endif\n");
+}
+
+/* The classes of 16 bytes in a vector, and of a name's bytes, by vectors or one by one. */
+static const char template_check_classes[] =
+    "\n"
+    "#if defined(@~CHECK_SSE2) || defined(@~CHECK_NEON)\n"
+    "/* Adds up the classes of v's bytes: in *bad, a byte other than 0 where one is no token's,\n"
+    "   and in *up where one is an uppercase letter. */\n"
+    "@~INLINE void @~vec_classes(@~vec16 v, @~vec16 *bad, @~vec16 *up) {\n"
+    "  /* outside '!' to '~', then those between that are no token's: \" ( ) , / : ; < = > ? @\n"
+    "     [ \\ ] { } */\n"
+    "  @~vec16 b = @~vec_outside(v, '!', '~' - '!');\n"
+    "  b = @~vec_or(b, @~vec_or(@~vec_is(v, '\"'), @~vec_within(v, '(', 1)));\n"
+    "  b = @~vec_or(b, @~vec_or(@~vec_is(v, ','), @~vec_is(v, '/')));\n"
+    "  b = @~vec_or(b, @~vec_or(@~vec_within(v, ':', '@' - ':'), @~vec_within(v, '[', 2)));\n"
+    "  b = @~vec_or(b, @~vec_or(@~vec_is(v, '{'), @~vec_is(v, '}')));\n"
+    "  *bad = @~vec_or(*bad, b);\n"
+    "  *up = @~vec_or(*up, @~vec_within(v, 'A', 'Z' - 'A'));\n"
+    "}\n"
+    "#endif\n"
+    "\n"
+    "/* The classes of the bytes of s[0..len), ORed (see @~token_class): a vector of 16 bytes at\n"
+    "   a time with SSE2 or NEON, the last one flush with the end (a name of 4 to 15 bytes is\n"
+    "   read as two 4- or 8-byte pieces, one at each end, which overlap), so that every read is\n"
+    "   inside s[0..len); else, and for under 4 bytes, byte by byte, with no branch but the\n"
+    "   loop's. */\n"
+    "@~INLINE unsigned @~classes(const unsigned char *s, size_t len) {\n"
+    "  unsigned c = 0;\n"
+    "#if defined(@~CHECK_SSE2) || defined(@~CHECK_NEON)\n"
+    "  @~vec16 bad = @~vec_zero(), up = @~vec_zero();\n"
+    "  if (len >= 4) {\n"
+    "    uint64_t a, b;\n"
+    "    if (len >= 16) {\n"
+    "      for (size_t i = 0; i + 16 < len; i += 16)\n"
+    "        @~vec_classes(@~vec_load(s + i), &bad, &up);\n"
+    "      @~vec_classes(@~vec_load(s + len - 16), &bad, &up);\n"
+    "    } else {\n"
+    "      if (len >= 8) {\n"
+    "        memcpy(&a, s, 8), memcpy(&b, s + len - 8, 8);\n"
+    "      } else {\n"
+    "        uint32_t x, y;\n"
+    "        memcpy(&x, s, 4), memcpy(&y, s + len - 4, 4);\n"
+    "        a = b = (uint64_t)x << 32 | y;\n"
+    "      }\n"
+    "      @~vec_classes(@~vec_words(a, b), &bad, &up);\n"
+    "    }\n"
+    "    return (@~vec_any(bad) ? 2u : 0u) | (@~vec_any(up) ? 1u : 0u);\n"
+    "  }\n"
+    "#endif\n"
+    "  for (size_t i = 0; i < len; i++)\n"
+    "    c |= @~token_class[s[i]];\n"
+    "  return c;\n"
+    "}\n";
+
+/* What a name that the lookups do not know is, of bytes and of UTF-16 units. */
+static const char template_check_verdicts[] =
+    "\n"
+    "/* What a name that the lookup does not know is, of len bytes whose classes are c: not a\n"
+    "   token (empty, or with a byte no token has), a token with an uppercase letter for the\n"
+    "   lowercase spelling alone (!fold), or else a token the list does not have. */\n"
+    "static int @~verdict(unsigned c, size_t len, int fold) {\n"
+    "  if (len == 0 || (c & 2) != 0)\n"
+    "    return @P_INVALID;\n"
+    "  if (!fold && (c & 1) != 0)\n"
+    "    return @P_UPPERCASE;\n"
+    "  return @P_UNKNOWN;\n"
+    "}\n"
+    "\n"
+    "/* The verdict on name[0..len), which the lookup does not know. */\n"
+    "@~COLD static int @~unknown8(const char *name, size_t len, int fold) {\n"
+    "  return @~verdict(@~classes((const unsigned char *)name, len), len, fold);\n"
+    "}\n"
+    "\n"
+    "/* The same of UTF-16 units, 64 at a time narrowed to bytes, where a unit above 0x7F is 0,\n"
+    "   which no token has. */\n"
+    "@~COLD static int @~unknown16(const uint16_t *name, size_t len, int fold) {\n"
+    "  unsigned char b[64];\n"
+    "  unsigned c = 0;\n"
+    "  for (size_t at = 0; at < len; at += sizeof b) {\n"
+    "    size_t n = len - at < sizeof b ? len - at : sizeof b;\n"
+    "    for (size_t k = 0; k < n; k++)\n"
+    "      b[k] = (unsigned char)(name[at + k] < 0x80 ? name[at + k] : 0);\n"
+    "    c |= @~classes(b, n);\n"
+    "  }\n"
+    "  return @~verdict(c, len, fold);\n"
+    "}\n";
+
+/* Whether byte c is a token's (RFC 9110 section 5.6.2: tchar). */
+static int is_tchar(int c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c != 0 && strchr("!#$%&'*+-.^_`|~", c) != NULL);
+}
+
+/* Writes the class of each byte: 0 a token's byte that is no uppercase letter, 1 an uppercase
+   letter, 2 a byte that no token has. */
+static void output_token_class(struct emitter *e) {
+  out(e, "\n");
+  comment(e, "The class of each byte: 0 a byte of a token (RFC 9110 section 5.6.2: tchar) that "
+             "is no uppercase letter, 1 an uppercase letter, 2 a byte that no token has.");
+  out(e, "/* clang-format off */\nstatic const unsigned char @~token_class[256] = {\n");
+  for (int row = 0; row < 16; row++) {
+    out(e, "  ");
+    for (int c = row * 16; c < row * 16 + 16; c++)
+      out(e, "%d,%s", !is_tchar(c) ? 2 : c >= 'A' && c <= 'Z' ? 1 : 0, c % 16 == 15 ? "\n" : " ");
+  }
+  out(e, "};\n/* clang-format on */\n");
+}
+
+/* === Each classification, and the public functions ============================================ */
+
+/* How one path classifies: its functions' attribute; the lookup bodies of bytes and of units
+   (with a %d for fold), and the checks of a name that they do not know, called as
+   check(name, len, fold), each after the statements before it. */
+struct classify_path {
+  const char *attr, *body8, *body16, *check8, *check16, *before8, *before16;
+};
+
+/* The portable path, and the AVX-512 one (of a table with a common path, which the vector
+   lookup implies). In a state that a 256-bit instruction left dirty, the check's SSE2 would
+   run many times slower on Intel's CPUs, and GCC 12 does not clear it on the way to a cold
+   call: the AVX-512 path clears it first. */
+static const struct classify_path portable_path = {
+    "", "@~portable(name, len, %d)", "@~portable16(name, len, %d)", "@~unknown8", "@~unknown16", "",
+    ""};
+static const struct classify_path rare_path = {"",
+                                               "@~rare((const unsigned char *)name, len, %d)",
+                                               "@~portable16(name, len, %d)",
+                                               "@~unknown8",
+                                               "@~unknown16",
+                                               "",
+                                               ""};
+static const struct classify_path avx512_path = {
+    "__attribute__((__target__(\"avx512bw,avx512vl\"))) ",
+    "@~avx512(name, len, %d)",
+    "@~avx512_16(name, len, %d)",
+    "@~unknown_avx512",
+    "@~unknown16",
+    "",
+    "  _mm256_zeroupper(); /* before the check's SSE2 */\n"};
+
+/* Writes one case rule's classification, head unit, size_t len) ("static int
+   classify_portable(const char *name"): the lookup body's id (body, called as
+   "body(name, len, fold)" once fold is formatted in), else the verdict of check. */
+static void put_classify(struct emitter *e, const char *head, const char *unit, const char *body,
+                         const char *check, const char *before, enum match m) {
+  const char *const params[] = {unit, "size_t len"};
+  char *sig = signature(e, head, params, 2, ") {\n");
+  char call[160];
+  if (sig == NULL)
+    return;
+  put_template(e, sig);
+  free(sig);
+  snprintf(call, sizeof call, body, m == MATCH_FOLD);
+  out(e,
+      "  int id = %s;\n  if (id != @P_UNKNOWN)\n    return id;\n%s  return %s(name, len, %d);\n}\n",
+      spelled(e, call), before, spelled(e, check), m == MATCH_FOLD);
+}
+
+/* Writes the classifications of path p, of bytes and of UTF-16 units: the public functions,
+   where the table has one path, else the path's own (of the portable path or, with their
+   attribute, the AVX-512 one), for the public ones to pick. The portable ones are inline,
+   which a build for AVX-512 calls none of and says nothing of. */
+static void put_classifications(struct emitter *e, const struct classify_path *p) {
+  int portable = *p->attr == '\0', own = e->l->path.vector;
+  for (int m = 0; m < MATCHES; m++) {
+    char head[160];
+    const char *fn8 = portable ? classifies[m].portable : classifies[m].avx512;
+    const char *fn16 = portable ? classifies16[m].portable : classifies16[m].avx512;
+    if (own)
+      snprintf(head, sizeof head, "%sstatic %sint %s(", p->attr, portable ? "inline " : "", fn8);
+    else
+      snprintf(head, sizeof head, "@sint @p_%s(", classifies[m].api);
+    put_classify(e, head, "const char *name", p->body8, p->check8, p->before8, (enum match)m);
+    if (own)
+      snprintf(head, sizeof head, "%sstatic %sint %s(", p->attr, portable ? "inline " : "", fn16);
+    else
+      snprintf(head, sizeof head, "@sint @p_%s(", classifies16[m].api);
+    put_classify(e, head, "const uint16_t *name", p->body16, p->check16, p->before16,
+                 (enum match)m);
+  }
+}
+
+/* The check of a name of up to 32 bytes for CPUs with AVX-512BW and VL: one masked load, and
+   each byte's class by two lookups of its nibbles (vpshufb). */
+static const char template_check_avx512[] =
+    "  __mmask32 k, token;\n"
+    "  __m256i v, lo, hi, f = _mm256_set1_epi8(0x0F);\n"
+    "  /* none, or over 32 bytes */\n"
+    "  if (len - 1 > 31) {\n"
+    "    _mm256_zeroupper(); /* before the check's SSE2 */\n"
+    "    return @~unknown8(name, len, fold);\n"
+    "  }\n"
+    "  k = (__mmask32)(0xFFFFFFFFu >> (32 - len));\n"
+    "  v = _mm256_maskz_loadu_epi8(k, name);\n"
+    "  lo = _mm256_shuffle_epi8(@~vector(@~tchar_nibbles[0]), _mm256_and_si256(v, f));\n"
+    "  hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), f);\n"
+    "  hi = _mm256_shuffle_epi8(@~vector(@~tchar_nibbles[1]), hi);\n"
+    "  token = _mm256_mask_test_epi8_mask(k, lo, hi);\n"
+    "  if (token != k)\n"
+    "    return @P_INVALID;\n"
+    "  lo = _mm256_sub_epi8(v, _mm256_set1_epi8('A'));\n"
+    "  if (!fold && _mm256_mask_cmplt_epu8_mask(k, lo, _mm256_set1_epi8(26)) != 0)\n"
+    "    return @P_UPPERCASE;\n"
+    "  return @P_UNKNOWN;\n"
+    "}\n";
+
+/* Writes the AVX-512 check of a name of up to 32 bytes (see template_check_avx512). */
+static void output_check_avx512(struct emitter *e) {
+  static const char *const params[] = {"const char *name", "size_t len", "int fold"};
+  char *head = signature(e,
+                         "__attribute__((__target__(\"avx512bw,avx512vl\"))) @~INLINE int "
+                         "@~unknown_avx512(",
+                         params, 3, ") {\n");
+  out(e, "\n");
+  comment(e, "The verdict on name[0..len), which the lookup does not know, for CPUs with "
+             "AVX-512BW and VL: for 1 to 32 bytes, one masked load that reads name[0..len) and "
+             "nothing else, and the bytes that are a token's found by their nibbles: the low one "
+             "picks a byte of @~tchar_nibbles[0], whose bit h is set if the byte of high nibble h "
+             "is a tchar, and the high one picks its bit from @~tchar_nibbles[1] (none for a "
+             "byte above 0x7F).");
+  if (head != NULL)
+    put_template(e, head);
+  free(head);
+  put_template(e, template_check_avx512);
+}
+
+/* Writes the two tables of nibbles of the AVX-512 check (see template_check_avx512), each 16
+   bytes twice, once for each 128-bit lane. */
+static void output_tchar_nibbles(struct emitter *e) {
+  out(e, "\n/* The nibbles' tables of @~unknown_avx512. */\n/* clang-format off */\n"
+         "static const unsigned char @~tchar_nibbles[2][32] = {\n");
+  for (int row = 0; row < 2; row++)
+    for (int i = 0; i < 32; i++) {
+      int n = i % 16, bits = 0;
+      for (int h = 0; h < 8; h++)
+        bits |= (row == 0 ? is_tchar(h * 16 + n) : h == n) << h;
+      out(e, "%s0x%02X%s",
+          i % 16 ? ""
+          : i    ? "   "
+                 : "  {",
+          bits,
+          i == 31        ? "},\n"
+          : i % 16 == 15 ? ",\n"
+                         : ", ");
+    }
+  out(e, "};\n/* clang-format on */\n");
+}
+
+/* Writes the check of a name's bytes, then @p_classify, @p_classify_lower, @p_classify16 and
+   @p_classify16_lower: the functions themselves where the table has one lookup of each, else
+   each path's and the public ones that pick one for the CPU, as the lookups do. */
+void output_classify(struct emitter *e) {
+  const struct paths *p = &e->l->path;
+  output_token_class(e);
+  output_check_vectors(e);
+  put_template(e, template_check_classes);
+  put_template(e, template_check_verdicts);
+  out(e, "\n");
+  comment(e,
+          "The classifications: the lookup of the case rule, and for a name that it does not "
+          "know, the verdict on its bytes%s.",
+          p->vector ? " (on each path, then the public functions, which pick a path for the CPU)"
+                    : "");
+  put_classifications(e, p->common ? &portable_path : &rare_path);
+  if (!p->vector)
+    return;
+  out(e, "#if defined(@~AVX512)\n");
+  output_tchar_nibbles(e);
+  output_check_avx512(e);
+  put_classifications(e, &avx512_path);
+  out(e, "#endif\n");
+  put_dispatch(e, classifies, "@~lookup_fn", 0, "const char *name");
+  put_dispatch(e, classifies16, "@~lookup16_fn", 0, "const uint16_t *name");
+}
