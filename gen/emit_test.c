@@ -9,13 +9,14 @@
 void output_test_top(struct emitter *e) {
   comment(e,
           "@p_test.c: the tests of the table of %s against a plain reference written in this "
-          "file (a binary search of the list, which it holds): @p_lookup, @p_lookup_lower, "
-          "@p_lookup16 and @p_lookup16_lower on every name in four spellings (as listed, "
-          "lowercase, UPPERCASE, "
-          "alternating), each byte replaced by each of the 256 values, bytes inserted, removed, "
-          "cut and added, every string of 0 to 3 bytes, and UTF-16 units above 0x7F; every "
-          "input flush against an unmapped page on each side where the system has mmap; the "
-          "accessors on every id and on ids out of range. It prints the first failure and "
+          "file (a binary search of the list, which it holds, and a check of each byte for a "
+          "token's): @p_lookup, @p_lookup_lower, @p_lookup16, @p_lookup16_lower and the four "
+          "@p_classify functions on every name in four spellings (as listed, lowercase, "
+          "UPPERCASE, alternating), each byte replaced by each of the 256 values, bytes "
+          "inserted, removed, cut and added, every string of 0 to 3 bytes, UTF-16 units above "
+          "0x7F, and tokens of up to 70,000 bytes; every input flush against an unmapped page "
+          "on each side where the system has mmap; the accessors on every id and on ids out of "
+          "range. It prints the first failure and "
           "\"N checks, 0 failures\", and exits 0 if none failed.",
           e->o->source);
   comment(e, "Build and run: %s",
