@@ -13,6 +13,8 @@
 #define C_(ns, f) CAT(ns, f)
 
 static_assert(static_cast<int>(NS::id::unknown) == C_(NSU, _UNKNOWN), "unknown is P_UNKNOWN");
+static_assert(static_cast<int>(NS::id::invalid) == C_(NSU, _INVALID), "invalid is P_INVALID");
+static_assert(static_cast<int>(NS::id::uppercase) == C_(NSU, _UPPERCASE), "and uppercase");
 static_assert(NS::id_limit == C_(NSU, _ID_LIMIT) && NS::count == C_(NSU, _COUNT), "the limits");
 static_assert(NS::min_length == C_(NSU, _MIN_LENGTH), "the shortest length");
 static_assert(noexcept(NS::lookup(std::string_view())), "noexcept");
@@ -66,6 +68,12 @@ int main() {
       expect(NS::lookup_lower(s) == (s == lower ? id : NS::id::unknown), "lookup_lower", i);
       expect(NS::lookup_lower(u) == (s == lower ? id : NS::id::unknown),
              "lookup_lower(u16string_view)", i);
+      expect(NS::classify(s) == id && NS::classify(u) == id, "classify", i);
+      expect(NS::classify(u.data(), u.size()) == id, "classify(char16_t *, size_t)", i);
+      NS::id want = s == lower ? id : s[0] == ':' ? NS::id::invalid : NS::id::uppercase;
+      expect(NS::classify_lower(s) == want, "classify_lower", i);
+      expect(NS::classify_lower(u) == want, "classify_lower(u16string_view)", i);
+      expect(NS::classify_lower(u.data(), u.size()) == want, "classify_lower(char16_t *)", i);
       u[0] = static_cast<char16_t>(u[0] | 0x100); // U+0141 for 'A': never a letter of a name
       expect(NS::lookup(u) == NS::id::unknown, "lookup(u16) of a unit above 0x7F", i);
       expect(NS::lookup_lower(u) == NS::id::unknown, "lookup_lower(u16) of a unit above 0x7F", i);
@@ -73,6 +81,10 @@ int main() {
   }
   expect(NS::lookup(std::string_view()) == NS::id::unknown, "lookup of nothing", -1);
   expect(NS::lookup(u"") == NS::id::unknown, "lookup of no units", -1);
+  expect(NS::classify(std::string_view()) == NS::id::invalid, "classify of nothing", -1);
+  expect(NS::classify_lower(u"") == NS::id::invalid, "classify_lower of no units", -1);
+  expect(NS::classify("x y") == NS::id::invalid, "classify of no token", -1);
+  expect(NS::classify_lower(u"x\u0161") == NS::id::invalid, "classify_lower of U+0161", -1);
   expect(NS::name(NS::id::unknown).empty(), "name(unknown)", -1);
   std::printf("check_hpp: %ld checks, %ld failures\n", checks, failures);
   return failures ? 1 : 0;

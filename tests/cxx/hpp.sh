@@ -26,12 +26,12 @@ done
 dir=${1%/*}
 for cxx in $cxxs; do
   $cxx -std=c++17 -O2 -Wall -Wextra -Werror -I"$dir" -c tests/cxx/hpp_call.cpp -o "$work/call.o"
-  for f in hpp_lookup hpp_lookup16 hpp_lookup_lower hpp_lookup16_lower; do
+  for f in hpp_lookup hpp_lookup16 hpp_lookup_lower hpp_lookup16_lower hpp_classify hpp_classify16_lower; do
     body=$(objdump -d --no-show-raw-insn "$work/call.o" | sed -n "/<$f>:/,/^\$/p")
     if ! printf '%s\n' "$body" | grep -q 'jmp' || printf '%s\n' "$body" | grep -q 'call'; then
       printf 'hpp: %s (%s -O2) is not a jump to the C function:\n%s\n' "$f" "$cxx" "$body" >&2
       exit 1
     fi
   done
-  echo "hpp: hhn::lookup, its UTF-16 overload and lookup_lower are each a jump to the C function ($cxx -O2)"
+  echo "hpp: hhn::lookup, its UTF-16 overload, lookup_lower and classify are each a jump to the C function ($cxx -O2)"
 done

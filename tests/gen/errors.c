@@ -123,6 +123,11 @@ END_TEST
 START_TEST(test_gen_rejects_name_whose_id_the_table_reserves) {
   EXPECT_ERROR("Accept\nCount\n", "names.in:2: error: 'Count' would make the id name HHN_COUNT, "
                                   "which the table uses itself\n");
+  EXPECT_ERROR("Invalid\nUppercase\n",
+               "names.in:1: error: 'Invalid' would make the id name HHN_INVALID, which the table "
+               "uses itself\n"
+               "names.in:2: error: 'Uppercase' would make the id name HHN_UPPERCASE, which the "
+               "table uses itself\n");
   EXPECT_ERROR("Version-Minor\nVERSION_PATCH\n",
                "names.in:1: error: 'Version-Minor' would make the id name HHN_VERSION_MINOR, which "
                "the table uses itself\n"

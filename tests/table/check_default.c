@@ -104,6 +104,10 @@ START_TEST(test_lookup_lower_agrees_with_lookup_on_real_traffic) {
       for (size_t k = 0; k < n; k++)
         upper |= line[k] >= 'A' && line[k] <= 'Z';
       ck_assert_int_eq(hhn_lookup_lower(line, n), upper ? HHN_UNKNOWN : hhn_lookup(line, n));
+      /* every name sent is a token: classify gives the lookup's answer, and classify_lower
+         that of lookup_lower, or for an uppercase letter what nghttp2 rejects */
+      ck_assert_int_eq(hhn_classify(line, n), hhn_lookup(line, n));
+      ck_assert_int_eq(hhn_classify_lower(line, n), upper ? HHN_UPPERCASE : hhn_lookup(line, n));
       found += hhn_lookup_lower(line, n) != HHN_UNKNOWN;
       total++;
     }
@@ -112,6 +116,40 @@ START_TEST(test_lookup_lower_agrees_with_lookup_on_real_traffic) {
     ck_assert_msg(found >= (i == 0 ? total / 50 : total * 9 / 10),
                   "%s: lookup_lower found %ld of %ld", streams[i], found, total);
   }
+}
+END_TEST
+
+/* Classifies a NUL-terminated name, by each case rule. */
+static int classify(const char *s) { return hhn_classify(s, strlen(s)); }
+static int classify_lower(const char *s) { return hhn_classify_lower(s, strlen(s)); }
+
+START_TEST(test_classify_answers_what_a_parser_asks_of_a_field_name) {
+  static char big[70000];
+  uint16_t units[] = {'x', '-', 'a', 0x161};
+  ck_assert_int_eq(classify("Content-Type"), HHN_CONTENT_TYPE);
+  ck_assert_int_eq(classify_lower("content-type"), HHN_CONTENT_TYPE);
+  ck_assert_int_eq(classify_lower("Content-Type"), HHN_UPPERCASE); /* RFC 9113 8.2.1 */
+  ck_assert_int_eq(classify_lower(":path"), HHN_PSEUDO_PATH);
+  ck_assert_int_eq(classify_lower(":foo"), HHN_INVALID); /* ':' is no tchar */
+  ck_assert_int_eq(classify_lower(":Foo"), HHN_INVALID); /* not a token before uppercase */
+  ck_assert_int_eq(classify_lower("x-custom"), HHN_UNKNOWN);
+  ck_assert_int_eq(classify_lower("X-Custom"), HHN_UPPERCASE);
+  ck_assert_int_eq(classify("X-Custom"), HHN_UNKNOWN);
+  ck_assert_int_eq(classify("x custom"), HHN_INVALID);
+  ck_assert_int_eq(classify("content-type\r"), HHN_INVALID);
+  ck_assert_int_eq(classify("content-type:"), HHN_INVALID);
+  ck_assert_int_eq(classify("\xc3\xa9t\xc3\xa9"), HHN_INVALID);
+  ck_assert_int_eq(hhn_classify("", 0), HHN_INVALID);
+  ck_assert_int_eq(hhn_classify("a\0b", 3), HHN_INVALID);
+  ck_assert_int_eq(hhn_classify16(units, 3), HHN_UNKNOWN);
+  ck_assert_int_eq(hhn_classify16(units, 4), HHN_INVALID); /* U+0161, whose low byte is 'a' */
+  memset(big, 'a', sizeof big);
+  ck_assert_int_eq(hhn_classify_lower(big, sizeof big), HHN_UNKNOWN);
+  big[sizeof big - 1] = 'A';
+  ck_assert_int_eq(hhn_classify_lower(big, sizeof big), HHN_UPPERCASE);
+  ck_assert_int_eq(hhn_classify(big, sizeof big), HHN_UNKNOWN);
+  big[sizeof big / 2] = '{';
+  ck_assert_int_eq(hhn_classify_lower(big, sizeof big), HHN_INVALID);
 }
 END_TEST
 
@@ -291,6 +329,7 @@ TCase *default_list_tcase(void) {
   tcase_add_test(tc, test_lookup_rejects_bytes_above_0x7f_that_mask_to_a_letter);
   tcase_add_test(tc, test_lookup_lower_finds_only_the_spelling_that_http2_sends);
   tcase_add_test(tc, test_lookup_lower_agrees_with_lookup_on_real_traffic);
+  tcase_add_test(tc, test_classify_answers_what_a_parser_asks_of_a_field_name);
   tcase_add_test(tc, test_default_list_covers_90_percent_of_real_traffic);
   tcase_add_test(tc, test_flags_follow_rfc_9110_and_the_fetch_standard);
   tcase_add_test(tc, test_hpack_and_qpack_indexes_follow_the_static_tables);

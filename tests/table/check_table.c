@@ -39,19 +39,28 @@ static const char *show(const unsigned char *s, size_t len) {
 }
 
 /* Checks that T_lookup and T_lookup_lower of s[0..len), and T_lookup16 and T_lookup16_lower
-   of the same bytes widened to UTF-16, give what the reference gives. */
+   of the same bytes widened to UTF-16, give what the reference gives; and the four
+   classifications. */
 static void expect_same(const unsigned char *s, size_t len) {
   uint16_t w[LONGEST];
+  const char *c = (const char *)s;
   int want = ref_lookup(&table, s, len), want_lower = ref_lookup_lower(&table, s, len);
+  int is = ref_classify(s, len, want, 0), is_lower = ref_classify(s, len, want_lower, 1);
   for (size_t i = 0; i < len; i++)
     w[i] = s[i];
-  *seen += 4;
-  if (t_lookup((const char *)s, len) != want || t_lookup16(w, len) != want ||
-      t_lookup_lower((const char *)s, len) != want_lower || t_lookup16_lower(w, len) != want_lower)
+  *seen += 8;
+  if (t_lookup(c, len) != want || t_lookup16(w, len) != want ||
+      t_lookup_lower(c, len) != want_lower || t_lookup16_lower(w, len) != want_lower)
     ck_abort_msg("%s: lookup %d, lookup16 %d, lookup_lower %d, lookup16_lower %d; reference %d "
                  "and %d",
-                 show(s, len), t_lookup((const char *)s, len), t_lookup16(w, len),
-                 t_lookup_lower((const char *)s, len), t_lookup16_lower(w, len), want, want_lower);
+                 show(s, len), t_lookup(c, len), t_lookup16(w, len), t_lookup_lower(c, len),
+                 t_lookup16_lower(w, len), want, want_lower);
+  if (t_classify(c, len) != is || t_classify16(w, len) != is ||
+      t_classify_lower(c, len) != is_lower || t_classify16_lower(w, len) != is_lower)
+    ck_abort_msg("%s: classify %d, classify16 %d, classify_lower %d, classify16_lower %d; "
+                 "reference %d and %d",
+                 show(s, len), t_classify(c, len), t_classify16(w, len), t_classify_lower(c, len),
+                 t_classify16_lower(w, len), is, is_lower);
 }
 
 /* Writes s[0..len) in lowercase to lower; returns whether s had an uppercase letter. */
@@ -198,6 +207,27 @@ START_TEST(test_lookup_accepts_null_when_len_is_zero) {
   ck_assert_int_eq(t_lookup_lower(NULL, 0), T_UNKNOWN);
   ck_assert_int_eq(t_lookup16(NULL, 0), T_UNKNOWN);
   ck_assert_int_eq(t_lookup16_lower(NULL, 0), T_UNKNOWN);
+  ck_assert_int_eq(t_classify(NULL, 0), T_INVALID);
+  ck_assert_int_eq(t_classify_lower(NULL, 0), T_INVALID);
+  ck_assert_int_eq(t_classify16(NULL, 0), T_INVALID);
+  ck_assert_int_eq(t_classify16_lower(NULL, 0), T_INVALID);
+}
+END_TEST
+
+/* Every name of every list, with each byte in turn made each of the 256 values: the
+   classifications tell the names of the table, other tokens, tokens with an uppercase letter
+   and names that are no token apart, as the reference does. */
+START_TEST(test_classify_tells_known_unknown_uppercase_and_invalid_apart) {
+  unsigned char buf[LONGEST];
+  for (size_t i = 0; i < all.n; i++) {
+    size_t len = take(buf, i);
+    for (size_t k = 0; k < len; k++) {
+      unsigned char keep = buf[k];
+      for (int v = 0; v < 256; v++)
+        buf[k] = (unsigned char)v, expect_same(buf, len);
+      buf[k] = keep;
+    }
+  }
 }
 END_TEST
 
@@ -246,6 +276,7 @@ int main(int argc, char **argv) {
   tcase_add_test(tc, test_lookup_finds_every_list_name_in_every_spelling);
   tcase_add_test(tc, test_lookup_lower_finds_the_lowercase_spelling_alone);
   tcase_add_test(tc, test_lookup_accepts_null_when_len_is_zero);
+  tcase_add_test(tc, test_classify_tells_known_unknown_uppercase_and_invalid_apart);
   suite_add_tcase(s, tc);
 #ifdef T_DEFAULT
   suite_add_tcase(s, default_list_tcase());

@@ -146,6 +146,23 @@ int ref_lookup16_lower(const struct list *l, const uint16_t *s, size_t len) {
   return ref_units(l, s, len, 0);
 }
 
+int ref_classify(const unsigned char *s, size_t len, int id, int lower) {
+  static const char others[] = "!#$%&'*+-.^_`|~"; /* the tchars that are no letter or digit */
+  int upper = 0;
+  if (id != -1)
+    return id;
+  if (len == 0)
+    return -2;
+  for (size_t i = 0; i < len; i++) {
+    int c = s[i];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+          (c != 0 && memchr(others, c, sizeof others - 1) != NULL)))
+      return -2;
+    upper |= c >= 'A' && c <= 'Z';
+  }
+  return lower && upper ? -3 : -1;
+}
+
 int ref_lookup_lower(const struct list *l, const unsigned char *s, size_t len) {
   for (size_t i = 0; i < len; i++)
     if (s[i] >= 'A' && s[i] <= 'Z')

@@ -41,4 +41,9 @@ int ref_lookup_lower(const struct list *l, const unsigned char *s, size_t len);
 int ref_lookup16(const struct list *l, const uint16_t *s, size_t len);
 int ref_lookup16_lower(const struct list *l, const uint16_t *s, size_t len);
 
+/* What a classification gives s[0..len), whose reference lookup gave id: id if it is not -1;
+   else -2 if s is no token of RFC 9110 (empty, or a byte other than a tchar); -3 if it has an
+   uppercase letter and lower is set; else -1. */
+int ref_classify(const unsigned char *s, size_t len, int id, int lower);
+
 #endif
