@@ -678,6 +678,131 @@ static void wide_table(void) {
 }
 #endif
 
+#if !defined HHN_BENCH_AB
+/* Classification: telling a field name a token or not, and looking it up, in the loop that
+   branches on the answer (a caller rejects the message, ignores the field or uses it by it).
+   The peers are written here from what the stacks do: nghttp2's way, a check of each byte
+   (a table load and a branch per byte, which answers "no token" and "uppercase"), then its
+   token lookup (the switch, on lowercase names); WebKit's (Bun's Headers), isValidHTTPToken's
+   loop over every byte, then findHTTPHeaderName (gperf with WebKit's flags). A name that
+   begins with ':' both look up alone, as a stack checks its pseudo-headers, so that every
+   implementation gives every name the same answer. */
+static unsigned char peer_class[256]; /* 0: a tchar but an uppercase letter, 1: one, 2: none */
+
+static void peer_classes(void) {
+  for (int c = 0; c < 256; c++) {
+    int token = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                (c != 0 && strchr("!#$%&'*+-.^_`|~", c) != NULL);
+    peer_class[c] = (unsigned char)(token ? 0 : c >= 'A' && c <= 'Z' ? 1 : 2);
+  }
+}
+
+static int nghttp2_way(const char *s, size_t n) {
+  unsigned up = 0;
+  if (n > 0 && s[0] == ':') {
+    int id = switch_lookup(s, n);
+    return id >= 0 ? id : HHN_INVALID;
+  }
+  if (n == 0)
+    return HHN_INVALID;
+  for (size_t i = 0; i < n; i++) {
+    unsigned c = peer_class[(unsigned char)s[i]];
+    if (c == 2)
+      return HHN_INVALID;
+    up |= c;
+  }
+  return up ? HHN_UPPERCASE : switch_lookup(s, n);
+}
+
+static int webkit_way(const char *s, size_t n) {
+  if (n > 0 && s[0] == ':') {
+    int id = webkit_lookup(s, n);
+    return id >= 0 ? id : HHN_INVALID;
+  }
+  if (n == 0)
+    return HHN_INVALID;
+  for (size_t i = 0; i < n; i++)
+    if (peer_class[(unsigned char)s[i]] == 2)
+      return HHN_INVALID;
+  return webkit_lookup(s, n);
+}
+
+/* The classifications and what they are timed beside: lookup_lower (the goal is at most 1.1
+   times its time), nghttp2's way and WebKit's; the first five take lowercase names. */
+#define CLASSIFY_IMPLS(X)                                                                          \
+  X(classify_lower, hhn_classify_lower, 1)                                                         \
+  X(lookup_lower, hhn_lookup_lower, 1)                                                             \
+  X(classify_lower_portable, hhnp_classify_lower, 1)                                               \
+  X(lookup_lower_portable, hhnp_lookup_lower, 1)                                                   \
+  X(nghttp2_way, nghttp2_way, 1)                                                                   \
+  X(classify, hhn_classify, 0)                                                                     \
+  X(classify_portable, hhnp_classify, 0)                                                           \
+  X(webkit_way, webkit_way, 0)
+CLASSIFY_IMPLS(BRANCHER)
+static const struct impl classifiers[] = {
+#define CLASSIFY_ENTRY(name, fn, lower) {#name, NULL, branch_##name, NULL, fn, lower},
+    CLASSIFY_IMPLS(CLASSIFY_ENTRY)};
+enum { NCLASSIFIERS = sizeof classifiers / sizeof classifiers[0], CLASSIFIED = 3 };
+
+/* The streams the classifications are timed on: as sent, and the unknown names. */
+static const char *const classified[CLASSIFIED] = {"h1 as sent", "h2 as sent", "unknown X-..."};
+
+/* Exits unless every classification gives every name of stream s the answer that hhn's of its
+   case rule gives. */
+static void classify_agree(int s) {
+  for (size_t i = 0; i < streams[s].n; i++) {
+    const char *p = streams[s].base + streams[s].off[i], *q = lowered[s].base + lowered[s].off[i];
+    size_t n = streams[s].len[i];
+    for (size_t k = 0; k < NCLASSIFIERS; k++) {
+      const struct impl *c = &classifiers[k];
+      int got = c->lookup(c->lower ? q : p, n);
+      int want = c->lower ? hhn_classify_lower(q, n) : hhn_classify(p, n);
+      if (strncmp(c->name, "lookup", 6) != 0 && got != want) {
+        fprintf(stderr, "bench: %s gives %d for '%.*s', hhn %d\n", c->name, got, (int)n, p, want);
+        exit(1);
+      }
+    }
+  }
+}
+
+/* The classification table: each implementation's least ns per name of REPS runs of the
+   branching loop, with the ratios that the goals are about. */
+static void classify_table(void) {
+  double t[NCLASSIFIERS];
+  peer_classes();
+  printf("\nClassification in the loop that branches on the answer: ns per name, best of %d runs "
+         "(the\nfirst five given lowercase names, as HTTP/2 sends them; *_portable: built with "
+         "-DHHN_NO_AVX512)\n\n| stream |",
+         REPS);
+  for (size_t k = 0; k < NCLASSIFIERS; k++)
+    printf(" %s |", classifiers[k].name);
+  printf(" classify_lower / lookup_lower | nghttp2_way / classify_lower | the same, portable |"
+         " webkit_way / classify |\n|---|");
+  for (size_t k = 0; k < NCLASSIFIERS + 4; k++)
+    printf("---:|");
+  printf("\n");
+  for (int c = 0; c < CLASSIFIED; c++) {
+    int s = 0;
+    while (s < nstreams && strcmp(streams[s].label, classified[c]) != 0)
+      s++;
+    if (s == nstreams)
+      continue;
+    classify_agree(s);
+    for (size_t k = 0; k < NCLASSIFIERS; k++)
+      t[k] = 1e300;
+    for (int r = 0; r < REPS; r++)
+      for (size_t k = 0; k < NCLASSIFIERS; k++)
+        keep_least(&t[k],
+                   timed(classifiers[k].branch, classifiers[k].lower ? &lowered[s] : &streams[s]));
+    printf("| %s |", classified[c]);
+    for (size_t k = 0; k < NCLASSIFIERS; k++)
+      printf(" %.2f |", t[k]);
+    printf(" %.2fx | %.2fx | %.2fx, %.2fx | %.2fx |\n", t[0] / t[1], t[4] / t[0], t[2] / t[3],
+           t[4] / t[2], t[7] / t[5]);
+  }
+}
+#endif
+
 /* Whether this CPU runs hhn's AVX-512 lookups: the test their resolvers make. */
 static int cpu_has_avx512(void) {
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -759,6 +884,7 @@ int main(int argc, char **argv) {
   branch_tables();
 #if !defined HHN_BENCH_AB
   wide_table();
+  classify_table();
 #endif
   cold_table();
   bytes_table();

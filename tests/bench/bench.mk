@@ -24,7 +24,7 @@ $(BB)/switch.c: $(BB)/mkswitch $(LIST)
 # hhn's table built without its AVX-512 lookup, its functions renamed hhnp_. HHNP_FLAGS adds
 # flags to that build: make bench HHNP_FLAGS=-U__SSE2__ times, on x86-64, the plain C narrowing
 # of UTF-16 units that CPUs other than x86-64 run (hhnp.flags rebuilds it when they change).
-HHNP_NAMES := -DHHN_NO_AVX512 $(foreach f,lookup lookup_lower lookup16 lookup16_lower name lower flags attr,-Dhhn_$(f)=hhnp_$(f))
+HHNP_NAMES := -DHHN_NO_AVX512 $(foreach f,lookup lookup_lower lookup16 lookup16_lower classify classify_lower classify16 classify16_lower name lower flags attr,-Dhhn_$(f)=hhnp_$(f))
 HHNP_FLAGS ?=
 $(BB)/hhnp.flags: hhnp-flags-force
 	@mkdir -p $(@D) && echo '$(HHNP_FLAGS)' | cmp -s - $@ || echo '$(HHNP_FLAGS)' > $@
