@@ -29,7 +29,10 @@ struct short_fn {
 
 /* The vector helpers of the check: a load of 16 bytes, a vector of two 8-byte words, 0, an OR,
    whether a vector has a byte other than 0, and the bytes outside a range, within it and equal
-   to one; the same for SSE2 (every x86-64 CPU) and for NEON (every aarch64 CPU). */
+   to one; the same for SSE2 (every x86-64 CPU) and for NEON (every aarch64 CPU), which also
+   has vec_units here (SSE2's, of two statements, is written after them): 16 UTF-16 units as
+   bytes, saturated, so that a unit above 0xFF is 0xFF (or, of SSE2's signed pack, 0 from
+   0x8000 on), a byte that no token has, as no unit from 0x80 to 0xFF is. */
 static const struct short_fn sse2_fns[] = {
     {"static @~vec16 @~vec_load(const unsigned char *p)",
      "return _mm_loadu_si128((const __m128i *)(const void *)p);"},
@@ -57,6 +60,8 @@ static const struct short_fn neon_fns[] = {
     {"static @~vec16 @~vec_outside(@~vec16 v, char lo, char n)",
      "return vmvnq_u8(@~vec_within(v, lo, n));"},
     {"static @~vec16 @~vec_is(@~vec16 v, char c)", "return vceqq_u8(v, vdupq_n_u8((uint8_t)c));"},
+    {"static @~vec16 @~vec_units(const uint16_t *u)",
+     "return vcombine_u8(vqmovn_u16(vld1q_u16(u)), vqmovn_u16(vld1q_u16(u + 8)));"},
 };
 
 /* Writes the n short functions fns, each on one line where it fits, as clang-format lays them
@@ -74,6 +79,10 @@ static void put_short_fns(struct emitter *e, const struct short_fn *fns, size_t 
 static void output_check_vectors(struct emitter *e) {
   out(e, "\n#if defined(@~CHECK_SSE2)\ntypedef __m128i @~vec16;\n");
   put_short_fns(e, sse2_fns, sizeof sse2_fns / sizeof sse2_fns[0]);
+  out(e, "static @~vec16 @~vec_units(const uint16_t *u) {\n"
+         "  const unsigned char *p = (const unsigned char *)u;\n"
+         "  return _mm_packus_epi16(@~vec_load(p), @~vec_load(p + 16));\n"
+         "}\n");
   out(e, "#elif defined(@~CHECK_NEON)\ntypedef uint8x16_t @~vec16;\n");
   put_short_fns(e, neon_fns, sizeof neon_fns / sizeof neon_fns[0]);
   out(e, "#endif\n");
@@ -150,11 +159,21 @@ static const char template_check_verdicts[] =
     "  return @~verdict(@~classes((const unsigned char *)name, len), len, fold);\n"
     "}\n"
     "\n"
-    "/* The same of UTF-16 units, 64 at a time narrowed to bytes, where a unit above 0x7F is 0,\n"
-    "   which no token has. */\n"
+    "/* The same of UTF-16 units: from 16 on, 16 at a time saturated to bytes with SSE2 or NEON\n"
+    "   (see @~vec_units), the last 16 flush with the end; else 64 at a time narrowed to bytes,\n"
+    "   where a unit above 0x7F is 0, which no token has. */\n"
     "@~COLD static int @~unknown16(const uint16_t *name, size_t len, int fold) {\n"
     "  unsigned char b[64];\n"
     "  unsigned c = 0;\n"
+    "#if defined(@~CHECK_SSE2) || defined(@~CHECK_NEON)\n"
+    "  if (len >= 16) {\n"
+    "    @~vec16 bad = @~vec_zero(), up = @~vec_zero();\n"
+    "    for (size_t i = 0; i + 16 < len; i += 16)\n"
+    "      @~vec_classes(@~vec_units(name + i), &bad, &up);\n"
+    "    @~vec_classes(@~vec_units(name + len - 16), &bad, &up);\n"
+    "    return @~verdict((@~vec_any(bad) ? 2u : 0u) | (@~vec_any(up) ? 1u : 0u), len, fold);\n"
+    "  }\n"
+    "#endif\n"
     "  for (size_t at = 0; at < len; at += sizeof b) {\n"
     "    size_t n = len - at < sizeof b ? len - at : sizeof b;\n"
     "    for (size_t k = 0; k < n; k++)\n"

@@ -49,6 +49,7 @@ const struct own own_idents[] = {
     {"vec_outside", OWN_NAME},
     {"vec_within", OWN_NAME},
     {"vec_is", OWN_NAME},
+    {"vec_units", OWN_NAME},
     {"vec_classes", OWN_NAME},
     {"classes", OWN_NAME},
     {"verdict", OWN_NAME},

@@ -731,6 +731,10 @@ static vec16 vec_within(vec16 v, char lo, char n) {
   return _mm_cmpeq_epi8(vec_outside(v, lo, n), _mm_setzero_si128());
 }
 static vec16 vec_is(vec16 v, char c) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(c)); }
+static vec16 vec_units(const uint16_t *u) {
+  const unsigned char *p = (const unsigned char *)u;
+  return _mm_packus_epi16(vec_load(p), vec_load(p + 16));
+}
 #elif defined(CHECK_NEON)
 typedef uint8x16_t vec16;
 static vec16 vec_load(const unsigned char *p) { return vld1q_u8(p); }
@@ -743,6 +747,9 @@ static vec16 vec_within(vec16 v, char lo, char n) {
 }
 static vec16 vec_outside(vec16 v, char lo, char n) { return vmvnq_u8(vec_within(v, lo, n)); }
 static vec16 vec_is(vec16 v, char c) { return vceqq_u8(v, vdupq_n_u8((uint8_t)c)); }
+static vec16 vec_units(const uint16_t *u) {
+  return vcombine_u8(vqmovn_u16(vld1q_u16(u)), vqmovn_u16(vld1q_u16(u + 8)));
+}
 #endif
 
 #if defined(CHECK_SSE2) || defined(CHECK_NEON)
@@ -810,11 +817,21 @@ COLD static int unknown8(const char *name, size_t len, int fold) {
   return verdict(classes((const unsigned char *)name, len), len, fold);
 }
 
-/* The same of UTF-16 units, 64 at a time narrowed to bytes, where a unit above 0x7F is 0,
-   which no token has. */
+/* The same of UTF-16 units: from 16 on, 16 at a time saturated to bytes with SSE2 or NEON
+   (see vec_units), the last 16 flush with the end; else 64 at a time narrowed to bytes,
+   where a unit above 0x7F is 0, which no token has. */
 COLD static int unknown16(const uint16_t *name, size_t len, int fold) {
   unsigned char b[64];
   unsigned c = 0;
+#if defined(CHECK_SSE2) || defined(CHECK_NEON)
+  if (len >= 16) {
+    vec16 bad = vec_zero(), up = vec_zero();
+    for (size_t i = 0; i + 16 < len; i += 16)
+      vec_classes(vec_units(name + i), &bad, &up);
+    vec_classes(vec_units(name + len - 16), &bad, &up);
+    return verdict((vec_any(bad) ? 2u : 0u) | (vec_any(up) ? 1u : 0u), len, fold);
+  }
+#endif
   for (size_t at = 0; at < len; at += sizeof b) {
     size_t n = len - at < sizeof b ? len - at : sizeof b;
     for (size_t k = 0; k < n; k++)
