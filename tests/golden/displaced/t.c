@@ -5828,9 +5828,10 @@ static const unsigned char tchar_nibbles[2][32] = {
    for 1 to 32 bytes, one masked load that reads name[0..len) and nothing else, and the bytes
    that are a token's found by their nibbles: the low one picks a byte of tchar_nibbles[0],
    whose bit h is set if the byte of high nibble h is a tchar, and the high one picks its bit
-   from tchar_nibbles[1] (none for a byte above 0x7F). */
-__attribute__((__target__("avx512bw,avx512vl"))) INLINE int unknown_avx512(const char *name,
-                                                                           size_t len, int fold) {
+   from tchar_nibbles[1] (none for a byte above 0x7F). Out of line, so that a known name's path
+   is the lookup's alone. */
+__attribute__((__target__("avx512bw,avx512vl"))) COLD static int
+unknown_avx512(const char *name, size_t len, int fold) {
   __mmask32 k, token;
   __m256i v, lo, hi, f = _mm256_set1_epi8(0x0F);
   /* none, or over 32 bytes */
@@ -5853,14 +5854,20 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int unknown_avx512(const
 }
 __attribute__((__target__("avx512bw,avx512vl"))) static int classify_avx512(const char *name,
                                                                             size_t len) {
-  int id = avx512(name, len, 1);
+  int id;
+  if (len - 2 > 30)
+    return classify_portable(name, len);
+  id = avx512(name, len, 1);
   if (id != T_UNKNOWN)
     return id;
   return unknown_avx512(name, len, 1);
 }
 __attribute__((__target__("avx512bw,avx512vl"))) static int classify16_avx512(const uint16_t *name,
                                                                               size_t len) {
-  int id = avx512_16(name, len, 1);
+  int id;
+  if (len - 2 > 30 || ((uintptr_t)name & 4095) > 4096 - 64)
+    return classify16_portable(name, len);
+  id = avx512_16(name, len, 1);
   if (id != T_UNKNOWN)
     return id;
   _mm256_zeroupper(); /* before the check's SSE2 */
@@ -5868,14 +5875,20 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int classify16_avx512(co
 }
 __attribute__((__target__("avx512bw,avx512vl"))) static int classify_lower_avx512(const char *name,
                                                                                   size_t len) {
-  int id = avx512(name, len, 0);
+  int id;
+  if (len - 2 > 30)
+    return classify_lower_portable(name, len);
+  id = avx512(name, len, 0);
   if (id != T_UNKNOWN)
     return id;
   return unknown_avx512(name, len, 0);
 }
 __attribute__((__target__("avx512bw,avx512vl"))) static int
 classify16_lower_avx512(const uint16_t *name, size_t len) {
-  int id = avx512_16(name, len, 0);
+  int id;
+  if (len - 2 > 30 || ((uintptr_t)name & 4095) > 4096 - 64)
+    return classify16_lower_portable(name, len);
+  id = avx512_16(name, len, 0);
   if (id != T_UNKNOWN)
     return id;
   _mm256_zeroupper(); /* before the check's SSE2 */
