@@ -275,27 +275,25 @@ static void vector_first(struct emitter *e, char *buf, size_t size, const char *
    which a build for AVX-512 calls none of and says nothing of. */
 static void put_classifications(struct emitter *e, const struct classify_path *p) {
   int portable = *p->attr == '\0', own = e->l->path.vector;
-  for (int m = 0; m < MATCHES; m++) {
-    char head[160], first8[256] = "", first16[256] = "";
-    const char *fn8 = portable ? classifies[m].portable : classifies[m].avx512;
-    const char *fn16 = portable ? classifies16[m].portable : classifies16[m].avx512;
-    if (!portable) {
-      vector_first(e, first8, sizeof first8, classifies[m].portable, 0);
-      vector_first(e, first16, sizeof first16, classifies16[m].portable, 1);
+  const struct {
+    const struct lookup_names *fns;
+    const char *unit, *body, *check, *before;
+  } units[2] = {{classifies, "const char *name", p->body8, p->check8, p->before8},
+                {classifies16, "const uint16_t *name", p->body16, p->check16, p->before16}};
+  for (int m = 0; m < MATCHES; m++)
+    for (int u = 0; u < 2; u++) {
+      const struct lookup_names *f = &units[u].fns[m];
+      char head[160], first[256] = "";
+      if (!portable)
+        vector_first(e, first, sizeof first, f->portable, u);
+      if (own)
+        snprintf(head, sizeof head, "%sstatic %sint %s(", p->attr, portable ? "inline " : "",
+                 portable ? f->portable : f->avx512);
+      else
+        snprintf(head, sizeof head, "@sint @p_%s(", f->api);
+      put_classify(e, head, units[u].unit, first, units[u].body, units[u].check, units[u].before,
+                   (enum match)m);
     }
-    if (own)
-      snprintf(head, sizeof head, "%sstatic %sint %s(", p->attr, portable ? "inline " : "", fn8);
-    else
-      snprintf(head, sizeof head, "@sint @p_%s(", classifies[m].api);
-    put_classify(e, head, "const char *name", first8, p->body8, p->check8, p->before8,
-                 (enum match)m);
-    if (own)
-      snprintf(head, sizeof head, "%sstatic %sint %s(", p->attr, portable ? "inline " : "", fn16);
-    else
-      snprintf(head, sizeof head, "@sint @p_%s(", classifies16[m].api);
-    put_classify(e, head, "const uint16_t *name", first16, p->body16, p->check16, p->before16,
-                 (enum match)m);
-  }
 }
 
 /* The check of a name of up to 32 bytes for CPUs with AVX-512BW and VL: one masked load, and
