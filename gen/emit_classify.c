@@ -2,6 +2,7 @@
    @p_classify and the rest, each the lookup of its case rule and, for a name that the lookup
    does not know, a check of its bytes, 16 at a time with SSE2 or NEON. */
 #include "emit_text.h"
+#include "names.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -183,12 +184,6 @@ static const char template_check_verdicts[] =
     "  return @~verdict(c, len, fold);\n"
     "}\n";
 
-/* Whether byte c is a token's (RFC 9110 section 5.6.2: tchar). */
-static int is_tchar(int c) {
-  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-         (c != 0 && strchr("!#$%&'*+-.^_`|~", c) != NULL);
-}
-
 /* Writes the class of each byte: 0 a token's byte that is no uppercase letter, 1 an uppercase
    letter, 2 a byte that no token has. */
 static void output_token_class(struct emitter *e) {
@@ -199,7 +194,11 @@ static void output_token_class(struct emitter *e) {
   for (int row = 0; row < 16; row++) {
     out(e, "  ");
     for (int c = row * 16; c < row * 16 + 16; c++)
-      out(e, "%d,%s", !is_tchar(c) ? 2 : c >= 'A' && c <= 'Z' ? 1 : 0, c % 16 == 15 ? "\n" : " ");
+      out(e, "%d,%s",
+          !names_is_tchar((unsigned char)c) ? 2
+          : c >= 'A' && c <= 'Z'            ? 1
+                                            : 0,
+          c % 16 == 15 ? "\n" : " ");
   }
   out(e, "};\n/* clang-format on */\n");
 }
@@ -265,8 +264,7 @@ static void put_classify(struct emitter *e, const char *head, const char *unit, 
 static void vector_first(struct emitter *e, char *buf, size_t size, const char *fn, int units) {
   const struct layout *l = e->l;
   snprintf(buf, size, "  if (len - %zu > %zu%s)\n    return %s(name, len);\n", l->vector.lo,
-           l->vector.width, units ? " || ((uintptr_t)name & 4095) > 4096 - 64" : "",
-           spelled(e, fn));
+           l->vector.width, units ? vector_page_test : "", spelled(e, fn));
 }
 
 /* Writes the classifications of path p, of bytes and of UTF-16 units: the public functions,
@@ -350,7 +348,7 @@ static void output_tchar_nibbles(struct emitter *e) {
     for (int i = 0; i < 32; i++) {
       int n = i % 16, bits = 0;
       for (int h = 0; h < 8; h++)
-        bits |= (row == 0 ? is_tchar(h * 16 + n) : h == n) << h;
+        bits |= (row == 0 ? names_is_tchar((unsigned char)(h * 16 + n)) : h == n) << h;
       out(e, "%s0x%02X%s",
           i % 16 ? ""
           : i    ? "   "
