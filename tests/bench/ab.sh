@@ -5,7 +5,9 @@
 # tables have it; each twice, the two tables linked and timed in one order and then in the
 # other, since code placement alone can move a time by a few percent. Run from the repository (`make bench-ab REV=... LIST=...` does):
 #   make build/hhn-gen build/bench/linear.o && sh tests/bench/ab.sh [REV [LIST]]
-# (defaults: HEAD and the default list; linear.o holds null_lookup, the loop's own cost)
+# (defaults: HEAD and the default list; linear.o holds null_lookup, the loop's own cost).
+# GEN_FLAGS, if set, are more options for the work tree's hhn-gen alone: GEN_FLAGS='--key-positions
+# $-1,$-13' times a table of those key positions against REV's own choice.
 set -eu
 rev=${1:-HEAD}
 list=${2:-data/HTTPHeaderNames.in}
@@ -15,7 +17,8 @@ rm -rf "$out" && mkdir -p "$out/hhn" "$out/old"
 git worktree add -q --detach "$out/tree" "$rev"
 trap 'git worktree remove --force "$out/tree"' EXIT
 make -s -C "$out/tree" build/hhn-gen >/dev/null
-build/hhn-gen --quiet --prefix hhn --output-dir "$out/hhn" "$list"
+# shellcheck disable=SC2086 # GEN_FLAGS is a list of options
+build/hhn-gen --quiet ${GEN_FLAGS:-} --prefix hhn --output-dir "$out/hhn" "$list"
 "$out/tree/build/hhn-gen" --prefix old --output-dir "$out/old" "$list" </dev/null
 
 cflags="-std=c99 -D_POSIX_C_SOURCE=200809L $CFLAGS"
@@ -38,8 +41,8 @@ for lookups in both portable; do
     bin=$out/bench-$lookups-$order
     $CC $cflags -Wall -Wextra -Werror -DHHN_BENCH_AB=$order $lower -I"$out/hhn" -I"$out" -Itests/bench \
       tests/bench/bench.c $objs build/bench/linear.o -o "$bin"
-    printf '\n## %s lookups, %s first (hhn: the work tree'"'"'s hhn-gen; old: %s'"'"'s), %s\n' \
-      "$lookups" "$([ $order = 1 ] && echo hhn || echo old)" "$rev" "$list"
+    printf '\n## %s lookups, %s first (hhn: the work tree'"'"'s hhn-gen%s; old: %s'"'"'s), %s\n' \
+      "$lookups" "$([ $order = 1 ] && echo hhn || echo old)" "${GEN_FLAGS:+ $GEN_FLAGS}" "$rev" "$list"
     "$bin" tests/data/traffic
   done
 done

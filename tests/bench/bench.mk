@@ -61,8 +61,9 @@ bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf ## time hhn-gen and size its ta
 	CC="$(CC)" GPERF="$(GPERF)" \
 	  sh tests/bench/gen.sh $(B)/hhn-gen $(B)/mklist $(BB)/gen
 REV ?= HEAD
-bench-ab: $(B)/hhn-gen $(BB)/linear.o | need-gperf ## time the default table as hhn-gen writes it now against REV's (default HEAD)
-	CC="$(CC)" CFLAGS="$(CFLAGS)" sh tests/bench/ab.sh $(REV) $(LIST)
+GEN_FLAGS ?=
+bench-ab: $(B)/hhn-gen $(BB)/linear.o | need-gperf ## time the default table as hhn-gen writes it now (with GEN_FLAGS) against REV's (default HEAD)
+	CC="$(CC)" CFLAGS="$(CFLAGS)" GEN_FLAGS='$(value GEN_FLAGS)' sh tests/bench/ab.sh $(REV) $(LIST)
 
 # steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
 $(BB)/steps: tests/bench/steps.c
