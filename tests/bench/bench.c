@@ -779,6 +779,90 @@ static void classify_agree(int s) {
   }
 }
 
+/* UTF-16 classification: hhn_classify16 (with AVX-512, and portable) beside hhn_lookup16, and
+   WebKit's way on UTF-16 (Bun's Headers on a JavaScript string): isValidHTTPToken's loop over
+   every unit (a unit above 0x7F is no tchar), then the narrowing copy and gperf's lookup of
+   webkit16. */
+static int webkit16_way(const uint16_t *s, size_t n) {
+  if (n > 0 && s[0] == ':') {
+    int id = webkit16(s, n);
+    return id >= 0 ? id : HHN_INVALID;
+  }
+  if (n == 0)
+    return HHN_INVALID;
+  for (size_t i = 0; i < n; i++)
+    if (s[i] > 0x7F || peer_class[s[i]] == 2)
+      return HHN_INVALID;
+  return webkit16(s, n);
+}
+#define WIDE_CLASSIFY_IMPLS(X)                                                                     \
+  X(hhn_classify16) X(hhn_lookup16) X(hhnp_classify16) X(hhnp_lookup16) X(webkit16_way)
+#define WIDE_BRANCHER(fn)                                                                          \
+  __attribute__((noinline)) static long wide_branch_##fn(const struct item16 *it, size_t n) {      \
+    for (size_t i = 0; i < n; i++) {                                                               \
+      int id = fn(it[i].p, it[i].n);                                                               \
+      if (id >= 0)                                                                                 \
+        hits[id]++;                                                                                \
+      else                                                                                         \
+        misses++;                                                                                  \
+    }                                                                                              \
+    return misses;                                                                                 \
+  }
+WIDE_CLASSIFY_IMPLS(WIDE_BRANCHER)
+
+/* The UTF-16 classification table, on the streams of the 8-bit one, widened; exits unless each
+   classification gives every name hhn_classify's answer on its bytes. */
+static void classify16_table(void) {
+  static long (*const loops[])(const struct item16 *, size_t) = {
+#define WIDE_BRANCH_ENTRY(fn) wide_branch_##fn,
+      WIDE_CLASSIFY_IMPLS(WIDE_BRANCH_ENTRY)};
+  static int (*const fns[])(const uint16_t *, size_t) = {
+#define WIDE_FN_ENTRY(fn) fn,
+      WIDE_CLASSIFY_IMPLS(WIDE_FN_ENTRY)};
+  enum { N = sizeof loops / sizeof loops[0] };
+  printf("\nUTF-16 classification, the streams widened, in the loop that branches: ns per name, "
+         "best\nof %d runs (*_portable: built with -DHHN_NO_AVX512)\n\n| stream | classify16 | "
+         "lookup16 | classify16_portable | lookup16_portable | webkit16_way | classify16 / "
+         "lookup16 | the same, portable | webkit16_way / classify16 | the same, portable "
+         "|\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+         REPS);
+  for (int c = 0; c < CLASSIFIED; c++) {
+    int s = 0;
+    while (s < nstreams && strcmp(streams[s].label, classified[c]) != 0)
+      s++;
+    if (s == nstreams)
+      continue;
+    uint16_t *units;
+    struct item16 *it = widen(&streams[s], &units);
+    double t[N];
+    for (size_t i = 0; i < streams[s].n; i++)
+      for (size_t k = 0; k < N; k += 2) { /* the classifications, not the lookups */
+        int got = fns[k](it[i].p, it[i].n);
+        int want = hhn_classify(streams[s].base + streams[s].off[i], it[i].n);
+        if (got != want) {
+          fprintf(stderr, "bench: %s gives %d for '%.*s', hhn_classify %d\n",
+                  k ? "a UTF-16 peer" : "hhn_classify16", got, (int)it[i].n,
+                  streams[s].base + streams[s].off[i], want);
+          exit(1);
+        }
+      }
+    for (size_t k = 0; k < N; k++)
+      t[k] = 1e300;
+    for (int r = 0; r < REPS; r++)
+      for (size_t k = 0; k < N; k++) {
+        volatile long sink = loops[k](it, streams[s].n);
+        double t0 = now();
+        sink = loops[k](it, streams[s].n);
+        (void)sink;
+        keep_least(&t[k], (now() - t0) / (double)streams[s].n);
+      }
+    printf("| %s | %.2f | %.2f | %.2f | %.2f | %.2f | %.2fx | %.2fx | %.2fx | %.2fx |\n",
+           classified[c], t[0], t[1], t[2], t[3], t[4], t[0] / t[1], t[2] / t[3], t[4] / t[0],
+           t[4] / t[2]);
+    free(units), free(it);
+  }
+}
+
 /* The classification table: each implementation's least ns per name of REPS runs of the
    branching loop, with the ratios that the goals are about. */
 static void classify_table(void) {
@@ -899,6 +983,7 @@ int main(int argc, char **argv) {
 #if !defined HHN_BENCH_AB
   wide_table();
   classify_table();
+  classify16_table();
 #endif
   cold_table();
   bytes_table();
