@@ -53,7 +53,7 @@ $(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(BB)/hhns.c 
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \
 	  $(filter-out $(B)/lib/hhn.o,$(PEER_OBJS)) $(B)/libhhn.a -o $@
 
-.PHONY: bench bench-instr bench-gen bench-ab
+.PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab
 bench: $(BB)/bench ## time hhn against gperf, switch and linear peers (ns per lookup)
 	$(BB)/bench $(TRAFFIC)
 
@@ -64,6 +64,10 @@ REV ?= HEAD
 GEN_FLAGS ?=
 bench-ab: $(B)/hhn-gen $(BB)/linear.o | need-gperf ## time the default table as hhn-gen writes it now (with GEN_FLAGS) against REV's (default HEAD)
 	CC="$(CC)" CFLAGS="$(CFLAGS)" GEN_FLAGS='$(value GEN_FLAGS)' sh tests/bench/ab.sh $(REV) $(LIST)
+
+CROSS_TARGET ?= aarch64
+bench-instr-cross: $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c $(BB)/hhns.c $(BB)/sizes.h $(FB)/hhn_ref.h | need-cross ## count instructions per lookup on CROSS_TARGET (aarch64, armhf, s390x) under qemu
+	HHNP_NAMES='$(HHNP_NAMES)' sh tests/bench/instr-cross.sh $(B) $(CROSS_TARGET)
 
 # steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
 $(BB)/steps: tests/bench/steps.c
