@@ -209,10 +209,15 @@ static void output_table_head(struct emitter *e) {
   out(e, "  } lens[%zu];\n", l->max + 1);
 }
 
-/* Writes the members of the direct layout: first, for their alignment, the slots and the
-   vector slots; after the head (see output_table_head), each slot's name's length, id and
-   offset in the pool. */
+/* Writes the members of the direct layout: after the head (see output_table_head), each
+   slot's name's length, id and offset in the pool; then the padding that puts the slots on a
+   cache line (see plan_order), the slots and the vector slots. */
 static void output_direct_slots_type(struct emitter *e) {
+  if (e->l->slots_pad > 0)
+    out(e,
+        "  /* unused: the slots begin on a multiple of 64 bytes */\n"
+        "  unsigned char pad[%zu];\n",
+        e->l->slots_pad);
   out(e,
       "  /* for each hash, a slot; one more, empty, for a hash past the largest */\n"
       "  struct @~slot slots[%zu];\n",
@@ -261,13 +266,13 @@ static void output_table_type(struct emitter *e) {
   comment(e, "The tables of the lookups, in one object, so that one register can address them "
              "all.");
   out(e, "static const struct @~table {\n");
-  if (!l->records)
-    output_direct_slots_type(e);
   output_table_head(e);
-  if (!l->records)
+  if (!l->records) {
     output_direct_meta_type(e);
-  else
+    output_direct_slots_type(e);
+  } else {
     output_indexed_type(e);
+  }
   if (l->path.vector)
     out(e,
         "#if defined(@~AVX512)\n"
@@ -511,10 +516,6 @@ static void output_attrs(struct emitter *e) {
 void output_tables(struct emitter *e) {
   const struct layout *l = e->l;
   output_table_type(e);
-  if (!l->records)
-    output_slots(e);
-  if (!l->records && l->path.vector)
-    output_vslots(e);
   if (l->asso.what != NULL) {
     out(e, "  {");
     put_numbers(e, &l->asso, e->h->asso, (size_t)l->nasso, l->scale, "\n    ");
@@ -522,8 +523,14 @@ void output_tables(struct emitter *e) {
   }
   if (l->lens_f.what != NULL)
     output_lens(e);
-  if (!l->records)
+  if (!l->records) {
     output_meta(e);
+    if (l->slots_pad > 0)
+      out(e, "  {0}, /* pad */\n");
+    output_slots(e);
+  }
+  if (!l->records && l->path.vector)
+    output_vslots(e);
   if (l->displaced) {
     out(e, "  {");
     put_numbers(e, &l->disp, e->h->dis.disp, l->buckets, 1, "\n    ");

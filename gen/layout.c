@@ -340,6 +340,27 @@ static size_t plan_kind(struct layout *l, const struct names *list, const struct
   return asso + disp + l->slots * slot + l->pool + names;
 }
 
+/* Adds to *off a member of n things of `bytes` bytes each, where C puts it: at the next
+   multiple of its alignment (that of the type, its size here). */
+static void add_member(size_t *off, size_t n, size_t bytes) {
+  *off = (*off + bytes - 1) / bytes * bytes + n * bytes;
+}
+
+/* direct: the padding before the slots. The small tables come first, at offsets small enough
+   for a load's immediate on every CPU (aarch64 adds no offset of over 4095 bytes to an index),
+   the slots after them from a multiple of 64 bytes. */
+static void plan_order(struct layout *l) {
+  size_t off = 0;
+  if (l->asso.what != NULL)
+    add_member(&off, (size_t)l->nasso, (size_t)ctypes[l->asso.type].bytes);
+  if (l->lens_f.what != NULL)
+    add_member(&off, (l->max + 1) * l->lens_size, (size_t)ctypes[l->lens_f.type].bytes);
+  add_member(&off, l->slots, 1); /* len */
+  add_member(&off, l->slots, (size_t)ctypes[l->id.type].bytes);
+  add_member(&off, l->slots, (size_t)ctypes[l->offset.type].bytes);
+  l->slots_pad = (64 - off % 64) % 64;
+}
+
 /* The id in each of `slots` slots of h, or -1; malloc'd (NULL if out of memory). */
 static long *slot_ids(const struct names *list, const struct hashfn *h, size_t slots) {
   long *id_in = malloc(slots * sizeof *id_in);
@@ -381,8 +402,10 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   if (l->pool_bytes == NULL || (!l->records && (!l->held || !l->vslot)))
     return diag_oom(d);
   fill_pool(l, list);
-  if (!l->records)
+  if (!l->records) {
     fill_slots(l, list);
+    plan_order(l);
+  }
   return layout_check(l, d);
 }
 

@@ -156,6 +156,9 @@ struct layout {
   struct lens_entry lens[NAMES_MAX_LENGTH + 1];
   int lens_at, lens_pieces;
   size_t lens_size, lens_pad; /* an entry's bytes, and those of them unused */
+  /* direct: the bytes of padding before the slots, which follow the small tables (see
+     plan_order), so that the slots begin on a cache line */
+  size_t slots_pad;
   /* The hash: its reads in the output's order, whether it starts from the length (gperf's
      own), what its values are times (a slot's size in a direct table, so that a hash is a
      slot's offset, else 1), and the offset of the empty slot (not displaced). */

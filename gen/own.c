@@ -85,6 +85,7 @@ const struct own own_idents[] = {
     {"ALIGNED", OWN_MACRO},
     {"COLD", OWN_MACRO},
     {"INLINE", OWN_MACRO},
+    {"ONE_BASE", OWN_MACRO},
     {"UNUSED", OWN_MACRO},
     {"NARROW_SSE2", OWN_MACRO},
     {"CHECK_SSE2", OWN_MACRO},

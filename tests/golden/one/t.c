@@ -81,13 +81,6 @@ typedef char t_slot_is_32_bytes[sizeof(struct slot) == 32 ? 1 : -1];
 /* clang-format off */
 /* The tables of the lookups, in one object, so that one register can address them all. */
 static const struct table {
-  /* for each hash, a slot; one more, empty, for a hash past the largest */
-  struct slot slots[2];
-#if defined(AVX512)
-  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then 'A's, which
-     no input folded to lowercase has */
-  unsigned char vslots[2][32];
-#endif
   /* the associated value of each byte (and length) at a hashed position, times 32,
      the size of a slot, so that a hash is a slot's offset; a letter's
      two cases share it */
@@ -101,6 +94,15 @@ static const struct table {
   unsigned char len[2];
   unsigned char id[2];
   uint_least16_t offset[2];
+  /* unused: the slots begin on a multiple of 64 bytes */
+  unsigned char pad[42];
+  /* for each hash, a slot; one more, empty, for a hash past the largest */
+  struct slot slots[2];
+#if defined(AVX512)
+  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then 'A's, which
+     no input folded to lowercase has */
+  unsigned char vslots[2][32];
+#endif
 #if defined(AVX512)
   /* for each length, the mask of its bytes; and lookup_avx512's constants, each a byte 32
      times: 'A', 26 (the letters from 'A') and 32 (the case bit) */
@@ -111,20 +113,6 @@ static const struct table {
      names that are not lowercase */
   unsigned char pool[74];
 } table ALIGNED = {
-  {
-    /* 0: T_ACCEPT */
-    {{'a', 'c', 'c', 'e', 'c', 'e', 'p', 't', 'a', 'c', 'c', 'e', 'c', 'e', 'p', 't',},
-      {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
-    /* 1: empty */ {{0}, {0}},
-  },
-#if defined(AVX512)
-  {
-    {'a', 'c', 'c', 'e', 'p', 't', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
-    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
-    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
-    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
-  },
-#endif
   {
     32, 32, 32, 32, 32, 32,  0, 32, 32, 32, 32, 32, 32, 32, 32, 32,
     32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32,
@@ -161,6 +149,21 @@ static const struct table {
   { /* offset */
     0, 0,
   },
+  {0}, /* pad */
+  {
+    /* 0: T_ACCEPT */
+    {{'a', 'c', 'c', 'e', 'c', 'e', 'p', 't', 'a', 'c', 'c', 'e', 'c', 'e', 'p', 't',},
+      {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
+    /* 1: empty */ {{0}, {0}},
+  },
+#if defined(AVX512)
+  {
+    {'a', 'c', 'c', 'e', 'p', 't', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
+    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+  },
+#endif
 #if defined(AVX512)
   {
     0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
@@ -258,6 +261,16 @@ static uint64_t narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {
 }
 #endif
 
+/* Keeps the table's address in one register, t, which each read then adds its offset to:
+   else GCC makes the address of a member far into the table anew, where a load cannot add
+   the offset (on aarch64, two instructions each time). Not on x86, whose loads add any
+   offset, and where the register's use lengthens the path to the slot. */
+#if defined(__GNUC__) && !defined(__x86_64__) && !defined(__i386__)
+#define ONE_BASE(t) __asm__("" : "+r"(t))
+#else
+#define ONE_BASE(t) (void)(t)
+#endif
+
 /* Keeps the rare paths out of the common ones, where the compiler knows how. */
 #if defined(__GNUC__)
 #define COLD __attribute__((__noinline__, __cold__))
@@ -282,6 +295,7 @@ INLINE int portable(const char *name, size_t len, int fold) {
   const unsigned char *l, *m;
   size_t p, q;
   uint64_t x, y, d;
+  ONE_BASE(t);
   /* 6 to 6 bytes here (a shorter length wraps around) */
   if (len - 6 > 0)
     return T_UNKNOWN;
@@ -342,6 +356,7 @@ INLINE int portable16(const uint16_t *name, size_t len, int fold) {
   const unsigned char *l, *m;
   size_t p, q;
   uint64_t x, y, d, big = 0;
+  ONE_BASE(t);
   if (len - 6 > 0)
     return units16(name, len, fold);
   h = hash16(t, name, len);

@@ -53,8 +53,6 @@ typedef char t_slot_is_32_bytes[sizeof(struct slot) == 32 ? 1 : -1];
 /* clang-format off */
 /* The tables of the lookups, in one object, so that one register can address them all. */
 static const struct table {
-  /* for each hash, a slot; one more, empty, for a hash past the largest */
-  struct slot slots[5];
   /* the associated value of each byte (and length) at a hashed position, times 32,
      the size of a slot, so that a hash is a slot's offset; a letter's
      two cases share it */
@@ -63,25 +61,14 @@ static const struct table {
   unsigned char len[5];
   unsigned char id[5];
   uint_least16_t offset[5];
+  /* unused: the slots begin on a multiple of 64 bytes */
+  unsigned char pad[44];
+  /* for each hash, a slot; one more, empty, for a hash past the largest */
+  struct slot slots[5];
   /* each name in lowercase, and the mask of the bytes past its 8th; then the spellings of the
      names that are not lowercase */
   unsigned char pool[78];
 } table ALIGNED = {
-  {
-    /* 0: T_TE */
-    {{'t', 'e',},
-      {' ', ' ',}},
-    /* 1: T_VIA */
-    {{'v', 'i', 'a',},
-      {' ', ' ', ' ',}},
-    /* 2: T_DNT */
-    {{'d', 'n', 't',},
-      {' ', ' ', ' ',}},
-    /* 3: T_A */
-    {{'a',},
-      {' ',}},
-    /* 4: empty */ {{0}, {0}},
-  },
   {
     128,  64,   0,  32, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
     128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
@@ -108,6 +95,22 @@ static const struct table {
   },
   { /* offset */
     2, 5, 9, 0, 0,
+  },
+  {0}, /* pad */
+  {
+    /* 0: T_TE */
+    {{'t', 'e',},
+      {' ', ' ',}},
+    /* 1: T_VIA */
+    {{'v', 'i', 'a',},
+      {' ', ' ', ' ',}},
+    /* 2: T_DNT */
+    {{'d', 'n', 't',},
+      {' ', ' ', ' ',}},
+    /* 3: T_A */
+    {{'a',},
+      {' ',}},
+    /* 4: empty */ {{0}, {0}},
   },
   /* pool: each name in lowercase and a NUL, then, for a name over 16 bytes, the mask of
      its bytes from the 8th; then the spellings */
