@@ -437,6 +437,8 @@ static void bytes_table(void) {
 /* === The program ============================================================================== */
 
 /* --list, --instr and --step: what tests/bench/instr.sh runs; -1 when argv asks for none */
+static int wide_instr(const char *name, int s);
+
 static int tool_mode(int argc, char **argv) {
   if (argc == 2 && strcmp(argv[1], "--list") == 0) {
     for (size_t k = 0; k < NIMPLS; k++)
@@ -462,7 +464,7 @@ static int tool_mode(int argc, char **argv) {
       printf("%s %s %zu lookups (sum %ld)\n", impls[k].name, streams[s].label, streams[s].n, sum);
       return 0;
     }
-  return 2;
+  return step || s < 0 || s >= nstreams ? 2 : wide_instr(argv[2], s);
 }
 
 enum { REPS = 25 };
@@ -653,6 +655,23 @@ static int webkit16(const uint16_t *s, size_t n) {
 WIDE_IMPLS(WIDE_RUNNER)
 
 /* The stream's names widened to UTF-16 into *units (malloc'd), in its buffer's layout. */
+static struct item16 *widen(const struct stream *st, uint16_t **units_out);
+
+/* bench --instr of a UTF-16 lookup: runs it once over stream s widened; 2 if it has no such. */
+static int wide_instr(const char *name, int s) {
+#define WIDE_INSTR(fn)                                                                             \
+  if (strcmp(name, #fn) == 0) {                                                                    \
+    uint16_t *units;                                                                               \
+    struct item16 *it = widen(&streams[s], &units);                                                \
+    long sum = wide_##fn(it, streams[s].n);                                                        \
+    printf("%s %s %zu lookups (sum %ld)\n", name, streams[s].label, streams[s].n, sum);            \
+    free(units), free(it);                                                                         \
+    return 0;                                                                                      \
+  }
+  WIDE_IMPLS(WIDE_INSTR)
+  return 2;
+}
+
 static struct item16 *widen(const struct stream *st, uint16_t **units_out) {
   uint16_t *units = malloc((used(st) + 1) * sizeof *units);
   struct item16 *it = malloc((st->n + 1) * sizeof *it);
@@ -695,6 +714,12 @@ static void wide_table(void) {
            t[2] / t[0]);
     free(units), free(it);
   }
+}
+#else
+/* make bench-ab's build has no UTF-16 lookups to run. */
+static int wide_instr(const char *name, int s) {
+  (void)name, (void)s;
+  return 2;
 }
 #endif
 

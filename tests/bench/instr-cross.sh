@@ -72,16 +72,16 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
 # each implementation's object: what its loop calls
 objects() {
   case $1 in
-  hhn | hhn_lower) echo "$out/hhn.o" ;;
+  hhn | hhn_lower | hhn_lookup16) echo "$out/hhn.o" ;;
   gperf_webkit) echo "$out/webkit.o" ;;
   gperf_own) echo "$out/gperfk.o" ;;
   switch) echo "$out/switch.o" ;;
   esac
 }
-impls="hhn hhn_lower gperf_webkit gperf_own switch"
+impls="hhn hhn_lower hhn_lookup16 gperf_webkit gperf_own switch"
 printf '\n%s (qemu-user): instructions per lookup in what the loop calls (in brackets: how many\n' "$target"
-printf 'times hhn'"'"'s); hhn_lower and switch are given lowercase names; the last column is the loop\n'
-printf 'around each call\n\n| stream |'
+printf 'times hhn'"'"'s); hhn_lower and switch are given lowercase names, hhn_lookup16 the names\n'
+printf 'widened to UTF-16; the last column is the loop around each call\n\n| stream |'
 for impl in $impls; do printf ' %s |' "$impl"; done
 printf ' loop |\n|---|'
 for impl in $impls loop; do printf -- '---:|'; done
