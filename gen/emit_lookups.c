@@ -120,15 +120,23 @@ static const char template_loads[] =
     "   bytes. With SSE2 (every x86-64 CPU has it), a pack with unsigned saturation: a unit\n"
     "   of 0x80 to 0xFF gives itself, one of 0x100 to 0x7FFF 0xFF and one of 0x8000 or more\n"
     "   (negative, to the pack) 0, none of them a byte of a name (an RFC 9110 token), folded\n"
-    "   or not. Else shifts and masks, on either byte order, which narrow only units of up to\n"
-    "   0xFF right: each unit is ORed into *big, whose high bytes then make the lookup's d\n"
-    "   other than 0. */\n"
+    "   or not. With NEON (little-endian aarch64), a narrowing with unsigned saturation: a\n"
+    "   unit of 0x80 to 0xFF gives itself and any larger one 0xFF, no byte of a name either.\n"
+    "   Else shifts and masks, on either byte order, which narrow only units of up to 0xFF\n"
+    "   right: each unit is ORed into *big, whose high bytes then make the lookup's d other\n"
+    "   than 0. */\n"
     "#if defined(@~NARROW_SSE2)\n"
     "static uint64_t @~narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
     "  __m128i v = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(const void *)a),\n"
     "                                 _mm_loadl_epi64((const __m128i *)(const void *)b));\n"
     "  (void)big;\n"
     "  return (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(v, v));\n"
+    "}\n"
+    "#elif defined(@~NARROW_NEON)\n"
+    "static uint64_t @~narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
+    "  uint8x8_t v = vqmovn_u16(vcombine_u16(vld1_u16(a), vld1_u16(b)));\n"
+    "  (void)big;\n"
+    "  return vget_lane_u64(vreinterpret_u64_u8(v), 0);\n"
     "}\n"
     "#else\n"
     "static uint32_t @~narrow4(uint64_t *big, const uint16_t *u) {\n"
@@ -366,7 +374,7 @@ static void put_pieces(struct emitter *e, int wide) {
   if (l->path.words)
     put_words(e, wide ? k->words16_d : k->words_d);
   if (wide)
-    out(e, "  d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 */\n");
+    out(e, "  d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 or NEON */\n");
 }
 
 /* Writes the common path, of both case rules: portable(name, len, fold), and each rule's

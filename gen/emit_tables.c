@@ -104,18 +104,22 @@ void output_includes(struct emitter *e) {
   out(e, "\n");
   comment(e,
           "Every x86-64 CPU has SSE2, which %schecks 16 bytes of a name at a time (see "
-          "@~classes); every aarch64 CPU has NEON, which checks them there.",
+          "@~classes); every aarch64 CPU has NEON, which checks them there%s.",
           e->l->path.common ? spelled(e, "narrows UTF-16 units to bytes (see @~narrow44) and ")
-                            : "");
+                            : "",
+          e->l->path.common ? " (and narrows units, little-endian)" : "");
   out(e,
       "#if defined(__x86_64__) && defined(__SSE2__)\n%s"
       "#define @~CHECK_SSE2\n"
       "#include <emmintrin.h>\n"
       "#elif defined(__aarch64__) && defined(__ARM_NEON)\n"
-      "#define @~CHECK_NEON\n"
+      "#define @~CHECK_NEON\n%s"
       "#include <arm_neon.h>\n"
       "#endif\n",
-      e->l->path.common ? spelled(e, "#define @~NARROW_SSE2\n") : "");
+      e->l->path.common ? spelled(e, "#define @~NARROW_SSE2\n") : "",
+      e->l->path.common ? spelled(e, "#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == "
+                                     "__ORDER_LITTLE_ENDIAN__\n#define @~NARROW_NEON\n#endif\n")
+                        : "");
 }
 
 /* The conditions under which the AVX-512 lookup is built, and how it is chosen. */

@@ -88,6 +88,7 @@ const struct own own_idents[] = {
     {"ONE_BASE", OWN_MACRO},
     {"UNUSED", OWN_MACRO},
     {"NARROW_SSE2", OWN_MACRO},
+    {"NARROW_NEON", OWN_MACRO},
     {"CHECK_SSE2", OWN_MACRO},
     {"CHECK_NEON", OWN_MACRO},
     /* the constants */

@@ -26,13 +26,17 @@
 typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 
 /* Every x86-64 CPU has SSE2, which narrows UTF-16 units to bytes (see narrow44) and checks 16
-   bytes of a name at a time (see classes); every aarch64 CPU has NEON, which checks them there. */
+   bytes of a name at a time (see classes); every aarch64 CPU has NEON, which checks them there
+   (and narrows units, little-endian). */
 #if defined(__x86_64__) && defined(__SSE2__)
 #define NARROW_SSE2
 #define CHECK_SSE2
 #include <emmintrin.h>
 #elif defined(__aarch64__) && defined(__ARM_NEON)
 #define CHECK_NEON
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define NARROW_NEON
+#endif
 #include <arm_neon.h>
 #endif
 
@@ -303,15 +307,23 @@ static uint64_t pair(uint32_t a, uint32_t b) {
    bytes. With SSE2 (every x86-64 CPU has it), a pack with unsigned saturation: a unit
    of 0x80 to 0xFF gives itself, one of 0x100 to 0x7FFF 0xFF and one of 0x8000 or more
    (negative, to the pack) 0, none of them a byte of a name (an RFC 9110 token), folded
-   or not. Else shifts and masks, on either byte order, which narrow only units of up to
-   0xFF right: each unit is ORed into *big, whose high bytes then make the lookup's d
-   other than 0. */
+   or not. With NEON (little-endian aarch64), a narrowing with unsigned saturation: a
+   unit of 0x80 to 0xFF gives itself and any larger one 0xFF, no byte of a name either.
+   Else shifts and masks, on either byte order, which narrow only units of up to 0xFF
+   right: each unit is ORed into *big, whose high bytes then make the lookup's d other
+   than 0. */
 #if defined(NARROW_SSE2)
 static uint64_t narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {
   __m128i v = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(const void *)a),
                                  _mm_loadl_epi64((const __m128i *)(const void *)b));
   (void)big;
   return (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(v, v));
+}
+#elif defined(NARROW_NEON)
+static uint64_t narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {
+  uint8x8_t v = vqmovn_u16(vcombine_u16(vld1_u16(a), vld1_u16(b)));
+  (void)big;
+  return vget_lane_u64(vreinterpret_u64_u8(v), 0);
 }
 #else
 static uint32_t narrow4(uint64_t *big, const uint16_t *u) {
@@ -477,7 +489,7 @@ INLINE int portable16(const uint16_t *name, size_t len, int fold) {
     const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
     d |= (narrow8(&big, name + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ load8(lower + w);
   }
-  d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 */
+  d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 or NEON */
   return d ? T_UNKNOWN : t->id[i];
 }
 
