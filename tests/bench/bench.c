@@ -685,6 +685,16 @@ static struct item16 *widen(const struct stream *st, uint16_t **units_out) {
   return it;
 }
 
+/* The ns per lookup of one run of loop over the n names of it, after an untimed one. */
+static double wide_timed(long (*loop)(const struct item16 *, size_t), const struct item16 *it,
+                         size_t n) {
+  volatile long sink = loop(it, n);
+  double t0 = now();
+  sink = loop(it, n);
+  (void)sink;
+  return (now() - t0) / (double)n;
+}
+
 /* The UTF-16 table: each 16-bit lookup's least ns per lookup of REPS runs, beside the 8-bit
    lookup's of the plain loop (best[]). */
 static void wide_table(void) {
@@ -702,13 +712,8 @@ static void wide_table(void) {
     struct item16 *it = widen(&streams[s], &units);
     double t[3] = {1e300, 1e300, 1e300};
     for (int r = 0; r < REPS; r++)
-      for (int k = 0; k < 3; k++) {
-        volatile long sink = loops[k](it, streams[s].n);
-        double t0 = now();
-        sink = loops[k](it, streams[s].n);
-        (void)sink;
-        keep_least(&t[k], (now() - t0) / (double)streams[s].n);
-      }
+      for (int k = 0; k < 3; k++)
+        keep_least(&t[k], wide_timed(loops[k], it, streams[s].n));
     printf("| %s | %.2f | %.2f (%.2fx) | %.2f | %.2f (%.2fx) | %.2f (%.2fx) |\n", streams[s].label,
            best[s][hhn], t[0], t[0] / best[s][hhn], best[s][hhnp], t[1], t[1] / best[s][hhnp], t[2],
            t[2] / t[0]);
@@ -880,13 +885,8 @@ static void classify16_table(void) {
     for (size_t k = 0; k < N; k++)
       t[k] = 1e300;
     for (int r = 0; r < REPS; r++)
-      for (size_t k = 0; k < N; k++) {
-        volatile long sink = loops[k](it, streams[s].n);
-        double t0 = now();
-        sink = loops[k](it, streams[s].n);
-        (void)sink;
-        keep_least(&t[k], (now() - t0) / (double)streams[s].n);
-      }
+      for (size_t k = 0; k < N; k++)
+        keep_least(&t[k], wide_timed(loops[k], it, streams[s].n));
     printf("| %s | %.2f | %.2f | %.2f | %.2f | %.2f | %.2fx | %.2fx | %.2fx | %.2fx |\n",
            classified[c], t[0], t[1], t[2], t[3], t[4], t[0] / t[1], t[2] / t[3], t[4] / t[0],
            t[4] / t[2]);
