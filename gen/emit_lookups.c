@@ -193,10 +193,10 @@ static const char template_one_base[] =
 
 /* Writes the helpers that the lookups share. */
 void output_helpers(struct emitter *e) {
-  if (e->l->path.common)
+  if (e->l->path.common) {
     put_template(e, template_loads);
-  if (e->l->path.common)
     put_template(e, template_one_base);
+  }
   if (e->l->path.common && e->l->path.words)
     put_template(e, template_narrow8);
   put_template(e, template_cold); /* the check of unknown names, and path.cold's */

@@ -346,9 +346,10 @@ static void add_member(size_t *off, size_t n, size_t bytes) {
   *off = (*off + bytes - 1) / bytes * bytes + n * bytes;
 }
 
-/* direct: the padding before the slots. The small tables come first, at offsets small enough
-   for a load's immediate on every CPU (aarch64 adds no offset of over 4095 bytes to an index),
-   the slots after them from a multiple of 64 bytes. */
+/* direct: the padding before the slots. The small tables come first, the associated values at
+   offset 0, so that a read adds its index to the table's address and nothing more (aarch64 and
+   armhf cannot add both an index and a large offset in one load); the slots after them, from
+   a multiple of 64 bytes. */
 static void plan_order(struct layout *l) {
   size_t off = 0;
   if (l->asso.what != NULL)

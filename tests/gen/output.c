@@ -304,6 +304,16 @@ START_TEST(test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_wor
 }
 END_TEST
 
+START_TEST(test_gen_direct_table_puts_its_small_arrays_first_and_its_slots_on_a_line) {
+  struct run r;
+  static char c[131072];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  generate(&r, "Via\nAccept\nCross-Origin-Opener-Policy-Report-Only\n", args, c, sizeof c);
+  ck_assert_msg(strstr(r.out, "3 names in 4 slots") != NULL, "stdout: %s", r.out);
+  expect_both_lookups_pass(&r, "probe_slots.c");
+}
+END_TEST
+
 START_TEST(test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works) {
   struct run r;
   static char c[1 << 20], list[8192];
@@ -661,6 +671,7 @@ TCase *output_case(void) {
   tcase_add_test(tc, test_gen_hashes_a_big_list_that_only_31_bytes_tell_apart);
   tcase_add_test(tc, test_gen_hashes_a_big_list_by_the_31_positions_given);
   tcase_add_test(tc, test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work);
+  tcase_add_test(tc, test_gen_direct_table_puts_its_small_arrays_first_and_its_slots_on_a_line);
   tcase_add_test(tc, test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works);
   tcase_add_test(tc, test_gen_indexed_table_with_a_name_of_255_bytes_is_right);
   tcase_add_test(tc, test_gen_gives_each_name_the_id_the_list_chooses);
