@@ -532,9 +532,9 @@ void output_tables(struct emitter *e) {
     if (l->slots_pad > 0)
       out(e, "  {0}, /* pad */\n");
     output_slots(e);
+    if (l->path.vector)
+      output_vslots(e);
   }
-  if (!l->records && l->path.vector)
-    output_vslots(e);
   if (l->displaced) {
     out(e, "  {");
     put_numbers(e, &l->disp, e->h->dis.disp, l->buckets, 1, "\n    ");

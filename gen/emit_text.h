@@ -47,9 +47,10 @@ void out(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 
 /* text with its markers expanded, as out writes them ("@p", "@~name"), for a value that out is
    given by a "%s": the spelling of an identifier of the table's own, say, which one file
    prefixes. In one of 8 buffers of 256 bytes that later calls reuse. */
+const char *spelled(struct emitter *e, const char *text);
+
 /* The UTF-16 vector lookup's page test, as its text after the length's (emit_vector.c). */
 extern const char vector_page_test[];
-const char *spelled(struct emitter *e, const char *text);
 
 /* Writes text that never varies (a template), with "@p" and "@P" expanded. */
 void put_template(struct emitter *e, const char *text);

@@ -148,7 +148,8 @@ __attribute__((noinline)) static long branch_floor(const struct stream *st) {
    time so that no compiler can know it. */
 int chase_table[256];
 __attribute__((noinline)) static int table_floor(const char *name, size_t len) {
-  return chase_table[(unsigned char)name[0]] + (int)(len & 0);
+  (void)len;
+  return chase_table[(unsigned char)name[0]];
 }
 CHASER(floor, table_floor, 0)
 
@@ -505,6 +506,14 @@ static void warm_time(void) {
     }
 }
 
+/* The index of the stream labelled label, or nstreams. */
+static int stream_index(const char *label) {
+  int s = 0;
+  while (s < nstreams && strcmp(streams[s].label, label) != 0)
+    s++;
+  return s;
+}
+
 /* The index of the implementation called name, or NIMPLS. */
 static size_t impl_index(const char *name) {
   size_t k = 0;
@@ -855,6 +864,9 @@ static void classify16_table(void) {
   static int (*const fns[])(const uint16_t *, size_t) = {
 #define WIDE_FN_ENTRY(fn) fn,
       WIDE_CLASSIFY_IMPLS(WIDE_FN_ENTRY)};
+  static const char *const names[] = {
+#define WIDE_NAME_ENTRY(fn) #fn,
+      WIDE_CLASSIFY_IMPLS(WIDE_NAME_ENTRY)};
   enum { N = sizeof loops / sizeof loops[0] };
   printf("\nUTF-16 classification, the streams widened, in the loop that branches: ns per name, "
          "best\nof %d runs (*_portable: built with -DHHN_NO_AVX512)\n\n| stream | classify16 | "
@@ -863,22 +875,19 @@ static void classify16_table(void) {
          "|\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
          REPS);
   for (int c = 0; c < CLASSIFIED; c++) {
-    int s = 0;
-    while (s < nstreams && strcmp(streams[s].label, classified[c]) != 0)
-      s++;
+    int s = stream_index(classified[c]);
     if (s == nstreams)
       continue;
     uint16_t *units;
     struct item16 *it = widen(&streams[s], &units);
     double t[N];
     for (size_t i = 0; i < streams[s].n; i++)
-      for (size_t k = 0; k < N; k += 2) { /* the classifications, not the lookups */
+      for (size_t k = 0; k < N; k++) {
         int got = fns[k](it[i].p, it[i].n);
         int want = hhn_classify(streams[s].base + streams[s].off[i], it[i].n);
-        if (got != want) {
-          fprintf(stderr, "bench: %s gives %d for '%.*s', hhn_classify %d\n",
-                  k ? "a UTF-16 peer" : "hhn_classify16", got, (int)it[i].n,
-                  streams[s].base + streams[s].off[i], want);
+        if (strstr(names[k], "lookup") == NULL && got != want) { /* not the lookups */
+          fprintf(stderr, "bench: %s gives %d for '%.*s', hhn_classify %d\n", names[k], got,
+                  (int)it[i].n, streams[s].base + streams[s].off[i], want);
           exit(1);
         }
       }
@@ -911,9 +920,7 @@ static void classify_table(void) {
     printf("---:|");
   printf("\n");
   for (int c = 0; c < CLASSIFIED; c++) {
-    int s = 0;
-    while (s < nstreams && strcmp(streams[s].label, classified[c]) != 0)
-      s++;
+    int s = stream_index(classified[c]);
     if (s == nstreams)
       continue;
     classify_agree(s);
