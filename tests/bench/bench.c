@@ -506,14 +506,6 @@ static void warm_time(void) {
     }
 }
 
-/* The index of the stream labelled label, or nstreams. */
-static int stream_index(const char *label) {
-  int s = 0;
-  while (s < nstreams && strcmp(streams[s].label, label) != 0)
-    s++;
-  return s;
-}
-
 /* The index of the implementation called name, or NIMPLS. */
 static size_t impl_index(const char *name) {
   size_t k = 0;
@@ -738,6 +730,14 @@ static int wide_instr(const char *name, int s) {
 #endif
 
 #if !defined HHN_BENCH_AB
+/* The index of the stream labelled label, or nstreams. */
+static int stream_index(const char *label) {
+  int s = 0;
+  while (s < nstreams && strcmp(streams[s].label, label) != 0)
+    s++;
+  return s;
+}
+
 /* Classification: telling a field name a token or not, and looking it up, in the loop that
    branches on the answer (a caller rejects the message, ignores the field or uses it by it).
    The peers are written here from what the stacks do: nghttp2's way, a check of each byte
