@@ -57,7 +57,7 @@ plant() {
   case $1-$2 in
   portable-fold)
     spaces=$(printf '%256s' '')
-    edit "s/, m = l + 16;/, m = (const unsigned char *)\"$spaces\";/" "$3" "$4"
+    edit "s/, m = t->slots\[i\].mask;/, m = (const unsigned char *)\"$spaces\";/" "$3" "$4"
     ;;
   portable-length) edit 's/d == 0 \&\& w + 8 < len; w += 8/d == 0 \&\& w + 16 < len; w += 8/' "$3" "$4" ;;
   portable-upper) edit 's/(x ^ load8(l))/((x | (fold ? 0 : 0x20)) ^ load8(l))/' "$3" "$4" ;;

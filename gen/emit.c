@@ -74,8 +74,8 @@ static int emit_sections(FILE *f, const struct names *list, const struct hashfn 
   if (l->path.vector)
     output_vector_guard(&e);
   output_tables(&e);
-  output_hash(&e);
   output_helpers(&e);
+  output_hash(&e);
   output_rares(&e);
   output_portables(&e);
   output_portable16(&e);

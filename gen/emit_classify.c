@@ -263,8 +263,9 @@ static void put_classify(struct emitter *e, const char *head, const char *unit, 
    the lookup's time in make bench (0.96-1.00 without). */
 static void vector_first(struct emitter *e, char *buf, size_t size, const char *fn, int units) {
   const struct layout *l = e->l;
-  snprintf(buf, size, "  if (len - %zu > %zu%s)\n    return %s(name, len);\n", l->vector.lo,
-           l->vector.width, units ? vector_page_test : "", spelled(e, fn));
+  snprintf(buf, size, "  if (len - %zu > %zu%s%s)\n    return %s(name, len);\n", l->vector.lo,
+           l->vector.width, l->chained ? spelled(e, vector_chained_test) : "",
+           units ? vector_page_test : "", spelled(e, fn));
 }
 
 /* Writes the classifications of path p, of bytes and of UTF-16 units: the public functions,

@@ -51,75 +51,72 @@
   .vector_pick = "  id = %s;\n  if (ne | (r[0] ^ len)) /* a conditional move, not a branch */\n",  \
   .vector_load16 = ""
 
+/* What the direct and the word layouts share: 32-byte slots, and the compare of a slot's name. */
+#define SLOTS                                                                                      \
+  .slots = "",                                                                                     \
+  .holds = "which holds the first and last 8 bytes of a name, its mask and its length, ",          \
+  .len = "t->len[i]", .pieces_fold = "  if (fold)\n    x |= @~load8(m), y |= @~load8(m + 8);\n",   \
+  .pieces_d = "(t->len[i] ^ len) | (x ^ @~load8(l)) | (y ^ @~load8(l + 8))",                       \
+  .words = DIRECT_WORDS_COMMENT                                                                    \
+      "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"                                    \
+      "    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it "     \
+      "*/\n",                                                                                      \
+  .words_d = "(@~load8(s + w) | (fold ? @~load8(lower + len - 7 + w) : 0)) ^ @~load8(lower + "     \
+             "w)",                                                                                 \
+  .words16_d = "(@~narrow8(&big, name + w) | (fold ? @~load8(lower + len - 7 + w) : 0)) ^ "        \
+               "@~load8(lower + w)",                                                               \
+  .words_end = "  }\n", .units_lower = "  lower = t->pool + t->offset[i];\n",                      \
+  .pool_says = "each name in lowercase, and the mask of the bytes past its 8th; then the "         \
+               "spellings of the names that are not lowercase",                                    \
+  .pool_intro = "  /* pool: each name in lowercase and a NUL, then, for a name over " S(           \
+      LAYOUT_HELD) " bytes, the mask of\n     its bytes from the 8th; then the spellings "         \
+                   "*/\n  {\n",                                                                    \
+  .aligned = " @~ALIGNED", .vector_where = "into a table of its own",                              \
+  .vector_load = "  /* The name's bytes, then 'A' in each byte past them: the masked load "        \
+                 "reads s[0..len)\n     and nothing else, however near the end of s is to "        \
+                 "unmapped memory. */\n"                                                           \
+                 "  k = t->k[len];\n"                                                              \
+                 "  v = _mm256_mask_loadu_epi8(@~vector(t->a), k, s);\n",                          \
+  .vector_folded = ". Then no byte of v is 'A' but those past len",                                \
+  .vector_compare =                                                                                \
+      "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a "         \
+      "name\n"                                                                                     \
+      "     of len bytes matches s's bytes where, to fold, a letter matches either case, "         \
+      "and\n"                                                                                      \
+      "     any other byte only itself (so '-' never matches CR, '@' never '`'), and the "         \
+      "'A's\n"                                                                                     \
+      "     after both. Where the slot's name is longer than len, an 'A' of v meets one of "       \
+      "its\n"                                                                                      \
+      "     bytes; where it is shorter, one of its 'A's meets a byte of s, which is not "          \
+      "'A':\n"                                                                                     \
+      "     folded, no byte of s is, and for the lowercase spelling alone (which no "              \
+      "uppercase\n"                                                                                \
+      "     letter matches, since a slot holds a name in lowercase and 'A's), one that is\n"       \
+      "     makes ne other than 0 here. */\n",                                                     \
+  .vector_pick = "  id = %s;\n  if (ne) /* a conditional move, not a branch */\n",                 \
+  .vector_load16 = "  v = _mm256_mask_blend_epi8(k, @~vector(t->a), v);\n"
+
 const struct kind_text kinds[] = {
     [LAYOUT_DIRECT] =
-        {.slots = "",
-         .holds = "which holds the first and last 8 bytes of a name, its mask and its length, ",
-         .constants = "\n/* A slot's size, @~SLOT, is what the associated values are times, so "
-                      "that a hash is a slot's\n   offset; a hash past the largest takes the "
-                      "empty slot, at offset @~EMPTY. */\nenum { %s@~EMPTY = %zu };\n",
-         .slot_const = "@~SLOT = %zu, ",
-         .hash_is = ": a slot's offset",
-         .finds = "A lookup rejects a length out of range, takes the slot of the hash (a hash "
-                  "past the largest takes an empty slot), ",
-         .find_decls = "  size_t h, i;\n",
-         .find = "  h = %s(t, %s, len);\n  h = h < @~EMPTY ? h : (size_t)@~EMPTY;\n",
-         .at = "  i = h / @~SLOT;\n",
-         .len = "t->len[i]",
-         .id = {"t->id[i]", "t->id[i]"},
-         .rare_reads = "  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
+        {SLOTS, .rare_reads = "  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
          .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their "
                          "mask */\n  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
-         .pieces_fold = "  if (fold)\n    x |= @~load8(m), y |= @~load8(m + 8);\n",
-         .pieces_d = "(t->len[i] ^ len) | (x ^ @~load8(l)) | (y ^ @~load8(l + 8))",
-         .words = DIRECT_WORDS_COMMENT
-         "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"
-         "    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it "
-         "*/\n",
-         .words_d =
-             "(@~load8(s + w) | (fold ? @~load8(lower + len - 7 + w) : 0)) ^ @~load8(lower + "
-             "w)",
-         .words16_d = "(@~narrow8(&big, name + w) | (fold ? @~load8(lower + len - 7 + w) : 0)) ^ "
-                      "@~load8(lower + w)",
-         .words_end = "  }\n",
-         .units_lower = "  lower = t->pool + t->offset[i];\n",
-         .asso_says = ", times 32,\n     the size of a slot, so that a hash is a slot's offset",
-         .pool_says = "each name in lowercase, and the mask of the bytes past its 8th; then the "
-                      "spellings of the names that are not lowercase",
-         .pool_intro = "  /* pool: each name in lowercase and a NUL, then, for a name over " S(
-             LAYOUT_HELD) " bytes, the mask of\n     its bytes from the 8th; then the spellings "
-                          "*/\n  {\n",
-         .aligned = " @~ALIGNED",
-         .vector_where = "into a table of its own",
          .vector_before = "  /* The vector slot at offset h (an offset, not a pointer, lets the "
                           "reads add it to the\n     table's address as they load) */\n",
-         .vector_load = "  /* The name's bytes, then 'A' in each byte past them: the masked load "
-                        "reads s[0..len)\n     and nothing else, however near the end of s is to "
-                        "unmapped memory. */\n"
-                        "  k = t->k[len];\n"
-                        "  v = _mm256_mask_loadu_epi8(@~vector(t->a), k, s);\n",
-         .vector_folded = ". Then no byte of v is 'A' but those past len",
-         .vector_compare =
-             "  /* ne is 0 if and only if the slot holds a name of this length that s spells: a "
-             "name\n"
-             "     of len bytes matches s's bytes where, to fold, a letter matches either case, "
-             "and\n"
-             "     any other byte only itself (so '-' never matches CR, '@' never '`'), and the "
-             "'A's\n"
-             "     after both. Where the slot's name is longer than len, an 'A' of v meets one of "
-             "its\n"
-             "     bytes; where it is shorter, one of its 'A's meets a byte of s, which is not "
-             "'A':\n"
-             "     folded, no byte of s is, and for the lowercase spelling alone (which no "
-             "uppercase\n"
-             "     letter matches, since a slot holds a name in lowercase and 'A's), one that is\n"
-             "     makes ne other than 0 here. */\n",
          .vector_ne = "  ne = _mm256_cmpneq_epi8_mask(v, @~vector((const unsigned char *)t->vslots "
                       "+ h));\n"
                       "  if (!fold)\n"
                       "    ne |= _mm256_mask_cmpeq_epi8_mask(k, v, @~vector(t->a));\n",
-         .vector_pick = "  id = %s;\n  if (ne) /* a conditional move, not a branch */\n",
-         .vector_load16 = "  v = _mm256_mask_blend_epi8(k, @~vector(t->a), v);\n"},
+         .constants = "\n/* A slot's size, @~SLOT, is what the associated values are times, so "
+                      "that a hash is a slot's\n   offset; a hash past the largest takes the "
+                      "empty slot, at offset @~EMPTY. */\nenum { %s@~EMPTY = %zu };\n",
+         .slot_const = "@~SLOT = %zu, ", .hash_is = ": a slot's offset",
+         .finds = "A lookup rejects a length out of range, takes the slot of the hash (a hash "
+                  "past the largest takes an empty slot), ",
+         .find_decls = "  size_t h, i;\n",
+         .find = "  h = %s(t, %s, len);\n  h = h < @~EMPTY ? h : (size_t)@~EMPTY;\n",
+         .at = "  i = h / @~SLOT;\n", .id = {"t->id[i]", "t->id[i]"},
+         .asso_says = ", times 32,\n     the size of a slot, so that a hash is a slot's offset"},
     [LAYOUT_INDEXED] = {RECORDS,
                         .constants =
                             "\n/* A hash past the largest takes the empty slot, @~EMPTY. */"
@@ -142,6 +139,25 @@ const struct kind_text kinds[] = {
          .find = "  sum = %s(t, %s, len);\n  h = (sum + t->disp[sum >> %d]) & %zu;\n",
          .asso_says = " (a table of\n     256 for each term), whose sum (modulo 2^32) picks a "
                       "bucket"},
+    [LAYOUT_WORD] =
+        {SLOTS, .rare_reads = "  l = t->slots[i].lower, m = t->slots[i].mask;\n",
+         .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their "
+                         "mask */\n  l = t->slots[i].lower, m = t->slots[i].mask;\n",
+         .vector_before = "",
+         .vector_ne = "  ne = _mm256_cmpneq_epi8_mask(v, @~vector(t->vslots[i]));\n"
+                      "  if (!fold)\n"
+                      "    ne |= _mm256_mask_cmpeq_epi8_mask(k, v, @~vector(t->a));\n",
+         .constants = "\n/* A slot's size, @~SLOT: a slot's index times it is its offset. */\n"
+                      "enum { %s };\n",
+         .slot_const = "@~SLOT = %zu",
+         .hash_is = " of 4 bytes or more: its slot among its length's",
+         .finds = "A lookup rejects a length out of range, takes the slot of the hash, ",
+         .find_decls = "  size_t i, j;\n  const %s *ids; /* the ids of the length's slots */\n",
+         .find = "  j = %s(t, %s, len, fold);\n"
+                 "  ids = t->id + t->lens[len].base;\n"
+                 "  @~ANCHOR(ids);\n"
+                 "  i = t->lens[len].base + j;\n",
+         .at = "", .id = {"ids[j]", "ids[j]"}, .asso_says = ""},
 };
 
 /* Every kind has its text. */

@@ -73,6 +73,106 @@ static void put_hash(struct emitter *e, const char *fn, const char *unit, const 
   out(e, "  return h;\n}\n");
 }
 
+/* The body of the word hash of a name of 4 bytes or more, of bytes and of UTF-16 units (%s: how
+   it reads the key's 8 bytes; then the fold). */
+static const char template_word_hash[] =
+    "%s"
+    "%s"
+    "  return (size_t)((k * t->mul[len]) >> t->lens[len].shift);\n"
+    "}\n";
+
+/* The body of the word hash of a name of 1 to 3 bytes, of bytes and of units (%s: how a unit
+   becomes a byte). */
+static const char template_word_short[] =
+    "  unsigned a = %ss[0], b = %ss[len / 2], z = %ss[len - 1];\n"
+    "  if (fold) /* letters in lowercase, and nothing else */\n"
+    "    a += a - 'A' < 26u ? 32 : 0, b += b - 'A' < 26u ? 32 : 0, z += z - 'A' < 26u ? 32 : 0;\n"
+    "  return (size_t)(((uint64_t)(a | b << 8 | z << 16) * t->mul[len]) >> t->lens[len].shift);\n"
+    "}\n";
+
+/* The lookup of the names chained after a slot's, of bytes or of units (%s: the function's
+   name, the unit's type). */
+static const char template_chained[] =
+    "@~COLD static int %s(const %s *s, size_t len, size_t i, int fold) {\n"
+    "  const struct @~table *t = &@~table;\n"
+    "  while ((i = t->next[i]) != 0) {\n"
+    "    const unsigned char *lower = t->pool + t->offset[i];\n"
+    "    size_t k;\n"
+    "    for (k = 0; k < len; k++) {\n"
+    "      unsigned c = s[k], want = lower[k];\n"
+    "      if (c != want && (!fold || want < 'a' || want > 'z' || c != want - 32))\n"
+    "        break;\n"
+    "    }\n"
+    "    if (k == len)\n"
+    "      return %s;\n"
+    "  }\n"
+    "  return @P_UNKNOWN;\n"
+    "}\n";
+
+/* Writes the head of a word hash, fn, of the units at s, fitted to the column. */
+static void word_head(struct emitter *e, const char *fn, const char *unit) {
+  char head[64], param[64];
+  snprintf(head, sizeof head, "@~INLINE size_t %s(", fn);
+  snprintf(param, sizeof param, "const %s *s", unit);
+  const char *const params[] = {"const struct @~table *t", param, "size_t len", "int fold"};
+  char *sig = signature(e, head, params, 4, ") {\n");
+  if (sig != NULL)
+    put_template(e, sig);
+  free(sig);
+}
+
+/* Writes the word hash's functions: of names of 4 bytes or more (the common path's), of shorter
+   ones, of UTF-16 units; and the lookups of chained names, if any. */
+static void put_word_hashes(struct emitter *e) {
+  const struct layout *l = e->l;
+  const char *fold = l->lower_folds
+                         ? "  (void)fold; /* a name has '^' or '_': both rules fold */\n"
+                           "  k |= UINT64_C(0x2020202020202020);\n"
+                         : "  if (fold) /* to lowercase, and '^' and '_' to '~' and DEL */\n"
+                           "    k |= UINT64_C(0x2020202020202020);\n";
+  const char *first = l->key_middle ? "s + (len >> 1) - 2" : "s";
+  char line[160];
+  if (l->path.common) {
+    comment(e,
+            "The slot of s[0..len) among its length's, for a len of 4 bytes or more: the top bits "
+            "of its key times the length's multiplier. The key is %s 4 bytes and its last 4, read "
+            "as one number whose lowest byte is the first (the same on every CPU), each byte ORed "
+            "with 0x20 to fold (a letter's cases share a key; names of one length and key "
+            "chain).",
+            l->key_middle ? "the name's middle (from len / 2 - 2, which keeps apart names that "
+                            "its first 4 bytes do not)"
+                          : "the name's first");
+    snprintf(line, sizeof line,
+             "  uint64_t k = @~little(@~pair(@~load4(%s), @~load4(s + len - 4)));\n", first);
+    word_head(e, "@~hash", "unsigned char");
+    out(e, template_word_hash, spelled(e, line), fold);
+    out(e, "\n/* The same hash on UTF-16 units (@~narrow44); a unit above 0x7F may land "
+           "anywhere, since none\n   matches. */\n");
+    snprintf(line, sizeof line,
+             "  uint64_t big = 0, k = @~little(@~narrow44(&big, %s, s + len - 4));\n", first);
+    word_head(e, "@~hash16", "uint16_t");
+    out(e, template_word_hash, spelled(e, line), fold);
+  }
+  out(e, "\n");
+  comment(e, "The slot of a name of fewer than 4 bytes among its length's: its first, middle and "
+             "last byte, letters in lowercase to fold (so that no two names share one), times the "
+             "length's multiplier; of bytes, and of UTF-16 units, whose low byte stands in for "
+             "them.");
+  if (l->path.rare) {
+    word_head(e, "@~hash_short", "unsigned char");
+    out(e, template_word_short, "", "", "");
+  }
+  word_head(e, "@~hash16_short", "uint16_t");
+  out(e, template_word_short, "(unsigned char)", "(unsigned char)", "(unsigned char)");
+  if (!l->chained)
+    return;
+  out(e, "\n");
+  comment(e, "The lookup of the names chained after slot i (next), whose length and key its "
+             "name's share, compared byte by byte; of bytes, and of UTF-16 units.");
+  out(e, template_chained, spelled(e, "@~chained"), "unsigned char", "t->id[i]");
+  out(e, template_chained, spelled(e, "@~chained16"), "uint16_t", "t->id[i]");
+}
+
 /* Writes the hash of bytes and of UTF-16 units, after the constants that the lookups find a slot
    with: the empty slot (a hash past the largest takes it) and, direct, a slot's size. */
 void output_hash(struct emitter *e) {
@@ -82,6 +182,11 @@ void output_hash(struct emitter *e) {
   snprintf(slot, sizeof slot, k->slot_const, l->scale);
   if (k->constants != NULL)
     out(e, k->constants, spelled(e, slot), l->empty);
+  if (l->word) {
+    out(e, "\n");
+    put_word_hashes(e);
+    return;
+  }
   out(e,
       "\n/* The hash of s[0..len), for a len between the shortest and the longest name's%s. "
       "*/\n",
@@ -191,11 +296,44 @@ static const char template_one_base[] =
     "#define @~ONE_BASE(t) (void)(t)\n"
     "#endif\n";
 
+/* The word hash's helpers: a key's bytes as the same number on every CPU, and the barrier that
+   makes the pointer to a length's ids from the length alone. */
+static const char template_word_helpers[] =
+    "\n"
+    "/* The 8 bytes that @~pair or @~narrow44 read, as the number whose lowest byte is the first:\n"
+    "   the word hash's key, the same on every CPU (the compiler folds the test). */\n"
+    "static uint64_t @~little(uint64_t v) {\n"
+    "  static const union {\n"
+    "    uint32_t word;\n"
+    "    unsigned char first;\n"
+    "  } one = {1};\n"
+    "  if (one.first)\n"
+    "    return v;\n"
+    "  v = v << 32 | v >> 32;\n"
+    "  v = (v & UINT64_C(0x0000FFFF0000FFFF)) << 16 | (v >> 16 & UINT64_C(0x0000FFFF0000FFFF));\n"
+    "  return (v & UINT64_C(0x00FF00FF00FF00FF)) << 8 | (v >> 8 & UINT64_C(0x00FF00FF00FF00FF));\n"
+    "}\n";
+static const char template_anchor[] =
+    "\n"
+    "/* Keeps p, made from the length alone, in a register of its own, so that a read through it\n"
+    "   waits on the hash and nothing more (else the compiler adds the length's first slot to\n"
+    "   the hash first, one step more before the slot's id; 6-8% of a lookup's latency). */\n"
+    "#if defined(__GNUC__)\n"
+    "#define @~ANCHOR(p) __asm__(\"\" : \"+r\"(p))\n"
+    "#else\n"
+    "#define @~ANCHOR(p) (void)(p)\n"
+    "#endif\n";
+
 /* Writes the helpers that the lookups share. */
 void output_helpers(struct emitter *e) {
   if (e->l->path.common) {
     put_template(e, template_loads);
     put_template(e, template_one_base);
+  }
+  if (e->l->word) {
+    if (e->l->path.common)
+      put_template(e, template_word_helpers);
+    put_template(e, template_anchor);
   }
   if (e->l->path.common && e->l->path.words)
     put_template(e, template_narrow8);
@@ -205,7 +343,9 @@ void output_helpers(struct emitter *e) {
 
 /* === Finding the slot ========================================================================= */
 
-void put_find_decls(struct emitter *e) { put_template(e, kinds[e->l->kind].find_decls); }
+void put_find_decls(struct emitter *e) {
+  out(e, kinds[e->l->kind].find_decls, ctype_name(e->l->id.type));
+}
 
 void put_find_slot(struct emitter *e, const char *hash_fn, const char *s) {
   const struct layout *l = e->l;
@@ -216,6 +356,19 @@ void put_find_slot(struct emitter *e, const char *hash_fn, const char *s) {
 const char *found_len(const struct emitter *e) { return kinds[e->l->kind].len; }
 
 const char *found_id(const struct emitter *e) { return kinds[e->l->kind].id[e->l->id_bytes > 1]; }
+
+void put_verdict(struct emitter *e, const char *s, int wide) {
+  if (!e->l->chained) {
+    out(e, "  return d ? @P_UNKNOWN : %s;\n", found_id(e));
+    return;
+  }
+  out(e,
+      "  /* a name that shares the slot's length and key may be chained after it */\n"
+      "  if (d)\n"
+      "    return t->next[i] ? @~chained%s(%s, len, i, fold) : @P_UNKNOWN;\n"
+      "  return %s;\n",
+      wide ? "16" : "", s, found_id(e));
+}
 
 /* === Each case rule's lookup from one body ================================================== */
 
@@ -291,7 +444,7 @@ static void output_rare_body(struct emitter *e) {
       "  if (len - %zu > %zu)\n"
       "    return @P_UNKNOWN;\n",
       l->rare.lo, l->rare.width);
-  put_find_slot(e, "@~hash", "s");
+  put_find_slot(e, l->word ? "@~hash_short" : "@~hash", "s");
   out(e, kinds[l->kind].rare_reads, l->head);
   out(e, "  d = %s ^ len;\n", found_len(e));
   put_template(e, rare_compares[l->rare_shape]);
@@ -404,7 +557,8 @@ void output_portables(struct emitter *e) {
     out(e, "    return @P_UNKNOWN;\n");
   put_find_slot(e, "@~hash", "s");
   put_pieces(e, 0);
-  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n\n", found_id(e));
+  put_verdict(e, "s", 0);
+  out(e, "}\n\n");
   if (l->path.vector)
     comment(e, "The common path of each case rule, which the vector lookup falls back on.");
   for (int m = 0; m < MATCHES; m++) {
@@ -438,7 +592,8 @@ static void output_portable16_common(struct emitter *e) {
       l->common.width);
   put_find_slot(e, "@~hash16", "name");
   put_pieces(e, 1);
-  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
+  put_verdict(e, "name", 1);
+  out(e, "}\n");
 }
 
 /* Writes units16, which compares UTF-16 units with the name in lowercase, one by one, and
@@ -458,7 +613,7 @@ void output_portable16(struct emitter *e) {
       "  if (len - %zu > %zu)\n"
       "    return @P_UNKNOWN;\n",
       l->all.lo, l->all.width);
-  put_find_slot(e, "@~hash16", "name");
+  put_find_slot(e, l->word ? "@~hash16_short" : "@~hash16", "name");
   out(e, kinds[l->kind].units_lower, l->head);
   out(e,
       "  if (%s != len)\n"

@@ -10,11 +10,29 @@
 #include "emit_kinds.h"
 #include "positions.h"
 
+/* Writes what the word hash is, in words. */
+static void describe_word_hash(struct emitter *e) {
+  out(e,
+      "The hash (hhn-gen's word hash) multiplies a key, the name's %s 4 bytes and its last 4 "
+      "(for a name under 4 bytes, its first, middle and last byte), by a number chosen for its "
+      "length (mul[len]), and takes the top bits: one of that length's slots, which begin at "
+      "lens[len].base. It reads no table before the name, so that a slot waits on two loads, a "
+      "multiply and a shift. ",
+      e->l->key_middle ? "middle (from len / 2 - 2)" : "first");
+  if (e->l->chained)
+    out(e,
+        "Names of one length and one key (%zu here) each have a slot after the others', "
+        "chained from their key's (next). ",
+        e->h->word.chained);
+}
+
 /* Writes what the hash is, in words. */
 static void describe_hash(struct emitter *e) {
   const struct hashfn *h = e->h;
   const struct layout *l = e->l;
   char positions[1024], words[1024];
+  if (l->word)
+    return describe_word_hash(e);
   positions_format(h->term, h->nterms, positions, sizeof positions);
   positions_describe(h->term, h->nterms, words, sizeof words);
   int bytes = positions[0] != '\0';
@@ -196,6 +214,20 @@ static void output_table_head(struct emitter *e) {
         kinds[l->kind].asso_says, ctype_name(l->asso.type), l->nasso);
   if (l->lens_f.what == NULL)
     return;
+  if (l->word) {
+    out(e,
+        "  /* for each length: the multiplier of a key; its first slot, base; shift, what keeps\n"
+        "     the top bits of a key times the multiplier, the slot among the length's; p and q,\n"
+        "     where the second and third of the four 4-byte pieces that the compare reads begin "
+        "*/\n"
+        "  uint64_t mul[%zu];\n"
+        "  struct {\n    %s base;\n    %s shift, p, q;\n",
+        l->max + 1, ctype_name(l->lens_base.type), ctype_name(l->lens_f.type));
+    if (l->lens_pad > 0)
+      out(e, "    unsigned char unused[%zu];\n", l->lens_pad);
+    out(e, "  } lens[%zu];\n", l->max + 1);
+    return;
+  }
   out(e, "  /* for each length:%s%s%s */\n", l->lens_at ? " at, the byte that the hash reads;" : "",
       l->lens_pieces ? " p and q, where the second and third\n     of the four 4-byte pieces "
                        "that the compare reads begin"
@@ -237,10 +269,12 @@ static void output_direct_slots_type(struct emitter *e) {
 }
 static void output_direct_meta_type(struct emitter *e) {
   out(e,
-      "  /* for each slot, its name's length (0: none), id, and offset in the pool */\n"
+      "  /* for each slot, its name's length (0: none), id, and offset in the pool%s */\n"
       "  unsigned char len[%zu];\n  %s id[%zu];\n  %s offset[%zu];\n",
-      e->l->slots, ctype_name(e->l->id.type), e->l->slots, ctype_name(e->l->offset.type),
-      e->l->slots);
+      e->l->chained ? "; and the slot\n     chained after it (0: none)" : "", e->l->slots,
+      ctype_name(e->l->id.type), e->l->slots, ctype_name(e->l->offset.type), e->l->slots);
+  if (e->l->chained)
+    out(e, "  %s next[%zu];\n", ctype_name(e->l->next.type), e->l->slots);
 }
 
 /* Writes the members of the indexed layout after the head: the displacements, if any, and the
@@ -298,10 +332,19 @@ static void output_table_type(struct emitter *e) {
 static void output_lens(struct emitter *e) {
   const struct layout *l = e->l;
   const struct field *f = &l->lens_f;
+  if (l->word) { /* a multiplier is any 64-bit number: uint64_t holds it */
+    out(e, "  {");
+    for (size_t len = 0; len <= l->max; len++)
+      out(e, "%sUINT64_C(0x%016llx),", len % 3 ? " " : "\n    ", l->lens[len].mul);
+    out(e, "\n  },\n");
+  }
   out(e, "  {\n");
   for (size_t len = 0; len <= l->max; len++) {
     const struct lens_entry *v = &l->lens[len];
     out(e, "    /* %zu */ {", len);
+    if (l->word)
+      out(e, "%lld, %lld, ", checked(e, &l->lens_base, (long long)v->base),
+          checked(e, f, v->shift));
     if (l->lens_at)
       out(e, "%lld%s", checked(e, f, v->at), l->lens_pieces ? ", " : "");
     if (l->lens_pieces)
@@ -343,13 +386,14 @@ static void output_slots(struct emitter *e) {
 /* Writes the length, id and offset in the pool of each direct slot's name. */
 static void output_meta(struct emitter *e) {
   const struct layout *l = e->l;
-  static const char *const what[] = {"len", "id", "offset"};
-  const struct field *fields[] = {&l->slot_len, &l->id, &l->offset};
-  for (int k = 0; k < 3; k++) {
+  static const char *const what[] = {"len", "id", "offset", "next"};
+  const struct field *fields[] = {&l->slot_len, &l->id, &l->offset, &l->next};
+  for (int k = 0; k < (l->chained ? 4 : 3); k++) {
     out(e, "  { /* %s */", what[k]);
     for (size_t s = 0; s < l->slots; s++) {
       long id = l->slot_id[s];
-      size_t v = id < 0   ? 0
+      size_t v = k == 3   ? e->h->word.next[s]
+                 : id < 0 ? 0
                  : k == 0 ? e->list->v[id].len
                  : k == 1 ? (size_t)e->list->v[id].id
                           : l->place[id].at;

@@ -51,6 +51,8 @@ const char *spelled(struct emitter *e, const char *text);
 
 /* The UTF-16 vector lookup's page test, as its text after the length's (emit_vector.c). */
 extern const char vector_page_test[];
+/* The vector lookups' test of a length that a chain keeps from them (emit_vector.c). */
+extern const char vector_chained_test[];
 
 /* Writes text that never varies (a template), with "@p" and "@P" expanded. */
 void put_template(struct emitter *e, const char *text);
@@ -168,5 +170,9 @@ void put_find_slot(struct emitter *e, const char *hash_fn, const char *s);
 /* The length and the id of the slot found (see put_find_slot), as C. */
 const char *found_len(const struct emitter *e);
 const char *found_id(const struct emitter *e);
+
+/* Writes the end of a lookup once d is known, where s is the input: the id if d is 0, else
+   P_UNKNOWN, or, where names are chained, the lookup of the chain (of units, if wide). */
+void put_verdict(struct emitter *e, const char *s, int wide);
 
 #endif

@@ -28,6 +28,11 @@ static const char template_vector_fold[] =
     "    v = _mm256_mask_add_epi8(v, up, v, @~vector(t->case_bit));\n"
     "  }\n";
 
+/* The vector lookups' test of a length whose names chain (the word hash), which their mask
+   marks with 0: the portable lookup takes those lengths, so that the vector one never meets a
+   chain; the classifications repeat it. */
+const char vector_chained_test[] = " || @~table.k[len] == 0";
+
 /* The head of the vector lookups' functions, which only CPUs with AVX-512 may run. */
 #define AVX512_HEAD "__attribute__((__target__(\"avx512bw,avx512vl\"))) "
 
@@ -71,9 +76,9 @@ static void output_vector_body(struct emitter *e) {
       "  /* %zu to %zu bytes here, the rest in the portable lookup (a shorter length wraps "
       "around) */\n",
       l->vector.lo, l->vector.lo + l->vector.width);
-  out(e, "  if (len - %zu > %zu)\n    return fold ? %s(name, len) : %s(name, len);\n", l->vector.lo,
-      l->vector.width, spelled(e, lookups[MATCH_FOLD].portable),
-      spelled(e, lookups[MATCH_LOWER].portable));
+  out(e, "  if (len - %zu > %zu%s)\n    return fold ? %s(name, len) : %s(name, len);\n",
+      l->vector.lo, l->vector.width, l->chained ? spelled(e, vector_chained_test) : "",
+      spelled(e, lookups[MATCH_FOLD].portable), spelled(e, lookups[MATCH_LOWER].portable));
   put_template(e, kinds[l->kind].vector_before);
   put_find_slot(e, "@~hash", "s");
   put_template(e, kinds[l->kind].vector_load);
@@ -128,9 +133,10 @@ static void output_vector_body16(struct emitter *e) {
       "     (150 ns on Zen 4; the 8-bit lookup pays it for a name that ends within 32 bytes of\n"
       "     an unmapped page, which a parser's buffer seldom is, and is faster without the\n"
       "     test) */\n"
-      "  if (len - %zu > %zu%s)\n"
+      "  if (len - %zu > %zu%s%s)\n"
       "    return fold ? %s(name, len) : %s(name, len);\n",
-      l->vector.lo, l->vector.lo + l->vector.width, l->vector.lo, l->vector.width, vector_page_test,
+      l->vector.lo, l->vector.lo + l->vector.width, l->vector.lo, l->vector.width,
+      l->chained ? spelled(e, vector_chained_test) : "", vector_page_test,
       spelled(e, lookups16[MATCH_FOLD].portable), spelled(e, lookups16[MATCH_LOWER].portable));
   put_template(e, kinds[l->kind].vector_before);
   put_find_slot(e, "@~hash16", "name");

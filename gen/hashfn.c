@@ -1,6 +1,8 @@
 /* hashfn.c: the terms of a hash, the hash of a name, and the checks on a hash (see hashfn.h). */
 #include "hashfn.h"
 
+#include "word.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +81,8 @@ uint32_t hashfn_sum(const struct hashfn *h, const unsigned char *s, size_t len) 
 }
 
 unsigned hashfn_apply(const struct hashfn *h, const unsigned char *s, size_t len) {
+  if (h->origin == HASH_WORD)
+    return (unsigned)word_slot(&h->word, word_key(s, len, 1, h->word.middle), len);
   uint32_t v = hashfn_sum(h, s, len);
   const struct displacement *dis = &h->dis;
   if (dis->bucket_bits == 0)
@@ -88,6 +92,7 @@ unsigned hashfn_apply(const struct hashfn *h, const unsigned char *s, size_t len
 }
 
 void hashfn_free(struct hashfn *h) {
+  word_free(&h->word);
   free(h->dis.disp);
   memset(&h->dis, 0, sizeof h->dis);
 }
@@ -132,6 +137,8 @@ static int by_hash(const void *a, const void *b) {
 
 int hashfn_check(struct hashfn *h, const struct names *list, struct diag *d) {
   size_t min_len, max_len;
+  if (h->origin == HASH_WORD)
+    return word_check(h, list, d);
   names_lengths(list, &min_len, &max_len);
   if (check_range(h, max_len, d) != 0 || check_case(h, list, d) != 0)
     return -1;

@@ -38,9 +38,9 @@ static struct field field(const char *what, enum ctype type, long long min, long
 }
 
 int layout_check(const struct layout *l, struct diag *d) {
-  const struct field *const all[] = {&l->asso,     &l->sum,  &l->lens_f, &l->disp,
-                                     &l->slot_len, &l->id,   &l->offset, &l->name_len,
-                                     &l->flags,    &l->attr, &l->mask};
+  const struct field *const all[] = {
+      &l->asso, &l->sum,    &l->lens_f,   &l->lens_base, &l->next, &l->disp, &l->slot_len,
+      &l->id,   &l->offset, &l->name_len, &l->flags,     &l->attr, &l->mask};
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
     const struct field *f = all[i];
     if (f->what != NULL && (f->min < ctypes[f->type].min || f->max > ctypes[f->type].max))
@@ -74,23 +74,31 @@ static void plan_paths(struct layout *l, const struct hashfn *h) {
   l->path.words = l->max > LAYOUT_HELD;
   l->path.cold = l->path.common && l->path.rare;
   l->vhi = l->max < LAYOUT_VECTOR_MAX ? l->max : LAYOUT_VECTOR_MAX;
-  l->path.vector = l->path.common && h->nterms > 0 && l->min <= l->vhi;
+  l->word = h->origin == HASH_WORD;
+  l->path.vector = l->path.common && (h->nterms > 0 || l->word) && l->min <= l->vhi;
   l->per_length = hashfn_per_length(h);
   l->common = span(l->lo, l->max);
   l->rare = span(l->min, l->path.common ? LAYOUT_PIECE - 1 : l->max);
   l->rare_shape = l->rare.lo >= 2                   ? RARE_THREE
                   : l->rare.lo + l->rare.width >= 2 ? RARE_TWO_OR_THREE
                                                     : RARE_ONE;
-  l->vector = span(l->min, l->vhi);
+  l->vector = span(l->word ? l->lo : l->min, l->vhi); /* word: a short name's key differs */
   l->all = span(l->min, l->max);
   l->mask = field("the vector masks", CTYPE_U32, 0, (1LL << l->vhi) - 1, l->path.vector);
   for (size_t len = 0; l->path.vector && len <= l->vhi; len++)
-    l->vmask[len] = len >= l->min ? (1ull << len) - 1 : 0;
+    l->vmask[len] = len >= l->vector.lo ? (1ull << len) - 1 : 0;
 }
 
 /* The associated values: how many the hash indexes, and the largest; the slots, and how a
    displaced hash finds one. */
 static void plan_hash(struct layout *l, const struct hashfn *h) {
+  if (l->word) { /* no values: each length's multiplier, and its region of the slots */
+    l->slots = h->word.slots;
+    l->chained = h->word.chained > 0;
+    l->lower_folds = h->word.lower_folds;
+    l->key_middle = h->word.middle;
+    return;
+  }
   l->nasso = 256; /* every byte, and past it what an index plus its increment can reach */
   for (int i = 0; i < h->nterms; i++) {
     const struct term *t = &h->term[i];
@@ -136,6 +144,22 @@ static void plan_reads(struct layout *l, const struct hashfn *h) {
   }
 }
 
+/* The word hash's numbers of each length, and their fields: its multiplier (in mul[], 8 bytes a
+   length), and in the per-length table its first slot, then the shift, p and q (8 bytes). */
+static void plan_word_lens(struct layout *l, const struct hashfn *h, unsigned *top) {
+  size_t base_top = 0;
+  for (size_t len = 0; len <= l->max; len++) {
+    struct lens_entry *e = &l->lens[len];
+    e->mul = len >= l->min ? h->word.mul[len] : 0;
+    e->shift = len >= l->min ? h->word.shift[len] : 63;
+    e->base = len >= l->min ? h->word.base[len] : 0;
+    *top = e->shift > *top ? e->shift : *top;
+    base_top = e->base > base_top ? e->base : base_top;
+  }
+  l->lens_base =
+      field("lens[].base", l->slots > 65536 ? CTYPE_U32 : CTYPE_U16, 0, (long long)base_top, 1);
+}
+
 /* The per-length table's entry for each length of the list (see struct lens_entry). */
 static void plan_lens(struct layout *l, const struct hashfn *h) {
   unsigned top = 0;
@@ -151,8 +175,12 @@ static void plan_lens(struct layout *l, const struct hashfn *h) {
     for (size_t k = 0; k < sizeof v / sizeof v[0]; k++)
       top = v[k] > top ? v[k] : top;
   }
-  l->lens_f = field("lens[]", unsigned_for(top), 0, top, l->lens_at || l->lens_pieces);
+  if (l->word)
+    plan_word_lens(l, h, &top);
+  l->lens_f = field("lens[]", unsigned_for(top), 0, top, l->lens_at || l->lens_pieces || l->word);
   size_t used = (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctypes[l->lens_f.type].bytes;
+  if (l->word) /* the base, and the shift (p and q counted) */
+    used += (size_t)ctypes[l->lens_base.type].bytes + 1;
   for (l->lens_size = 1; l->lens_size < used;)
     l->lens_size *= 2;
   l->lens_pad = l->lens_size - used;
@@ -321,7 +349,7 @@ static void plan_accessors(struct layout *l, const struct names *list) {
 static size_t plan_kind(struct layout *l, const struct names *list, const struct hashfn *h,
                         enum layout_kind kind) {
   l->kind = kind;
-  l->records = kind != LAYOUT_DIRECT;
+  l->records = kind == LAYOUT_INDEXED || kind == LAYOUT_DISPLACED;
   l->head = l->records ? 1 + l->id_bytes : 0;
   l->scale = l->records ? 1 : LAYOUT_SLOT;
   l->lens_at = l->per_length;
@@ -337,7 +365,12 @@ static size_t plan_kind(struct layout *l, const struct names *list, const struct
   if (!l->records)
     slot += LAYOUT_SLOT + 1 + l->id_bytes + (l->path.vector ? LAYOUT_SLOT : 0);
   size_t disp = l->displaced ? l->buckets * (size_t)ctypes[l->disp.type].bytes : 0;
-  return asso + disp + l->slots * slot + l->pool + names;
+  l->next = field("a chained slot", l->slots > 65536 ? CTYPE_U32 : CTYPE_U16, 0,
+                  (long long)l->slots - 1, l->chained);
+  if (l->chained)
+    slot += (size_t)ctypes[l->next.type].bytes;
+  size_t lens = l->word ? (l->max + 1) * (8 + l->lens_size) : 0; /* mul[] and lens[] */
+  return asso + disp + lens + l->slots * slot + l->pool + names;
 }
 
 /* Adds to *off a member of n things of `bytes` bytes each, where C puts it: at the next
@@ -354,15 +387,22 @@ static void plan_order(struct layout *l) {
   size_t off = 0;
   if (l->asso.what != NULL)
     add_member(&off, (size_t)l->nasso, (size_t)ctypes[l->asso.type].bytes);
-  if (l->lens_f.what != NULL)
+  if (l->word) { /* the multipliers, then entries of 8 bytes, a base first */
+    size_t base = (size_t)ctypes[l->lens_base.type].bytes;
+    add_member(&off, l->max + 1, 8);
+    add_member(&off, (l->max + 1) * l->lens_size / base, base);
+  } else if (l->lens_f.what != NULL)
     add_member(&off, (l->max + 1) * l->lens_size, (size_t)ctypes[l->lens_f.type].bytes);
   add_member(&off, l->slots, 1); /* len */
   add_member(&off, l->slots, (size_t)ctypes[l->id.type].bytes);
   add_member(&off, l->slots, (size_t)ctypes[l->offset.type].bytes);
+  if (l->chained)
+    add_member(&off, l->slots, (size_t)ctypes[l->next.type].bytes);
   l->slots_pad = (64 - off % 64) % 64;
 }
 
-/* The id in each of `slots` slots of h, or -1; malloc'd (NULL if out of memory). */
+/* The name (its index in the list) in each of `slots` slots of h, or -1; malloc'd (NULL if out
+   of memory). */
 static long *slot_ids(const struct names *list, const struct hashfn *h, size_t slots) {
   long *id_in = malloc(slots * sizeof *id_in);
   if (id_in == NULL)
@@ -370,7 +410,9 @@ static long *slot_ids(const struct names *list, const struct hashfn *h, size_t s
   for (size_t s = 0; s < slots; s++)
     id_in[s] = -1;
   for (size_t j = 0; j < list->n; j++)
-    id_in[hashfn_apply(h, (const unsigned char *)list->v[j].text, list->v[j].len)] = (long)j;
+    id_in[h->origin == HASH_WORD
+              ? h->word.slot_of[j]
+              : hashfn_apply(h, (const unsigned char *)list->v[j].text, list->v[j].len)] = (long)j;
   return id_in;
 }
 
@@ -381,6 +423,9 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   names_lengths(list, &l->min, &l->max);
   plan_paths(l, h);
   plan_hash(l, h);
+  for (size_t i = 0; l->word && i < list->n; i++) /* a chained name's length: the portable path */
+    if (h->word.slot_of[i] >= h->word.regions && list->v[i].len <= l->vhi)
+      l->vmask[list->v[i].len] = 0;
   plan_reads(l, h);
   plan_accessors(l, list);
   l->place = malloc(list->n * sizeof *l->place);
@@ -389,6 +434,8 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
     return diag_oom(d);
   if (l->displaced) { /* a displaced hash is not a slot's offset: records only */
     l->bytes = plan_kind(l, list, h, LAYOUT_DISPLACED);
+  } else if (l->word) { /* its slots are its own: direct */
+    l->bytes = plan_kind(l, list, h, LAYOUT_WORD);
   } else {
     size_t indexed = l->bytes = plan_kind(l, list, h, LAYOUT_INDEXED);
     l->bytes = plan_kind(l, list, h, LAYOUT_DIRECT);

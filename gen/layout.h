@@ -31,8 +31,13 @@ enum layout_kind {
      bits name a bucket, whose displacement, added to the sum, names the slot. For the lists
      gperf does not take: over 1,000 names, or none it solves in time. */
   LAYOUT_DISPLACED,
+  /* The direct layout's slots, found by the word hash (word.h): a region of slots for each
+     length, from lens[len].base, and the chained names after them. The slot's id is read
+     through a pointer made from the length alone (ids), so that it waits on the hash and
+     nothing more. The default, where it fits. */
+  LAYOUT_WORD,
 };
-#define LAYOUT_KINDS (LAYOUT_DISPLACED + 1)
+#define LAYOUT_KINDS (LAYOUT_WORD + 1)
 
 /* How the rare path compares a name of fewer than LAYOUT_PIECE bytes. */
 enum rare_shape {
@@ -99,9 +104,13 @@ struct read {
 
 /* One length's entry of the per-length table: the byte the hash reads, where the pieces of the
    common compare begin (p and q), and, indexed, what it reads of a record and their mask, from
-   the record's name. */
+   the record's name; for the word hash, the length's multiplier, the shift that keeps the top
+   bits of a key times it, and its first slot. */
 struct lens_entry {
   unsigned at, p, q, cmp, mask;
+  unsigned long long mul;
+  unsigned shift;
+  size_t base;
 };
 
 /* Where a name's bytes are, as offsets in the pool, and what they are.
@@ -141,6 +150,10 @@ struct layout {
   int clamped;       /* a position the hash reads lies past one end of a shorter name */
   int displaced;     /* the hash's values are hhn-gen's own, with a displacement a bucket */
   int records;       /* the names are records of the pool, found by an index (else slots) */
+  int word;          /* the word hash finds the slots (LAYOUT_WORD) */
+  int chained;       /* word: some names are chained (next[]) */
+  int lower_folds;   /* word: the lowercase rule folds its key too */
+  int key_middle;    /* word: the key's first piece is the 4 bytes from len / 2 - 2 */
   enum rare_shape rare_shape; /* how the rare path compares */
   size_t id_bytes;            /* bytes of an id: 1, or 2 for an id over 255 */
   int sparse;                 /* some id below the largest is no name's */
@@ -181,17 +194,19 @@ struct layout {
   unsigned char (*vslot)[LAYOUT_SLOT];
   unsigned long long vmask[LAYOUT_VECTOR_MAX + 1];
   /* The numbers the output writes, each with the type that holds it (see struct field). */
-  struct field asso;     /* the associated values, as stored (times the scale) */
-  struct field sum;      /* the hash: the largest sum of associated values an input can make */
-  struct field lens_f;   /* the members of lens[] */
-  struct field disp;     /* a displaced hash's displacements */
-  struct field slot_len; /* direct: each slot's name's length */
-  struct field id;       /* an id, in a slot or a record */
-  struct field offset;   /* an offset into the pool */
-  struct field name_len; /* names[].len */
-  struct field flags;    /* names[].flags */
-  struct field attr;     /* attrs[][] */
-  struct field mask;     /* the vector lookup's masks */
+  struct field asso;      /* the associated values, as stored (times the scale) */
+  struct field sum;       /* the hash: the largest sum of associated values an input can make */
+  struct field lens_f;    /* the members of lens[] (word: shift, p and q) */
+  struct field lens_base; /* word: lens[].base, each length's first slot */
+  struct field next;      /* word: each slot's chained slot */
+  struct field disp;      /* a displaced hash's displacements */
+  struct field slot_len;  /* direct: each slot's name's length */
+  struct field id;        /* an id, in a slot or a record */
+  struct field offset;    /* an offset into the pool */
+  struct field name_len;  /* names[].len */
+  struct field flags;     /* names[].flags */
+  struct field attr;      /* attrs[][] */
+  struct field mask;      /* the vector lookup's masks */
 };
 
 /* Plans the table of the list for the hash h (checked by hashfn_check): direct, unless its

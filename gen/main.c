@@ -15,10 +15,11 @@
 #include "reserved.h"
 #include "search.h"
 #include "version.h"
+#include "word.h"
 
 static const char usage[] =
-    "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--key-positions K]\n"
-    "               [--static] [--test] [--cxx] [--quiet] NAMES_FILE\n"
+    "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--hash H]\n"
+    "               [--key-positions K] [--static] [--test] [--cxx] [--quiet] NAMES_FILE\n"
     "       hhn-gen --help | --version\n";
 
 static const char help[] =
@@ -43,9 +44,16 @@ static const char help[] =
     "  --output-dir DIR     folder for P.c, and for P.h unless --header-dir (default: .);\n"
     "                       made if missing\n"
     "  --header-dir DIR     folder for P.h (default: the output folder); made if missing\n"
-    "  --key-positions K    the bytes the hash reads besides the length: N (1 is the first),\n"
-    "                       N-M, $ (the last) and $-N, comma-separated; by default hhn-gen\n"
-    "                       searches for the cheapest set that gives a perfect hash\n"
+    "  --hash H             word: a multiply of each name's first and last 4 bytes by a\n"
+    "                       number chosen for its length, which reads no table first;\n"
+    "                       gperf: a sum of values of the length and of bytes (found by\n"
+    "                       gperf, or for big lists by hhn-gen); default: word, unless the\n"
+    "                       list has over 1000 names, names of distinct lengths (the\n"
+    "                       length alone then finds them), or a word hash over 4 slots a name\n"
+    "                       or with over 1 name in 100 that shares its length and key\n"
+    "  --key-positions K    the bytes a gperf hash reads besides the length: N (1 is the\n"
+    "                       first), N-M, $ (the last) and $-N, comma-separated; by default\n"
+    "                       hhn-gen searches for the cheapest set that gives a perfect hash\n"
     "  --static             write one file, DIR/P.c, to #include in the one file that uses\n"
     "                       the table: its header's part in it, every function static\n"
     "  --test               also write DIR/P_test.c: the table's tests against a plain\n"
@@ -68,7 +76,7 @@ static const char help[] =
 
 /* What the command line asks for. */
 struct options {
-  const char *prefix, *out_dir, *header_dir, *keys, *file;
+  const char *prefix, *out_dir, *header_dir, *keys, *hash, *file;
   struct positions given; /* what keys (--key-positions) gives, when it is not NULL */
   char *command; /* the command line for the banner, absolute paths reduced to file names */
   int quiet;     /* --quiet, which changes no output and so is not in the command */
@@ -110,11 +118,11 @@ static void append_arg(char *command, const char *arg) {
 /* Reads option a (and its value from argv[*i + 1], or after '='), if it is one that takes a
    value; returns 1 if it was, 0 if a is no such option, -1 if its value is missing. */
 static int take_option(struct options *opt, char **argv, int argc, int *i) {
-  static const char *const names[] = {"--prefix", "--output-dir", "--header-dir",
-                                      "--key-positions"};
-  const char **dests[] = {&opt->prefix, &opt->out_dir, &opt->header_dir, &opt->keys};
+  static const char *const names[] = {"--prefix", "--output-dir", "--header-dir", "--key-positions",
+                                      "--hash"};
+  const char **dests[] = {&opt->prefix, &opt->out_dir, &opt->header_dir, &opt->keys, &opt->hash};
   const char *a = argv[*i];
-  for (int k = 0; k < 4; k++) {
+  for (int k = 0; k < 5; k++) {
     size_t n = strlen(names[k]);
     if (strncmp(a, names[k], n) != 0 || (a[n] != '\0' && a[n] != '='))
       continue;
@@ -152,6 +160,12 @@ static int check_options(struct options *opt) {
   } else if (opt->one_file && opt->cxx) {
     fprintf(stderr, "hhn-gen: error: --cxx writes a header over P.h, which --static does not "
                     "write\n");
+  } else if (opt->hash != NULL && strcmp(opt->hash, "word") != 0 &&
+             strcmp(opt->hash, "gperf") != 0) {
+    fprintf(stderr, "hhn-gen: error: --hash '%s': the hash is word or gperf\n", opt->hash);
+  } else if (opt->keys != NULL && opt->hash != NULL && strcmp(opt->hash, "word") == 0) {
+    fprintf(stderr, "hhn-gen: error: --key-positions are a gperf hash's; the word hash reads "
+                    "the first and last 4 bytes\n");
   } else if (opt->keys != NULL && positions_parse(opt->keys, &opt->given, &d) != 0) {
     fprintf(stderr, "%s\n", d.msg);
   } else {
@@ -225,10 +239,28 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
 
 /* === The run ================================================================================= */
 
+/* Makes the hash of the list that the options ask for: the word hash (word.h) if asked, or by
+   default where it fits (word_fits), takes at most WORD_SLACK slots a name and chains at most
+   WORD_CHAINED names; else a sum of values (search.h). Returns 0, or -1 with d set. */
+static int make_hash(const struct options *opt, const struct names *list, struct hashfn *hash,
+                     struct diag *d) {
+  int asked = opt->hash != NULL && strcmp(opt->hash, "word") == 0;
+  if (asked || (opt->hash == NULL && opt->keys == NULL && word_fits(list))) {
+    if (word_hash(list, hash, d) != 0 && (asked || d->out_of_memory))
+      return -1;
+    if (asked || (hash->origin == HASH_WORD && hash->word.slots <= WORD_SLACK * list->n + 64 &&
+                  hash->word.chained <= WORD_CHAINED(list->n)))
+      return 0;
+    hashfn_free(hash);
+    memset(hash, 0, sizeof *hash);
+  }
+  return search_hash(list, opt->keys ? &opt->given : NULL, hash, d);
+}
+
 /* Prints what was written, and how the hash was found. */
 static void summary(const struct output *const files[], int n, const struct names *list,
                     const struct hashfn *hash, const struct layout *l) {
-  static const char *const origins[] = {"searched", "as given", "gperf's own positions"};
+  static const char *const origins[] = {"searched", "as given", "gperf's own positions", ""};
   char positions[1024];
   const struct output *w[4];
   int k = 0;
@@ -239,6 +271,13 @@ static void summary(const struct output *const files[], int n, const struct name
   printf("hhn-gen: wrote ");
   for (int i = 0; i < k; i++)
     printf("%s%s", i == 0 ? "" : i + 1 < k ? ", " : " and ", w[i]->path);
+  if (hash->origin == HASH_WORD) {
+    printf(": %zu names in %zu slots; the word hash reads the %s and last 4 bytes (%zu name%s "
+           "chained)\n",
+           list->n, l->slots, hash->word.middle ? "middle" : "first", hash->word.chained,
+           hash->word.chained == 1 ? "" : "s");
+    return;
+  }
   printf(": %zu names in %zu slots; the hash reads the length%s%s%s (%s, cost %d", list->n,
          l->slots, positions[0] ? " and bytes " : "", positions,
          l->per_length ? " and one byte per length" : "", origins[hash->origin],
@@ -329,8 +368,8 @@ int main(int argc, char **argv) {
       names_make_idents(&list, opt.prefix, opt.one_file, stderr) != 0 ||
       (opt.cxx && emit_cxx_check(&list, stderr) != 0) || open_outputs(&opt, &out) != 0)
     goto done;
-  if (search_hash(&list, opt.keys ? &opt.given : NULL, &hash, &d) != 0 ||
-      hashfn_check(&hash, &list, &d) != 0 || layout_plan(&layout, &list, &hash, &d) != 0)
+  if (make_hash(&opt, &list, &hash, &d) != 0 || hashfn_check(&hash, &list, &d) != 0 ||
+      layout_plan(&layout, &list, &hash, &d) != 0)
     fprintf(stderr, "%s\n", d.msg);
   else if (write_table(&opt, &out, &list, &hash, &layout) == 0)
     status = 0;

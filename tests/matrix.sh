@@ -18,7 +18,7 @@ row() {
   line=$(rows | awk -v n="$1" '$1 == n')
   [ -n "$line" ] || { echo "matrix.sh: no table $1 in tests/tables.txt" >&2; exit 2; }
   set -- $line
-  prefix=$2 list=$3 options=$4
+  prefix=$2 list=$3 options=$(echo "$4" | tr , ' ')
   shift 4
   variants=$*
   [ "$options" = - ] && options=

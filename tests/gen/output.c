@@ -131,9 +131,9 @@ START_TEST(test_gen_man_page_and_help_document_every_option) {
   static char man[65536];
   struct run r;
   static const char *const help[] = {"--help", NULL};
-  static const char *const options[] = {"prefix", "output-dir", "header-dir", "key-positions",
-                                        "static", "test",       "cxx",        "quiet",
-                                        "help",   "version"};
+  static const char *const options[] = {"prefix",        "output-dir", "header-dir", "hash",
+                                        "key-positions", "static",     "test",       "cxx",
+                                        "quiet",         "help",       "version"};
   ck_assert_int_gt(slurp("gen/hhn-gen.1", man, sizeof man), 0);
   setup_dir(&r, NULL, 0);
   run_in(&r, NULL, help);
@@ -202,7 +202,7 @@ START_TEST(test_gen_chooses_a_byte_per_length_for_names_alike_deep_inside) {
   struct run r;
   static char c[65536];
   char list[200];
-  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  static const char *const args[] = {"--hash", "gperf", "--output-dir", "out", "names.in", NULL};
   /* Two 60-byte names that differ only in byte 41, beyond the first and last 16, and a short
      name: byte 41 is read as the byte chosen for length 60. */
   memset(list, 'a', 60);
@@ -218,7 +218,7 @@ START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_insid
   struct run r;
   static char c[65536];
   char list[200];
-  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  static const char *const args[] = {"--hash", "gperf", "--output-dir", "out", "names.in", NULL};
   /* Three 60-byte names, one differing from another in byte 31 and from the third in byte 36:
      no byte in the first and last 16, nor any one byte per length, tells them apart. And two
      short names, which the AVX-512 lookup takes, hashed by gperf's positions too. */
@@ -227,6 +227,50 @@ START_TEST(test_gen_falls_back_to_gperf_positions_for_names_alike_but_deep_insid
   strcpy(list + 183, "Via\nTE\n");
   generate(&r, list, args, c, sizeof c);
   expect_both_lookups_pass(&r, "probe_gperf_positions.c");
+}
+END_TEST
+
+START_TEST(test_gen_word_hash_chains_names_alike_in_every_key_and_finds_them) {
+  struct run r;
+  static char c[65536];
+  static const char *const args[] = {"--hash", "word",     "--test", "--output-dir",
+                                     "out",    "names.in", NULL};
+  /* The same first, middle and last 4 bytes and length: no key tells these apart, so two of
+     them are chained; the emitted test looks each up in every spelling, at guard pages, with
+     both lookups, and every mutation of each. A '_' in a key: the lowercase rule folds too. */
+  generate(&r, "Acme-1-Trace-Ids\nAcme-2-Trace-Ids\nAcme-3-Trace-Ids\nX_Span\nTE\n", args, c,
+           sizeof c);
+  ck_assert_msg(strstr(r.out, "(2 names chained)") != NULL, "stdout: %s", r.out);
+  ck_assert_ptr_nonnull(strstr(c, "t->next[i] ? chained("));
+  ck_assert_ptr_nonnull(strstr(c, "(void)fold; /* a name has '^' or '_'"));
+  expect_emitted_test_passes(&r);
+}
+END_TEST
+
+START_TEST(test_gen_takes_a_sum_of_values_where_the_word_hash_would_chain_many_names) {
+  struct run r;
+  static char c[65536];
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  /* 3 names of one length and key, of which 2 would chain, where 1 of 5 names may: the
+     default takes a gperf hash */
+  generate(&r, "Acme-1-Trace-Ids\nAcme-2-Trace-Ids\nAcme-3-Trace-Ids\nVia\nTE\n", args, c,
+           sizeof c);
+  ck_assert_msg(strstr(r.out, "the hash reads the length") != NULL, "stdout: %s", r.out);
+  ck_assert_ptr_null(strstr(c, "word hash"));
+}
+END_TEST
+
+START_TEST(test_gen_word_hash_keys_by_the_middle_where_the_first_bytes_chain) {
+  struct run r;
+  static char c[65536];
+  static const char *const args[] = {"--test", "--output-dir", "out", "names.in", NULL};
+  /* alike in their first and last 4 bytes, apart in their middle 4: no chain */
+  generate(&r, "Cross-Origin-Embedder-Policy\nCross-Origin-Resource-Policy\nVia\n", args, c,
+           sizeof c);
+  ck_assert_msg(strstr(r.out, "reads the middle and last 4 bytes (0 names chained)") != NULL,
+                "stdout: %s", r.out);
+  ck_assert_ptr_nonnull(strstr(c, "load4(s + (len >> 1) - 2)"));
+  expect_emitted_test_passes(&r);
 }
 END_TEST
 
@@ -671,6 +715,9 @@ TCase *output_case(void) {
   tcase_add_test(tc, test_gen_hashes_a_big_list_that_only_31_bytes_tell_apart);
   tcase_add_test(tc, test_gen_hashes_a_big_list_by_the_31_positions_given);
   tcase_add_test(tc, test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work);
+  tcase_add_test(tc, test_gen_word_hash_chains_names_alike_in_every_key_and_finds_them);
+  tcase_add_test(tc, test_gen_word_hash_keys_by_the_middle_where_the_first_bytes_chain);
+  tcase_add_test(tc, test_gen_takes_a_sum_of_values_where_the_word_hash_would_chain_many_names);
   tcase_add_test(tc, test_gen_direct_table_puts_its_small_arrays_first_and_its_slots_on_a_line);
   tcase_add_test(tc, test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works);
   tcase_add_test(tc, test_gen_indexed_table_with_a_name_of_255_bytes_is_right);

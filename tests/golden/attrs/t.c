@@ -226,27 +226,6 @@ static const signed char attrs[T_ID_LIMIT][T_ATTR_COUNT] = {
 };
 /* clang-format on */
 
-/* A slot's size, SLOT, is what the associated values are times, so that a hash is a slot's
-   offset; a hash past the largest takes the empty slot, at offset EMPTY. */
-enum { SLOT = 32, EMPTY = 96 };
-
-/* The hash of s[0..len), for a len between the shortest and the longest name's: a slot's offset. */
-static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
-  uint_least32_t h = 0;
-  (void)s;
-  h += t->asso[len];
-  return h;
-}
-
-/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none
-   matches. */
-static uint_least32_t hash16(const struct table *t, const uint16_t *s, size_t len) {
-  uint_least32_t h = 0;
-  (void)s;
-  h += t->asso[len];
-  return h;
-}
-
 /* The bytes at p, as one word; memcpy makes a single unaligned load of them. */
 static uint64_t load8(const unsigned char *p) {
   uint64_t v;
@@ -327,6 +306,27 @@ static uint64_t narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {
 #else
 #define INLINE static
 #endif
+
+/* A slot's size, SLOT, is what the associated values are times, so that a hash is a slot's
+   offset; a hash past the largest takes the empty slot, at offset EMPTY. */
+enum { SLOT = 32, EMPTY = 96 };
+
+/* The hash of s[0..len), for a len between the shortest and the longest name's: a slot's offset. */
+static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
+  uint_least32_t h = 0;
+  (void)s;
+  h += t->asso[len];
+  return h;
+}
+
+/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none
+   matches. */
+static uint_least32_t hash16(const struct table *t, const uint16_t *s, size_t len) {
+  uint_least32_t h = 0;
+  (void)s;
+  h += t->asso[len];
+  return h;
+}
 
 /* The lookup of a name of fewer than 4 bytes, of both case rules: d is 0 if and only if the
    slot holds a name of this length that s spells, byte by byte, with (s | mask) == lower to

@@ -5211,27 +5211,6 @@ static const struct {
 };
 /* clang-format on */
 
-/* The hash of s[0..len), for a len between the shortest and the longest name's. */
-static uint32_t hash(const struct table *t, const unsigned char *s, size_t len) {
-  uint32_t h = 0;
-  h += t->asso[len];
-  h += t->asso[s[0] + 256];
-  h += t->asso[s[1] + 512];
-  h += t->asso[s[len - 1] + 768];
-  return h;
-}
-
-/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none
-   matches. */
-static uint32_t hash16(const struct table *t, const uint16_t *s, size_t len) {
-  uint32_t h = 0;
-  h += t->asso[len];
-  h += t->asso[(unsigned char)s[0] + 256];
-  h += t->asso[(unsigned char)s[1] + 512];
-  h += t->asso[(unsigned char)s[len - 1] + 768];
-  return h;
-}
-
 /* The bytes at p, as one word; memcpy makes a single unaligned load of them. */
 static uint64_t load8(const unsigned char *p) {
   uint64_t v;
@@ -5313,6 +5292,27 @@ static uint64_t narrow8(uint64_t *big, const uint16_t *u) { return narrow44(big,
 #else
 #define INLINE static
 #endif
+
+/* The hash of s[0..len), for a len between the shortest and the longest name's. */
+static uint32_t hash(const struct table *t, const unsigned char *s, size_t len) {
+  uint32_t h = 0;
+  h += t->asso[len];
+  h += t->asso[s[0] + 256];
+  h += t->asso[s[1] + 512];
+  h += t->asso[s[len - 1] + 768];
+  return h;
+}
+
+/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none
+   matches. */
+static uint32_t hash16(const struct table *t, const uint16_t *s, size_t len) {
+  uint32_t h = 0;
+  h += t->asso[len];
+  h += t->asso[(unsigned char)s[0] + 256];
+  h += t->asso[(unsigned char)s[1] + 512];
+  h += t->asso[(unsigned char)s[len - 1] + 768];
+  return h;
+}
 
 /* The lookup of a name of fewer than 4 bytes, of both case rules: d is 0 if and only if the
    slot holds a name of this length that s spells, byte by byte, with (s | mask) == lower to

@@ -197,27 +197,6 @@ static const struct {
 };
 /* clang-format on */
 
-/* A slot's size, SLOT, is what the associated values are times, so that a hash is a slot's
-   offset; a hash past the largest takes the empty slot, at offset EMPTY. */
-enum { SLOT = 32, EMPTY = 32 };
-
-/* The hash of s[0..len), for a len between the shortest and the longest name's: a slot's offset. */
-static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
-  uint_least32_t h = 0;
-  (void)s;
-  h += t->asso[len];
-  return h;
-}
-
-/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none
-   matches. */
-static uint_least32_t hash16(const struct table *t, const uint16_t *s, size_t len) {
-  uint_least32_t h = 0;
-  (void)s;
-  h += t->asso[len];
-  return h;
-}
-
 /* The bytes at p, as one word; memcpy makes a single unaligned load of them. */
 static uint64_t load8(const unsigned char *p) {
   uint64_t v;
@@ -298,6 +277,27 @@ static uint64_t narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {
 #else
 #define INLINE static
 #endif
+
+/* A slot's size, SLOT, is what the associated values are times, so that a hash is a slot's
+   offset; a hash past the largest takes the empty slot, at offset EMPTY. */
+enum { SLOT = 32, EMPTY = 32 };
+
+/* The hash of s[0..len), for a len between the shortest and the longest name's: a slot's offset. */
+static uint_least32_t hash(const struct table *t, const unsigned char *s, size_t len) {
+  uint_least32_t h = 0;
+  (void)s;
+  h += t->asso[len];
+  return h;
+}
+
+/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none
+   matches. */
+static uint_least32_t hash16(const struct table *t, const uint16_t *s, size_t len) {
+  uint_least32_t h = 0;
+  (void)s;
+  h += t->asso[len];
+  return h;
+}
 
 /* The lookup on any CPU, of both case rules (see t_lookup and t_lookup_lower). */
 INLINE int portable(const char *name, size_t len, int fold) {

@@ -145,6 +145,22 @@ static const struct {
 };
 /* clang-format on */
 
+/* Keeps the rare paths out of the common ones, where the compiler knows how. */
+#if defined(__GNUC__)
+#define COLD __attribute__((__noinline__, __cold__))
+#else
+#define COLD
+#endif
+
+/* Each case rule's lookup is one body, fn(..., fold), inlined into both rules' functions with
+   fold a constant, where the compiler knows how: each is then its own code, with no test
+   of fold. */
+#if defined(__GNUC__)
+#define INLINE __attribute__((__always_inline__)) static inline
+#else
+#define INLINE static
+#endif
+
 /* A slot's size, SLOT, is what the associated values are times, so that a hash is a slot's
    offset; a hash past the largest takes the empty slot, at offset EMPTY. */
 enum { SLOT = 32, EMPTY = 128 };
@@ -165,22 +181,6 @@ static uint_least32_t hash16(const struct table *t, const uint16_t *s, size_t le
   h += t->asso[(unsigned char)s[0]];
   return h;
 }
-
-/* Keeps the rare paths out of the common ones, where the compiler knows how. */
-#if defined(__GNUC__)
-#define COLD __attribute__((__noinline__, __cold__))
-#else
-#define COLD
-#endif
-
-/* Each case rule's lookup is one body, fn(..., fold), inlined into both rules' functions with
-   fold a constant, where the compiler knows how: each is then its own code, with no test
-   of fold. */
-#if defined(__GNUC__)
-#define INLINE __attribute__((__always_inline__)) static inline
-#else
-#define INLINE static
-#endif
 
 /* The lookup of a name of fewer than 4 bytes, of both case rules: d is 0 if and only if the
    slot holds a name of this length that s spells, byte by byte, with (s | mask) == lower to

@@ -1,0 +1,57 @@
+/* word.h: hhn-gen's word hash (struct wordfn in hashfn.h): a key of a name's first and last 4
+   bytes, times a multiplier found for each length, whose top bits pick a slot among the
+   length's. It reads no table before the name, so that a lookup's slot waits on two loads of
+   the name, a multiply and a shift: about a third less than a sum of associated values. */
+#ifndef HHN_GEN_WORD_H
+#define HHN_GEN_WORD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag.h"
+#include "hashfn.h"
+#include "names.h"
+
+#define WORD_PIECE 4                           /* bytes of each end of a name that its key holds */
+#define WORD_FOLD UINT64_C(0x2020202020202020) /* a key's case bits: ORed in, letters fold */
+#define WORD_FOLD_SHORT 0x202020u /* the same for the key of a name under WORD_PIECE bytes */
+#define WORD_TRIES 65536          /* multipliers tried for a length at each number of slots */
+#define WORD_MAX_BITS 24          /* the most slots a length may take: 1 << WORD_MAX_BITS */
+#define WORD_LIST 1000            /* the longest list that takes the word hash unless asked */
+#define WORD_SLACK 4              /* most slots a name of the word hash taken unless asked */
+/* The most names that a word hash taken unless asked may chain: a chain is looked up byte by
+   byte, out of line. */
+#define WORD_CHAINED(n) (1 + (n) / 100)
+
+/* The key of s[0..len) (len 1 to 255), as the lookups make it. Of 4 bytes or more: its first 4
+   bytes (or, middle, the 4 from len / 2 - 2), then its last 4, as a little-endian number, ORed
+   with WORD_FOLD (the case bit of every byte) to fold, else as they are. Of fewer: s[0] |
+   s[len / 2] << 8 | s[len - 1] << 16, its letters in lowercase to fold: every byte of the
+   name, so that no two such names share one. */
+uint64_t word_key(const unsigned char *s, size_t len, int fold, int middle);
+
+/* The slot that w's hash gives a key of a len-byte name (for a chained name, its chain's
+   first). */
+size_t word_slot(const struct wordfn *w, uint64_t key, size_t len);
+
+/* Whether the list takes the word hash when no hash is asked for: it has at most WORD_LIST
+   names, one of WORD_PIECE bytes or more, and two names of one length (else the length alone
+   tells them apart, which a sum of associated values does with no read of the name). */
+int word_fits(const struct names *list);
+
+/* Makes the word hash of the list in out (origin HASH_WORD): the key whose first piece (the
+   first 4 bytes, or the middle 4) chains fewer names, the first on a tie; for each length, the
+   fewest slots (a power of two) for which one of WORD_TRIES multipliers from a fixed sequence
+   tells its keys apart; then the chained names. Returns 0, or -1 with d set (out of memory, or a
+   length whose keys no multiplier tells apart in 1 << WORD_MAX_BITS slots). */
+int word_hash(const struct names *list, struct hashfn *out, struct diag *d);
+
+/* Checks that each name is found where its key leads: its slot, or a slot chained from it, in
+   range; that no two names have one slot; and that lower_folds is set where it must be. Sets
+   h->max_hash. Returns 0, or -1 with the failure in d. */
+int word_check(struct hashfn *h, const struct names *list, struct diag *d);
+
+/* Frees what word_hash allocated. */
+void word_free(struct wordfn *w);
+
+#endif
