@@ -898,26 +898,62 @@ COLD static int unknown16(const uint16_t *name, size_t len, int fold) {
 /* The classifications: the lookup of the case rule, and for a name that it does not know, the
    verdict on its bytes (on each path, then the public functions, which pick a path for the
    CPU). */
+COLD static int classify_rare(const char *name, size_t len) {
+  int id = rare((const unsigned char *)name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  return unknown8(name, len, 1);
+}
+COLD static int classify16_rare(const uint16_t *name, size_t len) {
+  int id = units16(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  return unknown16(name, len, 1);
+}
+COLD static int classify_lower_rare(const char *name, size_t len) {
+  int id = rare((const unsigned char *)name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  return unknown8(name, len, 0);
+}
+COLD static int classify16_lower_rare(const uint16_t *name, size_t len) {
+  int id = units16(name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  return unknown16(name, len, 0);
+}
 static inline int classify_portable(const char *name, size_t len) {
-  int id = portable(name, len, 1);
+  int id;
+  if (len - 4 > 56)
+    return classify_rare(name, len);
+  id = portable(name, len, 1);
   if (id != T_UNKNOWN)
     return id;
   return unknown8(name, len, 1);
 }
 static inline int classify16_portable(const uint16_t *name, size_t len) {
-  int id = portable16(name, len, 1);
+  int id;
+  if (len - 4 > 56)
+    return classify16_rare(name, len);
+  id = portable16(name, len, 1);
   if (id != T_UNKNOWN)
     return id;
   return unknown16(name, len, 1);
 }
 static inline int classify_lower_portable(const char *name, size_t len) {
-  int id = portable(name, len, 0);
+  int id;
+  if (len - 4 > 56)
+    return classify_lower_rare(name, len);
+  id = portable(name, len, 0);
   if (id != T_UNKNOWN)
     return id;
   return unknown8(name, len, 0);
 }
 static inline int classify16_lower_portable(const uint16_t *name, size_t len) {
-  int id = portable16(name, len, 0);
+  int id;
+  if (len - 4 > 56)
+    return classify16_lower_rare(name, len);
+  id = portable16(name, len, 0);
   if (id != T_UNKNOWN)
     return id;
   return unknown16(name, len, 0);

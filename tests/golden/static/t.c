@@ -1461,26 +1461,62 @@ T_COLD static int t_unknown16(const uint16_t *name, size_t len, int fold) {
 /* The classifications: the lookup of the case rule, and for a name that it does not know, the
    verdict on its bytes (on each path, then the public functions, which pick a path for the
    CPU). */
+T_COLD static int t_classify_rare(const char *name, size_t len) {
+  int id = t_rare((const unsigned char *)name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  return t_unknown8(name, len, 1);
+}
+T_COLD static int t_classify16_rare(const uint16_t *name, size_t len) {
+  int id = t_units16(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  return t_unknown16(name, len, 1);
+}
+T_COLD static int t_classify_lower_rare(const char *name, size_t len) {
+  int id = t_rare((const unsigned char *)name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  return t_unknown8(name, len, 0);
+}
+T_COLD static int t_classify16_lower_rare(const uint16_t *name, size_t len) {
+  int id = t_units16(name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  return t_unknown16(name, len, 0);
+}
 static inline int t_classify_portable(const char *name, size_t len) {
-  int id = t_portable(name, len, 1);
+  int id;
+  if (len - 4 > 28)
+    return t_classify_rare(name, len);
+  id = t_portable(name, len, 1);
   if (id != T_UNKNOWN)
     return id;
   return t_unknown8(name, len, 1);
 }
 static inline int t_classify16_portable(const uint16_t *name, size_t len) {
-  int id = t_portable16(name, len, 1);
+  int id;
+  if (len - 4 > 28)
+    return t_classify16_rare(name, len);
+  id = t_portable16(name, len, 1);
   if (id != T_UNKNOWN)
     return id;
   return t_unknown16(name, len, 1);
 }
 static inline int t_classify_lower_portable(const char *name, size_t len) {
-  int id = t_portable(name, len, 0);
+  int id;
+  if (len - 4 > 28)
+    return t_classify_lower_rare(name, len);
+  id = t_portable(name, len, 0);
   if (id != T_UNKNOWN)
     return id;
   return t_unknown8(name, len, 0);
 }
 static inline int t_classify16_lower_portable(const uint16_t *name, size_t len) {
-  int id = t_portable16(name, len, 0);
+  int id;
+  if (len - 4 > 28)
+    return t_classify16_lower_rare(name, len);
+  id = t_portable16(name, len, 0);
   if (id != T_UNKNOWN)
     return id;
   return t_unknown16(name, len, 0);
