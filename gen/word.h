@@ -14,7 +14,6 @@
 
 #define WORD_PIECE 4                           /* bytes of each end of a name that its key holds */
 #define WORD_FOLD UINT64_C(0x2020202020202020) /* a key's case bits: ORed in, letters fold */
-#define WORD_FOLD_SHORT 0x202020u /* the same for the key of a name under WORD_PIECE bytes */
 #define WORD_TRIES 65536          /* multipliers tried for a length at each number of slots */
 #define WORD_MAX_BITS 24          /* the most slots a length may take: 1 << WORD_MAX_BITS */
 #define WORD_LIST 1000            /* the longest list that takes the word hash unless asked */
