@@ -14,10 +14,10 @@
 
 #define WORD_PIECE 4                           /* bytes of each end of a name that its key holds */
 #define WORD_FOLD UINT64_C(0x2020202020202020) /* a key's case bits: ORed in, letters fold */
-#define WORD_TRIES 65536          /* multipliers tried for a length at each number of slots */
-#define WORD_MAX_BITS 24          /* the most slots a length may take: 1 << WORD_MAX_BITS */
-#define WORD_LIST 1000            /* the longest list that takes the word hash unless asked */
-#define WORD_SLACK 4              /* most slots a name of the word hash taken unless asked */
+#define WORD_TRIES 65536 /* multipliers tried for a length at each number of slots */
+#define WORD_MAX_BITS 24 /* the most slots a length may take: 1 << WORD_MAX_BITS */
+#define WORD_LIST 1000   /* the longest list that takes the word hash unless asked */
+#define WORD_SLACK 4     /* most slots a name of the word hash taken unless asked */
 /* The most names that a word hash taken unless asked may chain: a chain is looked up byte by
    byte, out of line. */
 #define WORD_CHAINED(n) (1 + (n) / 100)
