@@ -69,7 +69,7 @@ plant() {
     ;;
   avx512-length) edit 's/  k = t->k\[len\];/  k = t->k[len] >> 1;/' "$3" "$4" ;;
   avx512-upper)
-    edit 's/  v = \(_mm256_mask_loadu_epi8(vector(t->a), k, s)\);/  v = \1;\
+    edit 's/  v = \(_mm256_maskz*_loadu_epi8([^;]*)\);/  v = \1;\
   if (!fold)\
     v = _mm256_or_si256(v, _mm256_set_epi64x(0, 0, 0, 0x20));/' "$3" "$4"
     ;;

@@ -71,7 +71,11 @@
   .pool_intro = "  /* pool: each name in lowercase and a NUL, then, for a name over " S(           \
       LAYOUT_HELD) " bytes, the mask of\n     its bytes from the 8th; then the spellings "         \
                    "*/\n  {\n",                                                                    \
-  .aligned = " @~ALIGNED", .vector_where = "into a table of its own",                              \
+  .aligned = " @~ALIGNED", .vector_where = "into a table of its own"
+
+/* The direct layout's vector compare: any name may be in any slot, so an 'A' past the name
+   (which no input folded to lowercase has) tells the lengths apart. */
+#define DIRECT_VECTOR                                                                              \
   .vector_load = "  /* The name's bytes, then 'A' in each byte past them: the masked load "        \
                  "reads s[0..len)\n     and nothing else, however near the end of s is to "        \
                  "unmapped memory. */\n"                                                           \
@@ -96,9 +100,34 @@
   .vector_pick = "  id = %s;\n  if (ne) /* a conditional move, not a branch */\n",                 \
   .vector_load16 = "  v = _mm256_mask_blend_epi8(k, @~vector(t->a), v);\n"
 
+/* The word layout's vector compare: a length's slots hold only names of that length, its empty
+   ones a copy of one of them, so that 0s past the name need no test of the length. */
+#define WORD_VECTOR                                                                                \
+  .vector_load = "  /* The name's bytes, and 0 in each byte past them: the masked load reads "     \
+                 "s[0..len) and\n     nothing else, however near the end of s is to unmapped "     \
+                 "memory. (A length with\n     no name has no bytes in its mask, and its slot, "   \
+                 "the empty one, no 0.) */\n"                                                      \
+                 "  k = t->k[len];\n"                                                              \
+                 "  v = _mm256_maskz_loadu_epi8(k, s);\n",                                         \
+  .vector_folded = "",                                                                             \
+  .vector_compare =                                                                                \
+      "  /* ne is 0 if and only if the slot holds a name that s spells: a length's slots hold "    \
+      "its\n"                                                                                      \
+      "     names alone (an empty one a copy of one of them, which never matches: a name's hash "  \
+      "leads\n"                                                                                    \
+      "     to its own slot), then 0s, so that a name matches s's len bytes where, to fold, a "    \
+      "letter\n"                                                                                   \
+      "     matches either case, and any other byte only itself (so '-' never matches CR, '@' "    \
+      "never\n"                                                                                    \
+      "     '`'; for the lowercase spelling alone, no uppercase letter), and the 0s after "        \
+      "both. */\n",                                                                                \
+  .vector_pick = "  id = %s;\n  if (ne) /* a conditional move, not a branch */\n",                 \
+  .vector_load16 = ""
+
 const struct kind_text kinds[] = {
     [LAYOUT_DIRECT] =
-        {SLOTS, .rare_reads = "  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
+        {SLOTS, DIRECT_VECTOR,
+         .rare_reads = "  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
          .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their "
                          "mask */\n  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
          .vector_before = "  /* The vector slot at offset h (an offset, not a pointer, lets the "
@@ -140,13 +169,11 @@ const struct kind_text kinds[] = {
          .asso_says = " (a table of\n     256 for each term), whose sum (modulo 2^32) picks a "
                       "bucket"},
     [LAYOUT_WORD] =
-        {SLOTS, .rare_reads = "  l = t->slots[i].lower, m = t->slots[i].mask;\n",
+        {SLOTS, WORD_VECTOR, .rare_reads = "  l = t->slots[i].lower, m = t->slots[i].mask;\n",
          .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their "
                          "mask */\n  l = t->slots[i].lower, m = t->slots[i].mask;\n",
          .vector_before = "",
-         .vector_ne = "  ne = _mm256_cmpneq_epi8_mask(v, @~vector(t->vslots[i]));\n"
-                      "  if (!fold)\n"
-                      "    ne |= _mm256_mask_cmpeq_epi8_mask(k, v, @~vector(t->a));\n",
+         .vector_ne = "  ne = _mm256_cmpneq_epi8_mask(v, @~vector(t->vslots[i]));\n",
          .constants = "\n/* A slot's size, @~SLOT: a slot's index times it is its offset. */\n"
                       "enum { %s };\n",
          .slot_const = "@~SLOT = %zu",

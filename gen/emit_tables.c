@@ -261,10 +261,12 @@ static void output_direct_slots_type(struct emitter *e) {
   if (e->l->path.vector)
     out(e,
         "#if defined(@~AVX512)\n"
-        "  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then 'A's, "
-        "which\n     no input folded to lowercase has */\n"
+        "  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then %s */\n"
         "  unsigned char vslots[%zu][%d];\n"
         "#endif\n",
+        e->l->word ? "0s; in an\n     empty slot of a length, a copy of one of its names; in "
+                     "the first, 0xFF"
+                   : "'A's, which\n     no input folded to lowercase has",
         e->l->slots, LAYOUT_SLOT);
 }
 static void output_direct_meta_type(struct emitter *e) {

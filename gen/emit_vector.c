@@ -29,8 +29,8 @@ static const char template_vector_fold[] =
     "  }\n";
 
 /* The vector lookups' test of a length whose names chain (the word hash), which their mask
-   marks with 0: the portable lookup takes those lengths, so that the vector one never meets a
-   chain; the classifications repeat it. */
+   marks with 0 (as it does a length with no name): the portable lookup takes those lengths, so
+   that the vector one never meets a chain; the classifications repeat it. */
 const char vector_chained_test[] = " || @~table.k[len] == 0";
 
 /* The head of the vector lookups' functions, which only CPUs with AVX-512 may run. */

@@ -281,13 +281,32 @@ static void hold(const unsigned char *b, size_t len, unsigned char *held) {
   }
 }
 
+/* Gives each empty slot of a length's region of the word hash a copy of the vector slot of one
+   of the length's names, and the empty slot 0 (every length with no name) no 0 byte: see
+   WORD_VECTOR in emit_kinds.c. */
+static void fill_copies(struct layout *l, const struct hashfn *h) {
+  const struct wordfn *w = &h->word;
+  memset(l->vslot[0], 0xFF, LAYOUT_SLOT);
+  for (size_t len = l->vector.lo; len <= l->vhi; len++) {
+    size_t count = w->mul[len] == 0 ? 1 : (size_t)1 << (64 - w->shift[len]), named = 0;
+    if (w->base[len] == 0) /* no name */
+      continue;
+    for (size_t s = w->base[len]; s < w->base[len] + count && named == 0; s++)
+      named = l->slot_id[s] >= 0 ? s : 0;
+    for (size_t s = w->base[len]; s < w->base[len] + count; s++)
+      if (l->slot_id[s] < 0)
+        memcpy(l->vslot[s], l->vslot[named], LAYOUT_SLOT);
+  }
+}
+
 /* Writes each direct slot's bytes and each vector slot's: a name of up to 32 bytes in
-   lowercase, then 'A's; 32 'A's in an empty slot. */
-static void fill_slots(struct layout *l, const struct names *list) {
+   lowercase, then 'A's, 32 of them in an empty slot; of the word hash, then 0s, and
+   fill_copies's empty slots. */
+static void fill_slots(struct layout *l, const struct names *list, const struct hashfn *h) {
   for (size_t s = 0; s < l->slots; s++) {
     const struct name *nm = l->slot_id[s] >= 0 ? &list->v[l->slot_id[s]] : NULL;
     unsigned char lower[NAMES_MAX_LENGTH + 1], mask[NAMES_MAX_LENGTH];
-    memset(l->vslot[s], 'A', LAYOUT_SLOT);
+    memset(l->vslot[s], l->word ? 0 : 'A', LAYOUT_SLOT);
     if (nm == NULL)
       continue;
     lower_and_mask(nm, lower, mask);
@@ -297,6 +316,8 @@ static void fill_slots(struct layout *l, const struct names *list) {
     if (nm->len <= l->vhi)
       memcpy(l->vslot[s], lower, nm->len);
   }
+  if (l->word && l->path.vector)
+    fill_copies(l, h);
 }
 
 /* === Sizes ==================================================================================== */
@@ -426,6 +447,9 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   for (size_t i = 0; l->word && i < list->n; i++) /* a chained name's length: the portable path */
     if (h->word.slot_of[i] >= h->word.regions && list->v[i].len <= l->vhi)
       l->vmask[list->v[i].len] = 0;
+  for (size_t len = 0; l->word && len <= l->vhi; len++) /* no name: nothing to load */
+    if (h->word.base[len] == 0)
+      l->vmask[len] = 0;
   plan_reads(l, h);
   plan_accessors(l, list);
   l->place = malloc(list->n * sizeof *l->place);
@@ -451,7 +475,7 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
     return diag_oom(d);
   fill_pool(l, list);
   if (!l->records) {
-    fill_slots(l, list);
+    fill_slots(l, list, h);
     plan_order(l);
   }
   return layout_check(l, d);

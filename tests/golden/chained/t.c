@@ -110,8 +110,8 @@ static const struct table {
   /* for each hash, a slot; one more, empty, for a hash past the largest */
   struct slot slots[9];
 #if defined(AVX512)
-  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then 'A's, which
-     no input folded to lowercase has */
+  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then 0s; in an
+     empty slot of a length, a copy of one of its names; in the first, 0xFF */
   unsigned char vslots[9][32];
 #endif
 #if defined(AVX512)
@@ -193,31 +193,31 @@ static const struct table {
   },
 #if defined(AVX512)
   {
-    {'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
-    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
-    {'t', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
-    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
-    {'v', 'i', 'a', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
-    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
-    {'a', 'g', 'e', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
-    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
-    {'x', '_', 's', 'p', 'a', 'n', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
-    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
-    {'x', '-', 't', 'r', 'a', 'c', 'e', '-', 'i', 'd', 'A', 'A', 'A', 'A', 'A', 'A',
-    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    {255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,},
+    {'t', 'e', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,},
+    {'v', 'i', 'a', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,},
+    {'a', 'g', 'e', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,},
+    {'x', '_', 's', 'p', 'a', 'n', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,},
+    {'x', '-', 't', 'r', 'a', 'c', 'e', '-', 'i', 'd', 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,},
     {'a', 'b', 'c', 'd', '-', '1', '-', 'e', 'f', 'g', 'h', '-', 'i', 'j', 'k', 'l',
-    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,},
     {'a', 'b', 'c', 'd', '-', '2', '-', 'e', 'f', 'g', 'h', '-', 'i', 'j', 'k', 'l',
-    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,},
     {'a', 'b', 'c', 'd', '-', '3', '-', 'e', 'f', 'g', 'h', '-', 'i', 'j', 'k', 'l',
-    'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,},
   },
 #endif
 #if defined(AVX512)
   {
-    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x0000000f, 0x0000001f,
-    0x0000003f, 0x0000007f, 0x000000ff, 0x000001ff, 0x000003ff, 0x000007ff,
-    0x00000fff, 0x00001fff, 0x00003fff, 0x00007fff, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x0000003f, 0x00000000, 0x00000000, 0x00000000, 0x000003ff, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
   },
   {65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65},
   {26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26},
@@ -621,28 +621,23 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512(const char *n
   ids = t->id + t->lens[len].base;
   ANCHOR(ids);
   i = t->lens[len].base + j;
-  /* The name's bytes, then 'A' in each byte past them: the masked load reads s[0..len)
-     and nothing else, however near the end of s is to unmapped memory. */
+  /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) and
+     nothing else, however near the end of s is to unmapped memory. (A length with
+     no name has no bytes in its mask, and its slot, the empty one, no 0.) */
   k = t->k[len];
-  v = _mm256_mask_loadu_epi8(vector(t->a), k, s);
-  /* To fold, the name's uppercase letters in lowercase. Then no byte of v is 'A' but those past
-     len. */
+  v = _mm256_maskz_loadu_epi8(k, s);
+  /* To fold, the name's uppercase letters in lowercase. */
   if (fold) {
     __mmask32 up =
         _mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, vector(t->a)), vector(t->letters));
     v = _mm256_mask_add_epi8(v, up, v, vector(t->case_bit));
   }
-  /* ne is 0 if and only if the slot holds a name of this length that s spells: a name
-     of len bytes matches s's bytes where, to fold, a letter matches either case, and
-     any other byte only itself (so '-' never matches CR, '@' never '`'), and the 'A's
-     after both. Where the slot's name is longer than len, an 'A' of v meets one of its
-     bytes; where it is shorter, one of its 'A's meets a byte of s, which is not 'A':
-     folded, no byte of s is, and for the lowercase spelling alone (which no uppercase
-     letter matches, since a slot holds a name in lowercase and 'A's), one that is
-     makes ne other than 0 here. */
+  /* ne is 0 if and only if the slot holds a name that s spells: a length's slots hold its
+     names alone (an empty one a copy of one of them, which never matches: a name's hash leads
+     to its own slot), then 0s, so that a name matches s's len bytes where, to fold, a letter
+     matches either case, and any other byte only itself (so '-' never matches CR, '@' never
+     '`'; for the lowercase spelling alone, no uppercase letter), and the 0s after both. */
   ne = _mm256_cmpneq_epi8_mask(v, vector(t->vslots[i]));
-  if (!fold)
-    ne |= _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));
   id = ids[j];
   if (ne) /* a conditional move, not a branch */
     id = T_UNKNOWN;
@@ -682,7 +677,6 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512_16(const uint
   lo = _mm256_maskz_loadu_epi16((__mmask16)k, name);
   hi = _mm256_maskz_loadu_epi16((__mmask16)(k >> 16), name + 16);
   v = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);
-  v = _mm256_mask_blend_epi8(k, vector(t->a), v);
   if (fold) {
     __mmask32 up =
         _mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, vector(t->a)), vector(t->letters));
@@ -690,8 +684,6 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512_16(const uint
   }
   /* ne is 0 if and only if the slot holds the name of v, as in avx512 */
   ne = _mm256_cmpneq_epi8_mask(v, vector(t->vslots[i]));
-  if (!fold)
-    ne |= _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));
   id = ids[j];
   if (ne) /* a conditional move, not a branch */
     id = T_UNKNOWN;
