@@ -56,7 +56,6 @@
   .slots = "",                                                                                     \
   .holds = "which holds the first and last 8 bytes of a name, its mask and its length, ",          \
   .len = "t->len[i]", .pieces_fold = "  if (fold)\n    x |= @~load8(m), y |= @~load8(m + 8);\n",   \
-  .pieces_d = "(t->len[i] ^ len) | (x ^ @~load8(l)) | (y ^ @~load8(l + 8))",                       \
   .words = DIRECT_WORDS_COMMENT                                                                    \
       "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"                                    \
       "    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it "     \
@@ -127,6 +126,7 @@
 const struct kind_text kinds[] = {
     [LAYOUT_DIRECT] =
         {SLOTS, DIRECT_VECTOR,
+         .pieces_d = "(t->len[i] ^ len) | (x ^ @~load8(l)) | (y ^ @~load8(l + 8))",
          .rare_reads = "  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
          .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their "
                          "mask */\n  l = (const unsigned char *)t->slots + h, m = l + 16;\n",
@@ -169,7 +169,13 @@ const struct kind_text kinds[] = {
          .asso_says = " (a table of\n     256 for each term), whose sum (modulo 2^32) picks a "
                       "bucket"},
     [LAYOUT_WORD] =
-        {SLOTS, WORD_VECTOR, .rare_reads = "  l = t->slots[i].lower, m = t->slots[i].mask;\n",
+        {SLOTS, WORD_VECTOR, .pieces_d = "(x ^ @~load8(l)) | (y ^ @~load8(l + 8))",
+         .pieces_note = " A length's slots hold its names alone (an empty one a copy of one of "
+                        "them, which never matches: a name's hash leads to its own slot), so "
+                        "that no test of the length is needed; a length with no name has p 0, "
+                        "so that x holds the name's first 4 bytes twice, and its slot, the first, "
+                        "4 0s and 4 0xFFs.",
+         .rare_reads = "  l = t->slots[i].lower, m = t->slots[i].mask;\n",
          .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their "
                          "mask */\n  l = t->slots[i].lower, m = t->slots[i].mask;\n",
          .vector_before = "",

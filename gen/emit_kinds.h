@@ -25,6 +25,8 @@ struct kind_text {
      mask it folds with, the expression of d; the loop over a long name's words, what it ORs
      into d (of bytes, and of UTF-16 units narrowed to bytes), and its end. */
   const char *pieces_reads, *pieces_fold, *pieces_d, *words, *words_d, *words16_d, *words_end;
+  /* What the comment on the common path's compare adds (NULL: nothing). */
+  const char *pieces_note;
   /* units16's lowercase name (%zu: the record's head). */
   const char *units_lower;
   /* The table: what the associated values' comment adds, the pool's member comment, the

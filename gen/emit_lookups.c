@@ -517,7 +517,7 @@ static void put_pieces(struct emitter *e, int wide) {
                     "  x = @~narrow44(&big, name, name + p);\n"
                     "  y = @~narrow44(&big, name + q, name + len - 4);\n");
   } else {
-    inner_comment(e, "%s", pieces_comment);
+    inner_comment(e, "%s%s", pieces_comment, k->pieces_note ? k->pieces_note : "");
     put_template(e, template_pieces);
   }
   put_template(e, k->pieces_fold);

@@ -372,11 +372,17 @@ static void output_slots(struct emitter *e) {
   const struct layout *l = e->l;
   out(e, "  {\n");
   for (size_t s = 0; s < l->slots; s++) {
-    if (l->slot_id[s] < 0) {
+    if (l->slot_id[s] < 0 && l->held[s].n == 0) {
       out(e, "    /* %zu: empty */ {{0}, {0}},\n", s);
       continue;
     }
-    out(e, "    /* %zu: @P_%s */\n    {", s, e->list->v[l->slot_id[s]].ident);
+    if (l->slot_id[s] < 0) /* the word hash's slot 0 */
+      out(e,
+          "    /* %zu: no name, and halves that no input's first 4 bytes, twice, match */\n    {",
+          s);
+    else
+      out(e, "    /* %zu: %s@P_%s */\n    {", s, l->copy && l->copy[s] ? "a copy of " : "",
+          e->list->v[l->slot_id[s]].ident);
     put_held(e, l->held[s].lower, l->held[s].n);
     out(e, ",\n      ");
     put_held(e, l->held[s].mask, l->held[s].n);

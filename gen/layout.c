@@ -153,6 +153,8 @@ static void plan_word_lens(struct layout *l, const struct hashfn *h, unsigned *t
     e->mul = len >= l->min ? h->word.mul[len] : 0;
     e->shift = len >= l->min ? h->word.shift[len] : 63;
     e->base = len >= l->min ? h->word.base[len] : 0;
+    if (e->base == 0) /* no name: the first 4 bytes twice, which slot 0 never matches */
+      e->p = 0, e->q = 0;
     *top = e->shift > *top ? e->shift : *top;
     base_top = e->base > base_top ? e->base : base_top;
   }
@@ -281,13 +283,16 @@ static void hold(const unsigned char *b, size_t len, unsigned char *held) {
   }
 }
 
-/* Gives each empty slot of a length's region of the word hash a copy of the vector slot of one
-   of the length's names, and the empty slot 0 (every length with no name) no 0 byte: see
-   WORD_VECTOR in emit_kinds.c. */
-static void fill_copies(struct layout *l, const struct hashfn *h) {
+/* Gives each empty slot of a length's region of the word hash one of the length's names, as a
+   copy: its bytes, length, id and offset, which never match (a name's hash leads to its own
+   slot) and would answer right if they did; so that no lookup of the word hash tests the
+   length but the rare one. Returns 0, or -1 if out of memory. */
+static int plan_copies(struct layout *l, const struct hashfn *h) {
   const struct wordfn *w = &h->word;
-  memset(l->vslot[0], 0xFF, LAYOUT_SLOT);
-  for (size_t len = l->vector.lo; len <= l->vhi; len++) {
+  l->copy = calloc(l->slots, 1);
+  if (l->copy == NULL)
+    return -1;
+  for (size_t len = 1; len <= l->max; len++) {
     size_t count = w->mul[len] == 0 ? 1 : (size_t)1 << (64 - w->shift[len]), named = 0;
     if (w->base[len] == 0) /* no name */
       continue;
@@ -295,14 +300,26 @@ static void fill_copies(struct layout *l, const struct hashfn *h) {
       named = l->slot_id[s] >= 0 ? s : 0;
     for (size_t s = w->base[len]; s < w->base[len] + count; s++)
       if (l->slot_id[s] < 0)
-        memcpy(l->vslot[s], l->vslot[named], LAYOUT_SLOT);
+        l->slot_id[s] = l->slot_id[named], l->copy[s] = 1;
   }
+  return 0;
+}
+
+/* The word hash's empty slot 0, which every length with no name hashes to, matches no input:
+   its vector slot is 0xFF, which no byte meets (such a length's vector mask is 0, so that the
+   vector holds 0s), and its 8 bytes for the common path are 4 0s and 4 0xFFs, which no input
+   meets (such a length's p is 0, so that the common path reads the name's first 4 bytes
+   twice). */
+static void fill_slot0(struct layout *l) {
+  memset(l->vslot[0], 0xFF, LAYOUT_SLOT);
+  memset(l->held[0].lower + 4, 0xFF, 4);
+  l->held[0].n = 8;
 }
 
 /* Writes each direct slot's bytes and each vector slot's: a name of up to 32 bytes in
-   lowercase, then 'A's, 32 of them in an empty slot; of the word hash, then 0s, and
-   fill_copies's empty slots. */
-static void fill_slots(struct layout *l, const struct names *list, const struct hashfn *h) {
+   lowercase, then 'A's, 32 of them in an empty slot; of the word hash, then 0s (and
+   fill_slot0's slot 0). */
+static void fill_slots(struct layout *l, const struct names *list) {
   for (size_t s = 0; s < l->slots; s++) {
     const struct name *nm = l->slot_id[s] >= 0 ? &list->v[l->slot_id[s]] : NULL;
     unsigned char lower[NAMES_MAX_LENGTH + 1], mask[NAMES_MAX_LENGTH];
@@ -316,8 +333,8 @@ static void fill_slots(struct layout *l, const struct names *list, const struct 
     if (nm->len <= l->vhi)
       memcpy(l->vslot[s], lower, nm->len);
   }
-  if (l->word && l->path.vector)
-    fill_copies(l, h);
+  if (l->word)
+    fill_slot0(l);
 }
 
 /* === Sizes ==================================================================================== */
@@ -454,7 +471,7 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   plan_accessors(l, list);
   l->place = malloc(list->n * sizeof *l->place);
   l->slot_id = slot_ids(list, h, l->slots);
-  if (l->place == NULL || l->slot_id == NULL)
+  if (l->place == NULL || l->slot_id == NULL || (l->word && plan_copies(l, h) != 0))
     return diag_oom(d);
   if (l->displaced) { /* a displaced hash is not a slot's offset: records only */
     l->bytes = plan_kind(l, list, h, LAYOUT_DISPLACED);
@@ -475,7 +492,7 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
     return diag_oom(d);
   fill_pool(l, list);
   if (!l->records) {
-    fill_slots(l, list, h);
+    fill_slots(l, list);
     plan_order(l);
   }
   return layout_check(l, d);
@@ -487,5 +504,7 @@ void layout_free(struct layout *l) {
   free(l->pool_bytes);
   free(l->held);
   free(l->vslot);
+  free(l->copy);
   l->slot_id = NULL, l->place = NULL, l->pool_bytes = NULL, l->held = NULL, l->vslot = NULL;
+  l->copy = NULL;
 }
