@@ -29,7 +29,8 @@ grep -q 'old_lookup_lower' "$out/old/old.h" && lower=-DHHN_BENCH_AB_LOWER
 bytes() { size "$1" | awk 'NR == 2 { print $4 }'; }
 for lookups in both portable; do
   flags=
-  [ $lookups = portable ] && flags=-DHHN_NO_AVX512
+  bflags=
+  [ $lookups = portable ] && flags=-DHHN_NO_AVX512 bflags=-DHHN_BENCH_AB_PORTABLE
   for side in hhn old; do
     $CC $cflags $flags -c "$out/$side/$side.c" -o "$out/$side/$side-$lookups.o"
   done
@@ -39,7 +40,7 @@ for lookups in both portable; do
     objs="$out/hhn/hhn-$lookups.o $out/old/old-$lookups.o"
     [ $order = 2 ] && objs="$out/old/old-$lookups.o $out/hhn/hhn-$lookups.o"
     bin=$out/bench-$lookups-$order
-    $CC $cflags -Wall -Wextra -Werror -DHHN_BENCH_AB=$order $lower -I"$out/hhn" -I"$out" -Itests/bench \
+    $CC $cflags -Wall -Wextra -Werror -DHHN_BENCH_AB=$order $lower $bflags -I"$out/hhn" -I"$out" -Itests/bench \
       tests/bench/bench.c $objs build/bench/linear.o -o "$bin"
     printf '\n## %s lookups, %s first (hhn: the work tree'"'"'s hhn-gen%s; old: %s'"'"'s), %s\n' \
       "$lookups" "$([ $order = 1 ] && echo hhn || echo old)" "${GEN_FLAGS:+ $GEN_FLAGS}" "$rev" "$list"

@@ -41,7 +41,8 @@ struct stream {
 #if defined HHN_BENCH_AB
 /* tests/bench/ab.sh: the table that the work tree's hhn-gen writes (hhn) against the one that
    a revision's writes (old), in the order HHN_BENCH_AB says (1: hhn first, 2: old first); with
-   HHN_BENCH_AB_LOWER (both tables have it), their lookup_lower too, on lowercase streams */
+   HHN_BENCH_AB_LOWER (both tables have it), their lookup_lower too, on lowercase streams; with
+   HHN_BENCH_AB_PORTABLE, both built with -DHHN_NO_AVX512, which their columns then say */
 int old_lookup(const char *name, size_t len);
 int old_lookup_lower(const char *name, size_t len);
 #if defined HHN_BENCH_AB_LOWER
@@ -983,6 +984,11 @@ static const char *path_of(const char *name) {
   if (strncmp(name, "hhn_static", 10) == 0)
     return avx512 ? "AVX-512: hhn-gen --static, the lookup picked at each call"
                   : "portable C: hhn-gen --static, the lookup picked at each call";
+#if defined HHN_BENCH_AB_PORTABLE
+  if (strcmp(name, "hhn") == 0 || strcmp(name, "hhn_lower") == 0 || strcmp(name, "old") == 0 ||
+      strcmp(name, "old_lower") == 0)
+    return "portable C: the table built with -DHHN_NO_AVX512";
+#endif
   if (strcmp(name, "hhn") == 0 || strcmp(name, "hhn_lower") == 0 || strcmp(name, "old") == 0 ||
       strcmp(name, "old_lower") == 0)
     return avx512 ? "AVX-512: picked when the program loads"
