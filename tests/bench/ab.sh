@@ -6,6 +6,10 @@
 # other, since code placement alone can move a time by a few percent. Run from the repository (`make bench-ab REV=... LIST=...` does):
 #   make build/hhn-gen build/bench/linear.o && sh tests/bench/ab.sh [REV [LIST]]
 # (defaults: HEAD and the default list; linear.o holds null_lookup, the loop's own cost).
+# Last, a summary: new over old for each build, loop and stream, the range over the runs. A VM's
+# timings swing by phases of seconds: rerun a binary, then summarize every run, e.g.
+#   b=build/bench/ab/bench-portable-1; $b tests/data/traffic | { echo '## portable, rerun'; cat; } >> $b.md
+#   cat build/bench/ab/bench-*.md | awk -f tests/bench/ab-summary.awk
 # GEN_FLAGS, if set, are more options for the work tree's hhn-gen alone: GEN_FLAGS='--key-positions
 # $-1,$-13' times a table of those key positions against REV's own choice.
 set -eu
@@ -42,8 +46,12 @@ for lookups in both portable; do
     bin=$out/bench-$lookups-$order
     $CC $cflags -Wall -Wextra -Werror -DHHN_BENCH_AB=$order $lower $bflags -I"$out/hhn" -I"$out" -Itests/bench \
       tests/bench/bench.c $objs build/bench/linear.o -o "$bin"
-    printf '\n## %s lookups, %s first (hhn: the work tree'"'"'s hhn-gen%s; old: %s'"'"'s), %s\n' \
-      "$lookups" "$([ $order = 1 ] && echo hhn || echo old)" "${GEN_FLAGS:+ $GEN_FLAGS}" "$rev" "$list"
-    "$bin" tests/data/traffic
+    {
+      printf '\n## %s lookups, %s first (hhn: the work tree'"'"'s hhn-gen%s; old: %s'"'"'s), %s\n' \
+        "$lookups" "$([ $order = 1 ] && echo hhn || echo old)" "${GEN_FLAGS:+ $GEN_FLAGS}" "$rev" "$list"
+      "$bin" tests/data/traffic
+    } > "$bin.md"
+    cat "$bin.md"
   done
 done
+cat "$out"/bench-*.md | awk -f tests/bench/ab-summary.awk
