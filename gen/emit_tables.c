@@ -271,8 +271,9 @@ static void output_direct_slots_type(struct emitter *e) {
 }
 static void output_direct_meta_type(struct emitter *e) {
   out(e,
-      "  /* for each slot, its name's length (0: none), id, and offset in the pool%s */\n"
+      "  /* for each slot, its name's length (0: none), id, and offset in the pool%s%s */\n"
       "  unsigned char len[%zu];\n  %s id[%zu];\n  %s offset[%zu];\n",
+      e->l->word ? " (an empty slot of\n     a length holds a copy's)" : "",
       e->l->chained ? "; and the slot\n     chained after it (0: none)" : "", e->l->slots,
       ctype_name(e->l->id.type), e->l->slots, ctype_name(e->l->offset.type), e->l->slots);
   if (e->l->chained)

@@ -98,7 +98,8 @@ static const struct table {
     unsigned char shift, p, q;
     unsigned char unused[3];
   } lens[41];
-  /* for each slot, its name's length (0: none), id, and offset in the pool */
+  /* for each slot, its name's length (0: none), id, and offset in the pool (an empty slot of
+     a length holds a copy's) */
   unsigned char len[195];
   unsigned char id[195];
   uint_least16_t offset[195];

@@ -99,7 +99,8 @@ static const struct table {
     unsigned char shift, p, q;
     unsigned char unused[3];
   } lens[41];
-  /* for each slot, its name's length (0: none), id, and offset in the pool; and the slot
+  /* for each slot, its name's length (0: none), id, and offset in the pool (an empty slot of
+     a length holds a copy's); and the slot
      chained after it (0: none) */
   unsigned char len[258];
   unsigned char id[258];

@@ -245,7 +245,8 @@ static const struct t_table {
     unsigned char shift, p, q;
     unsigned char unused[3];
   } lens[33];
-  /* for each slot, its name's length (0: none), id, and offset in the pool */
+  /* for each slot, its name's length (0: none), id, and offset in the pool (an empty slot of
+     a length holds a copy's) */
   unsigned char len[58];
   unsigned char id[58];
   uint_least16_t offset[58];
