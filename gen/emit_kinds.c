@@ -70,7 +70,8 @@
   .pool_intro = "  /* pool: each name in lowercase and a NUL, then, for a name over " S(           \
       LAYOUT_HELD) " bytes, the mask of\n     its bytes from the 8th; then the spellings "         \
                    "*/\n  {\n",                                                                    \
-  .aligned = " @~ALIGNED", .vector_where = "into a table of its own"
+  .aligned = " @~ALIGNED", .vector_where = "into a table of its own",                              \
+  .vector_pick = "  id = %s;\n  if (ne) /* a conditional move, not a branch */\n"
 
 /* The direct layout's vector compare: any name may be in any slot, so an 'A' past the name
    (which no input folded to lowercase has) tells the lengths apart. */
@@ -96,7 +97,6 @@
       "uppercase\n"                                                                                \
       "     letter matches, since a slot holds a name in lowercase and 'A's), one that is\n"       \
       "     makes ne other than 0 here. */\n",                                                     \
-  .vector_pick = "  id = %s;\n  if (ne) /* a conditional move, not a branch */\n",                 \
   .vector_load16 = "  v = _mm256_mask_blend_epi8(k, @~vector(t->a), v);\n"
 
 /* The word layout's vector compare: a length's slots hold only names of that length, its empty
@@ -120,7 +120,6 @@
       "never\n"                                                                                    \
       "     '`'; for the lowercase spelling alone, no uppercase letter), and the 0s after "        \
       "both. */\n",                                                                                \
-  .vector_pick = "  id = %s;\n  if (ne) /* a conditional move, not a branch */\n",                 \
   .vector_load16 = ""
 
 const struct kind_text kinds[] = {

@@ -382,7 +382,8 @@ static void output_slots(struct emitter *e) {
           "    /* %zu: no name, and halves that no input's first 4 bytes, twice, match */\n    {",
           s);
     else
-      out(e, "    /* %zu: %s@P_%s */\n    {", s, l->copy && l->copy[s] ? "a copy of " : "",
+      out(e, "    /* %zu: %s@P_%s */\n    {", s,
+          l->word && e->h->word.slot_of[l->slot_id[s]] != s ? "a copy of " : "",
           e->list->v[l->slot_id[s]].ident);
     put_held(e, l->held[s].lower, l->held[s].n);
     out(e, ",\n      ");

@@ -1,6 +1,8 @@
 /* layout.c: planning a generated table (see layout.h). */
 #include "layout.h"
 
+#include "word.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -286,23 +288,19 @@ static void hold(const unsigned char *b, size_t len, unsigned char *held) {
 /* Gives each empty slot of a length's region of the word hash one of the length's names, as a
    copy: its bytes, length, id and offset, which never match (a name's hash leads to its own
    slot) and would answer right if they did; so that no lookup of the word hash tests the
-   length but the rare one. Returns 0, or -1 if out of memory. */
-static int plan_copies(struct layout *l, const struct hashfn *h) {
+   length but the rare one. A copy is a slot whose name's own slot (slot_of) is another. */
+static void plan_copies(struct layout *l, const struct hashfn *h) {
   const struct wordfn *w = &h->word;
-  l->copy = calloc(l->slots, 1);
-  if (l->copy == NULL)
-    return -1;
   for (size_t len = 1; len <= l->max; len++) {
-    size_t count = w->mul[len] == 0 ? 1 : (size_t)1 << (64 - w->shift[len]), named = 0;
+    size_t count = word_region(w, len), named = 0;
     if (w->base[len] == 0) /* no name */
       continue;
     for (size_t s = w->base[len]; s < w->base[len] + count && named == 0; s++)
       named = l->slot_id[s] >= 0 ? s : 0;
     for (size_t s = w->base[len]; s < w->base[len] + count; s++)
       if (l->slot_id[s] < 0)
-        l->slot_id[s] = l->slot_id[named], l->copy[s] = 1;
+        l->slot_id[s] = l->slot_id[named];
   }
-  return 0;
 }
 
 /* The word hash's empty slot 0, which every length with no name hashes to, matches no input:
@@ -471,8 +469,10 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   plan_accessors(l, list);
   l->place = malloc(list->n * sizeof *l->place);
   l->slot_id = slot_ids(list, h, l->slots);
-  if (l->place == NULL || l->slot_id == NULL || (l->word && plan_copies(l, h) != 0))
+  if (l->place == NULL || l->slot_id == NULL)
     return diag_oom(d);
+  if (l->word)
+    plan_copies(l, h);
   if (l->displaced) { /* a displaced hash is not a slot's offset: records only */
     l->bytes = plan_kind(l, list, h, LAYOUT_DISPLACED);
   } else if (l->word) { /* its slots are its own: direct */
@@ -504,7 +504,5 @@ void layout_free(struct layout *l) {
   free(l->pool_bytes);
   free(l->held);
   free(l->vslot);
-  free(l->copy);
   l->slot_id = NULL, l->place = NULL, l->pool_bytes = NULL, l->held = NULL, l->vslot = NULL;
-  l->copy = NULL;
 }

@@ -24,6 +24,10 @@ uint64_t word_key(const unsigned char *s, size_t len, int fold, int middle) {
   return fold ? k | WORD_FOLD : k;
 }
 
+size_t word_region(const struct wordfn *w, size_t len) {
+  return w->mul[len] == 0 ? 1 : (size_t)1 << (64 - w->shift[len]);
+}
+
 size_t word_slot(const struct wordfn *w, uint64_t key, size_t len) {
   return w->base[len] + (size_t)((key * w->mul[len]) >> w->shift[len]);
 }
@@ -233,10 +237,7 @@ done:
 /* Checks that every length's slots lie before the chained ones. */
 static int check_regions(const struct wordfn *w, size_t max, struct diag *d) {
   for (size_t len = 1; len <= max; len++) {
-    size_t count = (size_t)1 << (64 - w->shift[len]);
-    if (w->mul[len] == 0)
-      count = 1; /* one name, or none (the empty slot 0) */
-    if (w->base[len] + count > w->regions || w->regions > w->slots)
+    if (w->base[len] + word_region(w, len) > w->regions || w->regions > w->slots)
       return diag_set(d,
                       "hhn-gen: error: internal: the word hash's slots of %zu bytes pass "
                       "its %zu; please report it",

@@ -33,6 +33,10 @@ uint64_t word_key(const unsigned char *s, size_t len, int fold, int middle);
    first). */
 size_t word_slot(const struct wordfn *w, uint64_t key, size_t len);
 
+/* How many slots w gives names of len bytes, from w->base[len]: 1 for one name or none (the
+   empty slot 0). */
+size_t word_region(const struct wordfn *w, size_t len);
+
 /* Whether the list takes the word hash when no hash is asked for: it has at most WORD_LIST
    names, one of WORD_PIECE bytes or more, and two names of one length (else the length alone
    tells them apart, which a sum of associated values does with no read of the name). */

@@ -9,6 +9,7 @@
 /^Latency:/ { loop = "latency" }
 /^\| stream / {
   n = split($0, h, "|")
+  split("", col) # this table's columns alone
   for (i = 2; i < n; i++) { gsub(/ /, "", h[i]); col[h[i]] = i }
   next
 }
