@@ -9,7 +9,7 @@
 # otherwise). Each bug is planted in that path's bodies alone (both case rules), so that the
 # other cannot catch it:
 # - "fold": every byte folds, not only letters: the portable mask is all 0x20 ('-' matches CR),
-#   and the AVX-512 fold adds 32 to every byte;
+#   and the AVX-512 fold ORs 0x20 into every byte of the name, not only the slot mask's;
 # - "length": the compare covers less than len: the portable lookup skips the last 8-byte word
 #   before the last 8 bytes of a name over 16 bytes, the AVX-512 mask leaves out the last byte;
 # - "upper": lookup_lower lets the first byte match in either case (| 0x20 where fold is 0), so
@@ -65,7 +65,7 @@ plant() {
   portable-token) edit "s/vec_outside(v, '!', '~' - '!')/vec_outside(v, '!', '~' - ' ')/" "$3" "$4" ;;
   avx512-token) edit 's/(0xFFFFFFFFu >> (32 - len))/(0xFFFFFFFFu >> (32 - len + (len > 1)))/' "$3" "$4" ;;
   avx512-fold)
-    edit 's/_mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, vector(t->a)), vector(t->letters));/k;/' "$3" "$4"
+    edit 's/v = _mm256_or_si256(v, vector(t->vslots\[i\] + 32));/v = _mm256_or_si256(v, _mm256_maskz_mov_epi8(k, _mm256_set1_epi8(0x20)));/' "$3" "$4"
     ;;
   avx512-length) edit 's/  k = t->k\[len\];/  k = t->k[len] >> 1;/' "$3" "$4" ;;
   avx512-upper)

@@ -34,10 +34,10 @@ struct kind_text {
      lookup compares. */
   const char *asso_says, *pool_says, *pool_intro, *aligned, *vector_where;
   /* The vector lookup: before the slot is found, the masked load, what the fold's comment
-     adds, the compare's comment and the compare (%zu: the record's head), the line before the
-     one that makes an unknown name's id (%s: the slot's id), and the UTF-16 load's end. */
-  const char *vector_before, *vector_load, *vector_folded, *vector_compare, *vector_ne,
-      *vector_pick, *vector_load16;
+     adds, the fold, the compare's comment and the compare (%zu: the record's head), the answer (%s:
+     the slot's id), and the UTF-16 load's end. */
+  const char *vector_before, *vector_load, *vector_folded, *vector_fold, *vector_compare,
+      *vector_ne, *vector_pick, *vector_load16;
 };
 
 /* The text of each kind, indexed by enum layout_kind. */

@@ -262,12 +262,13 @@ static void output_direct_slots_type(struct emitter *e) {
     out(e,
         "#if defined(@~AVX512)\n"
         "  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then %s */\n"
-        "  unsigned char vslots[%zu][%d];\n"
+        "  unsigned char vslots[%zu][%zu];\n"
         "#endif\n",
-        e->l->word ? "0s; in an\n     empty slot of a length, a copy of one of its names; in "
-                     "the first, 0xFF"
+        e->l->word ? "0s; then its\n     mask, then 0s (32 bytes each); in an empty slot of a "
+                     "length, a copy of one of its\n     names; in the first, 0xFF and a mask of "
+                     "0s"
                    : "'A's, which\n     no input folded to lowercase has",
-        e->l->slots, LAYOUT_SLOT);
+        e->l->slots, e->l->vslot_size);
 }
 static void output_direct_meta_type(struct emitter *e) {
   out(e,
@@ -317,12 +318,14 @@ static void output_table_type(struct emitter *e) {
   if (l->path.vector)
     out(e,
         "#if defined(@~AVX512)\n"
-        "  /* for each length, the mask of its bytes; and @~lookup_avx512's constants, each a byte "
-        "32\n     times: 'A', 26 (the letters from 'A') and 32 (the case bit) */\n"
-        "  %s k[%zu];\n"
-        "  unsigned char a[32], letters[32], case_bit[32];\n"
+        "  /* for each length, the mask of its bytes%s */\n"
+        "  %s k[%zu];\n%s"
         "#endif\n",
-        ctype_name(l->mask.type), l->vhi + 1);
+        l->vector_consts ? "; and @~lookup_avx512's constants, each a byte 32\n     times: 'A', "
+                           "26 (the letters from 'A') and 32 (the case bit)"
+                         : "",
+        ctype_name(l->mask.type), l->vhi + 1,
+        l->vector_consts ? "  unsigned char a[32], letters[32], case_bit[32];\n" : "");
   inner_comment(e, "%s", kinds[l->kind].pool_says);
   out(e, "  unsigned char pool[%zu];\n} @~table%s = {\n", l->pool,
       spelled(e, kinds[l->kind].aligned));
@@ -429,7 +432,7 @@ static void output_vslots(struct emitter *e) {
   out(e, "#if defined(@~AVX512)\n  {\n");
   for (size_t s = 0; s < e->l->slots; s++) { /* brace lists: C++ has no room for a NUL */
     out(e, "    {");
-    put_bytes(e, e->l->vslot[s], LAYOUT_SLOT, 0);
+    put_bytes(e, e->l->vslot[s], e->l->vslot_size, 0);
     out(e, "},\n");
   }
   out(e, "  },\n#endif\n");
@@ -445,7 +448,7 @@ static void output_vector_constants(struct emitter *e) {
     out(e, "%s0x%08llx,", len % 6 ? " " : "\n    ",
         (unsigned long long)checked(e, &l->mask, (long long)l->vmask[len]));
   out(e, "\n  },\n");
-  for (int i = 0; i < 3; i++) {
+  for (int i = 0; l->vector_consts && i < 3; i++) {
     out(e, "  {");
     for (int b = 0; b < 32; b++)
       out(e, "%s%u", b ? ", " : "", vectors[i]);

@@ -17,17 +17,6 @@ static const char template_vector_load[] =
     "  return _mm256_loadu_si256((const __m256i *)(const void *)p);\n"
     "}\n";
 
-/* The fold of the vector lookup's input to lowercase, for @p_lookup: a byte b of s is an
-   uppercase letter if and only if b - 'A' < 26, unsigned, so one compare finds them (two, for
-   'A' <= b <= 'Z', ran as fast in both loops of make bench-ab, within its 3% noise). */
-static const char template_vector_fold[] =
-    "  if (fold) {\n"
-    "    __mmask32 up =\n"
-    "        _mm256_mask_cmplt_epu8_mask(k, _mm256_sub_epi8(v, @~vector(t->a)), "
-    "@~vector(t->letters));\n"
-    "    v = _mm256_mask_add_epi8(v, up, v, @~vector(t->case_bit));\n"
-    "  }\n";
-
 /* The vector lookups' test of a length whose names chain (the word hash), which their mask
    marks with 0 (as it does a length with no name): the portable lookup takes those lengths, so
    that the vector one never meets a chain; the classifications repeat it. */
@@ -40,17 +29,25 @@ const char vector_chained_test[] = " || @~table.k[len] == 0";
 static const char see_compare[] = "  /* ne is 0 if and only if the slot holds the name of v, as in "
                                   "@~avx512 */\n";
 
+/* Why the vector lookup branches on its compare, as the portable one does. */
+static const char template_vector_branch[] =
+    "  /* A branch, not a conditional move: where it is predicted (a known name), the id waits\n"
+    "     on the hash alone, not on the load and compare of the name, so that a caller that\n"
+    "     branches on it or waits for it goes on sooner (on a Zen 4, make bench-ab against a\n"
+    "     conditional move: 0.65-0.83 of its time in the loop that branches, 0.53-0.61 in the\n"
+    "     one that waits; 0.94-1.07 in the one that only adds ids up, where an unknown name\n"
+    "     mispredicts) */\n";
+
 /* Writes the end of a vector lookup, of bytes or (wide) of units, once v holds the input: the
    fold, the compare (explained once, in the 8-bit one) and the id. */
 static void put_vector_compare(struct emitter *e, int wide) {
   const struct layout *l = e->l;
-  put_template(e, template_vector_fold);
+  put_template(e, kinds[l->kind].vector_fold);
   put_template(e, wide ? see_compare : kinds[l->kind].vector_compare);
   out(e, kinds[l->kind].vector_ne, l->head);
+  put_template(e, wide ? "  /* a branch, as in @~avx512 */\n" : template_vector_branch);
   out(e, kinds[l->kind].vector_pick, found_id(e));
-  out(e, "    id = @P_UNKNOWN;\n"
-         "  return id;\n"
-         "}\n");
+  out(e, "}\n");
 }
 
 /* Writes the vector lookup, of both case rules: avx512(name, len, fold). */
@@ -70,7 +67,6 @@ static void output_vector_body(struct emitter *e) {
   out(e, "  __mmask32 k;\n"
          "  __m256i v;\n"
          "  unsigned ne;\n"
-         "  int id;\n"
          "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n");
   out(e,
       "  /* %zu to %zu bytes here, the rest in the portable lookup (a shorter length wraps "
@@ -125,7 +121,6 @@ static void output_vector_body16(struct emitter *e) {
   out(e, "  __mmask32 k;\n"
          "  __m256i lo, hi, v;\n"
          "  unsigned ne;\n"
-         "  int id;\n"
          "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n");
   out(e,
       "  /* %zu to %zu units here; and the units' 64 bytes within one 4 KB page, since a masked\n"

@@ -87,6 +87,8 @@ static void plan_paths(struct layout *l, const struct hashfn *h) {
   l->vector = span(l->word ? l->lo : l->min, l->vhi); /* word: a short name's key differs */
   l->all = span(l->min, l->max);
   l->mask = field("the vector masks", CTYPE_U32, 0, (1LL << l->vhi) - 1, l->path.vector);
+  l->vslot_size = l->word ? LAYOUT_VSLOT_MAX : LAYOUT_SLOT;
+  l->vector_consts = l->path.vector && !l->word;
   for (size_t len = 0; l->path.vector && len <= l->vhi; len++)
     l->vmask[len] = len >= l->vector.lo ? (1ull << len) - 1 : 0;
 }
@@ -304,32 +306,37 @@ static void plan_copies(struct layout *l, const struct hashfn *h) {
 }
 
 /* The word hash's empty slot 0, which every length with no name hashes to, matches no input:
-   its vector slot is 0xFF, which no byte meets (such a length's vector mask is 0, so that the
-   vector holds 0s), and its 8 bytes for the common path are 4 0s and 4 0xFFs, which no input
-   meets (such a length's p is 0, so that the common path reads the name's first 4 bytes
+   its vector slot is 0xFF (its mask 0), which no byte meets (such a length's vector mask is 0, so
+   that the vector holds 0s), and its 8 bytes for the common path are 4 0s and 4 0xFFs, which no
+   input meets (such a length's p is 0, so that the common path reads the name's first 4 bytes
    twice). */
 static void fill_slot0(struct layout *l) {
   memset(l->vslot[0], 0xFF, LAYOUT_SLOT);
+  memset(l->vslot[0] + LAYOUT_SLOT, 0, LAYOUT_SLOT);
   memset(l->held[0].lower + 4, 0xFF, 4);
   l->held[0].n = 8;
 }
 
 /* Writes each direct slot's bytes and each vector slot's: a name of up to 32 bytes in
-   lowercase, then 'A's, 32 of them in an empty slot; of the word hash, then 0s (and
-   fill_slot0's slot 0). */
+   lowercase, then 'A's, 32 of them in an empty slot; of the word hash, then 0s, and after
+   them the name's mask, then 0s (and fill_slot0's slot 0). */
 static void fill_slots(struct layout *l, const struct names *list) {
   for (size_t s = 0; s < l->slots; s++) {
     const struct name *nm = l->slot_id[s] >= 0 ? &list->v[l->slot_id[s]] : NULL;
     unsigned char lower[NAMES_MAX_LENGTH + 1], mask[NAMES_MAX_LENGTH];
     memset(l->vslot[s], l->word ? 0 : 'A', LAYOUT_SLOT);
+    memset(l->vslot[s] + LAYOUT_SLOT, 0, LAYOUT_VSLOT_MAX - LAYOUT_SLOT);
     if (nm == NULL)
       continue;
     lower_and_mask(nm, lower, mask);
     hold(lower, nm->len, l->held[s].lower);
     hold(mask, nm->len, l->held[s].mask);
     l->held[s].n = nm->len >= 4 ? LAYOUT_HELD : (int)nm->len;
-    if (nm->len <= l->vhi)
+    if (nm->len <= l->vhi) {
       memcpy(l->vslot[s], lower, nm->len);
+      if (l->vslot_size > LAYOUT_SLOT)
+        memcpy(l->vslot[s] + LAYOUT_SLOT, mask, nm->len);
+    }
   }
   if (l->word)
     fill_slot0(l);
@@ -399,7 +406,7 @@ static size_t plan_kind(struct layout *l, const struct names *list, const struct
   size_t names = l->n * (2 * off + 1 + (size_t)l->flag_bytes);
   size_t slot = off; /* the index's offset, or the length, id and offset */
   if (!l->records)
-    slot += LAYOUT_SLOT + 1 + l->id_bytes + (l->path.vector ? LAYOUT_SLOT : 0);
+    slot += LAYOUT_SLOT + 1 + l->id_bytes + (l->path.vector ? l->vslot_size : 0);
   size_t disp = l->displaced ? l->buckets * (size_t)ctypes[l->disp.type].bytes : 0;
   l->next = field("a chained slot", l->slots > 65536 ? CTYPE_U32 : CTYPE_U16, 0,
                   (long long)l->slots - 1, l->chained);

@@ -14,6 +14,7 @@
 #define LAYOUT_HELD 16       /* bytes of a name that a direct slot holds: its first and last 8 */
 #define LAYOUT_VECTOR_MAX 32 /* the longest name that lookup_avx512 takes: a vector's bytes */
 #define LAYOUT_SLOT 32       /* bytes of a direct slot, and of a slot of its vector table */
+#define LAYOUT_VSLOT_MAX 64  /* bytes of a word table's vector slot: the name, then its mask */
 
 /* How the table holds the names. */
 enum layout_kind {
@@ -191,8 +192,13 @@ struct layout {
   size_t used;
   struct place *place;
   struct held *held;
-  unsigned char (*vslot)[LAYOUT_SLOT];
+  unsigned char (*vslot)[LAYOUT_VSLOT_MAX];
   unsigned long long vmask[LAYOUT_VECTOR_MAX + 1];
+  /* A vector slot's bytes: LAYOUT_SLOT, or (word) LAYOUT_VSLOT_MAX, the name's mask after it,
+     which folds the input by an OR; and whether the table holds the constants of the vector
+     lookup's fold by compare and add ('A', 26 and 32), which the other layouts fold by. */
+  size_t vslot_size;
+  int vector_consts;
   /* The numbers the output writes, each with the type that holds it (see struct field). */
   struct field asso;      /* the associated values, as stored (times the scale) */
   struct field sum;       /* the hash: the largest sum of associated values an input can make */
