@@ -168,8 +168,8 @@ $(B)/lists/big%.in: $(B)/mklist
 	$(B)/mklist $* $(if $(findstring 1000,$*),1,2) --short > $@.tmp && mv $@.tmp $@
 check-tables: $(TABLES:%=$(B)/tables/%/.made) | need-check ## every table's tests in every build that tests/tables.txt gives it
 	$(TEST_ENV) sh tests/matrix.sh run $(B)
-check-default: $(B)/tables/default/.made | need-check ## the default table's own test with both lookups, and its lists
-	$(TEST_ENV) MATRIX_VARIANTS="avx512 portable lists" sh tests/matrix.sh run $(B) default
+check-default: $(B)/tables/default/.made | need-check ## the default table's own test with each lookup, and its lists
+	$(TEST_ENV) MATRIX_VARIANTS="avx512 avx2 portable lists" sh tests/matrix.sh run $(B) default
 
 # The golden tables: hhn-gen's output for every variant, committed (tests/checks/golden.sh).
 check-golden: $(B)/hhn-gen | need-gperf ## fail if hhn-gen's output of a golden list differs from tests/golden
@@ -254,7 +254,7 @@ CROSS_TOOLS := aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu arm-linux-gnueabihf-g
                qemu-aarch64:qemu-user musl-gcc:musl-tools tcc:tcc
 need-cross:
 	@sh tools/need.sh check-cross $(CROSS_TOOLS)
-check-cross: $(foreach t,default big1000 big5000,$(B)/tables/$(t)/.made) | need-cross ## the tables' own tests on aarch64, armhf, i686, s390x (qemu), x86-64 without AVX-512, musl, tcc
+check-cross: $(foreach t,default big1000 big5000,$(B)/tables/$(t)/.made) | need-cross ## the tables' own tests on aarch64, armhf, i686, s390x, x86-64 with AVX2 and without AVX (qemu), musl, tcc
 	sh tests/checks/cross.sh $(B)
 
 # --- fuzzing and benchmarks: their own tables of targets -------------------------------------

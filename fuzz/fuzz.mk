@@ -1,7 +1,8 @@
 # fuzz.mk: the fuzz targets, included by the Makefile (make help lists them). Each lookup target
 # is the test that hhn-gen --test wrote for a table, the one harness, built with -DHHN_FUZZ:
-# fuzz_lookup the default table's, fuzz_portable the same built with -DHHN_NO_AVX512 (its lookups
-# the portable ones on any CPU), fuzz_generated the IANA registry's table's; fuzz_gen is hhn-gen's
+# fuzz_lookup the default table's, fuzz_avx2 the same built with -DHHN_NO_AVX512 (its lookups the
+# AVX2 ones on a CPU with AVX2), fuzz_portable with -DHHN_NO_AVX512 -DHHN_NO_AVX2 (the portable
+# ones on any CPU), fuzz_generated the IANA registry's table's; fuzz_gen is hhn-gen's
 # list reading, checking and writing. See docs/design.md, "Fuzzing".
 
 FUZZ_CC      ?= clang
@@ -9,7 +10,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 SAN          := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FB           := $(B)/fuzz
-FUZZERS      := fuzz_lookup fuzz_portable fuzz_generated fuzz_gen
+FUZZERS      := fuzz_lookup fuzz_avx2 fuzz_portable fuzz_generated fuzz_gen
 IANA_LIST    := data/iana-names.in
 GEN_LIB_SRCS := $(filter-out gen/main.c,$(GEN_SRCS))
 
@@ -19,7 +20,7 @@ GEN_LIB_SRCS := $(filter-out gen/main.c,$(GEN_SRCS))
 $(FB)/hhn_ref.h: $(LIST) fuzz/data.sh
 	@mkdir -p $(@D)
 	sh fuzz/data.sh ref $(LIST) > $@.tmp && mv $@.tmp $@
-$(FB)/fuzz_lookup.dict $(FB)/fuzz_portable.dict: $(LIST)
+$(FB)/fuzz_lookup.dict $(FB)/fuzz_avx2.dict $(FB)/fuzz_portable.dict: $(LIST)
 $(FB)/fuzz_generated.dict: $(IANA_LIST)
 $(FB)/fuzz_gen.dict: $(LIST) $(IANA_LIST)
 $(FB)/%.dict: fuzz/data.sh
@@ -35,7 +36,8 @@ $(1)/$(5): $(B)/tables/$(dir $(6)).made $(4)
 endef
 define fuzz_programs
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_lookup,default/hhn,)
-$(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_portable,default/hhn,-DHHN_NO_AVX512)
+$(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_avx2,default/hhn,-DHHN_NO_AVX512)
+$(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_portable,default/hhn,-DHHN_NO_AVX512 -DHHN_NO_AVX2)
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_generated,iana/iana,)
 $(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(B)/gen/test_template.h $(4)
 	@mkdir -p $$(@D)

@@ -11,7 +11,7 @@ seconds=
 [ "$mode" = fuzz ] && { seconds=$1; shift; }
 for t; do
   corpus=fuzz/corpus/$t
-  [ "$t" = fuzz_portable ] && corpus=fuzz/corpus/fuzz_lookup # its lookups, without AVX-512
+  case $t in fuzz_avx2 | fuzz_portable) corpus=fuzz/corpus/fuzz_lookup ;; esac # its lookups
   if [ "$mode" = replay ]; then
     "$dir/$t" "$corpus"
     continue

@@ -3,19 +3,21 @@
 # that hhn-gen --test wrote beside each, catches every one, as a program and as a fuzz target
 # (built with -DHHN_FUZZ, from an empty corpus, within SELFTEST_SECONDS, default 60). The tables:
 # the default one (build/tables/default: fuzz_lookup's) and the IANA registry's (build/tables/
-# iana: fuzz_generated's). The bugs go into the lookup the CPU runs: the portable one on every
-# CPU (built with -DHHN_NO_AVX512, as a CPU without AVX-512 runs it), and the AVX-512 one on a
-# CPU that has AVX-512BW and AVX-512VL (SELFTEST_PATHS="portable avx512" or "portable" says
-# otherwise). Each bug is planted in that path's bodies alone (both case rules), so that the
-# other cannot catch it:
+# iana: fuzz_generated's). The bugs go into the lookups the CPU runs: the portable one on every
+# CPU (built with -DHHN_NO_AVX512 -DHHN_NO_AVX2, as a CPU without either runs it), the AVX2 one
+# on a CPU that has AVX2 (built with -DHHN_NO_AVX512), and the AVX-512 one on a CPU that has
+# AVX-512BW and AVX-512VL (SELFTEST_PATHS, e.g. "portable avx2", says otherwise). Each bug is
+# planted in that path's bodies alone (both case rules), so that no other can catch it:
 # - "fold": every byte folds, not only letters: the portable mask is all 0x20 ('-' matches CR),
-#   and the AVX-512 fold ORs 0x20 into every byte of the name, not only the slot mask's;
+#   and the vector folds OR 0x20 into every byte of the name, not only the slot mask's;
 # - "length": the compare covers less than len: the portable lookup skips the last 8-byte word
-#   before the last 8 bytes of a name over 16 bytes, the AVX-512 mask leaves out the last byte;
+#   before the last 8 bytes of a name over 16 bytes, the AVX-512 mask leaves out the last byte,
+#   the AVX2 one the last whole 4-byte word;
 # - "upper": lookup_lower lets the first byte match in either case (| 0x20 where fold is 0), so
 #   that "Accept" finds accept;
-# - "overread": the portable lookup's last piece ends one byte past len, which the guard pages
-#   catch (AddressSanitizer cannot see into a masked load, so there is no AVX-512 one);
+# - "overread": the portable lookup's last piece, and the AVX2 one's, end one byte past len,
+#   which the guard pages catch (AddressSanitizer cannot see into a masked load, so there is no
+#   AVX-512 one);
 # - "token": the classifications' check of a name the table does not know takes a byte no
 #   token has for a tchar: the SSE2 (or NEON) check's range runs to DEL, and the AVX-512
 #   check's mask leaves out the last byte of a name of 2 bytes or more.
@@ -30,18 +32,16 @@ ST=$FB/selftest
 LIMIT=${SELFTEST_SECONDS:-60}
 failed=0
 
-# The paths whose bugs are fuzzed: the portable lookup, and the AVX-512 one where the CPU runs it.
+# The paths whose bugs are fuzzed: the portable lookup, and the vector ones the CPU runs.
 if [ -z "${SELFTEST_PATHS:-}" ]; then
   SELFTEST_PATHS=portable
+  grep -qw avx2 /proc/cpuinfo 2>/dev/null && SELFTEST_PATHS="$SELFTEST_PATHS avx2"
   if grep -qw avx512bw /proc/cpuinfo 2>/dev/null && grep -qw avx512vl /proc/cpuinfo 2>/dev/null; then
-    SELFTEST_PATHS="portable avx512"
+    SELFTEST_PATHS="$SELFTEST_PATHS avx512"
   fi
 fi
-[ "$MODE" = --plant-only ] && SELFTEST_PATHS="portable avx512"
-case " $SELFTEST_PATHS " in
-*" avx512 "*) echo "selftest: this CPU runs the AVX-512 lookup: bugs go into it and into the portable one" ;;
-*) echo "selftest: the portable lookup (this CPU has no AVX-512BW and VL, or SELFTEST_PATHS says so)" ;;
-esac
+[ "$MODE" = --plant-only ] && SELFTEST_PATHS="portable avx2 avx512"
+echo "selftest: bugs go into the lookups of these paths: $SELFTEST_PATHS (the CPU's, or SELFTEST_PATHS's)"
 
 # edit EXPR SRC DST: writes SRC edited by sed EXPR to DST; fails if EXPR changed nothing.
 edit() {
@@ -68,6 +68,11 @@ plant() {
     edit 's/v = _mm256_or_si256(v, vector(t->vslots\[i\] + 32));/v = _mm256_or_si256(v, _mm256_maskz_mov_epi8(k, _mm256_set1_epi8(0x20)));/' "$3" "$4"
     ;;
   avx512-length) edit 's/  k = t->k\[len\];/  k = t->k[len] >> 1;/' "$3" "$4" ;;
+  avx2-fold)
+    edit '/mask ORed in, as in avx512/,/vslots/s/vector(t->vslots\[i\] + 32)/_mm256_and_si256(_mm256_cmpgt_epi8(v, _mm256_setzero_si256()), _mm256_set1_epi8(0x20))/' "$3" "$4"
+    ;;
+  avx2-length) edit 's/vector(t->words + t->lens\[len\].words)/vector(t->words + t->lens[len].words + 4)/' "$3" "$4" ;;
+  avx2-overread) edit 's/_mm256_set1_epi32((int)load4(s + len - 4))/_mm256_set1_epi32((int)load4(s + len - 3))/' "$3" "$4" ;;
   avx512-upper)
     edit 's/  v = \(_mm256_maskz*_loadu_epi8([^;]*)\);/  v = \1;\
   if (!fold)\
@@ -77,8 +82,14 @@ plant() {
 }
 
 # The bugs of each path, and the flags that build the lookup of that path.
-bugs() { case $1 in portable) echo fold length upper overread token ;; avx512) echo fold length upper token ;; esac; }
-path_flags() { case $1 in portable) echo -DHHN_NO_AVX512 ;; avx512) echo ;; esac; }
+bugs() {
+  case $1 in
+  portable) echo fold length upper overread token ;;
+  avx2) echo fold length overread ;; # lookup_lower and the check of unknown names: portable's
+  avx512) echo fold length upper token ;;
+  esac
+}
+path_flags() { case $1 in portable) echo -DHHN_NO_AVX512 -DHHN_NO_AVX2 ;; avx2) echo -DHHN_NO_AVX512 ;; avx512) echo ;; esac; }
 
 for path in $SELFTEST_PATHS; do
   for table in default/hhn iana/iana; do

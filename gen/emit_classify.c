@@ -10,15 +10,15 @@
 
 const struct lookup_names classifies[MATCHES] = {
     [MATCH_FOLD] = {"classify", "@~classify_rare", "@~classify_portable", "@~classify_avx512",
-                    "@~classify_resolver"},
+                    "@~classify_avx2", "@~classify_resolver"},
     [MATCH_LOWER] = {"classify_lower", "@~classify_lower_rare", "@~classify_lower_portable",
-                     "@~classify_lower_avx512", "@~classify_lower_resolver"},
+                     "@~classify_lower_avx512", NULL, "@~classify_lower_resolver"},
 };
 const struct lookup_names classifies16[MATCHES] = {
     [MATCH_FOLD] = {"classify16", "@~classify16_rare", "@~classify16_portable",
-                    "@~classify16_avx512", "@~classify16_resolver"},
+                    "@~classify16_avx512", NULL, "@~classify16_resolver"},
     [MATCH_LOWER] = {"classify16_lower", "@~classify16_lower_rare", "@~classify16_lower_portable",
-                     "@~classify16_lower_avx512", "@~classify16_lower_resolver"},
+                     "@~classify16_lower_avx512", NULL, "@~classify16_lower_resolver"},
 };
 
 /* === The check of a name's bytes ============================================================= */
@@ -205,35 +205,53 @@ static void output_token_class(struct emitter *e) {
 
 /* === Each classification, and the public functions ============================================ */
 
+/* Which of a lookup's names (struct lookup_names) a path's functions take. */
+enum path_name { NAME_PORTABLE, NAME_AVX512, NAME_AVX2 };
+
 /* How one path classifies: its functions' attribute; the lookup bodies of bytes and of units
-   (with a %d for fold), and the checks of a name that they do not know, called as
-   check(name, len, fold), each after the statements before it. */
+   (with a %d for fold; NULL: the path has none of units), and the checks of a name that they
+   do not know, called as check(name, len, fold), each after the statements before it; and
+   its functions' names. */
 struct classify_path {
   const char *attr, *body8, *body16, *check8, *check16, *before8, *before16;
+  enum path_name name;
 };
 
-/* The portable path, and the AVX-512 one (of a table with a common path, which the vector
-   lookup implies). In a state that a 256-bit instruction left dirty, the check's SSE2 would
-   run many times slower on Intel's CPUs, and GCC 12 does not clear it on the way to a cold
-   call: the AVX-512 path clears it first. */
+/* The portable path, the AVX-512 one and the AVX2 one (of a table with a common path, which
+   the vector lookups imply). In a state that a 256-bit instruction left dirty, the check's SSE2
+   would run many times slower on Intel's CPUs, and GCC 12 does not clear it on the way to a cold
+   call: the vector paths clear it first. */
 static const struct classify_path portable_path = {
-    "", "@~portable(name, len, %d)", "@~portable16(name, len, %d)", "@~unknown8", "@~unknown16", "",
-    ""};
-static const struct classify_path rare_path = {"",
-                                               "@~rare((const unsigned char *)name, len, %d)",
-                                               "@~portable16(name, len, %d)",
-                                               "@~unknown8",
-                                               "@~unknown16",
-                                               "",
-                                               ""};
+    "",
+    "@~portable(name, len, %d)",
+    "@~portable16(name, len, %d)",
+    "@~unknown8",
+    "@~unknown16",
+    "",
+    "",
+    NAME_PORTABLE,
+};
+static const struct classify_path rare_path = {
+    "",
+    "@~rare((const unsigned char *)name, len, %d)",
+    "@~portable16(name, len, %d)",
+    "@~unknown8",
+    "@~unknown16",
+    "",
+    "",
+    NAME_PORTABLE,
+};
 /* The rare path's, beside the common one: the lengths it does not take, out of its way. */
-static const struct classify_path cold_path = {"@~COLD ",
-                                               "@~rare((const unsigned char *)name, len, %d)",
-                                               "@~units16(name, len, %d)",
-                                               "@~unknown8",
-                                               "@~unknown16",
-                                               "",
-                                               ""};
+static const struct classify_path cold_path = {
+    "@~COLD ",
+    "@~rare((const unsigned char *)name, len, %d)",
+    "@~units16(name, len, %d)",
+    "@~unknown8",
+    "@~unknown16",
+    "",
+    "",
+    NAME_PORTABLE,
+};
 static const struct classify_path avx512_path = {
     "__attribute__((__target__(\"avx512bw,avx512vl\"))) ",
     "@~avx512(name, len, %d)",
@@ -241,7 +259,20 @@ static const struct classify_path avx512_path = {
     "@~unknown_avx512",
     "@~unknown16",
     "",
-    "  _mm256_zeroupper(); /* before the check's SSE2 */\n"};
+    "  _mm256_zeroupper(); /* before the check's SSE2 */\n",
+    NAME_AVX512,
+};
+/* The AVX2 path, of bytes alone: its lookup, then the SSE2 check. */
+static const struct classify_path avx2_path = {
+    "__attribute__((__target__(\"avx2\"))) ",
+    "@~avx2(name, len, %d)",
+    NULL,
+    "@~unknown8",
+    NULL,
+    "  _mm256_zeroupper(); /* before the check's SSE2 */\n",
+    NULL,
+    NAME_AVX2,
+};
 
 /* Writes one case rule's classification, head unit, size_t len) ("static int
    classify_portable(const char *name"): the statements first, then the lookup body's id (body,
@@ -299,9 +330,14 @@ static void put_classifications(struct emitter *e, const struct classify_path *p
   } units[2] = {{classifies, "const char *name", p->body8, p->check8, p->before8},
                 {classifies16, "const uint16_t *name", p->body16, p->check16, p->before16}};
   for (int m = 0; m < MATCHES; m++)
-    for (int u = 0; u < 2; u++) {
+    for (int u = 0; u < 2 && units[u].body != NULL; u++) {
       const struct lookup_names *f = &units[u].fns[m];
+      const char *name = p->name == NAME_AVX2     ? f->avx2
+                         : p->name == NAME_AVX512 ? f->avx512
+                                                  : f->portable;
       char head[160], first[256] = "";
+      if (name == NULL) /* the rule has no lookup of this path */
+        continue;
       if (*p->attr != '\0' && !cold)
         vector_first(e, first, sizeof first, f->portable, u);
       else if (portable && e->l->path.cold)
@@ -309,8 +345,7 @@ static void put_classifications(struct emitter *e, const struct classify_path *p
       if (cold)
         snprintf(head, sizeof head, "%sstatic int %s(", p->attr, f->rare);
       else if (own)
-        snprintf(head, sizeof head, "%sstatic %sint %s(", p->attr, portable ? "inline " : "",
-                 portable ? f->portable : f->avx512);
+        snprintf(head, sizeof head, "%sstatic %sint %s(", p->attr, portable ? "inline " : "", name);
       else
         snprintf(head, sizeof head, "@sint @p_%s(", f->api);
       put_classify(e, head, units[u].unit, first, units[u].body, units[u].check, units[u].before,
@@ -410,6 +445,11 @@ void output_classify(struct emitter *e) {
   output_check_avx512(e);
   put_classifications(e, &avx512_path);
   out(e, "#endif\n");
+  if (p->avx2) {
+    out(e, "#if defined(@~AVX2)\n");
+    put_classifications(e, &avx2_path);
+    out(e, "#endif\n");
+  }
   put_dispatch(e, classifies, "@~lookup_fn", 0, "const char *name");
   put_dispatch(e, classifies16, "@~lookup16_fn", 0, "const uint16_t *name");
 }

@@ -140,7 +140,11 @@ void output_includes(struct emitter *e) {
                         : "");
 }
 
-/* The conditions under which the AVX-512 lookup is built, and how it is chosen. */
+/* The conditions under which the vector lookups are built, and how one is chosen: the
+   sanitizers that cannot run a resolver, then a build for AVX-512 (%s: what else builds a
+   vector lookup), how a lookup is picked (template_pick, or one file's); then which lookups
+   are built (template_built: the AVX-512 one, then, with %s, the AVX2 one's lines of
+   template_built_avx2 and template_avx2_always), and their use. */
 static const char template_vector_guard[] =
     "#if defined(__SANITIZE_THREAD__)\n"
     "#define @~SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */\n"
@@ -149,38 +153,66 @@ static const char template_vector_guard[] =
     "#define @~SANITIZED /* ThreadSanitizer or MemorySanitizer (Clang), the same */\n"
     "#endif\n"
     "#endif\n"
-    "#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)\n"
-    "#if defined(__AVX512BW__) && defined(__AVX512VL__)\n"
+    "#if defined(__x86_64__) && defined(__GNUC__)\n"
+    "#if defined(__AVX512BW__) && defined(__AVX512VL__) && !defined(HHN_NO_AVX512)\n"
     "#define @~AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */\n"
-    "%s"
-    "#define @~AVX512_CALL /* the lookups are picked for the CPU at each call%s */\n"
-    "#endif\n"
-    "#endif\n"
-    "#if defined(@~AVX512_ALWAYS) || defined(@~AVX512_IFUNC) || defined(@~AVX512_CALL)\n"
-    "#define @~AVX512 /* the AVX-512 lookups are built */\n"
-    "#include <immintrin.h>\n"
+    "#elif %s\n";
+static const char template_pick[] =
+    "#if defined(__ELF__) && defined(__GLIBC__) && !defined(@~SANITIZED)\n"
+    "#define @~PICK_IFUNC /* the lookups are picked for the CPU when the program loads */\n"
+    "#elif defined(@~SANITIZED)\n"
+    "#define @~PICK_CALL /* the lookups are picked for the CPU at each call */\n"
     "#endif\n";
+static const char template_pick_one_file[] = /* no indirect functions: a test may be inlined */
+    "#define @~PICK_CALL /* the lookups are picked for the CPU at each call, and may be inlined "
+    "*/\n";
+static const char template_built[] = "#endif\n"
+                                     "#endif\n"
+                                     "#if defined(@~PICK_IFUNC) || defined(@~PICK_CALL)\n"
+                                     "#if !defined(HHN_NO_AVX512)\n"
+                                     "#define @~AVX512 /* the AVX-512 lookups are built */\n"
+                                     "#endif\n";
+static const char template_built_avx2[] = "#if !defined(HHN_NO_AVX2)\n"
+                                          "#define @~AVX2 /* the AVX2 lookups are built */\n"
+                                          "#endif\n";
+static const char template_avx512_always[] = "#elif defined(@~AVX512_ALWAYS)\n"
+                                             "#define @~AVX512\n";
+static const char template_avx2_always[] =
+    "#elif defined(__x86_64__) && defined(__GNUC__) && defined(__AVX2__) && !defined(HHN_NO_AVX2)\n"
+    "#define @~AVX2 /* built for AVX2: where none is picked, the AVX2 lookups are the lookups */\n";
 
-/* Writes what the AVX-512 lookup is, and the conditions under which it is built. */
+/* Writes what the vector lookups are, and the conditions under which they are built. */
 void output_vector_guard(struct emitter *e) {
+  int avx2 = e->l->path.avx2;
   out(e, "\n");
   comment(e,
           "On x86-64 CPUs with AVX-512 (BW and VL), names of up to %zu bytes take @~lookup_avx512 "
           "(@~lower_avx512 for @p_lookup_lower): the same hash, %s, and one masked 32-byte compare "
-          "that reads only s[0..len). With glibc, @p_lookup and @p_lookup_lower are indirect "
-          "functions that pick them for the CPU when the program loads; built for AVX-512 "
-          "(-mavx512bw -mavx512vl, or a -march that has them), they are the lookups. Define "
-          "HHN_NO_AVX512 to leave them out.",
-          e->l->vhi, kinds[e->l->kind].vector_where);
-  if (e->o->one_file) /* no indirect functions: a lookup that tests the CPU may be inlined */
-    out(e, template_vector_guard, "#else\n", ", and may be inlined");
-  else
-    out(e, template_vector_guard,
-        spelled(e, "#elif defined(__ELF__) && defined(__GLIBC__) && !defined(@~SANITIZED)\n"
-                   "#define @~AVX512_IFUNC /* the lookups are picked for the CPU when the "
-                   "program loads */\n"
-                   "#elif defined(@~SANITIZED)\n"),
-        "");
+          "that reads only s[0..len)%s. With glibc, @p_lookup and @p_lookup_lower are indirect "
+          "functions that pick %s for the CPU when the program loads; built for AVX-512 "
+          "(-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups%s. "
+          "Define HHN_NO_AVX512%s to leave them out.",
+          e->l->vhi, kinds[e->l->kind].vector_where,
+          avx2 ? spelled(e, "; on CPUs with AVX2 and not AVX-512, those of @p_lookup take "
+                            "@~lookup_avx2 (@p_lookup_lower's, the portable one): the same table, "
+                            "and a masked load of the name's whole 4-byte words")
+               : "",
+          avx2 ? "one" : "them",
+          avx2 ? ", and built for AVX2 (-mavx2) where no lookup is picked, the AVX2 ones" : "",
+          avx2 ? " or HHN_NO_AVX2" : "");
+  out(e, template_vector_guard,
+      avx2 ? "!defined(HHN_NO_AVX512) || !defined(HHN_NO_AVX2)" : "!defined(HHN_NO_AVX512)");
+  put_template(e, e->o->one_file ? template_pick_one_file : template_pick);
+  put_template(e, template_built);
+  if (avx2)
+    put_template(e, template_built_avx2);
+  put_template(e, template_avx512_always);
+  if (avx2)
+    put_template(e, template_avx2_always);
+  out(e,
+      "#endif\n#if defined(@~AVX512)%s\n#define @~VECTOR /* a vector lookup is built */\n"
+      "#include <immintrin.h>\n#endif\n",
+      avx2 ? spelled(e, " || defined(@~AVX2)") : "");
 }
 
 /* === The table's type ========================================================================= */
@@ -218,11 +250,16 @@ static void output_table_head(struct emitter *e) {
     out(e,
         "  /* for each length: the multiplier of a key; its first slot, base; shift, what keeps\n"
         "     the top bits of a key times the multiplier, the slot among the length's; p and q,\n"
-        "     where the second and third of the four 4-byte pieces that the compare reads begin "
-        "*/\n"
+        "     where the second and third of the four 4-byte pieces that the compare reads begin"
+        "%s */\n"
         "  uint64_t mul[%zu];\n"
-        "  struct {\n    %s base;\n    %s shift, p, q;\n",
-        l->max + 1, ctype_name(l->lens_base.type), ctype_name(l->lens_f.type));
+        "  struct {\n    %s base;\n    %s shift, p, q%s;\n",
+        l->path.avx2 ? spelled(e, ";\n     words and tail, where @~lookup_avx2's mask of the "
+                                  "name's whole 4-byte words and\n     shuffle of its last 4 "
+                                  "begin in their windows")
+                     : "",
+        l->max + 1, ctype_name(l->lens_base.type), ctype_name(l->lens_f.type),
+        l->path.avx2 ? ", words, tail" : "");
     if (l->lens_pad > 0)
       out(e, "    unsigned char unused[%zu];\n", l->lens_pad);
     out(e, "  } lens[%zu];\n", l->max + 1);
@@ -260,7 +297,7 @@ static void output_direct_slots_type(struct emitter *e) {
       e->l->slots);
   if (e->l->path.vector)
     out(e,
-        "#if defined(@~AVX512)\n"
+        "#if defined(@~VECTOR)\n"
         "  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then %s */\n"
         "  unsigned char vslots[%zu][%zu];\n"
         "#endif\n",
@@ -317,15 +354,27 @@ static void output_table_type(struct emitter *e) {
   }
   if (l->path.vector)
     out(e,
-        "#if defined(@~AVX512)\n"
-        "  /* for each length, the mask of its bytes%s */\n"
-        "  %s k[%zu];\n%s"
+        "#if defined(@~VECTOR)\n"
+        "  /* for each length, the mask of its bytes (0 for a length the vector lookups leave to "
+        "the\n     portable one) */\n"
+        "  %s k[%zu];\n"
         "#endif\n",
-        l->vector_consts ? "; and @~lookup_avx512's constants, each a byte 32\n     times: 'A', "
-                           "26 (the letters from 'A') and 32 (the case bit)"
-                         : "",
-        ctype_name(l->mask.type), l->vhi + 1,
-        l->vector_consts ? "  unsigned char a[32], letters[32], case_bit[32];\n" : "");
+        ctype_name(l->mask.type), l->vhi + 1);
+  if (l->vector_consts)
+    out(e, "#if defined(@~AVX512)\n"
+           "  /* @~lookup_avx512's constants, each a byte 32 times: 'A', 26 (the letters from 'A') "
+           "and 32\n     (the case bit) */\n"
+           "  unsigned char a[32], letters[32], case_bit[32];\n"
+           "#endif\n");
+  if (l->path.avx2)
+    out(e,
+        "#if defined(@~AVX2)\n"
+        "  /* @~lookup_avx2's windows: 32 bytes of each, from lens[len].words and .tail, are the "
+        "mask of\n     the name's whole 4-byte words (0xFF to take a word) and the shuffle "
+        "of its last 4\n     bytes into their place (0x80 for none) */\n"
+        "  unsigned char words[%d], tail[%d];\n"
+        "#endif\n",
+        LAYOUT_WINDOW, LAYOUT_WINDOW);
   inner_comment(e, "%s", kinds[l->kind].pool_says);
   out(e, "  unsigned char pool[%zu];\n} @~table%s = {\n", l->pool,
       spelled(e, kinds[l->kind].aligned));
@@ -353,7 +402,10 @@ static void output_lens(struct emitter *e) {
           checked(e, f, v->shift));
     if (l->lens_at)
       out(e, "%lld%s", checked(e, f, v->at), l->lens_pieces ? ", " : "");
-    if (l->lens_pieces)
+    if (l->path.avx2) /* p and q, then the windows' offsets */
+      out(e, "%lld, %lld, %lld, %lld", checked(e, f, v->p), checked(e, f, v->q),
+          checked(e, f, v->words), checked(e, f, v->tail));
+    else if (l->lens_pieces)
       out(e, "%lld, %lld", checked(e, f, v->p), checked(e, f, v->q));
     if (l->lens_pieces > 2)
       out(e, ", %lld, %lld", checked(e, f, v->cmp), checked(e, f, v->mask));
@@ -429,7 +481,7 @@ static void output_index(struct emitter *e) {
 
 /* Writes the direct layout's vector slots (see fill_slots in layout.c). */
 static void output_vslots(struct emitter *e) {
-  out(e, "#if defined(@~AVX512)\n  {\n");
+  out(e, "#if defined(@~VECTOR)\n  {\n");
   for (size_t s = 0; s < e->l->slots; s++) { /* brace lists: C++ has no room for a NUL */
     out(e, "    {");
     put_bytes(e, e->l->vslot[s], e->l->vslot_size, 0);
@@ -438,23 +490,47 @@ static void output_vslots(struct emitter *e) {
   out(e, "  },\n#endif\n");
 }
 
+/* Writes the AVX2 lookup's windows: 32 bytes of 0xFF, then 32 of 0, whose 32 from
+   LAYOUT_VECTOR_MAX - len / 4 * 4 take a name's whole words; and the shuffle that puts its last
+   4 bytes, broadcast to each 4-byte lane, at len - 4 (0x80, 28 times, then 0 to 3, then 0x80),
+   whose 32 from LAYOUT_VECTOR_MAX - len do, 0x80 elsewhere. */
+static void output_windows(struct emitter *e) {
+  unsigned char words[LAYOUT_WINDOW], tail[LAYOUT_WINDOW];
+  for (int b = 0; b < LAYOUT_WINDOW; b++) {
+    words[b] = b < LAYOUT_VECTOR_MAX ? 0xFF : 0;
+    tail[b] = b >= LAYOUT_VECTOR_MAX - 4 && b < LAYOUT_VECTOR_MAX
+                  ? (unsigned char)(b - (LAYOUT_VECTOR_MAX - 4))
+                  : 0x80;
+  }
+  out(e, "#if defined(@~AVX2)\n  {");
+  put_bytes(e, words, LAYOUT_WINDOW, 0);
+  out(e, "},\n  {");
+  put_bytes(e, tail, LAYOUT_WINDOW, 0);
+  out(e, "},\n#endif\n");
+}
+
 /* Writes the AVX-512 lookup's per-length masks and constants, the constants as brace lists (a
    string of 32 bytes would leave no room for its NUL in C++). */
 static void output_vector_constants(struct emitter *e) {
   static const unsigned char vectors[] = {'A', 26, 32};
   const struct layout *l = e->l;
-  out(e, "#if defined(@~AVX512)\n  {");
+  out(e, "#if defined(@~VECTOR)\n  {");
   for (size_t len = 0; len <= l->vhi; len++)
     out(e, "%s0x%08llx,", len % 6 ? " " : "\n    ",
         (unsigned long long)checked(e, &l->mask, (long long)l->vmask[len]));
-  out(e, "\n  },\n");
-  for (int i = 0; l->vector_consts && i < 3; i++) {
-    out(e, "  {");
-    for (int b = 0; b < 32; b++)
-      out(e, "%s%u", b ? ", " : "", vectors[i]);
-    out(e, "},\n");
+  out(e, "\n  },\n#endif\n");
+  if (l->vector_consts) {
+    out(e, "#if defined(@~AVX512)\n");
+    for (int i = 0; i < 3; i++) {
+      out(e, "  {");
+      for (int b = 0; b < 32; b++)
+        out(e, "%s%u", b ? ", " : "", vectors[i]);
+      out(e, "},\n");
+    }
+    out(e, "#endif\n");
   }
-  out(e, "#endif\n");
+  if (l->path.avx2)
+    output_windows(e);
 }
 
 /* Writes the pool: (indexed) the empty record, each name's bytes in two runs, then the

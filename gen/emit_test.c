@@ -40,7 +40,7 @@ void output_test_top(struct emitter *e) {
       "#include <signal.h>\n"
       "#include <sys/mman.h>\n"
       "#include <unistd.h>\n"
-      "#if defined(MAP_ANON) || defined(MAP_ANONYMOUS)\n"
+      "#if (defined(MAP_ANON) || defined(MAP_ANONYMOUS)) && !defined(HHN_TEST_UNGUARDED)\n"
       "#define GUARDED /* inputs flush against unmapped pages */\n"
       "#if !defined(MAP_ANON)\n"
       "#define MAP_ANON MAP_ANONYMOUS\n"

@@ -87,6 +87,7 @@ static void plan_paths(struct layout *l, const struct hashfn *h) {
   l->vector = span(l->word ? l->lo : l->min, l->vhi); /* word: a short name's key differs */
   l->all = span(l->min, l->max);
   l->mask = field("the vector masks", CTYPE_U32, 0, (1LL << l->vhi) - 1, l->path.vector);
+  l->path.avx2 = l->path.vector && l->word;
   l->vslot_size = l->word ? LAYOUT_VSLOT_MAX : LAYOUT_SLOT;
   l->vector_consts = l->path.vector && !l->word;
   for (size_t len = 0; l->path.vector && len <= l->vhi; len++)
@@ -160,6 +161,12 @@ static void plan_word_lens(struct layout *l, const struct hashfn *h, unsigned *t
     if (e->base == 0) /* no name: the first 4 bytes twice, which slot 0 never matches */
       e->p = 0, e->q = 0;
     *top = e->shift > *top ? e->shift : *top;
+    /* AVX2: the lanes of the whole words, and the tail's place; none where the vector mask
+       has no byte (no name, a chain, or a length the vector lookup does not take) */
+    int lanes = l->path.avx2 && len <= l->vhi && l->vmask[len] != 0;
+    e->words = lanes ? (unsigned)(LAYOUT_VECTOR_MAX - len / 4 * 4) : LAYOUT_VECTOR_MAX;
+    e->tail = lanes ? (unsigned)(LAYOUT_VECTOR_MAX - len) : LAYOUT_VECTOR_MAX;
+    *top = l->path.avx2 && e->words > *top ? e->words : *top;
     base_top = e->base > base_top ? e->base : base_top;
   }
   l->lens_base =
@@ -185,8 +192,8 @@ static void plan_lens(struct layout *l, const struct hashfn *h) {
     plan_word_lens(l, h, &top);
   l->lens_f = field("lens[]", unsigned_for(top), 0, top, l->lens_at || l->lens_pieces || l->word);
   size_t used = (size_t)(l->lens_at + l->lens_pieces) * (size_t)ctypes[l->lens_f.type].bytes;
-  if (l->word) /* the base, and the shift (p and q counted) */
-    used += (size_t)ctypes[l->lens_base.type].bytes + 1;
+  if (l->word) /* the base, and the shift (p and q counted); AVX2's words and tail */
+    used += (size_t)ctypes[l->lens_base.type].bytes + 1 + (l->path.avx2 ? 2 : 0);
   for (l->lens_size = 1; l->lens_size < used;)
     l->lens_size *= 2;
   l->lens_pad = l->lens_size - used;

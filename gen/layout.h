@@ -15,6 +15,9 @@
 #define LAYOUT_VECTOR_MAX 32 /* the longest name that lookup_avx512 takes: a vector's bytes */
 #define LAYOUT_SLOT 32       /* bytes of a direct slot, and of a slot of its vector table */
 #define LAYOUT_VSLOT_MAX 64  /* bytes of a word table's vector slot: the name, then its mask */
+#define LAYOUT_WINDOW                                                                              \
+  64 /* bytes of each window of the AVX2 lookup: 32 are read from an                               \
+        offset of 0 to 32, so that a length with no lanes reads at 32 */
 
 /* How the table holds the names. */
 enum layout_kind {
@@ -75,6 +78,7 @@ struct paths {
   int rare;   /* names under LAYOUT_PIECE bytes, byte by byte: lookup_rare (with common) or the
                  whole lookup (without) */
   int vector; /* lookup_avx512 for names of min to vhi bytes, chosen when the program loads */
+  int avx2;   /* lookup_avx2 for the same names, of a word table (its slots hold one length) */
   int words;  /* names over 16 bytes: the common path loops over the 8-byte words between */
 };
 
@@ -106,9 +110,11 @@ struct read {
 /* One length's entry of the per-length table: the byte the hash reads, where the pieces of the
    common compare begin (p and q), and, indexed, what it reads of a record and their mask, from
    the record's name; for the word hash, the length's multiplier, the shift that keeps the top
-   bits of a key times it, and its first slot. */
+   bits of a key times it, and its first slot; with the AVX2 lookup, where the mask of the
+   name's whole 4-byte words and the shuffle of its last 4 bytes begin in their windows (see
+   LAYOUT_WINDOW). */
 struct lens_entry {
-  unsigned at, p, q, cmp, mask;
+  unsigned at, p, q, cmp, mask, words, tail;
   unsigned long long mul;
   unsigned shift;
   size_t base;

@@ -5,13 +5,14 @@
 # emulated CPU takes seconds), and runs them, under qemu-user where the CPU is not this one.
 # Usage: cross.sh BUILD_DIR [TARGET...] (run by make check-cross, from the repository).
 #   aarch64, armhf (32-bit), i686 (32-bit), s390x (big-endian): Debian's cross compilers, static
-#   x86-64-v3: this compiler, static, on qemu's Haswell, a CPU without AVX-512, so the indirect
-#              function picks the portable lookup in a normal process
+#   x86-64-v3: this compiler, static, on qemu's Haswell, a CPU with AVX2 and without AVX-512, so
+#              the indirect functions pick the AVX2 lookups (of a word table) in a normal process
+#   x86-64-v2: the same on qemu's Nehalem, a CPU without AVX: they pick the portable lookups
 #   musl: musl-gcc; tcc: the Tiny C Compiler; packed: the table built with -fpack-struct
 set -eu
 build=$1
 shift
-targets=${*:-x86-64-v3 i686 s390x armhf aarch64 tcc musl packed}
+targets=${*:-x86-64-v3 i686 s390x armhf aarch64 tcc musl packed x86-64-v2}
 status=0
 
 # one TARGET CC RUN NAME PREFIX FLAGS...: builds and runs the test of one table
@@ -47,7 +48,10 @@ run_target() {
     armhf) cc=arm-linux-gnueabihf-gcc run=qemu-arm ;;
     i686) cc=i686-linux-gnu-gcc run=qemu-i386 ;;
     s390x) cc=s390x-linux-gnu-gcc run=qemu-s390x ;;
-    x86-64-v3) cc=${CC:-cc} run="qemu-x86_64 -cpu Haswell" ;;
+    # qemu 7.2 faults on a masked load's masked-off lanes past a page, which no CPU does: the
+    # AVX2 lookup's inputs there lie away from unmapped pages (guarded, it runs natively)
+    x86-64-v3) cc=${CC:-cc} run="qemu-x86_64 -cpu Haswell" flags=-DHHN_TEST_UNGUARDED ;;
+    x86-64-v2) cc=${CC:-cc} run="qemu-x86_64 -cpu Nehalem" ;;
     musl) cc=musl-gcc run= static= ;;
     tcc) cc=tcc run= static= ;;
     packed) cc=${CC:-cc} run= static= flags="-fpack-struct -DHHN_NO_AVX512" ;;

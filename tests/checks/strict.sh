@@ -2,7 +2,8 @@
 # strict.sh: compiles generated tables as their strictest users build them, every warning an
 # error: each TABLE.c (beside its header) with each compiler of CCS (blank-separated), as C99
 # with the warnings of STRICT_FLAGS (those of nghttp2's and stricter builds: declarations
-# after statements, shadowing, conversions, ...), with its AVX-512 lookups and without. Prints
+# after statements, shadowing, conversions, ...), with its vector lookups, without the AVX-512
+# ones, and without either. Prints
 # one line, or the compiler's messages and exits 1.
 #   strict.sh "CCS" TABLE.c...
 #   strict.sh --flags     the flags alone, for other tests to use
@@ -22,7 +23,7 @@ trap 'rm -f "$obj"' EXIT
 for cc in $ccs; do
   for table; do
     dir=$(dirname "$table")
-    for v in "" -DHHN_NO_AVX512; do
+    for v in "" -DHHN_NO_AVX512 "-DHHN_NO_AVX512 -DHHN_NO_AVX2"; do
       # shellcheck disable=SC2086
       if ! $cc $flags $v -Iinclude -I"$dir" -c "$table" -o "$obj"; then
         echo "strict.sh: $table does not compile cleanly with $cc $flags $v" >&2
@@ -32,4 +33,4 @@ for cc in $ccs; do
   done
 done
 echo "strict.sh: $# tables compile cleanly with $ccs and the strict warnings, with and without" \
-  "-DHHN_NO_AVX512"
+  "-DHHN_NO_AVX512 and -DHHN_NO_AVX2"

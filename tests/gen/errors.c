@@ -144,7 +144,7 @@ START_TEST(test_gen_rejects_ids_that_the_c_library_or_the_source_defines) {
       {"uint8", "Max", "UINT8_MAX, which the C library's headers define"},
       {"EXIT", "Success", "EXIT_SUCCESS, which the C library's headers define"},
       {"INT_LEAST128", "Width", "INT_LEAST128_WIDTH, which C reserves for <stdint.h>"},
-      {"AVX512", "Ifunc", "AVX512_IFUNC, which the table's source defines for itself"},
+      {"PICK", "Ifunc", "PICK_IFUNC, which the table's source defines for itself"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     struct run r;
@@ -329,7 +329,7 @@ START_TEST(test_gen_uses_its_own_values_when_gperf_solves_nothing) {
   ck_assert_ptr_nonnull(strstr(r.out, "hhn-gen's own values)"));
   ck_assert_str_eq(r.err, "hhn-gen: warning: gperf failed (exit status 3: fake: no luck); the "
                           "values are hhn-gen's own\n");
-  expect_both_lookups_pass(&r, "own_values.c");
+  expect_each_lookup_passes(&r, "own_values.c");
 }
 END_TEST
 

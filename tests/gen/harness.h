@@ -73,9 +73,9 @@ void expect_strict(struct run *r, const char *cc, const char *flags);
    that the table compiles with the strict warnings; fails with the compiler's messages if not. */
 void expect_runs(struct run *r, const char *flags, const char *file);
 
-/* Checks that tests/gen/programs/FILE passes with the lookup the CPU picks and with the portable
- * one. */
-void expect_both_lookups_pass(struct run *r, const char *file);
+/* Checks that tests/gen/programs/FILE passes with the lookup the CPU picks, with the AVX2 one
+   where the table has it, and with the portable one. */
+void expect_each_lookup_passes(struct run *r, const char *file);
 
 /* Runs cmd (a shell command) in r->dir; returns its exit status. */
 int shell_in(struct run *r, const char *cmd);

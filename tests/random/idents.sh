@@ -25,7 +25,7 @@ prefixes="hhn myhdr x h2 namespace class int and not xor std size_t uint16_t mem
   stdin table hash slot names portable lookup id count lower name INT SIZE UINT8 P_x"
 names="Accept linux unix i386 __cplusplus __linux__ __null __int128 __func__ __attribute__ Max
   Bytes Guarded Anon Read Set Fileno Count Min_Length Unknown errno assert and class private
-  Table Names Slot Empty Inline Unused Cold Aligned AVX512_IFUNC Narrow_SSE2 Check Ref_Count
+  Table Names Slot Empty Inline Unused Cold Aligned PICK_IFUNC Narrow_SSE2 Check Ref_Count
   Input_Max 1xx _x x__y std size_t Lookup Lower Id_Limit Attr_Count H Pseudo_Path :path"
 
 # The random sequence of one seed (an LCG); next N: sets r to a number in [0, N).

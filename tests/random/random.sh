@@ -4,10 +4,11 @@
 # inside, the case bit's edges, pseudo-headers, ids over 255, 1,000 and 32,767 names, ...);
 # hhn-gen makes its table and its test (--test), of its own choice of hash for an even seed and
 # of --hash gperf for an odd one; $CC and clang compile the table with -Werror,
-# with and without its AVX-512 lookups (tests/checks/strict.sh); and the test, the one harness of
-# every lookup against the list, runs built both ways (with the AVX-512 lookups, and
-# -DHHN_TEST_QUICK: a masked load that ends at a guard page costs a microcode assist, and the
-# test puts every input there). Run by make from the repository:
+# with its vector lookups and without (tests/checks/strict.sh); and the test, the one harness of
+# every lookup against the list, runs built each way: with the vector lookups, -DHHN_TEST_QUICK
+# (a masked load that ends at a guard page costs a microcode assist, and the test puts every
+# input there); without the AVX-512 ones, in full; and a word table's portable ones, quick.
+# Run by make from the repository:
 #   random.sh BUILD_DIR SEEDS...
 # where each of SEEDS is N (that seed), N-M (N to M) or N+S (from N on, for S seconds). Two
 # seeds run at once. A failure keeps its folder, BUILD_DIR/random/SEED, and says how to
@@ -49,7 +50,13 @@ one() {
     return 1
   fi
   checks=0
-  for v in -DHHN_TEST_QUICK -DHHN_NO_AVX512; do
+  # the lookups the CPU picks (quick), without AVX-512's (the AVX2 ones of a word table, else
+  # the portable ones), and a word table's portable ones (quick)
+  builds="-DHHN_TEST_QUICK
+-DHHN_NO_AVX512"
+  [ $kind = word ] && builds="$builds
+-DHHN_NO_AVX512 -DHHN_NO_AVX2 -DHHN_TEST_QUICK"
+  while IFS= read -r v; do
     # shellcheck disable=SC2086
     $CC -O2 $v -o "$dir/r_test" "$dir/r_test.c" "$dir/r.c"
     if ! "$dir/r_test" > "$dir/test.log" 2>&1; then
@@ -58,7 +65,9 @@ one() {
     fi
     n=$(sed -n 's/^r_test: \([0-9]*\) checks, 0 failures$/\1/p' "$dir/test.log")
     checks=$((checks + n))
-  done
+  done <<EOF
+$builds
+EOF
   echo "random: seed $seed ($shape, $names names, $kind): $checks checks, 0 failures" \
     "($(($(date +%s) - start)) s)"
   rm -rf "$dir"

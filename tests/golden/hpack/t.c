@@ -44,7 +44,7 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
    (lower_avx512 for t_lookup_lower): the same hash, into a table of its own, and one masked
    32-byte compare that reads only s[0..len). With glibc, t_lookup and t_lookup_lower are
    indirect functions that pick them for the CPU when the program loads; built for AVX-512
-   (-mavx512bw -mavx512vl, or a -march that has them), they are the lookups. Define
+   (-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups. Define
    HHN_NO_AVX512 to leave them out. */
 #if defined(__SANITIZE_THREAD__)
 #define SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */
@@ -53,17 +53,26 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 #define SANITIZED /* ThreadSanitizer or MemorySanitizer (Clang), the same */
 #endif
 #endif
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)
-#if defined(__AVX512BW__) && defined(__AVX512VL__)
+#if defined(__x86_64__) && defined(__GNUC__)
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && !defined(HHN_NO_AVX512)
 #define AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */
-#elif defined(__ELF__) && defined(__GLIBC__) && !defined(SANITIZED)
-#define AVX512_IFUNC /* the lookups are picked for the CPU when the program loads */
+#elif !defined(HHN_NO_AVX512)
+#if defined(__ELF__) && defined(__GLIBC__) && !defined(SANITIZED)
+#define PICK_IFUNC /* the lookups are picked for the CPU when the program loads */
 #elif defined(SANITIZED)
-#define AVX512_CALL /* the lookups are picked for the CPU at each call */
+#define PICK_CALL /* the lookups are picked for the CPU at each call */
 #endif
 #endif
-#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC) || defined(AVX512_CALL)
+#endif
+#if defined(PICK_IFUNC) || defined(PICK_CALL)
+#if !defined(HHN_NO_AVX512)
 #define AVX512 /* the AVX-512 lookups are built */
+#endif
+#elif defined(AVX512_ALWAYS)
+#define AVX512
+#endif
+#if defined(AVX512)
+#define VECTOR /* a vector lookup is built */
 #include <immintrin.h>
 #endif
 
@@ -103,15 +112,19 @@ static const struct table {
   unsigned char pad[52];
   /* for each hash, a slot; one more, empty, for a hash past the largest */
   struct slot slots[53];
-#if defined(AVX512)
+#if defined(VECTOR)
   /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then 'A's, which
      no input folded to lowercase has */
   unsigned char vslots[53][32];
 #endif
-#if defined(AVX512)
-  /* for each length, the mask of its bytes; and @~lookup_avx512's constants, each a byte 32
-     times: 'A', 26 (the letters from 'A') and 32 (the case bit) */
+#if defined(VECTOR)
+  /* for each length, the mask of its bytes (0 for a length the vector lookups leave to the
+     portable one) */
   uint_least32_t k[28];
+#endif
+#if defined(AVX512)
+  /* lookup_avx512's constants, each a byte 32 times: 'A', 26 (the letters from 'A') and 32
+     (the case bit) */
   unsigned char a[32], letters[32], case_bit[32];
 #endif
   /* each name in lowercase, and the mask of the bytes past its 8th; then the spellings of the
@@ -360,7 +373,7 @@ static const struct table {
       {' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ',}},
     /* 52: empty */ {{0}, {0}},
   },
-#if defined(AVX512)
+#if defined(VECTOR)
   {
     {'s', 'e', 'r', 'v', 'e', 'r', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',
     'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
@@ -470,7 +483,7 @@ static const struct table {
     'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A', 'A',},
   },
 #endif
-#if defined(AVX512)
+#if defined(VECTOR)
   {
     0x00000000, 0x00000000, 0x00000000, 0x00000007, 0x0000000f, 0x0000001f,
     0x0000003f, 0x0000007f, 0x000000ff, 0x000001ff, 0x000003ff, 0x000007ff,
@@ -478,6 +491,8 @@ static const struct table {
     0x0003ffff, 0x0007ffff, 0x000fffff, 0x001fffff, 0x003fffff, 0x007fffff,
     0x00ffffff, 0x01ffffff, 0x03ffffff, 0x07ffffff,
   },
+#endif
+#if defined(AVX512)
   {65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65},
   {26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26},
   {32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32},
@@ -913,12 +928,14 @@ INLINE int portable16(const uint16_t *name, size_t len, int fold) {
 static int lookup16_portable(const uint16_t *name, size_t len) { return portable16(name, len, 1); }
 static int lower16_portable(const uint16_t *name, size_t len) { return portable16(name, len, 0); }
 
-#if defined(AVX512)
+#if defined(VECTOR)
 /* The 32 bytes at p as a vector. */
 __attribute__((__target__("avx"))) static __m256i vector(const unsigned char *p) {
   return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
+#endif
 
+#if defined(AVX512)
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
    t_lookup_lower). */
 __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512(const char *name, size_t len,
@@ -1038,14 +1055,19 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int lower16_avx512(const
 }
 #endif
 
-#if defined(AVX512_CALL)
-/* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
+#if defined(AVX512) && !defined(PICK_IFUNC)
+/* Whether the CPU has AVX-512BW and AVX-512VL: in a build for them, always; else known once
+   constructors have run. */
 static int has_avx512(void) {
+#if defined(AVX512_ALWAYS)
+  return 1;
+#else
   return __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+#endif
 }
 #endif
 
-#if defined(AVX512_IFUNC)
+#if defined(PICK_IFUNC)
 /* The type of these lookups. */
 typedef int lookup_fn(const char *, size_t);
 /* Picks the function of t_lookup for this CPU, once, when the program loads (its symbol named
@@ -1053,8 +1075,10 @@ typedef int lookup_fn(const char *, size_t);
 static lookup_fn *lookup_resolver(void) __asm__("t_lookup_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup_fn *lookup_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup_avx512;
+#endif
   return lookup_portable;
 }
 int t_lookup(const char *name, size_t len) __attribute__((__ifunc__("t_lookup_resolver")));
@@ -1063,33 +1087,31 @@ int t_lookup(const char *name, size_t len) __attribute__((__ifunc__("t_lookup_re
 static lookup_fn *lower_resolver(void) __asm__("t_lower_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup_fn *lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
+#endif
   return lower_portable;
 }
 int t_lookup_lower(const char *name, size_t len) __attribute__((__ifunc__("t_lower_resolver")));
 #else
 int t_lookup(const char *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return lookup_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? lookup_avx512(name, len) : lookup_portable(name, len);
-#else
-  return lookup_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return lookup_avx512(name, len);
 #endif
+  return lookup_portable(name, len);
 }
 int t_lookup_lower(const char *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return lower_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? lower_avx512(name, len) : lower_portable(name, len);
-#else
-  return lower_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return lower_avx512(name, len);
 #endif
+  return lower_portable(name, len);
 }
 #endif
 
-#if defined(AVX512_IFUNC)
+#if defined(PICK_IFUNC)
 /* The type of these lookups. */
 typedef int lookup16_fn(const uint16_t *, size_t);
 /* Picks the function of t_lookup16 for this CPU, once, when the program loads (its symbol named
@@ -1097,8 +1119,10 @@ typedef int lookup16_fn(const uint16_t *, size_t);
 static lookup16_fn *lookup16_resolver(void) __asm__("t_lookup16_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *lookup16_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup16_avx512;
+#endif
   return lookup16_portable;
 }
 int t_lookup16(const uint16_t *name, size_t len) __attribute__((__ifunc__("t_lookup16_resolver")));
@@ -1107,30 +1131,28 @@ int t_lookup16(const uint16_t *name, size_t len) __attribute__((__ifunc__("t_loo
 static lookup16_fn *lower16_resolver(void) __asm__("t_lower16_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *lower16_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower16_avx512;
+#endif
   return lower16_portable;
 }
 int t_lookup16_lower(const uint16_t *name, size_t len)
     __attribute__((__ifunc__("t_lower16_resolver")));
 #else
 int t_lookup16(const uint16_t *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return lookup16_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? lookup16_avx512(name, len) : lookup16_portable(name, len);
-#else
-  return lookup16_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return lookup16_avx512(name, len);
 #endif
+  return lookup16_portable(name, len);
 }
 int t_lookup16_lower(const uint16_t *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return lower16_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? lower16_avx512(name, len) : lower16_portable(name, len);
-#else
-  return lower16_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return lower16_avx512(name, len);
 #endif
+  return lower16_portable(name, len);
 }
 #endif
 
@@ -1434,14 +1456,16 @@ classify16_lower_avx512(const uint16_t *name, size_t len) {
 }
 #endif
 
-#if defined(AVX512_IFUNC)
+#if defined(PICK_IFUNC)
 /* Picks the function of t_classify for this CPU, once, when the program loads (its symbol named
    by asm, as ifunc names it, in C++ too). */
 static lookup_fn *classify_resolver(void) __asm__("t_classify_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup_fn *classify_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return classify_avx512;
+#endif
   return classify_portable;
 }
 int t_classify(const char *name, size_t len) __attribute__((__ifunc__("t_classify_resolver")));
@@ -1450,41 +1474,41 @@ int t_classify(const char *name, size_t len) __attribute__((__ifunc__("t_classif
 static lookup_fn *classify_lower_resolver(void) __asm__("t_classify_lower_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup_fn *classify_lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return classify_lower_avx512;
+#endif
   return classify_lower_portable;
 }
 int t_classify_lower(const char *name, size_t len)
     __attribute__((__ifunc__("t_classify_lower_resolver")));
 #else
 int t_classify(const char *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return classify_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? classify_avx512(name, len) : classify_portable(name, len);
-#else
-  return classify_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return classify_avx512(name, len);
 #endif
+  return classify_portable(name, len);
 }
 int t_classify_lower(const char *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return classify_lower_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? classify_lower_avx512(name, len) : classify_lower_portable(name, len);
-#else
-  return classify_lower_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return classify_lower_avx512(name, len);
 #endif
+  return classify_lower_portable(name, len);
 }
 #endif
 
-#if defined(AVX512_IFUNC)
+#if defined(PICK_IFUNC)
 /* Picks the function of t_classify16 for this CPU, once, when the program loads (its symbol
    named by asm, as ifunc names it, in C++ too). */
 static lookup16_fn *classify16_resolver(void) __asm__("t_classify16_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *classify16_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return classify16_avx512;
+#endif
   return classify16_portable;
 }
 int t_classify16(const uint16_t *name, size_t len)
@@ -1495,30 +1519,28 @@ static lookup16_fn *classify16_lower_resolver(void) __asm__("t_classify16_lower_
 __attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *
 classify16_lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return classify16_lower_avx512;
+#endif
   return classify16_lower_portable;
 }
 int t_classify16_lower(const uint16_t *name, size_t len)
     __attribute__((__ifunc__("t_classify16_lower_resolver")));
 #else
 int t_classify16(const uint16_t *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return classify16_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? classify16_avx512(name, len) : classify16_portable(name, len);
-#else
-  return classify16_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return classify16_avx512(name, len);
 #endif
+  return classify16_portable(name, len);
 }
 int t_classify16_lower(const uint16_t *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return classify16_lower_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? classify16_lower_avx512(name, len) : classify16_lower_portable(name, len);
-#else
-  return classify16_lower_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return classify16_lower_avx512(name, len);
 #endif
+  return classify16_lower_portable(name, len);
 }
 #endif
 

@@ -46,10 +46,13 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 
 /* On x86-64 CPUs with AVX-512 (BW and VL), names of up to 32 bytes take lookup_avx512
    (lower_avx512 for t_lookup_lower): the same hash, into a table of its own, and one masked
-   32-byte compare that reads only s[0..len). With glibc, t_lookup and t_lookup_lower are
-   indirect functions that pick them for the CPU when the program loads; built for AVX-512
-   (-mavx512bw -mavx512vl, or a -march that has them), they are the lookups. Define
-   HHN_NO_AVX512 to leave them out. */
+   32-byte compare that reads only s[0..len); on CPUs with AVX2 and not AVX-512, those of
+   t_lookup take lookup_avx2 (t_lookup_lower's, the portable one): the same table, and a masked
+   load of the name's whole 4-byte words. With glibc, t_lookup and t_lookup_lower are indirect
+   functions that pick one for the CPU when the program loads; built for AVX-512 (-mavx512bw
+   -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups, and built for AVX2
+   (-mavx2) where no lookup is picked, the AVX2 ones. Define HHN_NO_AVX512 or HHN_NO_AVX2 to
+   leave them out. */
 #if defined(__SANITIZE_THREAD__)
 #define SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */
 #elif defined(__has_feature)
@@ -57,17 +60,31 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 #define SANITIZED /* ThreadSanitizer or MemorySanitizer (Clang), the same */
 #endif
 #endif
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)
-#if defined(__AVX512BW__) && defined(__AVX512VL__)
+#if defined(__x86_64__) && defined(__GNUC__)
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && !defined(HHN_NO_AVX512)
 #define AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */
-#elif defined(__ELF__) && defined(__GLIBC__) && !defined(SANITIZED)
-#define AVX512_IFUNC /* the lookups are picked for the CPU when the program loads */
+#elif !defined(HHN_NO_AVX512) || !defined(HHN_NO_AVX2)
+#if defined(__ELF__) && defined(__GLIBC__) && !defined(SANITIZED)
+#define PICK_IFUNC /* the lookups are picked for the CPU when the program loads */
 #elif defined(SANITIZED)
-#define AVX512_CALL /* the lookups are picked for the CPU at each call */
+#define PICK_CALL /* the lookups are picked for the CPU at each call */
 #endif
 #endif
-#if defined(AVX512_ALWAYS) || defined(AVX512_IFUNC) || defined(AVX512_CALL)
+#endif
+#if defined(PICK_IFUNC) || defined(PICK_CALL)
+#if !defined(HHN_NO_AVX512)
 #define AVX512 /* the AVX-512 lookups are built */
+#endif
+#if !defined(HHN_NO_AVX2)
+#define AVX2 /* the AVX2 lookups are built */
+#endif
+#elif defined(AVX512_ALWAYS)
+#define AVX512
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(__AVX2__) && !defined(HHN_NO_AVX2)
+#define AVX2 /* built for AVX2: where none is picked, the AVX2 lookups are the lookups */
+#endif
+#if defined(AVX512) || defined(AVX2)
+#define VECTOR /* a vector lookup is built */
 #include <immintrin.h>
 #endif
 
@@ -92,12 +109,14 @@ typedef char t_slot_is_32_bytes[sizeof(struct slot) == 32 ? 1 : -1];
 static const struct table {
   /* for each length: the multiplier of a key; its first slot, base; shift, what keeps
      the top bits of a key times the multiplier, the slot among the length's; p and q,
-     where the second and third of the four 4-byte pieces that the compare reads begin */
+     where the second and third of the four 4-byte pieces that the compare reads begin;
+     words and tail, where lookup_avx2's mask of the name's whole 4-byte words and
+     shuffle of its last 4 begin in their windows */
   uint64_t mul[41];
   struct {
     uint_least16_t base;
-    unsigned char shift, p, q;
-    unsigned char unused[3];
+    unsigned char shift, p, q, words, tail;
+    unsigned char unused[1];
   } lens[41];
   /* for each slot, its name's length (0: none), id, and offset in the pool (an empty slot of
      a length holds a copy's); and the slot
@@ -110,15 +129,22 @@ static const struct table {
   unsigned char pad[36];
   /* for each hash, a slot; one more, empty, for a hash past the largest */
   struct slot slots[258];
-#if defined(AVX512)
+#if defined(VECTOR)
   /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then 0s; then its
      mask, then 0s (32 bytes each); in an empty slot of a length, a copy of one of its
      names; in the first, 0xFF and a mask of 0s */
   unsigned char vslots[258][64];
 #endif
-#if defined(AVX512)
-  /* for each length, the mask of its bytes */
+#if defined(VECTOR)
+  /* for each length, the mask of its bytes (0 for a length the vector lookups leave to the
+     portable one) */
   uint_least32_t k[33];
+#endif
+#if defined(AVX2)
+  /* lookup_avx2's windows: 32 bytes of each, from lens[len].words and .tail, are the mask of
+     the name's whole 4-byte words (0xFF to take a word) and the shuffle of its last 4
+     bytes into their place (0x80 for none) */
+  unsigned char words[64], tail[64];
 #endif
   /* each name in lowercase, and the mask of the bytes past its 8th; then the spellings of the
      names that are not lowercase */
@@ -141,47 +167,47 @@ static const struct table {
     UINT64_C(0x0000000000000000), UINT64_C(0x0000000000000000),
   },
   {
-    /* 0 */ {0, 63, 0, 0, {0}},
-    /* 1 */ {1, 63, 0, 0, {0}},
-    /* 2 */ {2, 62, 0, 0, {0}},
-    /* 3 */ {6, 61, 0, 0, {0}},
-    /* 4 */ {14, 60, 0, 0, {0}},
-    /* 5 */ {30, 61, 1, 0, {0}},
-    /* 6 */ {38, 61, 2, 0, {0}},
-    /* 7 */ {46, 60, 3, 0, {0}},
-    /* 8 */ {62, 61, 4, 0, {0}},
-    /* 9 */ {70, 61, 4, 1, {0}},
-    /* 10 */ {78, 60, 4, 2, {0}},
-    /* 11 */ {94, 60, 4, 3, {0}},
-    /* 12 */ {110, 60, 4, 4, {0}},
-    /* 13 */ {126, 60, 4, 5, {0}},
-    /* 14 */ {142, 61, 4, 6, {0}},
-    /* 15 */ {150, 60, 4, 7, {0}},
-    /* 16 */ {166, 60, 4, 8, {0}},
-    /* 17 */ {182, 60, 4, 9, {0}},
-    /* 18 */ {198, 62, 4, 10, {0}},
-    /* 19 */ {202, 61, 4, 11, {0}},
-    /* 20 */ {210, 61, 4, 12, {0}},
-    /* 21 */ {218, 61, 4, 13, {0}},
-    /* 22 */ {226, 62, 4, 14, {0}},
-    /* 23 */ {230, 62, 4, 15, {0}},
-    /* 24 */ {234, 62, 4, 16, {0}},
-    /* 25 */ {238, 62, 4, 17, {0}},
-    /* 26 */ {242, 63, 4, 18, {0}},
-    /* 27 */ {243, 63, 4, 19, {0}},
-    /* 28 */ {245, 62, 4, 20, {0}},
-    /* 29 */ {249, 63, 4, 21, {0}},
-    /* 30 */ {251, 63, 4, 22, {0}},
-    /* 31 */ {0, 63, 0, 0, {0}},
-    /* 32 */ {252, 63, 4, 24, {0}},
-    /* 33 */ {253, 63, 4, 25, {0}},
-    /* 34 */ {0, 63, 0, 0, {0}},
-    /* 35 */ {254, 63, 4, 27, {0}},
-    /* 36 */ {0, 63, 0, 0, {0}},
-    /* 37 */ {0, 63, 0, 0, {0}},
-    /* 38 */ {255, 63, 4, 30, {0}},
-    /* 39 */ {0, 63, 0, 0, {0}},
-    /* 40 */ {256, 63, 4, 32, {0}},
+    /* 0 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 1 */ {1, 63, 0, 0, 32, 32, {0}},
+    /* 2 */ {2, 62, 0, 0, 32, 32, {0}},
+    /* 3 */ {6, 61, 0, 0, 32, 32, {0}},
+    /* 4 */ {14, 60, 0, 0, 28, 28, {0}},
+    /* 5 */ {30, 61, 1, 0, 28, 27, {0}},
+    /* 6 */ {38, 61, 2, 0, 28, 26, {0}},
+    /* 7 */ {46, 60, 3, 0, 28, 25, {0}},
+    /* 8 */ {62, 61, 4, 0, 24, 24, {0}},
+    /* 9 */ {70, 61, 4, 1, 24, 23, {0}},
+    /* 10 */ {78, 60, 4, 2, 24, 22, {0}},
+    /* 11 */ {94, 60, 4, 3, 24, 21, {0}},
+    /* 12 */ {110, 60, 4, 4, 20, 20, {0}},
+    /* 13 */ {126, 60, 4, 5, 20, 19, {0}},
+    /* 14 */ {142, 61, 4, 6, 20, 18, {0}},
+    /* 15 */ {150, 60, 4, 7, 20, 17, {0}},
+    /* 16 */ {166, 60, 4, 8, 16, 16, {0}},
+    /* 17 */ {182, 60, 4, 9, 16, 15, {0}},
+    /* 18 */ {198, 62, 4, 10, 16, 14, {0}},
+    /* 19 */ {202, 61, 4, 11, 16, 13, {0}},
+    /* 20 */ {210, 61, 4, 12, 12, 12, {0}},
+    /* 21 */ {218, 61, 4, 13, 12, 11, {0}},
+    /* 22 */ {226, 62, 4, 14, 12, 10, {0}},
+    /* 23 */ {230, 62, 4, 15, 12, 9, {0}},
+    /* 24 */ {234, 62, 4, 16, 8, 8, {0}},
+    /* 25 */ {238, 62, 4, 17, 8, 7, {0}},
+    /* 26 */ {242, 63, 4, 18, 8, 6, {0}},
+    /* 27 */ {243, 63, 4, 19, 8, 5, {0}},
+    /* 28 */ {245, 62, 4, 20, 32, 32, {0}},
+    /* 29 */ {249, 63, 4, 21, 4, 3, {0}},
+    /* 30 */ {251, 63, 4, 22, 4, 2, {0}},
+    /* 31 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 32 */ {252, 63, 4, 24, 0, 0, {0}},
+    /* 33 */ {253, 63, 4, 25, 32, 32, {0}},
+    /* 34 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 35 */ {254, 63, 4, 27, 32, 32, {0}},
+    /* 36 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 37 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 38 */ {255, 63, 4, 30, 32, 32, {0}},
+    /* 39 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 40 */ {256, 63, 4, 32, 32, 32, {0}},
   },
   { /* len */
     0, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4,
@@ -1036,7 +1062,7 @@ static const struct table {
     {{'c', 'r', 'o', 's', 's', '-', 'o', 'r', 'e', '-', 'p', 'o', 'l', 'i', 'c', 'y',},
       {' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ',}},
   },
-#if defined(AVX512)
+#if defined(VECTOR)
   {
     {255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
     255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
@@ -2072,7 +2098,7 @@ static const struct table {
     ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', 0, 0, 0, 0,},
   },
 #endif
-#if defined(AVX512)
+#if defined(VECTOR)
   {
     0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x0000000f, 0x0000001f,
     0x0000003f, 0x0000007f, 0x000000ff, 0x000001ff, 0x000003ff, 0x000007ff,
@@ -2081,6 +2107,16 @@ static const struct table {
     0x00ffffff, 0x01ffffff, 0x03ffffff, 0x07ffffff, 0x00000000, 0x1fffffff,
     0x3fffffff, 0x00000000, 0xffffffff,
   },
+#endif
+#if defined(AVX2)
+  {255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,},
+  {128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
+    128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 0, 1, 2, 3,
+    128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
+    128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,},
 #endif
   /* pool: each name in lowercase and a NUL, then, for a name over 16 bytes, the mask of
      its bytes from the 8th; then the spellings */
@@ -3650,12 +3686,14 @@ INLINE int portable16(const uint16_t *name, size_t len, int fold) {
 static int lookup16_portable(const uint16_t *name, size_t len) { return portable16(name, len, 1); }
 static int lower16_portable(const uint16_t *name, size_t len) { return portable16(name, len, 0); }
 
-#if defined(AVX512)
+#if defined(VECTOR)
 /* The 32 bytes at p as a vector. */
 __attribute__((__target__("avx"))) static __m256i vector(const unsigned char *p) {
   return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
+#endif
 
+#if defined(AVX512)
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
    t_lookup_lower). */
 __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512(const char *name, size_t len,
@@ -3762,14 +3800,78 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int lower16_avx512(const
 }
 #endif
 
-#if defined(AVX512_CALL)
-/* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
-static int has_avx512(void) {
-  return __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+#if defined(AVX2)
+/* The lookup of both case rules for CPUs with AVX2 and not AVX-512 (see t_lookup and
+   t_lookup_lower): avx512's hash, slots and compare, with no masked load of bytes. On a Zen 4,
+   make bench-ab against the portable lookup: t_lookup 0.86-0.89 of its time in the loop that
+   only adds ids up, 0.90-0.93 in the one that branches, 1.02-1.07 in the one that waits;
+   t_lookup_lower 0.91-0.97, 0.97-1.08, 0.97-1.04. */
+__attribute__((__target__("avx2"))) INLINE int avx2(const char *name, size_t len, int fold) {
+  const unsigned char *s = (const unsigned char *)name;
+  const struct table *t = &table;
+  size_t i, j;
+  const unsigned char *ids; /* the ids of the length's slots */
+  __m256i v, last;
+  unsigned eq;
+  __asm__("" : "+r"(t)); /* one register holds the address of every table */
+  /* 4 to 32 bytes here, the rest in the portable lookup (a shorter length wraps around) */
+  if (len - 4 > 28 || table.k[len] == 0)
+    return fold ? lookup_portable(name, len) : lower_portable(name, len);
+  j = hash(t, s, len, fold);
+  ids = t->id + t->lens[len].base;
+  ANCHOR(ids);
+  i = t->lens[len].base + j;
+  /* The name's bytes, and 0 in each byte past them: its whole 4-byte words, by a masked
+     load that reads only the words its mask takes (a lane of 0xFF each, from the first:
+     t->words from lens[len].words), ORed with its last 4 bytes, read as one, broadcast and
+     shuffled into their place (t->tail from lens[len].tail: 0 to 3 at len - 4, 0x80 for
+     0 elsewhere), where the two agree. Every read is inside s[0..len). A length with no
+     name has neither: v is 0, which its slot, the empty one, does not hold. */
+  v = _mm256_maskload_epi32((const int *)(const void *)s, vector(t->words + t->lens[len].words));
+  last = _mm256_set1_epi32((int)load4(s + len - 4));
+  v = _mm256_or_si256(v, _mm256_shuffle_epi8(last, vector(t->tail + t->lens[len].tail)));
+  /* To fold, the slot's mask ORed in, as in avx512 */
+  if (fold)
+    v = _mm256_or_si256(v, vector(t->vslots[i] + 32));
+  /* eq has every bit set if and only if the slot holds the name of v, as in avx512; a
+     branch, as there */
+  eq = (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, vector(t->vslots[i])));
+  if (eq != 0xFFFFFFFFu)
+    return T_UNKNOWN;
+  return ids[j];
+}
+
+/* The AVX2 lookup of t_lookup; t_lookup_lower takes the portable one, which ran faster in make
+   bench-ab's loop that branches on HTTP/2 names (AVX2 1.05-1.10 of its time). */
+__attribute__((__target__("avx2"))) static int lookup_avx2(const char *name, size_t len) {
+  return avx2(name, len, 1);
 }
 #endif
 
-#if defined(AVX512_IFUNC)
+#if defined(AVX512) && !defined(PICK_IFUNC)
+/* Whether the CPU has AVX-512BW and AVX-512VL: in a build for them, always; else known once
+   constructors have run. */
+static int has_avx512(void) {
+#if defined(AVX512_ALWAYS)
+  return 1;
+#else
+  return __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+#endif
+}
+#endif
+#if defined(AVX2) && !defined(PICK_IFUNC)
+/* Whether the CPU has AVX2: in a build for it, always; else known once constructors have
+   run. */
+static int has_avx2(void) {
+#if defined(__AVX2__)
+  return 1;
+#else
+  return __builtin_cpu_supports("avx2");
+#endif
+}
+#endif
+
+#if defined(PICK_IFUNC)
 /* The type of these lookups. */
 typedef int lookup_fn(const char *, size_t);
 /* Picks the function of t_lookup for this CPU, once, when the program loads (its symbol named
@@ -3777,8 +3879,14 @@ typedef int lookup_fn(const char *, size_t);
 static lookup_fn *lookup_resolver(void) __asm__("t_lookup_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup_fn *lookup_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup_avx512;
+#endif
+#if defined(AVX2)
+  if (__builtin_cpu_supports("avx2"))
+    return lookup_avx2;
+#endif
   return lookup_portable;
 }
 int t_lookup(const char *name, size_t len) __attribute__((__ifunc__("t_lookup_resolver")));
@@ -3787,33 +3895,35 @@ int t_lookup(const char *name, size_t len) __attribute__((__ifunc__("t_lookup_re
 static lookup_fn *lower_resolver(void) __asm__("t_lower_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup_fn *lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
+#endif
   return lower_portable;
 }
 int t_lookup_lower(const char *name, size_t len) __attribute__((__ifunc__("t_lower_resolver")));
 #else
 int t_lookup(const char *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return lookup_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? lookup_avx512(name, len) : lookup_portable(name, len);
-#else
-  return lookup_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return lookup_avx512(name, len);
 #endif
+#if defined(AVX2)
+  if (has_avx2())
+    return lookup_avx2(name, len);
+#endif
+  return lookup_portable(name, len);
 }
 int t_lookup_lower(const char *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return lower_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? lower_avx512(name, len) : lower_portable(name, len);
-#else
-  return lower_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return lower_avx512(name, len);
 #endif
+  return lower_portable(name, len);
 }
 #endif
 
-#if defined(AVX512_IFUNC)
+#if defined(PICK_IFUNC)
 /* The type of these lookups. */
 typedef int lookup16_fn(const uint16_t *, size_t);
 /* Picks the function of t_lookup16 for this CPU, once, when the program loads (its symbol named
@@ -3821,8 +3931,10 @@ typedef int lookup16_fn(const uint16_t *, size_t);
 static lookup16_fn *lookup16_resolver(void) __asm__("t_lookup16_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *lookup16_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lookup16_avx512;
+#endif
   return lookup16_portable;
 }
 int t_lookup16(const uint16_t *name, size_t len) __attribute__((__ifunc__("t_lookup16_resolver")));
@@ -3831,30 +3943,28 @@ int t_lookup16(const uint16_t *name, size_t len) __attribute__((__ifunc__("t_loo
 static lookup16_fn *lower16_resolver(void) __asm__("t_lower16_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *lower16_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower16_avx512;
+#endif
   return lower16_portable;
 }
 int t_lookup16_lower(const uint16_t *name, size_t len)
     __attribute__((__ifunc__("t_lower16_resolver")));
 #else
 int t_lookup16(const uint16_t *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return lookup16_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? lookup16_avx512(name, len) : lookup16_portable(name, len);
-#else
-  return lookup16_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return lookup16_avx512(name, len);
 #endif
+  return lookup16_portable(name, len);
 }
 int t_lookup16_lower(const uint16_t *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return lower16_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? lower16_avx512(name, len) : lower16_portable(name, len);
-#else
-  return lower16_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return lower16_avx512(name, len);
 #endif
+  return lower16_portable(name, len);
 }
 #endif
 
@@ -4157,15 +4267,33 @@ classify16_lower_avx512(const uint16_t *name, size_t len) {
   return unknown16(name, len, 0);
 }
 #endif
+#if defined(AVX2)
+__attribute__((__target__("avx2"))) static int classify_avx2(const char *name, size_t len) {
+  int id;
+  if (len - 4 > 28 || table.k[len] == 0)
+    return classify_portable(name, len);
+  id = avx2(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  _mm256_zeroupper(); /* before the check's SSE2 */
+  return unknown8(name, len, 1);
+}
+#endif
 
-#if defined(AVX512_IFUNC)
+#if defined(PICK_IFUNC)
 /* Picks the function of t_classify for this CPU, once, when the program loads (its symbol named
    by asm, as ifunc names it, in C++ too). */
 static lookup_fn *classify_resolver(void) __asm__("t_classify_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup_fn *classify_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return classify_avx512;
+#endif
+#if defined(AVX2)
+  if (__builtin_cpu_supports("avx2"))
+    return classify_avx2;
+#endif
   return classify_portable;
 }
 int t_classify(const char *name, size_t len) __attribute__((__ifunc__("t_classify_resolver")));
@@ -4174,41 +4302,45 @@ int t_classify(const char *name, size_t len) __attribute__((__ifunc__("t_classif
 static lookup_fn *classify_lower_resolver(void) __asm__("t_classify_lower_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup_fn *classify_lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return classify_lower_avx512;
+#endif
   return classify_lower_portable;
 }
 int t_classify_lower(const char *name, size_t len)
     __attribute__((__ifunc__("t_classify_lower_resolver")));
 #else
 int t_classify(const char *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return classify_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? classify_avx512(name, len) : classify_portable(name, len);
-#else
-  return classify_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return classify_avx512(name, len);
 #endif
+#if defined(AVX2)
+  if (has_avx2())
+    return classify_avx2(name, len);
+#endif
+  return classify_portable(name, len);
 }
 int t_classify_lower(const char *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return classify_lower_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? classify_lower_avx512(name, len) : classify_lower_portable(name, len);
-#else
-  return classify_lower_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return classify_lower_avx512(name, len);
 #endif
+  return classify_lower_portable(name, len);
 }
 #endif
 
-#if defined(AVX512_IFUNC)
+#if defined(PICK_IFUNC)
 /* Picks the function of t_classify16 for this CPU, once, when the program loads (its symbol
    named by asm, as ifunc names it, in C++ too). */
 static lookup16_fn *classify16_resolver(void) __asm__("t_classify16_resolver");
 __attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *classify16_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return classify16_avx512;
+#endif
   return classify16_portable;
 }
 int t_classify16(const uint16_t *name, size_t len)
@@ -4219,30 +4351,28 @@ static lookup16_fn *classify16_lower_resolver(void) __asm__("t_classify16_lower_
 __attribute__((__used__, __no_sanitize_address__)) static lookup16_fn *
 classify16_lower_resolver(void) {
   __builtin_cpu_init(); /* resolvers run before the constructor that would */
+#if defined(AVX512)
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return classify16_lower_avx512;
+#endif
   return classify16_lower_portable;
 }
 int t_classify16_lower(const uint16_t *name, size_t len)
     __attribute__((__ifunc__("t_classify16_lower_resolver")));
 #else
 int t_classify16(const uint16_t *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return classify16_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? classify16_avx512(name, len) : classify16_portable(name, len);
-#else
-  return classify16_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return classify16_avx512(name, len);
 #endif
+  return classify16_portable(name, len);
 }
 int t_classify16_lower(const uint16_t *name, size_t len) {
-#if defined(AVX512_ALWAYS)
-  return classify16_lower_avx512(name, len);
-#elif defined(AVX512_CALL)
-  return has_avx512() ? classify16_lower_avx512(name, len) : classify16_lower_portable(name, len);
-#else
-  return classify16_lower_portable(name, len);
+#if defined(AVX512)
+  if (has_avx512())
+    return classify16_lower_avx512(name, len);
 #endif
+  return classify16_lower_portable(name, len);
 }
 #endif
 

@@ -194,10 +194,13 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 
 /* On x86-64 CPUs with AVX-512 (BW and VL), names of up to 32 bytes take t_lookup_avx512
    (t_lower_avx512 for t_lookup_lower): the same hash, into a table of its own, and one masked
-   32-byte compare that reads only s[0..len). With glibc, t_lookup and t_lookup_lower are
-   indirect functions that pick them for the CPU when the program loads; built for AVX-512
-   (-mavx512bw -mavx512vl, or a -march that has them), they are the lookups. Define
-   HHN_NO_AVX512 to leave them out. */
+   32-byte compare that reads only s[0..len); on CPUs with AVX2 and not AVX-512, those of
+   t_lookup take t_lookup_avx2 (t_lookup_lower's, the portable one): the same table, and a
+   masked load of the name's whole 4-byte words. With glibc, t_lookup and t_lookup_lower are
+   indirect functions that pick one for the CPU when the program loads; built for AVX-512
+   (-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups, and
+   built for AVX2 (-mavx2) where no lookup is picked, the AVX2 ones. Define HHN_NO_AVX512 or
+   HHN_NO_AVX2 to leave them out. */
 #if defined(__SANITIZE_THREAD__)
 #define T_SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */
 #elif defined(__has_feature)
@@ -205,15 +208,27 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 #define T_SANITIZED /* ThreadSanitizer or MemorySanitizer (Clang), the same */
 #endif
 #endif
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)
-#if defined(__AVX512BW__) && defined(__AVX512VL__)
+#if defined(__x86_64__) && defined(__GNUC__)
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && !defined(HHN_NO_AVX512)
 #define T_AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */
-#else
-#define T_AVX512_CALL /* the lookups are picked for the CPU at each call, and may be inlined */
+#elif !defined(HHN_NO_AVX512) || !defined(HHN_NO_AVX2)
+#define T_PICK_CALL /* the lookups are picked for the CPU at each call, and may be inlined */
 #endif
 #endif
-#if defined(T_AVX512_ALWAYS) || defined(T_AVX512_IFUNC) || defined(T_AVX512_CALL)
+#if defined(T_PICK_IFUNC) || defined(T_PICK_CALL)
+#if !defined(HHN_NO_AVX512)
 #define T_AVX512 /* the AVX-512 lookups are built */
+#endif
+#if !defined(HHN_NO_AVX2)
+#define T_AVX2 /* the AVX2 lookups are built */
+#endif
+#elif defined(T_AVX512_ALWAYS)
+#define T_AVX512
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(__AVX2__) && !defined(HHN_NO_AVX2)
+#define T_AVX2 /* built for AVX2: where none is picked, the AVX2 lookups are the lookups */
+#endif
+#if defined(T_AVX512) || defined(T_AVX2)
+#define T_VECTOR /* a vector lookup is built */
 #include <immintrin.h>
 #endif
 
@@ -238,12 +253,14 @@ typedef char t_slot_is_32_bytes[sizeof(struct t_slot) == 32 ? 1 : -1];
 static const struct t_table {
   /* for each length: the multiplier of a key; its first slot, base; shift, what keeps
      the top bits of a key times the multiplier, the slot among the length's; p and q,
-     where the second and third of the four 4-byte pieces that the compare reads begin */
+     where the second and third of the four 4-byte pieces that the compare reads begin;
+     words and tail, where t_lookup_avx2's mask of the name's whole 4-byte words and
+     shuffle of its last 4 begin in their windows */
   uint64_t mul[33];
   struct {
     uint_least16_t base;
-    unsigned char shift, p, q;
-    unsigned char unused[3];
+    unsigned char shift, p, q, words, tail;
+    unsigned char unused[1];
   } lens[33];
   /* for each slot, its name's length (0: none), id, and offset in the pool (an empty slot of
      a length holds a copy's) */
@@ -254,15 +271,22 @@ static const struct t_table {
   unsigned char pad[8];
   /* for each hash, a slot; one more, empty, for a hash past the largest */
   struct t_slot slots[58];
-#if defined(T_AVX512)
+#if defined(T_VECTOR)
   /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then 0s; then its
      mask, then 0s (32 bytes each); in an empty slot of a length, a copy of one of its
      names; in the first, 0xFF and a mask of 0s */
   unsigned char vslots[58][64];
 #endif
-#if defined(T_AVX512)
-  /* for each length, the mask of its bytes */
+#if defined(T_VECTOR)
+  /* for each length, the mask of its bytes (0 for a length the vector lookups leave to the
+     portable one) */
   uint_least32_t k[33];
+#endif
+#if defined(T_AVX2)
+  /* t_lookup_avx2's windows: 32 bytes of each, from lens[len].words and .tail, are the mask of
+     the name's whole 4-byte words (0xFF to take a word) and the shuffle of its last 4
+     bytes into their place (0x80 for none) */
+  unsigned char words[64], tail[64];
 #endif
   /* each name in lowercase, and the mask of the bytes past its 8th; then the spellings of the
      names that are not lowercase */
@@ -282,39 +306,39 @@ static const struct t_table {
     UINT64_C(0x0000000000000000), UINT64_C(0x0000000000000000), UINT64_C(0x0000000000000000),
   },
   {
-    /* 0 */ {0, 63, 0, 0, {0}},
-    /* 1 */ {0, 63, 0, 0, {0}},
-    /* 2 */ {0, 63, 0, 0, {0}},
-    /* 3 */ {1, 63, 0, 0, {0}},
-    /* 4 */ {2, 62, 0, 0, {0}},
-    /* 5 */ {6, 63, 1, 0, {0}},
-    /* 6 */ {8, 62, 2, 0, {0}},
-    /* 7 */ {12, 61, 3, 0, {0}},
-    /* 8 */ {20, 63, 4, 0, {0}},
-    /* 9 */ {22, 63, 4, 1, {0}},
-    /* 10 */ {24, 62, 4, 2, {0}},
-    /* 11 */ {0, 63, 0, 0, {0}},
-    /* 12 */ {28, 63, 4, 4, {0}},
-    /* 13 */ {29, 61, 4, 5, {0}},
-    /* 14 */ {37, 63, 4, 6, {0}},
-    /* 15 */ {38, 62, 4, 7, {0}},
-    /* 16 */ {42, 63, 4, 8, {0}},
-    /* 17 */ {44, 63, 4, 9, {0}},
-    /* 18 */ {0, 63, 0, 0, {0}},
-    /* 19 */ {45, 63, 4, 11, {0}},
-    /* 20 */ {0, 63, 0, 0, {0}},
-    /* 21 */ {0, 63, 0, 0, {0}},
-    /* 22 */ {47, 63, 4, 14, {0}},
-    /* 23 */ {48, 63, 4, 15, {0}},
-    /* 24 */ {0, 63, 0, 0, {0}},
-    /* 25 */ {49, 63, 4, 17, {0}},
-    /* 26 */ {0, 63, 0, 0, {0}},
-    /* 27 */ {51, 63, 4, 19, {0}},
-    /* 28 */ {52, 63, 4, 20, {0}},
-    /* 29 */ {54, 63, 4, 21, {0}},
-    /* 30 */ {56, 63, 4, 22, {0}},
-    /* 31 */ {0, 63, 0, 0, {0}},
-    /* 32 */ {57, 63, 4, 24, {0}},
+    /* 0 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 1 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 2 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 3 */ {1, 63, 0, 0, 32, 32, {0}},
+    /* 4 */ {2, 62, 0, 0, 28, 28, {0}},
+    /* 5 */ {6, 63, 1, 0, 28, 27, {0}},
+    /* 6 */ {8, 62, 2, 0, 28, 26, {0}},
+    /* 7 */ {12, 61, 3, 0, 28, 25, {0}},
+    /* 8 */ {20, 63, 4, 0, 24, 24, {0}},
+    /* 9 */ {22, 63, 4, 1, 24, 23, {0}},
+    /* 10 */ {24, 62, 4, 2, 24, 22, {0}},
+    /* 11 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 12 */ {28, 63, 4, 4, 20, 20, {0}},
+    /* 13 */ {29, 61, 4, 5, 20, 19, {0}},
+    /* 14 */ {37, 63, 4, 6, 20, 18, {0}},
+    /* 15 */ {38, 62, 4, 7, 20, 17, {0}},
+    /* 16 */ {42, 63, 4, 8, 16, 16, {0}},
+    /* 17 */ {44, 63, 4, 9, 16, 15, {0}},
+    /* 18 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 19 */ {45, 63, 4, 11, 16, 13, {0}},
+    /* 20 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 21 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 22 */ {47, 63, 4, 14, 12, 10, {0}},
+    /* 23 */ {48, 63, 4, 15, 12, 9, {0}},
+    /* 24 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 25 */ {49, 63, 4, 17, 8, 7, {0}},
+    /* 26 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 27 */ {51, 63, 4, 19, 8, 5, {0}},
+    /* 28 */ {52, 63, 4, 20, 4, 4, {0}},
+    /* 29 */ {54, 63, 4, 21, 4, 3, {0}},
+    /* 30 */ {56, 63, 4, 22, 4, 2, {0}},
+    /* 31 */ {0, 63, 0, 0, 32, 32, {0}},
+    /* 32 */ {57, 63, 4, 24, 0, 0, {0}},
   },
   { /* len */
     0, 3, 4, 4, 4, 4, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7,
@@ -511,7 +535,7 @@ static const struct t_table {
     {{'a', 'c', 'c', 'e', 's', 's', '-', 'c', 'd', 'e', 'n', 't', 'i', 'a', 'l', 's',},
       {' ', ' ', ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',}},
   },
-#if defined(T_AVX512)
+#if defined(T_VECTOR)
   {
     {255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
     255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
@@ -747,7 +771,7 @@ static const struct t_table {
     ' ', ' ', ' ', ' ', 0, ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',},
   },
 #endif
-#if defined(T_AVX512)
+#if defined(T_VECTOR)
   {
     0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x0000000f, 0x0000001f,
     0x0000003f, 0x0000007f, 0x000000ff, 0x000001ff, 0x000003ff, 0x00000000,
@@ -756,6 +780,16 @@ static const struct t_table {
     0x00000000, 0x01ffffff, 0x00000000, 0x07ffffff, 0x0fffffff, 0x1fffffff,
     0x3fffffff, 0x00000000, 0xffffffff,
   },
+#endif
+#if defined(T_AVX2)
+  {255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,},
+  {128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
+    128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 0, 1, 2, 3,
+    128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,
+    128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128,},
 #endif
   /* pool: each name in lowercase and a NUL, then, for a name over 16 bytes, the mask of
      its bytes from the 8th; then the spellings */
@@ -1263,12 +1297,14 @@ static int t_lower16_portable(const uint16_t *name, size_t len) {
   return t_portable16(name, len, 0);
 }
 
-#if defined(T_AVX512)
+#if defined(T_VECTOR)
 /* The 32 bytes at p as a vector. */
 __attribute__((__target__("avx"))) static __m256i t_vector(const unsigned char *p) {
   return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
+#endif
 
+#if defined(T_AVX512)
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
    t_lookup_lower). */
 __attribute__((__target__("avx512bw,avx512vl"))) T_INLINE int t_avx512(const char *name, size_t len,
@@ -1375,49 +1411,109 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int t_lower16_avx512(con
 }
 #endif
 
-#if defined(T_AVX512_CALL)
-/* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
+#if defined(T_AVX2)
+/* The lookup of both case rules for CPUs with AVX2 and not AVX-512 (see t_lookup and
+   t_lookup_lower): t_avx512's hash, slots and compare, with no masked load of bytes. On a Zen
+   4, make bench-ab against the portable lookup: t_lookup 0.86-0.89 of its time in the loop that
+   only adds ids up, 0.90-0.93 in the one that branches, 1.02-1.07 in the one that waits;
+   t_lookup_lower 0.91-0.97, 0.97-1.08, 0.97-1.04. */
+__attribute__((__target__("avx2"))) T_INLINE int t_avx2(const char *name, size_t len, int fold) {
+  const unsigned char *s = (const unsigned char *)name;
+  const struct t_table *t = &t_table;
+  size_t i, j;
+  const unsigned char *ids; /* the ids of the length's slots */
+  __m256i v, last;
+  unsigned eq;
+  __asm__("" : "+r"(t)); /* one register holds the address of every table */
+  /* 4 to 32 bytes here, the rest in the portable lookup (a shorter length wraps around) */
+  if (len - 4 > 28)
+    return fold ? t_lookup_portable(name, len) : t_lower_portable(name, len);
+  j = t_hash(t, s, len, fold);
+  ids = t->id + t->lens[len].base;
+  T_ANCHOR(ids);
+  i = t->lens[len].base + j;
+  /* The name's bytes, and 0 in each byte past them: its whole 4-byte words, by a masked
+     load that reads only the words its mask takes (a lane of 0xFF each, from the first:
+     t->words from lens[len].words), ORed with its last 4 bytes, read as one, broadcast and
+     shuffled into their place (t->tail from lens[len].tail: 0 to 3 at len - 4, 0x80 for
+     0 elsewhere), where the two agree. Every read is inside s[0..len). A length with no
+     name has neither: v is 0, which its slot, the empty one, does not hold. */
+  v = _mm256_maskload_epi32((const int *)(const void *)s, t_vector(t->words + t->lens[len].words));
+  last = _mm256_set1_epi32((int)t_load4(s + len - 4));
+  v = _mm256_or_si256(v, _mm256_shuffle_epi8(last, t_vector(t->tail + t->lens[len].tail)));
+  /* To fold, the slot's mask ORed in, as in t_avx512 */
+  if (fold)
+    v = _mm256_or_si256(v, t_vector(t->vslots[i] + 32));
+  /* eq has every bit set if and only if the slot holds the name of v, as in t_avx512; a
+     branch, as there */
+  eq = (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, t_vector(t->vslots[i])));
+  if (eq != 0xFFFFFFFFu)
+    return T_UNKNOWN;
+  return ids[j];
+}
+
+/* The AVX2 lookup of t_lookup; t_lookup_lower takes the portable one, which ran faster in make
+   bench-ab's loop that branches on HTTP/2 names (AVX2 1.05-1.10 of its time). */
+__attribute__((__target__("avx2"))) static int t_lookup_avx2(const char *name, size_t len) {
+  return t_avx2(name, len, 1);
+}
+#endif
+
+#if defined(T_AVX512) && !defined(T_PICK_IFUNC)
+/* Whether the CPU has AVX-512BW and AVX-512VL: in a build for them, always; else known once
+   constructors have run. */
 static int t_has_avx512(void) {
+#if defined(T_AVX512_ALWAYS)
+  return 1;
+#else
   return __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+#endif
+}
+#endif
+#if defined(T_AVX2) && !defined(T_PICK_IFUNC)
+/* Whether the CPU has AVX2: in a build for it, always; else known once constructors have
+   run. */
+static int t_has_avx2(void) {
+#if defined(__AVX2__)
+  return 1;
+#else
+  return __builtin_cpu_supports("avx2");
+#endif
 }
 #endif
 
 static int t_lookup(const char *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_lookup_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_lookup_avx512(name, len) : t_lookup_portable(name, len);
-#else
-  return t_lookup_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_lookup_avx512(name, len);
 #endif
+#if defined(T_AVX2)
+  if (t_has_avx2())
+    return t_lookup_avx2(name, len);
+#endif
+  return t_lookup_portable(name, len);
 }
 static int t_lookup_lower(const char *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_lower_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_lower_avx512(name, len) : t_lower_portable(name, len);
-#else
-  return t_lower_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_lower_avx512(name, len);
 #endif
+  return t_lower_portable(name, len);
 }
 
 static int t_lookup16(const uint16_t *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_lookup16_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_lookup16_avx512(name, len) : t_lookup16_portable(name, len);
-#else
-  return t_lookup16_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_lookup16_avx512(name, len);
 #endif
+  return t_lookup16_portable(name, len);
 }
 static int t_lookup16_lower(const uint16_t *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_lower16_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_lower16_avx512(name, len) : t_lower16_portable(name, len);
-#else
-  return t_lower16_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_lower16_avx512(name, len);
 #endif
+  return t_lower16_portable(name, len);
 }
 
 /* The class of each byte: 0 a byte of a token (RFC 9110 section 5.6.2: tchar) that is no
@@ -1723,44 +1819,51 @@ t_classify16_lower_avx512(const uint16_t *name, size_t len) {
   return t_unknown16(name, len, 0);
 }
 #endif
+#if defined(T_AVX2)
+__attribute__((__target__("avx2"))) static int t_classify_avx2(const char *name, size_t len) {
+  int id;
+  if (len - 4 > 28)
+    return t_classify_portable(name, len);
+  id = t_avx2(name, len, 1);
+  if (id != T_UNKNOWN)
+    return id;
+  _mm256_zeroupper(); /* before the check's SSE2 */
+  return t_unknown8(name, len, 1);
+}
+#endif
 
 static int t_classify(const char *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_classify_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_classify_avx512(name, len) : t_classify_portable(name, len);
-#else
-  return t_classify_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_classify_avx512(name, len);
 #endif
+#if defined(T_AVX2)
+  if (t_has_avx2())
+    return t_classify_avx2(name, len);
+#endif
+  return t_classify_portable(name, len);
 }
 static int t_classify_lower(const char *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_classify_lower_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_classify_lower_avx512(name, len) : t_classify_lower_portable(name, len);
-#else
-  return t_classify_lower_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_classify_lower_avx512(name, len);
 #endif
+  return t_classify_lower_portable(name, len);
 }
 
 static int t_classify16(const uint16_t *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_classify16_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_classify16_avx512(name, len) : t_classify16_portable(name, len);
-#else
-  return t_classify16_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_classify16_avx512(name, len);
 #endif
+  return t_classify16_portable(name, len);
 }
 static int t_classify16_lower(const uint16_t *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_classify16_lower_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_classify16_lower_avx512(name, len)
-                        : t_classify16_lower_portable(name, len);
-#else
-  return t_classify16_lower_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_classify16_lower_avx512(name, len);
 #endif
+  return t_classify16_lower_portable(name, len);
 }
 
 /* Whether id is one of the table's. */
@@ -1792,8 +1895,10 @@ static long t_attr(int id, int key) {
 #undef T_SANITIZED
 #undef T_AVX512
 #undef T_AVX512_ALWAYS
-#undef T_AVX512_CALL
-#undef T_AVX512_IFUNC
+#undef T_AVX2
+#undef T_PICK_CALL
+#undef T_PICK_IFUNC
+#undef T_VECTOR
 #undef T_ALIGNED
 #undef T_COLD
 #undef T_INLINE

@@ -442,8 +442,8 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
    (t_lower_avx512 for t_lookup_lower): the same hash, the same record, and one masked 32-byte
    compare that reads only s[0..len). With glibc, t_lookup and t_lookup_lower are indirect
    functions that pick them for the CPU when the program loads; built for AVX-512 (-mavx512bw
-   -mavx512vl, or a -march that has them), they are the lookups. Define HHN_NO_AVX512 to leave
-   them out. */
+   -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups. Define
+   HHN_NO_AVX512 to leave them out. */
 #if defined(__SANITIZE_THREAD__)
 #define T_SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */
 #elif defined(__has_feature)
@@ -451,15 +451,22 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 #define T_SANITIZED /* ThreadSanitizer or MemorySanitizer (Clang), the same */
 #endif
 #endif
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(HHN_NO_AVX512)
-#if defined(__AVX512BW__) && defined(__AVX512VL__)
+#if defined(__x86_64__) && defined(__GNUC__)
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && !defined(HHN_NO_AVX512)
 #define T_AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */
-#else
-#define T_AVX512_CALL /* the lookups are picked for the CPU at each call, and may be inlined */
+#elif !defined(HHN_NO_AVX512)
+#define T_PICK_CALL /* the lookups are picked for the CPU at each call, and may be inlined */
 #endif
 #endif
-#if defined(T_AVX512_ALWAYS) || defined(T_AVX512_IFUNC) || defined(T_AVX512_CALL)
+#if defined(T_PICK_IFUNC) || defined(T_PICK_CALL)
+#if !defined(HHN_NO_AVX512)
 #define T_AVX512 /* the AVX-512 lookups are built */
+#endif
+#elif defined(T_AVX512_ALWAYS)
+#define T_AVX512
+#endif
+#if defined(T_AVX512)
+#define T_VECTOR /* a vector lookup is built */
 #include <immintrin.h>
 #endif
 
@@ -478,10 +485,14 @@ static const struct t_table {
   /* for each hash: the offset of its record in the pool (0: no name has it); one more,
      0, for a hash past the largest */
   uint_least16_t index[738];
-#if defined(T_AVX512)
-  /* for each length, the mask of its bytes; and @~lookup_avx512's constants, each a byte 32
-     times: 'A', 26 (the letters from 'A') and 32 (the case bit) */
+#if defined(T_VECTOR)
+  /* for each length, the mask of its bytes (0 for a length the vector lookups leave to the
+     portable one) */
   uint_least32_t k[11];
+#endif
+#if defined(T_AVX512)
+  /* t_lookup_avx512's constants, each a byte 32 times: 'A', 26 (the letters from 'A') and 32
+     (the case bit) */
   unsigned char a[32], letters[32], case_bit[32];
 #endif
   /* the records, then the spellings of the names that are not lowercase */
@@ -614,11 +625,13 @@ static const struct t_table {
      2447,     0,     0,     0,     0,     0,     0,     0,
        23,     0,
   },
-#if defined(T_AVX512)
+#if defined(T_VECTOR)
   {
     0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
     0x00000000, 0x00000000, 0x000000ff, 0x000001ff, 0x000003ff,
   },
+#endif
+#if defined(T_AVX512)
   {65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65},
   {26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26},
   {32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32},
@@ -2644,12 +2657,14 @@ static int t_lower16_portable(const uint16_t *name, size_t len) {
   return t_portable16(name, len, 0);
 }
 
-#if defined(T_AVX512)
+#if defined(T_VECTOR)
 /* The 32 bytes at p as a vector. */
 __attribute__((__target__("avx"))) static __m256i t_vector(const unsigned char *p) {
   return _mm256_loadu_si256((const __m256i *)(const void *)p);
 }
+#endif
 
+#if defined(T_AVX512)
 /* The lookup of both case rules for CPUs with AVX-512BW and AVX-512VL (see t_lookup and
    t_lookup_lower). */
 __attribute__((__target__("avx512bw,avx512vl"))) T_INLINE int t_avx512(const char *name, size_t len,
@@ -2758,49 +2773,46 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int t_lower16_avx512(con
 }
 #endif
 
-#if defined(T_AVX512_CALL)
-/* Whether the CPU has AVX-512BW and AVX-512VL (known once constructors have run). */
+#if defined(T_AVX512) && !defined(T_PICK_IFUNC)
+/* Whether the CPU has AVX-512BW and AVX-512VL: in a build for them, always; else known once
+   constructors have run. */
 static int t_has_avx512(void) {
+#if defined(T_AVX512_ALWAYS)
+  return 1;
+#else
   return __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+#endif
 }
 #endif
 
 static int t_lookup(const char *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_lookup_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_lookup_avx512(name, len) : t_lookup_portable(name, len);
-#else
-  return t_lookup_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_lookup_avx512(name, len);
 #endif
+  return t_lookup_portable(name, len);
 }
 static int t_lookup_lower(const char *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_lower_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_lower_avx512(name, len) : t_lower_portable(name, len);
-#else
-  return t_lower_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_lower_avx512(name, len);
 #endif
+  return t_lower_portable(name, len);
 }
 
 static int t_lookup16(const uint16_t *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_lookup16_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_lookup16_avx512(name, len) : t_lookup16_portable(name, len);
-#else
-  return t_lookup16_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_lookup16_avx512(name, len);
 #endif
+  return t_lookup16_portable(name, len);
 }
 static int t_lookup16_lower(const uint16_t *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_lower16_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_lower16_avx512(name, len) : t_lower16_portable(name, len);
-#else
-  return t_lower16_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_lower16_avx512(name, len);
 #endif
+  return t_lower16_portable(name, len);
 }
 
 /* The class of each byte: 0 a byte of a token (RFC 9110 section 5.6.2: tchar) that is no
@@ -3072,42 +3084,33 @@ t_classify16_lower_avx512(const uint16_t *name, size_t len) {
 #endif
 
 static int t_classify(const char *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_classify_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_classify_avx512(name, len) : t_classify_portable(name, len);
-#else
-  return t_classify_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_classify_avx512(name, len);
 #endif
+  return t_classify_portable(name, len);
 }
 static int t_classify_lower(const char *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_classify_lower_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_classify_lower_avx512(name, len) : t_classify_lower_portable(name, len);
-#else
-  return t_classify_lower_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_classify_lower_avx512(name, len);
 #endif
+  return t_classify_lower_portable(name, len);
 }
 
 static int t_classify16(const uint16_t *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_classify16_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_classify16_avx512(name, len) : t_classify16_portable(name, len);
-#else
-  return t_classify16_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_classify16_avx512(name, len);
 #endif
+  return t_classify16_portable(name, len);
 }
 static int t_classify16_lower(const uint16_t *name, size_t len) {
-#if defined(T_AVX512_ALWAYS)
-  return t_classify16_lower_avx512(name, len);
-#elif defined(T_AVX512_CALL)
-  return t_has_avx512() ? t_classify16_lower_avx512(name, len)
-                        : t_classify16_lower_portable(name, len);
-#else
-  return t_classify16_lower_portable(name, len);
+#if defined(T_AVX512)
+  if (t_has_avx512())
+    return t_classify16_lower_avx512(name, len);
 #endif
+  return t_classify16_lower_portable(name, len);
 }
 
 /* Whether id is one of the table's. */
@@ -3139,8 +3142,10 @@ static long t_attr(int id, int key) {
 #undef T_SANITIZED
 #undef T_AVX512
 #undef T_AVX512_ALWAYS
-#undef T_AVX512_CALL
-#undef T_AVX512_IFUNC
+#undef T_AVX2
+#undef T_PICK_CALL
+#undef T_PICK_IFUNC
+#undef T_VECTOR
 #undef T_ALIGNED
 #undef T_COLD
 #undef T_INLINE
