@@ -1,8 +1,12 @@
-# ab-summary.awk: the summary of tests/bench/ab.sh's runs: for each build (AVX-512 picked at
-# load, or portable), loop and stream, the new table's time over the old one's, hhn / old and
+# ab-summary.awk: the summary of tests/bench/ab.sh's runs: for each build (the vector lookups
+# picked at load, without AVX-512's, or portable), loop and stream, the new table's time over the old one's, hhn / old and
 # hhn_lower / old_lower, as the range over every run it read (both link orders, and any rerun).
 # Reads the runs' output; writes a markdown table.
-/^## / { build = /portable/ ? "portable" : "AVX-512 where the CPU has it"; loop = ""; next }
+/^## / {
+  build = /^## portable/ ? "portable" : /^## avx2/ ? "AVX2 where the CPU has it" : "AVX-512 where the CPU has it"
+  loop = ""
+  next
+}
 /^ns per lookup, best of 25 runs, each after/ { loop = "plain" }
 /^The same with loop_only/ || /^Cold caches/ || /^Bytes/ || /^UTF-16/ { loop = "" }
 /^The loop that branches/ { loop = "branching" }

@@ -1,7 +1,9 @@
 #!/bin/sh
 # ab.sh: times the table that the work tree's hhn-gen writes for a list (hhn) against the one
 # that a git revision's hhn-gen writes (old), side by side in one process, warm and with cold
-# caches, with both lookups and with -DHHN_NO_AVX512, and lookup_lower beside lookup when both
+# caches, with the vector lookups the CPU picks, with -DHHN_NO_AVX512 (the AVX2 ones where the
+# CPU and a table have them) and with -DHHN_NO_AVX512 -DHHN_NO_AVX2 (the portable ones), and
+# lookup_lower beside lookup when both
 # tables have it; each twice, the two tables linked and timed in one order and then in the
 # other, since code placement alone can move a time by a few percent. Run from the repository (`make bench-ab REV=... LIST=...` does):
 #   make build/hhn-gen build/bench/linear.o && sh tests/bench/ab.sh [REV [LIST]]
@@ -31,10 +33,11 @@ lower=
 grep -q 'old_lookup_lower' "$out/old/old.h" && lower=-DHHN_BENCH_AB_LOWER
 # bytes OBJECT: what `size` counts of it
 bytes() { size "$1" | awk 'NR == 2 { print $4 }'; }
-for lookups in both portable; do
+for lookups in both avx2 portable; do
   flags=
   bflags=
-  [ $lookups = portable ] && flags=-DHHN_NO_AVX512 bflags=-DHHN_BENCH_AB_PORTABLE
+  [ $lookups = avx2 ] && flags=-DHHN_NO_AVX512 bflags=-DHHN_BENCH_AB_AVX2
+  [ $lookups = portable ] && flags="-DHHN_NO_AVX512 -DHHN_NO_AVX2" bflags=-DHHN_BENCH_AB_PORTABLE
   for side in hhn old; do
     $CC $cflags $flags -c "$out/$side/$side.c" -o "$out/$side/$side-$lookups.o"
   done

@@ -42,7 +42,8 @@ struct stream {
 /* tests/bench/ab.sh: the table that the work tree's hhn-gen writes (hhn) against the one that
    a revision's writes (old), in the order HHN_BENCH_AB says (1: hhn first, 2: old first); with
    HHN_BENCH_AB_LOWER (both tables have it), their lookup_lower too, on lowercase streams; with
-   HHN_BENCH_AB_PORTABLE, both built with -DHHN_NO_AVX512, which their columns then say */
+   HHN_BENCH_AB_AVX2, both built with -DHHN_NO_AVX512, and with HHN_BENCH_AB_PORTABLE, with
+   -DHHN_NO_AVX512 -DHHN_NO_AVX2, which their columns then say */
 int old_lookup(const char *name, size_t len);
 int old_lookup_lower(const char *name, size_t len);
 #if defined HHN_BENCH_AB_LOWER
@@ -71,8 +72,10 @@ int old_lookup_lower(const char *name, size_t len);
    hhn_lookup_lower and the switch do: those get the lowercase twin of each stream. */
 #define IMPLS(X)                                                                                   \
   X(hhn, hhn_lookup, 0)                                                                            \
+  X(hhn_avx2, hhna_lookup, 0)                                                                      \
   X(hhn_portable, hhnp_lookup, 0)                                                                  \
   X(hhn_lower, hhn_lookup_lower, 1)                                                                \
+  X(hhn_lower_avx2, hhna_lookup_lower, 1)                                                          \
   X(hhn_lower_portable, hhnp_lookup_lower, 1)                                                      \
   X(hhn_static, hhns_lookup, 0)                                                                    \
   X(hhn_static_lower, hhns_lookup_lower, 1)                                                        \
@@ -81,7 +84,7 @@ int old_lookup_lower(const char *name, size_t len);
   X(switch, switch_lookup, 1)                                                                      \
   X(linear, linear_lookup, 0)                                                                      \
   X(loop_only, null_lookup, 0)
-#define PEERS 9 /* all but linear and loop_only: what the cold row times */
+#define PEERS 11 /* all but linear and loop_only: what the cold row times */
 #include "hhns.c" /* the default list's table as hhn-gen --static writes it, for the loops to inline */
 #endif
 
@@ -556,16 +559,18 @@ static void warm_tables(void) {
    the loop and without it. */
 static void lower_table(void) {
   size_t sw = impl_index("switch"),
-         lower[] = {impl_index("hhn_lower"), impl_index("hhn_lower_portable")};
+         lower[] = {impl_index("hhn_lower"), impl_index("hhn_lower_avx2"),
+                    impl_index("hhn_lower_portable")};
   if (sw == NIMPLS)
     return;
-  printf("\nThe lookups of lowercase names: the switch's time as a multiple of hhn_lower's and\n"
-         "hhn_lower_portable's, with the loop, and (in brackets) without it\n\n"
-         "| stream | switch / hhn_lower | switch / hhn_lower_portable |\n|---|---:|---:|\n");
+  printf("\nThe lookups of lowercase names: the switch's time as a multiple of hhn_lower's,\n"
+         "hhn_lower_avx2's and hhn_lower_portable's, with the loop, and (in brackets) without "
+         "it\n\n| stream | switch / hhn_lower | switch / hhn_lower_avx2 | switch / "
+         "hhn_lower_portable |\n|---|---:|---:|---:|\n");
   for (int s = 0; s < nstreams; s++) {
     double loop = best[s][NIMPLS - 1];
     printf("| %s |", streams[s].label);
-    for (size_t i = 0; i < 2; i++)
+    for (size_t i = 0; i < 3; i++)
       printf(" %.2fx (%.2fx) |", best[s][sw] / best[s][lower[i]],
              (best[s][sw] - loop) / (best[s][lower[i]] - loop));
     printf("\n");
@@ -609,16 +614,19 @@ static void branch_tables(void) {
       printf(k ? " %.2f (%.2fx) |" : " %.2f |", chased[s][k], chased[s][k] / chased[s][0]);
     printf("\n");
   }
-  static const char *const ours[] = {"hhn", "hhn_portable", "hhn_lower", "hhn_lower_portable"};
+  static const char *const ours[] = {"hhn",       "hhn_avx2",       "hhn_portable",
+                                     "hhn_lower", "hhn_lower_avx2", "hhn_lower_portable"};
   size_t sw = impl_index("switch");
   if (sw == NIMPLS)
     return;
   printf("\nIn the loop that branches: the switch's time as a multiple of each of hhn's\n\n"
-         "| stream | switch / hhn | switch / hhn_portable | switch / hhn_lower | "
-         "switch / hhn_lower_portable |\n|---|---:|---:|---:|---:|\n");
+         "| stream |");
+  for (size_t i = 0; i < 6; i++)
+    printf(" switch / %s |", ours[i]);
+  printf("\n|---|---:|---:|---:|---:|---:|---:|\n");
   for (int s = 0; s < nstreams; s++) {
     printf("| %s |", streams[s].label);
-    for (size_t i = 0; i < 4; i++)
+    for (size_t i = 0; i < 6; i++)
       printf(" %.2fx |", branched[s][sw] / branched[s][impl_index(ours[i])]);
     printf("\n");
   }
@@ -739,6 +747,35 @@ static int stream_index(const char *label) {
   return s;
 }
 
+/* The goals of hhn's lookups beside their peers (docs/benchmarks.md, "CPUs without AVX-512"),
+   for each build: this CPU's pick, without AVX-512 (what a CPU with AVX2 and not AVX-512 runs)
+   and without either (a CPU without AVX2): the switch's time, and WebKit's gperf table's, as
+   multiples of hhn's in each loop. */
+static void goals_table(void) {
+  static const char *const builds[][3] = {{"this CPU's", "hhn", "hhn_lower"},
+                                          {"avx2", "hhn_avx2", "hhn_lower_avx2"},
+                                          {"portable", "hhn_portable", "hhn_lower_portable"}};
+  static const char *const on[] = {"h1 as sent", "h2 as sent", "h1 shuffled", "h2 shuffled"};
+  size_t sw = impl_index("switch"), gperf = impl_index("gperf_webkit");
+  printf("\nThe goals, for each build: in the loop that only adds ids up, the switch's time over "
+         "hhn_lower's\n(at least 2) and WebKit's gperf table's over hhn's (at least 4); in the "
+         "loop that branches, the\nswitch's over each (at least 1.5); in the one that waits, the "
+         "same (at least 1: no slower)\n\n| build | stream | plain: switch / lower | plain: "
+         "gperf / hhn | branching: switch / hhn | branching: switch / lower | latency: switch / "
+         "hhn | latency: switch / lower |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
+  for (size_t b = 0; b < 3; b++)
+    for (size_t i = 0; i < sizeof on / sizeof on[0]; i++) {
+      int s = stream_index(on[i]);
+      size_t h = impl_index(builds[b][1]), l = impl_index(builds[b][2]);
+      if (s == nstreams)
+        continue;
+      printf("| %s | %s | %.2fx | %.2fx | %.2fx | %.2fx | %.2fx | %.2fx |\n", builds[b][0], on[i],
+             best[s][sw] / best[s][l], best[s][gperf] / best[s][h],
+             branched[s][sw] / branched[s][h], branched[s][sw] / branched[s][l],
+             chased[s][sw] / chased[s][h], chased[s][sw] / chased[s][l]);
+    }
+}
+
 /* Classification: telling a field name a token or not, and looking it up, in the loop that
    branches on the answer (a caller rejects the message, ignores the field or uses it by it).
    The peers are written here from what the stacks do: nghttp2's way, a check of each byte
@@ -788,14 +825,18 @@ static int webkit_way(const char *s, size_t n) {
 }
 
 /* The classifications and what they are timed beside: lookup_lower (the goal is at most 1.1
-   times its time), nghttp2's way and WebKit's; the first five take lowercase names. */
+   times its time), nghttp2's way and WebKit's, each of hhn's in the three builds (the CPU's
+   pick, without AVX-512, without either vector lookup); the first seven take lowercase names. */
 #define CLASSIFY_IMPLS(X)                                                                          \
   X(classify_lower, hhn_classify_lower, 1)                                                         \
   X(lookup_lower, hhn_lookup_lower, 1)                                                             \
+  X(classify_lower_avx2, hhna_classify_lower, 1)                                                   \
+  X(lookup_lower_avx2, hhna_lookup_lower, 1)                                                       \
   X(classify_lower_portable, hhnp_classify_lower, 1)                                               \
   X(lookup_lower_portable, hhnp_lookup_lower, 1)                                                   \
   X(nghttp2_way, nghttp2_way, 1)                                                                   \
   X(classify, hhn_classify, 0)                                                                     \
+  X(classify_avx2, hhna_classify, 0)                                                               \
   X(classify_portable, hhnp_classify, 0)                                                           \
   X(webkit_way, webkit_way, 0)
 CLASSIFY_IMPLS(BRANCHER)
@@ -904,19 +945,31 @@ static void classify16_table(void) {
   }
 }
 
+/* The index of the classifier called name (one of CLASSIFY_IMPLS). */
+static size_t classifier(const char *name) {
+  size_t k = 0;
+  while (k + 1 < NCLASSIFIERS && strcmp(classifiers[k].name, name) != 0)
+    k++;
+  return k;
+}
+
 /* The classification table: each implementation's least ns per name of REPS runs of the
-   branching loop, with the ratios that the goals are about. */
+   branching loop, with the ratios that the goals are about, for each build. */
 static void classify_table(void) {
+  static const char *const builds[][2] = {{"classify_lower", "lookup_lower"},
+                                          {"classify_lower_avx2", "lookup_lower_avx2"},
+                                          {"classify_lower_portable", "lookup_lower_portable"}};
   double t[NCLASSIFIERS];
+  size_t ng = classifier("nghttp2_way");
   peer_classes();
   printf("\nClassification in the loop that branches on the answer: ns per name, best of %d runs "
-         "(the\nfirst five given lowercase names, as HTTP/2 sends them; *_portable: built with "
-         "-DHHN_NO_AVX512)\n\n| stream |",
+         "(the\nfirst seven given lowercase names, as HTTP/2 sends them; *_avx2: built with "
+         "-DHHN_NO_AVX512,\n*_portable: with -DHHN_NO_AVX512 -DHHN_NO_AVX2); then for each build, "
+         "classify_lower / lookup_lower\nand nghttp2_way / classify_lower\n\n| stream |",
          REPS);
   for (size_t k = 0; k < NCLASSIFIERS; k++)
     printf(" %s |", classifiers[k].name);
-  printf(" classify_lower / lookup_lower | nghttp2_way / classify_lower | the same, portable |"
-         " webkit_way / classify |\n|---|");
+  printf(" this CPU's | avx2 | portable | webkit_way / classify |\n|---|");
   for (size_t k = 0; k < NCLASSIFIERS + 4; k++)
     printf("---:|");
   printf("\n");
@@ -934,17 +987,29 @@ static void classify_table(void) {
     printf("| %s |", classified[c]);
     for (size_t k = 0; k < NCLASSIFIERS; k++)
       printf(" %.2f |", t[k]);
-    printf(" %.2fx | %.2fx | %.2fx, %.2fx | %.2fx |\n", t[0] / t[1], t[4] / t[0], t[2] / t[3],
-           t[4] / t[2], t[7] / t[5]);
+    for (size_t b = 0; b < 3; b++) {
+      size_t cl = classifier(builds[b][0]), lk = classifier(builds[b][1]);
+      printf(" %.2fx, %.2fx |", t[cl] / t[lk], t[ng] / t[cl]);
+    }
+    printf(" %.2fx |\n", t[classifier("webkit_way")] / t[classifier("classify")]);
   }
 }
 #endif
 
-/* Whether this CPU runs hhn's AVX-512 lookups: the test their resolvers make. */
+/* Whether this CPU runs hhn's AVX-512 lookups, and its AVX2 ones: the tests their resolvers
+   make. */
 static int cpu_has_avx512(void) {
 #if defined(__x86_64__) && defined(__GNUC__)
   __builtin_cpu_init();
   return __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+#else
+  return 0;
+#endif
+}
+static int cpu_has_avx2(void) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2");
 #else
   return 0;
 #endif
@@ -976,23 +1041,32 @@ static void cpu_name(char *buf, size_t size) {
 }
 
 /* What each implementation runs on this CPU: for hhn's, the lookup its build and the CPU
-   pick (the test hhn's resolvers make, repeated here). */
+   pick (the tests hhn's resolvers make, repeated here). */
 static const char *path_of(const char *name) {
-  int avx512 = cpu_has_avx512();
+  int avx512 = cpu_has_avx512(), avx2 = cpu_has_avx2();
   if (strstr(name, "portable") != NULL)
-    return "portable C: hhn's table built with -DHHN_NO_AVX512";
+    return "portable C: hhn's table built with -DHHN_NO_AVX512 -DHHN_NO_AVX2";
+  if (strstr(name, "avx2") != NULL)
+    return avx2 ? "AVX2: hhn's table built with -DHHN_NO_AVX512, picked when the program loads"
+                : "portable C: hhn's table built with -DHHN_NO_AVX512 (no AVX2 here)";
   if (strncmp(name, "hhn_static", 10) == 0)
     return avx512 ? "AVX-512: hhn-gen --static, the lookup picked at each call"
+           : avx2 ? "AVX2: hhn-gen --static, the lookup picked at each call"
                   : "portable C: hhn-gen --static, the lookup picked at each call";
+  int ours = strcmp(name, "hhn") == 0 || strcmp(name, "hhn_lower") == 0 ||
+             strcmp(name, "old") == 0 || strcmp(name, "old_lower") == 0;
 #if defined HHN_BENCH_AB_PORTABLE
-  if (strcmp(name, "hhn") == 0 || strcmp(name, "hhn_lower") == 0 || strcmp(name, "old") == 0 ||
-      strcmp(name, "old_lower") == 0)
-    return "portable C: the table built with -DHHN_NO_AVX512";
+  if (ours)
+    return "portable C: the table built with -DHHN_NO_AVX512 -DHHN_NO_AVX2";
+#elif defined HHN_BENCH_AB_AVX2
+  if (ours)
+    return avx2 ? "AVX2 (of a table that has it): the table built with -DHHN_NO_AVX512"
+                : "portable C: the table built with -DHHN_NO_AVX512 (no AVX2 here)";
 #endif
-  if (strcmp(name, "hhn") == 0 || strcmp(name, "hhn_lower") == 0 || strcmp(name, "old") == 0 ||
-      strcmp(name, "old_lower") == 0)
+  if (ours)
     return avx512 ? "AVX-512: picked when the program loads"
-                  : "portable C: picked when the program loads (no AVX-512BW and VL here)";
+           : avx2 ? "AVX2: picked when the program loads (no AVX-512BW and VL here)"
+                  : "portable C: picked when the program loads (no AVX2 here)";
   if (strncmp(name, "gperf", 5) == 0)
     return "gperf's lookup, its own C";
   if (strcmp(name, "switch") == 0)
@@ -1006,8 +1080,8 @@ static const char *path_of(const char *name) {
 static void describe(void) {
   char name[96];
   cpu_name(name, sizeof name);
-  printf("CPU: %s; %s\n\n| column | runs |\n|---|---|\n", name,
-         cpu_has_avx512() ? "AVX-512BW and VL: yes" : "AVX-512BW and VL: no");
+  printf("CPU: %s; AVX-512BW and VL: %s; AVX2: %s\n\n| column | runs |\n|---|---|\n", name,
+         cpu_has_avx512() ? "yes" : "no", cpu_has_avx2() ? "yes" : "no");
   for (size_t k = 0; k < NIMPLS; k++)
     printf("| %s | %s |\n", impls[k].name, path_of(impls[k].name));
   fflush(stdout); /* before the long runs */
@@ -1025,6 +1099,7 @@ int main(int argc, char **argv) {
   lower_table();
   branch_tables();
 #if !defined HHN_BENCH_AB
+  goals_table();
   wide_table();
   classify_table();
   classify16_table();

@@ -21,10 +21,14 @@ $(BB)/mkswitch: tests/bench/mkswitch.c gen/names.c gen/names.h gen/reserved.c ge
 $(BB)/switch.c: $(BB)/mkswitch $(LIST)
 	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
 
-# hhn's table built without its AVX-512 lookup, its functions renamed hhnp_. HHNP_FLAGS adds
-# flags to that build: make bench HHNP_FLAGS=-U__SSE2__ times, on x86-64, the plain C narrowing
-# of UTF-16 units that CPUs other than x86-64 run (hhnp.flags rebuilds it when they change).
-HHNP_NAMES := -DHHN_NO_AVX512 $(foreach f,lookup lookup_lower lookup16 lookup16_lower classify classify_lower classify16 classify16_lower name lower flags attr,-Dhhn_$(f)=hhnp_$(f))
+# hhn's table built without its vector lookups, its functions renamed hhnp_ (the portable ones),
+# and without the AVX-512 ones alone, renamed hhna_ (the AVX2 ones where the CPU has AVX2: what
+# a CPU with AVX2 and not AVX-512 runs). HHNP_FLAGS adds flags to the first: make bench
+# HHNP_FLAGS=-U__SSE2__ times, on x86-64, the plain C narrowing of UTF-16 units that CPUs other
+# than x86-64 run (hhnp.flags rebuilds it when they change).
+HHN_APIS   := lookup lookup_lower lookup16 lookup16_lower classify classify_lower classify16 classify16_lower name lower flags attr
+HHNP_NAMES := -DHHN_NO_AVX512 -DHHN_NO_AVX2 $(foreach f,$(HHN_APIS),-Dhhn_$(f)=hhnp_$(f))
+HHNA_NAMES := -DHHN_NO_AVX512 $(foreach f,$(HHN_APIS),-Dhhn_$(f)=hhna_$(f))
 HHNP_FLAGS ?=
 $(BB)/hhnp.flags: hhnp-flags-force
 	@mkdir -p $(@D) && echo '$(HHNP_FLAGS)' | cmp -s - $@ || echo '$(HHNP_FLAGS)' > $@
@@ -33,18 +37,23 @@ hhnp-flags-force:
 $(BB)/hhnp.o: lib/hhn.c include/hhn.h $(BB)/hhnp.flags
 	@mkdir -p $(@D)
 	$(CC) $(BENCH_CFLAGS) -Iinclude $(HHNP_NAMES) $(HHNP_FLAGS) -c $< -o $@
+$(BB)/hhna.o: lib/hhn.c include/hhn.h
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -Iinclude $(HHNA_NAMES) -c $< -o $@
 $(BB)/%.o: $(BB)/%.c tests/bench/peers.h
 	$(CC) $(BENCH_CFLAGS) -Itests/bench -c $< -o $@
 $(BB)/linear.o: tests/bench/linear.c tests/bench/peers.h $(FB)/hhn_ref.h
 	@mkdir -p $(@D)
 	$(CC) $(BENCH_CFLAGS) -Itests/bench -I$(FB) -c $< -o $@
 # Each implementation's bytes, in the order of bench.c's IMPLS: what `size` counts of its object
-# (hhn_lower's and hhn_lower_portable's are hhn's and hhn_portable's: one table, both lookups).
-# hhn_static's and hhn_static_lower's are hhn's too: the same table, as one file to include.
-PEER_OBJS := $(B)/lib/hhn.o $(BB)/hhnp.o $(BB)/webkit.o $(BB)/gperfk.o $(BB)/switch.o $(BB)/linear.o
+# (hhn_lower's, hhn_lower_avx2's and hhn_lower_portable's are hhn's, hhn_avx2's and
+# hhn_portable's: one table, both lookups). hhn_static's and hhn_static_lower's are hhn's too:
+# the same table, as one file to include.
+PEER_OBJS := $(B)/lib/hhn.o $(BB)/hhna.o $(BB)/hhnp.o $(BB)/webkit.o $(BB)/gperfk.o $(BB)/switch.o \
+  $(BB)/linear.o
 $(BB)/sizes.h: $(PEER_OBJS) tests/bench/peers.sh
-	sh tests/bench/peers.sh sizes $(wordlist 1,2,$(PEER_OBJS)) $(wordlist 1,2,$(PEER_OBJS)) \
-	  $(B)/lib/hhn.o $(B)/lib/hhn.o $(wordlist 3,6,$(PEER_OBJS)) > $@.tmp && mv $@.tmp $@
+	sh tests/bench/peers.sh sizes $(wordlist 1,3,$(PEER_OBJS)) $(wordlist 1,3,$(PEER_OBJS)) \
+	  $(B)/lib/hhn.o $(B)/lib/hhn.o $(wordlist 4,7,$(PEER_OBJS)) > $@.tmp && mv $@.tmp $@
 # The default list's table as hhn-gen --static writes it, which bench.c includes (hhn_static).
 $(BB)/hhns.c: $(B)/hhn-gen $(LIST) | need-gperf
 	@mkdir -p $(@D)
@@ -67,7 +76,7 @@ bench-ab: $(B)/hhn-gen $(BB)/linear.o | need-gperf ## time the default table as 
 
 CROSS_TARGET ?= aarch64
 bench-instr-cross: $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c $(BB)/hhns.c $(BB)/sizes.h $(FB)/hhn_ref.h | need-cross ## count instructions per lookup on CROSS_TARGET (aarch64, armhf, s390x) under qemu
-	HHNP_NAMES='$(HHNP_NAMES)' sh tests/bench/instr-cross.sh $(B) $(CROSS_TARGET)
+	HHNP_NAMES='$(HHNP_NAMES)' HHNA_NAMES='$(HHNA_NAMES)' sh tests/bench/instr-cross.sh $(B) $(CROSS_TARGET)
 
 # steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
 $(BB)/steps: tests/bench/steps.c

@@ -2,10 +2,10 @@
 # instr.sh: instructions per lookup of each implementation on each stream of the benchmark,
 # counted in what the loop calls (the lookup function, what it calls, and any PLT stub on the
 # way), not in the loop around it, which the last column shows alone (stable on a noisy machine).
-# callgrind counts every implementation; but valgrind hides AVX-512 from the program, so under it
-# hhn_lookup takes lookup_portable and hhn_lookup_lower lower_portable. On a CPU with AVX-512BW
-# and VL, steps (steps.c) also counts hhn and hhn_lower on the real CPU, which runs their AVX-512
-# lookups, stepping them one instruction at a time.
+# callgrind counts every implementation but hhn and hhn_lower; valgrind hides AVX-512 from the
+# program (not AVX2), so under it those would take what hhn_avx2 and hhn_lower_avx2 do. steps
+# (steps.c) counts hhn and hhn_lower on the real CPU, which runs the lookups it picks (AVX-512,
+# AVX2 or portable), stepping them one instruction at a time.
 # Usage: instr.sh BENCH STEPS TRAFFIC_DIR   (run by `make bench-instr`)
 set -eu
 bench=$1
@@ -15,12 +15,9 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 command -v valgrind >/dev/null || { echo "instr.sh: needs valgrind" >&2; exit 1; }
 command -v callgrind_annotate >/dev/null || { echo "instr.sh: needs callgrind_annotate" >&2; exit 1; }
-avx512=no
-grep -qw avx512bw /proc/cpuinfo 2>/dev/null && grep -qw avx512vl /proc/cpuinfo && avx512=yes
-# every implementation but hhn_portable and hhn_lower_portable, which under valgrind count what
-# hhn and hhn_lower do
-impls=$("$bench" --list | head -n 1 | sed 's/ hhn_portable//; s/ hhn_lower_portable//')
-stepped="hhn hhn_lower" # counted on the real CPU too
+# every implementation but hhn and hhn_lower, which are stepped on the real CPU
+impls=$("$bench" --list | head -n 1 | sed 's/^hhn //; s/ hhn_lower / /')
+stepped="hhn hhn_lower"
 
 # ratio A B: A / B to one decimal
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
@@ -43,13 +40,13 @@ callgrind_per() {
 }
 
 printf '\ninstructions per lookup in what the loop calls (in brackets: how many times hhn'"'"'s on\n'
-printf 'this CPU); "portable" is what valgrind makes hhn_lookup and hhn_lookup_lower take, the\n'
-printf 'lookup of a CPU without AVX-512; hhn_lower and switch are given lowercase names; the last\n'
-printf 'column is the loop around each call, the same for all\n\n'
+printf 'this CPU, which runs what it picks); the rest counted by callgrind, whose CPU has AVX2\n'
+printf 'and not AVX-512; hhn_lower and switch are given lowercase names; the last column is the\n'
+printf 'loop around each call, the same for all\n\n'
 printf '| stream |'
 for impl in $stepped; do printf ' %s, this CPU (steps) |' "$impl"; done
 for impl in $impls; do
-  case $impl in hhn | hhn_lower) printf ' %s portable (callgrind) |' "$impl" ;; loop_only) ;; *) printf ' %s |' "$impl" ;; esac
+  case $impl in loop_only) ;; *) printf ' %s |' "$impl" ;; esac
 done
 printf ' loop |\n|---|'
 for impl in $stepped $impls; do printf -- '---:|'; done
@@ -58,12 +55,8 @@ printf '\n'
   printf '| %s |' "$label"
   base=
   for impl in $stepped; do
-    if [ $avx512 = yes ]; then
-      per=$(steps_per "$impl" "$idx")
-      if [ -z "$base" ]; then base=$per; printf ' %s |' "$per"; else printf ' %s (%sx) |' "$per" "$(ratio "$per" "$base")"; fi
-    else
-      printf ' (no AVX-512) |'
-    fi
+    per=$(steps_per "$impl" "$idx")
+    if [ -z "$base" ]; then base=$per; printf ' %s |' "$per"; else printf ' %s (%sx) |' "$per" "$(ratio "$per" "$base")"; fi
   done
   for impl in $impls; do
     per=$(callgrind_per "$impl" "$idx")

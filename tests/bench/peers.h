@@ -6,12 +6,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-int hhnp_lookup(const char *name, size_t len);       /* hhn's table without its AVX-512 lookup */
+int hhnp_lookup(const char *name, size_t len);       /* hhn's table without vector lookups */
 int hhnp_lookup_lower(const char *name, size_t len); /* and its lookup of lowercase names */
 int hhnp_lookup16(const uint16_t *name, size_t len); /* and of UTF-16 names */
 int hhnp_classify(const char *name, size_t len);     /* and its classifications */
 int hhnp_classify_lower(const char *name, size_t len);
 int hhnp_classify16(const uint16_t *name, size_t len);
+int hhna_lookup(const char *name, size_t len); /* hhn's table without its AVX-512 lookups */
+int hhna_lookup_lower(const char *name, size_t len);
+int hhna_classify(const char *name, size_t len);
+int hhna_classify_lower(const char *name, size_t len);
 int webkit_lookup(const char *name, size_t len); /* gperf with WebKit's flags */
 int gperfk_lookup(const char *name, size_t len); /* gperf with its own key positions */
 int switch_lookup(const char *name, size_t len); /* nghttp2/h2o style; lowercase input only */
