@@ -72,6 +72,11 @@ plant() {
     edit '/mask ORed in, as in avx512/,/vslots/s/vector(t->vslots\[i\] + 32)/_mm256_and_si256(_mm256_cmpgt_epi8(v, _mm256_setzero_si256()), _mm256_set1_epi8(0x20))/' "$3" "$4"
     ;;
   avx2-length) edit 's/vector(t->words + t->lens\[len\].words)/vector(t->words + t->lens[len].words + 4)/' "$3" "$4" ;;
+  avx2-upper)
+    edit 's/^  v = \(_mm256_or_si256(v, _mm256_shuffle_epi8(last, [^;]*)\);/  v = \1;\
+  if (!fold)\
+    v = _mm256_or_si256(v, _mm256_set_epi64x(0, 0, 0, 0x20));/' "$3" "$4"
+    ;;
   avx2-overread) edit 's/_mm256_set1_epi32((int)load4(s + len - 4))/_mm256_set1_epi32((int)load4(s + len - 3))/' "$3" "$4" ;;
   avx512-upper)
     edit 's/  v = \(_mm256_maskz*_loadu_epi8([^;]*)\);/  v = \1;\
@@ -85,7 +90,7 @@ plant() {
 bugs() {
   case $1 in
   portable) echo fold length upper overread token ;;
-  avx2) echo fold length overread ;; # lookup_lower and the check of unknown names: portable's
+  avx2) echo fold length upper overread ;; # its check of unknown names is the portable one's
   avx512) echo fold length upper token ;;
   esac
 }

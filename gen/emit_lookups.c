@@ -13,8 +13,8 @@
 const struct lookup_names lookups[MATCHES] = {
     [MATCH_FOLD] = {"lookup", "@~lookup_rare", "@~lookup_portable", "@~lookup_avx512",
                     "@~lookup_avx2", "@~lookup_resolver"},
-    [MATCH_LOWER] = {"lookup_lower", "@~lower_rare", "@~lower_portable", "@~lower_avx512", NULL,
-                     "@~lower_resolver"},
+    [MATCH_LOWER] = {"lookup_lower", "@~lower_rare", "@~lower_portable", "@~lower_avx512",
+                     "@~lower_avx2", "@~lower_resolver"},
 };
 const struct lookup_names lookups16[MATCHES] = {
     [MATCH_FOLD] = {"lookup16", "@~units16", "@~lookup16_portable", "@~lookup16_avx512", NULL,

@@ -193,9 +193,8 @@ void output_vector_guard(struct emitter *e) {
           "(-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups%s. "
           "Define HHN_NO_AVX512%s to leave them out.",
           e->l->vhi, kinds[e->l->kind].vector_where,
-          avx2 ? spelled(e, "; on CPUs with AVX2 and not AVX-512, those of @p_lookup take "
-                            "@~lookup_avx2 (@p_lookup_lower's, the portable one): the same table, "
-                            "and a masked load of the name's whole 4-byte words")
+          avx2 ? spelled(e, "; on CPUs with AVX2 and not AVX-512, @~lookup_avx2 (@~lower_avx2): "
+                            "the same table, and a masked load of the name's whole 4-byte words")
                : "",
           avx2 ? "one" : "them",
           avx2 ? ", and built for AVX2 (-mavx2) where no lookup is picked, the AVX2 ones" : "",

@@ -144,8 +144,7 @@ struct lookup_names {
   const char *rare;     /* names under 4 bytes, beside the common path */
   const char *portable; /* the common path, beside the vector lookup */
   const char *avx512;   /* the vector lookup */
-  const char *avx2;     /* the AVX2 lookup (NULL: none; the lowercase rule's portable one ran
-                           faster in make bench-ab's loop that branches on HTTP/2) */
+  const char *avx2;     /* the AVX2 lookup, of bytes (NULL: none) */
   const char *resolver; /* what picks the lookup for the CPU */
 };
 extern const struct lookup_names lookups[MATCHES];

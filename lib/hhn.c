@@ -45,13 +45,12 @@ typedef char hhn_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 
 /* On x86-64 CPUs with AVX-512 (BW and VL), names of up to 32 bytes take lookup_avx512
    (lower_avx512 for hhn_lookup_lower): the same hash, into a table of its own, and one masked
-   32-byte compare that reads only s[0..len); on CPUs with AVX2 and not AVX-512, those of
-   hhn_lookup take lookup_avx2 (hhn_lookup_lower's, the portable one): the same table, and a
-   masked load of the name's whole 4-byte words. With glibc, hhn_lookup and hhn_lookup_lower are
-   indirect functions that pick one for the CPU when the program loads; built for AVX-512
-   (-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups, and
-   built for AVX2 (-mavx2) where no lookup is picked, the AVX2 ones. Define HHN_NO_AVX512 or
-   HHN_NO_AVX2 to leave them out. */
+   32-byte compare that reads only s[0..len); on CPUs with AVX2 and not AVX-512, lookup_avx2
+   (lower_avx2): the same table, and a masked load of the name's whole 4-byte words. With glibc,
+   hhn_lookup and hhn_lookup_lower are indirect functions that pick one for the CPU when the
+   program loads; built for AVX-512 (-mavx512bw -mavx512vl, or a -march that has them), the
+   AVX-512 ones are the lookups, and built for AVX2 (-mavx2) where no lookup is picked, the AVX2
+   ones. Define HHN_NO_AVX512 or HHN_NO_AVX2 to leave them out. */
 #if defined(__SANITIZE_THREAD__)
 #define SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */
 #elif defined(__has_feature)
@@ -3165,9 +3164,9 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int lower16_avx512(const
 #if defined(AVX2)
 /* The lookup of both case rules for CPUs with AVX2 and not AVX-512 (see hhn_lookup and
    hhn_lookup_lower): avx512's hash, slots and compare, with no masked load of bytes. On a Zen
-   4, make bench-ab against the portable lookup: hhn_lookup 0.86-0.89 of its time in the loop
-   that only adds ids up, 0.90-0.93 in the one that branches, 1.02-1.07 in the one that waits;
-   hhn_lookup_lower 0.91-0.97, 0.97-1.08, 0.97-1.04. */
+   4, against the portable lookup picked the same way (make bench's loops, both link orders):
+   hhn_lookup 0.81-0.91 of its time in the loop that only adds ids up, 0.94-0.97 in the one that
+   branches, 0.97-1.02 in the one that waits; hhn_lookup_lower 0.83-0.95, 1.03, 0.95-1.02. */
 __attribute__((__target__("avx2"))) INLINE int avx2(const char *name, size_t len, int fold) {
   const unsigned char *s = (const unsigned char *)name;
   const struct table *t = &table;
@@ -3203,10 +3202,12 @@ __attribute__((__target__("avx2"))) INLINE int avx2(const char *name, size_t len
   return ids[j];
 }
 
-/* The AVX2 lookup of hhn_lookup; hhn_lookup_lower takes the portable one, which ran faster in
-   make bench-ab's loop that branches on HTTP/2 names (AVX2 1.05-1.10 of its time). */
+/* The AVX2 lookup of each case rule. */
 __attribute__((__target__("avx2"))) static int lookup_avx2(const char *name, size_t len) {
   return avx2(name, len, 1);
+}
+__attribute__((__target__("avx2"))) static int lower_avx2(const char *name, size_t len) {
+  return avx2(name, len, 0);
 }
 #endif
 
@@ -3261,6 +3262,10 @@ __attribute__((__used__, __no_sanitize_address__)) static lookup_fn *lower_resol
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return lower_avx512;
 #endif
+#if defined(AVX2)
+  if (__builtin_cpu_supports("avx2"))
+    return lower_avx2;
+#endif
   return lower_portable;
 }
 int hhn_lookup_lower(const char *name, size_t len) __attribute__((__ifunc__("hhn_lower_resolver")));
@@ -3280,6 +3285,10 @@ int hhn_lookup_lower(const char *name, size_t len) {
 #if defined(AVX512)
   if (has_avx512())
     return lower_avx512(name, len);
+#endif
+#if defined(AVX2)
+  if (has_avx2())
+    return lower_avx2(name, len);
 #endif
   return lower_portable(name, len);
 }
@@ -3590,7 +3599,7 @@ unknown_avx512(const char *name, size_t len, int fold) {
 __attribute__((__target__("avx512bw,avx512vl"))) static int classify_avx512(const char *name,
                                                                             size_t len) {
   int id;
-  if (len - 4 > 28)
+  if (__builtin_expect(len - 4 > 28, 0))
     return classify_portable(name, len);
   id = avx512(name, len, 1);
   if (id != HHN_UNKNOWN)
@@ -3600,7 +3609,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int classify_avx512(cons
 __attribute__((__target__("avx512bw,avx512vl"))) static int classify16_avx512(const uint16_t *name,
                                                                               size_t len) {
   int id;
-  if (len - 4 > 28 || ((uintptr_t)name & 4095) > 4096 - 64)
+  if (__builtin_expect(len - 4 > 28 || ((uintptr_t)name & 4095) > 4096 - 64, 0))
     return classify16_portable(name, len);
   id = avx512_16(name, len, 1);
   if (id != HHN_UNKNOWN)
@@ -3611,7 +3620,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int classify16_avx512(co
 __attribute__((__target__("avx512bw,avx512vl"))) static int classify_lower_avx512(const char *name,
                                                                                   size_t len) {
   int id;
-  if (len - 4 > 28)
+  if (__builtin_expect(len - 4 > 28, 0))
     return classify_lower_portable(name, len);
   id = avx512(name, len, 0);
   if (id != HHN_UNKNOWN)
@@ -3621,7 +3630,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int classify_lower_avx51
 __attribute__((__target__("avx512bw,avx512vl"))) static int
 classify16_lower_avx512(const uint16_t *name, size_t len) {
   int id;
-  if (len - 4 > 28 || ((uintptr_t)name & 4095) > 4096 - 64)
+  if (__builtin_expect(len - 4 > 28 || ((uintptr_t)name & 4095) > 4096 - 64, 0))
     return classify16_lower_portable(name, len);
   id = avx512_16(name, len, 0);
   if (id != HHN_UNKNOWN)
@@ -3633,13 +3642,23 @@ classify16_lower_avx512(const uint16_t *name, size_t len) {
 #if defined(AVX2)
 __attribute__((__target__("avx2"))) static int classify_avx2(const char *name, size_t len) {
   int id;
-  if (len - 4 > 28)
+  if (__builtin_expect(len - 4 > 28, 0))
     return classify_portable(name, len);
   id = avx2(name, len, 1);
   if (id != HHN_UNKNOWN)
     return id;
   _mm256_zeroupper(); /* before the check's SSE2 */
   return unknown8(name, len, 1);
+}
+__attribute__((__target__("avx2"))) static int classify_lower_avx2(const char *name, size_t len) {
+  int id;
+  if (__builtin_expect(len - 4 > 28, 0))
+    return classify_lower_portable(name, len);
+  id = avx2(name, len, 0);
+  if (id != HHN_UNKNOWN)
+    return id;
+  _mm256_zeroupper(); /* before the check's SSE2 */
+  return unknown8(name, len, 0);
 }
 #endif
 
@@ -3669,6 +3688,10 @@ __attribute__((__used__, __no_sanitize_address__)) static lookup_fn *classify_lo
   if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
     return classify_lower_avx512;
 #endif
+#if defined(AVX2)
+  if (__builtin_cpu_supports("avx2"))
+    return classify_lower_avx2;
+#endif
   return classify_lower_portable;
 }
 int hhn_classify_lower(const char *name, size_t len)
@@ -3689,6 +3712,10 @@ int hhn_classify_lower(const char *name, size_t len) {
 #if defined(AVX512)
   if (has_avx512())
     return classify_lower_avx512(name, len);
+#endif
+#if defined(AVX2)
+  if (has_avx2())
+    return classify_lower_avx2(name, len);
 #endif
   return classify_lower_portable(name, len);
 }

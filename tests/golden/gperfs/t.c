@@ -1280,7 +1280,7 @@ unknown_avx512(const char *name, size_t len, int fold) {
 __attribute__((__target__("avx512bw,avx512vl"))) static int classify_avx512(const char *name,
                                                                             size_t len) {
   int id;
-  if (len - 2 > 30)
+  if (__builtin_expect(len - 2 > 30, 0))
     return classify_portable(name, len);
   id = avx512(name, len, 1);
   if (id != T_UNKNOWN)
@@ -1290,7 +1290,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int classify_avx512(cons
 __attribute__((__target__("avx512bw,avx512vl"))) static int classify16_avx512(const uint16_t *name,
                                                                               size_t len) {
   int id;
-  if (len - 2 > 30 || ((uintptr_t)name & 4095) > 4096 - 64)
+  if (__builtin_expect(len - 2 > 30 || ((uintptr_t)name & 4095) > 4096 - 64, 0))
     return classify16_portable(name, len);
   id = avx512_16(name, len, 1);
   if (id != T_UNKNOWN)
@@ -1301,7 +1301,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int classify16_avx512(co
 __attribute__((__target__("avx512bw,avx512vl"))) static int classify_lower_avx512(const char *name,
                                                                                   size_t len) {
   int id;
-  if (len - 2 > 30)
+  if (__builtin_expect(len - 2 > 30, 0))
     return classify_lower_portable(name, len);
   id = avx512(name, len, 0);
   if (id != T_UNKNOWN)
@@ -1311,7 +1311,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int classify_lower_avx51
 __attribute__((__target__("avx512bw,avx512vl"))) static int
 classify16_lower_avx512(const uint16_t *name, size_t len) {
   int id;
-  if (len - 2 > 30 || ((uintptr_t)name & 4095) > 4096 - 64)
+  if (__builtin_expect(len - 2 > 30 || ((uintptr_t)name & 4095) > 4096 - 64, 0))
     return classify16_lower_portable(name, len);
   id = avx512_16(name, len, 0);
   if (id != T_UNKNOWN)

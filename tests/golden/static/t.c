@@ -194,13 +194,12 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 
 /* On x86-64 CPUs with AVX-512 (BW and VL), names of up to 32 bytes take t_lookup_avx512
    (t_lower_avx512 for t_lookup_lower): the same hash, into a table of its own, and one masked
-   32-byte compare that reads only s[0..len); on CPUs with AVX2 and not AVX-512, those of
-   t_lookup take t_lookup_avx2 (t_lookup_lower's, the portable one): the same table, and a
-   masked load of the name's whole 4-byte words. With glibc, t_lookup and t_lookup_lower are
-   indirect functions that pick one for the CPU when the program loads; built for AVX-512
-   (-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups, and
-   built for AVX2 (-mavx2) where no lookup is picked, the AVX2 ones. Define HHN_NO_AVX512 or
-   HHN_NO_AVX2 to leave them out. */
+   32-byte compare that reads only s[0..len); on CPUs with AVX2 and not AVX-512, t_lookup_avx2
+   (t_lower_avx2): the same table, and a masked load of the name's whole 4-byte words. With
+   glibc, t_lookup and t_lookup_lower are indirect functions that pick one for the CPU when the
+   program loads; built for AVX-512 (-mavx512bw -mavx512vl, or a -march that has them), the
+   AVX-512 ones are the lookups, and built for AVX2 (-mavx2) where no lookup is picked, the AVX2
+   ones. Define HHN_NO_AVX512 or HHN_NO_AVX2 to leave them out. */
 #if defined(__SANITIZE_THREAD__)
 #define T_SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */
 #elif defined(__has_feature)
@@ -1414,9 +1413,9 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int t_lower16_avx512(con
 #if defined(T_AVX2)
 /* The lookup of both case rules for CPUs with AVX2 and not AVX-512 (see t_lookup and
    t_lookup_lower): t_avx512's hash, slots and compare, with no masked load of bytes. On a Zen
-   4, make bench-ab against the portable lookup: t_lookup 0.86-0.89 of its time in the loop that
-   only adds ids up, 0.90-0.93 in the one that branches, 1.02-1.07 in the one that waits;
-   t_lookup_lower 0.91-0.97, 0.97-1.08, 0.97-1.04. */
+   4, against the portable lookup picked the same way (make bench's loops, both link orders):
+   t_lookup 0.81-0.91 of its time in the loop that only adds ids up, 0.94-0.97 in the one that
+   branches, 0.97-1.02 in the one that waits; t_lookup_lower 0.83-0.95, 1.03, 0.95-1.02. */
 __attribute__((__target__("avx2"))) T_INLINE int t_avx2(const char *name, size_t len, int fold) {
   const unsigned char *s = (const unsigned char *)name;
   const struct t_table *t = &t_table;
@@ -1452,10 +1451,12 @@ __attribute__((__target__("avx2"))) T_INLINE int t_avx2(const char *name, size_t
   return ids[j];
 }
 
-/* The AVX2 lookup of t_lookup; t_lookup_lower takes the portable one, which ran faster in make
-   bench-ab's loop that branches on HTTP/2 names (AVX2 1.05-1.10 of its time). */
+/* The AVX2 lookup of each case rule. */
 __attribute__((__target__("avx2"))) static int t_lookup_avx2(const char *name, size_t len) {
   return t_avx2(name, len, 1);
+}
+__attribute__((__target__("avx2"))) static int t_lower_avx2(const char *name, size_t len) {
+  return t_avx2(name, len, 0);
 }
 #endif
 
@@ -1497,6 +1498,10 @@ static int t_lookup_lower(const char *name, size_t len) {
 #if defined(T_AVX512)
   if (t_has_avx512())
     return t_lower_avx512(name, len);
+#endif
+#if defined(T_AVX2)
+  if (t_has_avx2())
+    return t_lower_avx2(name, len);
 #endif
   return t_lower_portable(name, len);
 }
@@ -1779,7 +1784,7 @@ t_unknown_avx512(const char *name, size_t len, int fold) {
 __attribute__((__target__("avx512bw,avx512vl"))) static int t_classify_avx512(const char *name,
                                                                               size_t len) {
   int id;
-  if (len - 4 > 28)
+  if (__builtin_expect(len - 4 > 28, 0))
     return t_classify_portable(name, len);
   id = t_avx512(name, len, 1);
   if (id != T_UNKNOWN)
@@ -1789,7 +1794,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int t_classify_avx512(co
 __attribute__((__target__("avx512bw,avx512vl"))) static int
 t_classify16_avx512(const uint16_t *name, size_t len) {
   int id;
-  if (len - 4 > 28 || ((uintptr_t)name & 4095) > 4096 - 64)
+  if (__builtin_expect(len - 4 > 28 || ((uintptr_t)name & 4095) > 4096 - 64, 0))
     return t_classify16_portable(name, len);
   id = t_avx512_16(name, len, 1);
   if (id != T_UNKNOWN)
@@ -1800,7 +1805,7 @@ t_classify16_avx512(const uint16_t *name, size_t len) {
 __attribute__((__target__("avx512bw,avx512vl"))) static int
 t_classify_lower_avx512(const char *name, size_t len) {
   int id;
-  if (len - 4 > 28)
+  if (__builtin_expect(len - 4 > 28, 0))
     return t_classify_lower_portable(name, len);
   id = t_avx512(name, len, 0);
   if (id != T_UNKNOWN)
@@ -1810,7 +1815,7 @@ t_classify_lower_avx512(const char *name, size_t len) {
 __attribute__((__target__("avx512bw,avx512vl"))) static int
 t_classify16_lower_avx512(const uint16_t *name, size_t len) {
   int id;
-  if (len - 4 > 28 || ((uintptr_t)name & 4095) > 4096 - 64)
+  if (__builtin_expect(len - 4 > 28 || ((uintptr_t)name & 4095) > 4096 - 64, 0))
     return t_classify16_lower_portable(name, len);
   id = t_avx512_16(name, len, 0);
   if (id != T_UNKNOWN)
@@ -1822,13 +1827,23 @@ t_classify16_lower_avx512(const uint16_t *name, size_t len) {
 #if defined(T_AVX2)
 __attribute__((__target__("avx2"))) static int t_classify_avx2(const char *name, size_t len) {
   int id;
-  if (len - 4 > 28)
+  if (__builtin_expect(len - 4 > 28, 0))
     return t_classify_portable(name, len);
   id = t_avx2(name, len, 1);
   if (id != T_UNKNOWN)
     return id;
   _mm256_zeroupper(); /* before the check's SSE2 */
   return t_unknown8(name, len, 1);
+}
+__attribute__((__target__("avx2"))) static int t_classify_lower_avx2(const char *name, size_t len) {
+  int id;
+  if (__builtin_expect(len - 4 > 28, 0))
+    return t_classify_lower_portable(name, len);
+  id = t_avx2(name, len, 0);
+  if (id != T_UNKNOWN)
+    return id;
+  _mm256_zeroupper(); /* before the check's SSE2 */
+  return t_unknown8(name, len, 0);
 }
 #endif
 
@@ -1847,6 +1862,10 @@ static int t_classify_lower(const char *name, size_t len) {
 #if defined(T_AVX512)
   if (t_has_avx512())
     return t_classify_lower_avx512(name, len);
+#endif
+#if defined(T_AVX2)
+  if (t_has_avx2())
+    return t_classify_lower_avx2(name, len);
 #endif
   return t_classify_lower_portable(name, len);
 }

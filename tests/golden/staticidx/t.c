@@ -3042,7 +3042,7 @@ t_unknown_avx512(const char *name, size_t len, int fold) {
 __attribute__((__target__("avx512bw,avx512vl"))) static int t_classify_avx512(const char *name,
                                                                               size_t len) {
   int id;
-  if (len - 8 > 2)
+  if (__builtin_expect(len - 8 > 2, 0))
     return t_classify_portable(name, len);
   id = t_avx512(name, len, 1);
   if (id != T_UNKNOWN)
@@ -3052,7 +3052,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int t_classify_avx512(co
 __attribute__((__target__("avx512bw,avx512vl"))) static int
 t_classify16_avx512(const uint16_t *name, size_t len) {
   int id;
-  if (len - 8 > 2 || ((uintptr_t)name & 4095) > 4096 - 64)
+  if (__builtin_expect(len - 8 > 2 || ((uintptr_t)name & 4095) > 4096 - 64, 0))
     return t_classify16_portable(name, len);
   id = t_avx512_16(name, len, 1);
   if (id != T_UNKNOWN)
@@ -3063,7 +3063,7 @@ t_classify16_avx512(const uint16_t *name, size_t len) {
 __attribute__((__target__("avx512bw,avx512vl"))) static int
 t_classify_lower_avx512(const char *name, size_t len) {
   int id;
-  if (len - 8 > 2)
+  if (__builtin_expect(len - 8 > 2, 0))
     return t_classify_lower_portable(name, len);
   id = t_avx512(name, len, 0);
   if (id != T_UNKNOWN)
@@ -3073,7 +3073,7 @@ t_classify_lower_avx512(const char *name, size_t len) {
 __attribute__((__target__("avx512bw,avx512vl"))) static int
 t_classify16_lower_avx512(const uint16_t *name, size_t len) {
   int id;
-  if (len - 8 > 2 || ((uintptr_t)name & 4095) > 4096 - 64)
+  if (__builtin_expect(len - 8 > 2 || ((uintptr_t)name & 4095) > 4096 - 64, 0))
     return t_classify16_lower_portable(name, len);
   id = t_avx512_16(name, len, 0);
   if (id != T_UNKNOWN)
