@@ -51,6 +51,24 @@ static void put_vector_compare(struct emitter *e, int wide) {
   out(e, "}\n");
 }
 
+/* Writes the start of the body of an 8-bit vector lookup, after its signature: its locals (those
+   of every lookup, then locals), and the lengths it leaves to the portable lookup. */
+static void put_vector_head(struct emitter *e, const char *locals) {
+  const struct layout *l = e->l;
+  out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
+         "  const struct @~table *t = &@~table;\n");
+  put_find_decls(e);
+  put_template(e, locals);
+  out(e, "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n");
+  out(e,
+      "  /* %zu to %zu bytes here, the rest in the portable lookup (a shorter length wraps "
+      "around) */\n",
+      l->vector.lo, l->vector.lo + l->vector.width);
+  out(e, "  if (len - %zu > %zu%s)\n    return fold ? %s(name, len) : %s(name, len);\n",
+      l->vector.lo, l->vector.width, l->chained ? spelled(e, vector_chained_test) : "",
+      spelled(e, lookups[MATCH_FOLD].portable), spelled(e, lookups[MATCH_LOWER].portable));
+}
+
 /* Writes the vector lookup, of both case rules: avx512(name, len, fold). */
 static void output_vector_body(struct emitter *e) {
   const struct layout *l = e->l;
@@ -62,20 +80,7 @@ static void output_vector_body(struct emitter *e) {
   if (head != NULL)
     put_template(e, head);
   free(head);
-  out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
-         "  const struct @~table *t = &@~table;\n");
-  put_find_decls(e);
-  out(e, "  __mmask32 k;\n"
-         "  __m256i v;\n"
-         "  unsigned ne;\n"
-         "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n");
-  out(e,
-      "  /* %zu to %zu bytes here, the rest in the portable lookup (a shorter length wraps "
-      "around) */\n",
-      l->vector.lo, l->vector.lo + l->vector.width);
-  out(e, "  if (len - %zu > %zu%s)\n    return fold ? %s(name, len) : %s(name, len);\n",
-      l->vector.lo, l->vector.width, l->chained ? spelled(e, vector_chained_test) : "",
-      spelled(e, lookups[MATCH_FOLD].portable), spelled(e, lookups[MATCH_LOWER].portable));
+  put_vector_head(e, "  __mmask32 k;\n  __m256i v;\n  unsigned ne;\n");
   put_template(e, kinds[l->kind].vector_before);
   put_find_slot(e, "@~hash", "s");
   put_template(e, kinds[l->kind].vector_load);
@@ -171,7 +176,6 @@ static const char template_avx2_compare[] =
 /* Writes the AVX2 lookup, of both case rules: avx2(name, len, fold), the AVX-512 one's hash,
    slots and compare (a word table's: its vector slots hold one length's names, then 0s). */
 static void output_avx2_body(struct emitter *e) {
-  const struct layout *l = e->l;
   static const char *const params[] = {"const char *name", "size_t len", "int fold"};
   char *head = signature(e, AVX2_HEAD "@~INLINE int @~avx2(", params, 3, ") {\n");
   out(e, "\n");
@@ -184,19 +188,7 @@ static void output_avx2_body(struct emitter *e) {
   if (head != NULL)
     put_template(e, head);
   free(head);
-  out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
-         "  const struct @~table *t = &@~table;\n");
-  put_find_decls(e);
-  out(e, "  __m256i v, last;\n"
-         "  unsigned eq;\n"
-         "  __asm__(\"\" : \"+r\"(t)); /* one register holds the address of every table */\n");
-  out(e,
-      "  /* %zu to %zu bytes here, the rest in the portable lookup (a shorter length wraps "
-      "around) */\n",
-      l->vector.lo, l->vector.lo + l->vector.width);
-  out(e, "  if (len - %zu > %zu%s)\n    return fold ? %s(name, len) : %s(name, len);\n",
-      l->vector.lo, l->vector.width, l->chained ? spelled(e, vector_chained_test) : "",
-      spelled(e, lookups[MATCH_FOLD].portable), spelled(e, lookups[MATCH_LOWER].portable));
+  put_vector_head(e, "  __m256i v, last;\n  unsigned eq;\n");
   put_find_slot(e, "@~hash", "s");
   put_template(e, template_avx2_load);
   put_template(e, template_avx2_compare);
