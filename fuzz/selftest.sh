@@ -57,7 +57,7 @@ plant() {
   case $1-$2 in
   portable-fold)
     spaces=$(printf '%256s' '')
-    edit "s/, m = t->slots\[i\].mask;/, m = (const unsigned char *)\"$spaces\";/" "$3" "$4"
+    edit "s/^  m = l + 16;/  m = (const unsigned char *)\"$spaces\";/" "$3" "$4"
     ;;
   portable-length) edit 's/d == 0 \&\& w + 8 < len; w += 8/d == 0 \&\& w + 16 < len; w += 8/' "$3" "$4" ;;
   portable-upper) edit 's/(x ^ load8(l))/((x | (fold ? 0 : 0x20)) ^ load8(l))/' "$3" "$4" ;;
@@ -77,7 +77,7 @@ plant() {
   if (!fold)\
     v = _mm256_or_si256(v, _mm256_set_epi64x(0, 0, 0, 0x20));/' "$3" "$4"
     ;;
-  avx2-overread) edit 's/_mm256_set1_epi32((int)load4(s + len - 4))/_mm256_set1_epi32((int)load4(s + len - 3))/' "$3" "$4" ;;
+  avx2-overread) edit 's/_mm256_set1_epi32((int)load4(s4 + len - 4))/_mm256_set1_epi32((int)load4(s4 + len - 3))/' "$3" "$4" ;;
   avx512-upper)
     edit 's/  v = \(_mm256_maskz*_loadu_epi8([^;]*)\);/  v = \1;\
   if (!fold)\
