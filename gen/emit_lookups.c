@@ -315,9 +315,11 @@ static const char template_word_helpers[] =
     "}\n";
 static const char template_anchor[] =
     "\n"
-    "/* Keeps p, made from the length alone, in a register of its own, so that a read through it\n"
-    "   waits on the hash and nothing more (else the compiler adds the length's first slot to\n"
-    "   the hash first, one step more before the slot's id; 6-8% of a lookup's latency). */\n"
+    "/* Keeps p in a register of its own, opaque to the compiler, which can then neither fold it\n"
+    "   into a later address nor rebuild it there. Made from the length alone, the ids pointer\n"
+    "   lets a read through it wait on the hash and nothing more (else the compiler adds the\n"
+    "   length's first slot to the hash first: one step more before the slot's id, 6-8% of a\n"
+    "   lookup's latency); the other uses say why at the use. */\n"
     "#if defined(__GNUC__)\n"
     "#define @~ANCHOR(p) __asm__(\"\" : \"+r\"(p))\n"
     "#else\n"
