@@ -8,8 +8,9 @@
 # on a CPU that has AVX2 (built with -DHHN_NO_AVX512), and the AVX-512 one on a CPU that has
 # AVX-512BW and AVX-512VL (SELFTEST_PATHS, e.g. "portable avx2", says otherwise). Each bug is
 # planted in that path's bodies alone (both case rules), so that no other can catch it:
-# - "fold": every byte folds, not only letters: the portable mask is all 0x20 ('-' matches CR),
-#   and the vector folds OR 0x20 into every byte of the name, not only the slot mask's;
+# - "fold": every byte folds, not only letters: the portable compare ORs 0x20 into every byte
+#   (SSE2's vector and the two words alike; '-' matches CR), and the vector folds OR 0x20 into
+#   every byte of the name, not only the slot mask's;
 # - "length": the compare covers less than len: the portable lookup skips the last 8-byte word
 #   before the last 8 bytes of a name over 16 bytes, the AVX-512 mask leaves out the last byte,
 #   the AVX2 one the last whole 4-byte word;
@@ -56,11 +57,14 @@ edit() {
 plant() {
   case $1-$2 in
   portable-fold)
-    spaces=$(printf '%256s' '')
-    edit "s/^  m = l + 16;/  m = (const unsigned char *)\"$spaces\";/" "$3" "$4"
+    edit 's/_mm_or_si128(v, _mm_load_si128((const __m128i \*)(const void \*)m))/_mm_or_si128(v, _mm_set1_epi8(0x20))/
+s/x |= load8(m), y |= load8(m + 8);/x |= UINT64_C(0x2020202020202020), y |= UINT64_C(0x2020202020202020);/' "$3" "$4"
     ;;
   portable-length) edit 's/d == 0 \&\& w + 8 < len; w += 8/d == 0 \&\& w + 16 < len; w += 8/' "$3" "$4" ;;
-  portable-upper) edit 's/(x ^ load8(l))/((x | (fold ? 0 : 0x20)) ^ load8(l))/' "$3" "$4" ;;
+  portable-upper)
+    edit 's/(x ^ load8(l))/((x | (fold ? 0 : 0x20)) ^ load8(l))/
+s/v = _mm_cmpeq_epi8(v, /v = _mm_cmpeq_epi8(fold ? v : _mm_or_si128(v, _mm_cvtsi32_si128(0x20)), /' "$3" "$4"
+    ;;
   portable-overread) edit 's/load4(s + len - 4)/load4(s + len - 3)/' "$3" "$4" ;;
   portable-token) edit "s/vec_outside(v, '!', '~' - '!')/vec_outside(v, '!', '~' - ' ')/" "$3" "$4" ;;
   avx512-token) edit 's/(0xFFFFFFFFu >> (32 - len))/(0xFFFFFFFFu >> (32 - len + (len > 1)))/' "$3" "$4" ;;

@@ -77,6 +77,7 @@ static int emit_sections(FILE *f, const struct names *list, const struct hashfn 
   output_helpers(&e);
   output_hash(&e);
   output_rares(&e);
+  output_pieces(&e);
   output_portables(&e);
   output_portable16(&e);
   if (l->path.vector) {

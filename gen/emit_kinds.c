@@ -186,8 +186,10 @@ const struct kind_text kinds[] = {
          .pieces_note = " A length's slots hold its names alone (an empty one a copy of one of "
                         "them, which never matches: a name's hash leads to its own slot), so "
                         "that no test of the length is needed; a length with no name has p 0, "
-                        "so that x holds the name's first 4 bytes twice, and its slot, the first, "
-                        "4 0s and 4 0xFFs.",
+                        "so that the first two pieces are the name's first 4 bytes twice, and its "
+                        "slot, the first, 4 0s and 4 0xFFs.",
+         .pieces_call = "  p = t->lens[len].p, q = t->lens[len].q;\n"
+                        "  d = @~pieces(s, p, q, len, l, m, fold);\n",
          .rare_reads = "  l = t->slots[i].lower, m = t->slots[i].mask;\n",
          .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their "
                          "mask, both read through l\n     (else the compiler keeps a pointer to "

@@ -27,6 +27,9 @@ struct kind_text {
   const char *pieces_reads, *pieces_fold, *pieces_d, *words, *words_d, *words16_d, *words_end;
   /* What the comment on the common path's compare adds (NULL: nothing). */
   const char *pieces_note;
+  /* The common path's compare as a call of @~pieces, with SSE2 where the CPU has it (NULL:
+     the kind compares in line, by pieces_fold and pieces_d). */
+  const char *pieces_call;
   /* units16's lowercase name (%zu: the record's head). */
   const char *units_lower;
   /* The table: what the associated values' comment adds, the pool's member comment, the

@@ -520,12 +520,14 @@ static void put_pieces(struct emitter *e, int wide) {
                     "  y = @~narrow44(&big, name + q, name + len - 4);\n");
   } else {
     inner_comment(e, "%s%s", pieces_comment, k->pieces_note ? k->pieces_note : "");
-    put_template(e, template_pieces);
+    put_template(e, k->pieces_call ? k->pieces_call : template_pieces);
   }
-  put_template(e, k->pieces_fold);
-  snprintf(one_line, sizeof one_line, "  d = %s;\n", k->pieces_d);
-  snprintf(broken, sizeof broken, "  d =\n      %s;\n", k->pieces_d);
-  fit(e, one_line, broken);
+  if (wide || !k->pieces_call) {
+    put_template(e, k->pieces_fold);
+    snprintf(one_line, sizeof one_line, "  d = %s;\n", k->pieces_d);
+    snprintf(broken, sizeof broken, "  d =\n      %s;\n", k->pieces_d);
+    fit(e, one_line, broken);
+  }
   if (l->path.words)
     put_words(e, wide ? k->words16_d : k->words_d);
   if (wide)
@@ -545,10 +547,12 @@ void output_portables(struct emitter *e) {
          "  const unsigned char *s = (const unsigned char *)name;\n"
          "  const struct @~table *t = &@~table;\n");
   put_find_decls(e);
-  out(e, "  const unsigned char *l, *m;\n"
-         "  size_t p, q;\n"
-         "  uint64_t x, y, d;\n"
-         "  @~ONE_BASE(t);\n");
+  out(e,
+      "  const unsigned char *l, *m;\n"
+      "  size_t p, q;\n"
+      "  uint64_t %sd;\n"
+      "  @~ONE_BASE(t);\n",
+      kinds[l->kind].pieces_call ? "" : "x, y, ");
   out(e, "  /* %zu to %zu bytes here%s (a shorter length wraps around) */\n", l->common.lo,
       l->common.lo + l->common.width, l->path.rare ? ", the rest in the rare path" : "");
   out(e, "  if (len - %zu > %zu)\n", l->common.lo, l->common.width);

@@ -119,6 +119,7 @@ void output_tables(struct emitter *e);
 void output_hash(struct emitter *e);
 void output_helpers(struct emitter *e);
 void output_rares(struct emitter *e);
+void output_pieces(struct emitter *e);
 void output_portables(struct emitter *e);
 void output_vector_lookups(struct emitter *e);
 void output_dispatch(struct emitter *e);

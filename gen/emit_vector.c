@@ -1,12 +1,68 @@
-/* emit_vector.c: the sections of a table's source for CPUs with AVX-512 or AVX2: the vector
-   lookups of each case rule, and the public lookups that pick one or the portable one (an
-   indirect function's resolver, a test at each call, or the one lookup built). */
+/* emit_vector.c: the sections of a table's source that use vectors: the common path's compare
+   with SSE2; for CPUs with AVX-512 or AVX2, the vector lookups of each case rule, and the public
+   lookups that pick one or the portable one (an indirect function's resolver, a test at each
+   call, or the one lookup built). */
 #include "emit_text.h"
 
 #include "emit_kinds.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+/* === The common path's compare ============================================================== */
+
+/* What @~pieces says of itself, and its bodies: SSE2's, then the two words'. */
+#define PIECES_SAYS                                                                                \
+  "The common path's d, for the four 4-byte pieces of s at 0, p, q and len - 4 and the slot's "    \
+  "16 bytes at l, their mask at m: 0 if and only if the pieces (ORed with the mask to fold) are "  \
+  "those bytes. With SSE2 (every x86-64 CPU has it; GCC and Clang align the slots), the pieces "   \
+  "in one vector, ORed and compared at once: 0.88-0.90 of the time of two 8-byte words for "       \
+  "@p_lookup on a Zen 4, in the loops that add and that branch, and as fast for "                  \
+  "@p_lookup_lower, which skips the OR. Else the two words."
+static const char template_pieces_sse2[] =
+    "  __m128i a = _mm_cvtsi32_si128((int)@~load4(s));\n"
+    "  __m128i b = _mm_cvtsi32_si128((int)@~load4(s + p));\n"
+    "  __m128i c = _mm_cvtsi32_si128((int)@~load4(s + q));\n"
+    "  __m128i z = _mm_cvtsi32_si128((int)@~load4(s + len - 4));\n"
+    "  __m128i v = _mm_unpacklo_epi64(_mm_unpacklo_epi32(a, b), _mm_unpacklo_epi32(c, z));\n"
+    "  if (fold)\n"
+    "    v = _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)m));\n"
+    "  v = _mm_cmpeq_epi8(v, _mm_load_si128((const __m128i *)(const void *)l));\n"
+    "  return (unsigned)_mm_movemask_epi8(v) ^ 0xFFFFu;\n"
+    "}\n";
+static const char template_pieces_words[] =
+    "  uint64_t x = @~pair(@~load4(s), @~load4(s + p));\n"
+    "  uint64_t y = @~pair(@~load4(s + q), @~load4(s + len - 4));\n"
+    "  if (fold)\n"
+    "    x |= @~load8(m), y |= @~load8(m + 8);\n"
+    "  return (x ^ @~load8(l)) | (y ^ @~load8(l + 8));\n"
+    "}\n";
+
+/* Writes @~pieces, the common path's compare of a kind that calls it (pieces_call), before
+   the common path: with SSE2 where the compiler has it, else with two words. */
+void output_pieces(struct emitter *e) {
+  static const char *const params[] = {
+      "const unsigned char *s", "size_t p", "size_t q", "size_t len", "const unsigned char *l",
+      "const unsigned char *m", "int fold"};
+  char *sig;
+  if (!e->l->path.common || kinds[e->l->kind].pieces_call == NULL)
+    return;
+  sig = signature(e, "@~INLINE uint64_t @~pieces(", params, 7, ") {\n");
+  if (sig == NULL)
+    return;
+  out(e, "\n");
+  comment(e, PIECES_SAYS);
+  out(e, "#if defined(@~CHECK_SSE2) && defined(__GNUC__)\n");
+  put_template(e, sig);
+  put_template(e, template_pieces_sse2);
+  out(e, "#else\n");
+  put_template(e, sig);
+  put_template(e, template_pieces_words);
+  out(e, "#endif\n");
+  free(sig);
+}
+
+/* === The vector lookups ===================================================================== */
 
 /* The vector lookups' load, under their guard. */
 static const char template_vector_load[] =

@@ -29,6 +29,7 @@ const struct own own_idents[] = {
     {"has_avx2", OWN_NAME},
     /* the bodies of both case rules, and each rule's function */
     {"rare", OWN_NAME},
+    {"pieces", OWN_NAME},
     {"portable", OWN_NAME},
     {"avx512", OWN_NAME},
     {"portable16", OWN_NAME},

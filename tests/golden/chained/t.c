@@ -546,6 +546,36 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
 COLD static int lookup_rare(const unsigned char *s, size_t len) { return rare(s, len, 1); }
 COLD static int lower_rare(const unsigned char *s, size_t len) { return rare(s, len, 0); }
 
+/* The common path's d, for the four 4-byte pieces of s at 0, p, q and len - 4 and the slot's 16
+   bytes at l, their mask at m: 0 if and only if the pieces (ORed with the mask to fold) are
+   those bytes. With SSE2 (every x86-64 CPU has it; GCC and Clang align the slots), the pieces
+   in one vector, ORed and compared at once: 0.88-0.90 of the time of two 8-byte words for
+   t_lookup on a Zen 4, in the loops that add and that branch, and as fast for t_lookup_lower,
+   which skips the OR. Else the two words. */
+#if defined(CHECK_SSE2) && defined(__GNUC__)
+INLINE uint64_t pieces(const unsigned char *s, size_t p, size_t q, size_t len,
+                       const unsigned char *l, const unsigned char *m, int fold) {
+  __m128i a = _mm_cvtsi32_si128((int)load4(s));
+  __m128i b = _mm_cvtsi32_si128((int)load4(s + p));
+  __m128i c = _mm_cvtsi32_si128((int)load4(s + q));
+  __m128i z = _mm_cvtsi32_si128((int)load4(s + len - 4));
+  __m128i v = _mm_unpacklo_epi64(_mm_unpacklo_epi32(a, b), _mm_unpacklo_epi32(c, z));
+  if (fold)
+    v = _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)m));
+  v = _mm_cmpeq_epi8(v, _mm_load_si128((const __m128i *)(const void *)l));
+  return (unsigned)_mm_movemask_epi8(v) ^ 0xFFFFu;
+}
+#else
+INLINE uint64_t pieces(const unsigned char *s, size_t p, size_t q, size_t len,
+                       const unsigned char *l, const unsigned char *m, int fold) {
+  uint64_t x = pair(load4(s), load4(s + p));
+  uint64_t y = pair(load4(s + q), load4(s + len - 4));
+  if (fold)
+    x |= load8(m), y |= load8(m + 8);
+  return (x ^ load8(l)) | (y ^ load8(l + 8));
+}
+#endif
+
 /* The lookup on any CPU, of both case rules (see t_lookup and t_lookup_lower). */
 INLINE int portable(const char *name, size_t len, int fold) {
   const unsigned char *s = (const unsigned char *)name;
@@ -554,7 +584,7 @@ INLINE int portable(const char *name, size_t len, int fold) {
   const unsigned char *ids; /* the ids of the length's slots */
   const unsigned char *l, *m;
   size_t p, q;
-  uint64_t x, y, d;
+  uint64_t d;
   ONE_BASE(t);
   /* 4 to 16 bytes here, the rest in the rare path (a shorter length wraps around) */
   if (len - 4 > 12)
@@ -580,13 +610,10 @@ INLINE int portable(const char *name, size_t len, int fold) {
      pieces runs 6 instructions fewer, and took 1.4 times as long on shuffled streams.) A
      length's slots hold its names alone (an empty one a copy of one of them, which never
      matches: a name's hash leads to its own slot), so that no test of the length is needed; a
-     length with no name has p 0, so that x holds the name's first 4 bytes twice, and its slot,
-     the first, 4 0s and 4 0xFFs. */
+     length with no name has p 0, so that the first two pieces are the name's first 4 bytes
+     twice, and its slot, the first, 4 0s and 4 0xFFs. */
   p = t->lens[len].p, q = t->lens[len].q;
-  x = pair(load4(s), load4(s + p)), y = pair(load4(s + q), load4(s + len - 4));
-  if (fold)
-    x |= load8(m), y |= load8(m + 8);
-  d = (x ^ load8(l)) | (y ^ load8(l + 8));
+  d = pieces(s, p, q, len, l, m, fold);
   /* a name that shares the slot's length and key may be chained after it */
   if (d)
     return t->next[i] ? chained(s, len, i, fold) : T_UNKNOWN;
