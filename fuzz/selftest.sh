@@ -57,7 +57,7 @@ edit() {
 plant() {
   case $1-$2 in
   portable-fold)
-    edit 's/_mm_or_si128(v, _mm_load_si128((const __m128i \*)(const void \*)m))/_mm_or_si128(v, _mm_set1_epi8(0x20))/
+    edit 's/_mm_or_si128(v, slot16(m))/_mm_or_si128(v, _mm_set1_epi8(0x20))/
 s/x |= load8(m), y |= load8(m + 8);/x |= UINT64_C(0x2020202020202020), y |= UINT64_C(0x2020202020202020);/' "$3" "$4"
     ;;
   portable-length) edit 's/d == 0 \&\& w + 8 < len; w += 8/d == 0 \&\& w + 16 < len; w += 8/' "$3" "$4" ;;
