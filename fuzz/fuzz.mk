@@ -1,7 +1,7 @@
 # fuzz.mk: the fuzz targets, included by the Makefile (make help lists them). Each lookup target
 # is the test that hhn-gen --test wrote for a table, the one harness, built with -DHHN_FUZZ:
-# fuzz_lookup the default table's, fuzz_avx2 the same built with -DHHN_NO_AVX512 (its lookups the
-# AVX2 ones on a CPU with AVX2), fuzz_portable with -DHHN_NO_AVX512 -DHHN_NO_AVX2 (the portable
+# fuzz_lookup the default table's, fuzz_avx2 the same built with -DHHN_NO_AVX512 -DHHN_AVX2 (its
+# lookups the AVX2 ones on a CPU with AVX2), fuzz_portable with -DHHN_NO_AVX512 (the portable
 # ones on any CPU), fuzz_generated the IANA registry's table's; fuzz_gen is hhn-gen's
 # list reading, checking and writing. See docs/design.md, "Fuzzing".
 
@@ -36,8 +36,8 @@ $(1)/$(5): $(B)/tables/$(dir $(6)).made $(4)
 endef
 define fuzz_programs
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_lookup,default/hhn,)
-$(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_avx2,default/hhn,-DHHN_NO_AVX512)
-$(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_portable,default/hhn,-DHHN_NO_AVX512 -DHHN_NO_AVX2)
+$(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_avx2,default/hhn,-DHHN_NO_AVX512 -DHHN_AVX2)
+$(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_portable,default/hhn,-DHHN_NO_AVX512)
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_generated,iana/iana,)
 $(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(B)/gen/test_template.h $(4)
 	@mkdir -p $$(@D)

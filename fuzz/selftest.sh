@@ -4,8 +4,8 @@
 # (built with -DHHN_FUZZ, from an empty corpus, within SELFTEST_SECONDS, default 60). The tables:
 # the default one (build/tables/default: fuzz_lookup's) and the IANA registry's (build/tables/
 # iana: fuzz_generated's). The bugs go into the lookups the CPU runs: the portable one on every
-# CPU (built with -DHHN_NO_AVX512 -DHHN_NO_AVX2, as a CPU without either runs it), the AVX2 one
-# on a CPU that has AVX2 (built with -DHHN_NO_AVX512), and the AVX-512 one on a CPU that has
+# CPU (built with -DHHN_NO_AVX512, as a CPU without AVX-512 runs it), the AVX2 one on a CPU
+# that has AVX2 (built with -DHHN_NO_AVX512 -DHHN_AVX2), and the AVX-512 one on a CPU that has
 # AVX-512BW and AVX-512VL (SELFTEST_PATHS, e.g. "portable avx2", says otherwise). Each bug is
 # planted in that path's bodies alone (both case rules), so that no other can catch it:
 # - "fold": every byte folds, not only letters: the portable compare ORs 0x20 into every byte
@@ -98,7 +98,7 @@ bugs() {
   avx512) echo fold length upper token ;;
   esac
 }
-path_flags() { case $1 in portable) echo -DHHN_NO_AVX512 -DHHN_NO_AVX2 ;; avx2) echo -DHHN_NO_AVX512 ;; avx512) echo ;; esac; }
+path_flags() { case $1 in portable) echo -DHHN_NO_AVX512 ;; avx2) echo -DHHN_NO_AVX512 -DHHN_AVX2 ;; avx512) echo ;; esac; }
 
 for path in $SELFTEST_PATHS; do
   for table in default/hhn iana/iana; do

@@ -252,10 +252,11 @@ static void output_avx2_body(struct emitter *e) {
   out(e, "\n");
   comment(e, "The lookup of both case rules for CPUs with AVX2 and not AVX-512 (see @p_lookup "
              "and @p_lookup_lower): @~avx512's hash, slots and compare, with no masked load of "
-             "bytes. On a Zen 4, against the portable lookup picked the same way (make bench's "
-             "loops, both link orders): @p_lookup 0.81-0.91 of its time in the loop that only "
-             "adds ids up, 0.94-0.97 in the one that branches, 0.97-1.02 in the one that waits; "
-             "@p_lookup_lower 0.83-0.95, 1.03, 0.95-1.02.");
+             "bytes. Built only with HHN_AVX2: on a Zen 3, the portable lookup picked the same "
+             "way took 0.82-1.02 of this one's time for @p_lookup in the loop that only adds ids "
+             "up, 0.89-0.95 in the one that branches, 0.97-0.99 in the one that waits, and for "
+             "@p_lookup_lower 1.02-1.05, 0.93-0.95 and 0.98-1.01 (make bench's loops, both link "
+             "orders; docs/benchmarks.md).");
   if (head != NULL)
     put_template(e, head);
   free(head);

@@ -1,8 +1,9 @@
 #!/bin/sh
 # ab.sh: times the table that the work tree's hhn-gen writes for a list (hhn) against the one
 # that a git revision's hhn-gen writes (old), side by side in one process, warm and with cold
-# caches, with the vector lookups the CPU picks, with -DHHN_NO_AVX512 (the AVX2 ones where the
-# CPU and a table have them) and with -DHHN_NO_AVX512 -DHHN_NO_AVX2 (the portable ones), and
+# caches, with the vector lookups the CPU picks, with -DHHN_NO_AVX512 -DHHN_AVX2 (the AVX2 ones
+# where the CPU and a table have them) and with -DHHN_NO_AVX512 -DHHN_NO_AVX2 (the portable ones;
+# HHN_NO_AVX2 for a revision from before the AVX2 lookups were built only on request), and
 # lookup_lower beside lookup when both
 # tables have it; each twice, the two tables linked and timed in one order and then in the
 # other, since code placement alone can move a time by a few percent. Run from the repository (`make bench-ab REV=... LIST=...` does):
@@ -36,7 +37,7 @@ bytes() { size "$1" | awk 'NR == 2 { print $4 }'; }
 for lookups in both avx2 portable; do
   flags=
   bflags=
-  [ $lookups = avx2 ] && flags=-DHHN_NO_AVX512 bflags=-DHHN_BENCH_AB_AVX2
+  [ $lookups = avx2 ] && flags="-DHHN_NO_AVX512 -DHHN_AVX2" bflags=-DHHN_BENCH_AB_AVX2
   [ $lookups = portable ] && flags="-DHHN_NO_AVX512 -DHHN_NO_AVX2" bflags=-DHHN_BENCH_AB_PORTABLE
   for side in hhn old; do
     $CC $cflags $flags -c "$out/$side/$side.c" -o "$out/$side/$side-$lookups.o"

@@ -3,9 +3,9 @@
 # counted in what the loop calls (the lookup function, what it calls, and any PLT stub on the
 # way), not in the loop around it, which the last column shows alone (stable on a noisy machine).
 # callgrind counts every implementation but hhn and hhn_lower; valgrind hides AVX-512 from the
-# program (not AVX2), so under it those would take what hhn_avx2 and hhn_lower_avx2 do. steps
-# (steps.c) counts hhn and hhn_lower on the real CPU, which runs the lookups it picks (AVX-512,
-# AVX2 or portable), stepping them one instruction at a time.
+# program, so under it those would take what hhn_portable and hhn_lower_portable do. steps
+# (steps.c) counts hhn and hhn_lower on the real CPU, which runs the lookups it picks (AVX-512
+# or portable), stepping them one instruction at a time.
 # Usage: instr.sh BENCH STEPS TRAFFIC_DIR   (run by `make bench-instr`)
 set -eu
 bench=$1

@@ -5,8 +5,8 @@
 # emulated CPU takes seconds), and runs them, under qemu-user where the CPU is not this one.
 # Usage: cross.sh BUILD_DIR [TARGET...] (run by make check-cross, from the repository).
 #   aarch64, armhf (32-bit), i686 (32-bit), s390x (big-endian): Debian's cross compilers, static
-#   x86-64-v3: this compiler, static, on qemu's Haswell, a CPU with AVX2 and without AVX-512, so
-#              the indirect functions pick the AVX2 lookups (of a word table) in a normal process
+#   x86-64-v3: this compiler, static, with -DHHN_AVX2, on qemu's Haswell, a CPU with AVX2 and
+#              without AVX-512, so the indirect functions pick the AVX2 lookups (of a word table)
 #   x86-64-v2: the same on qemu's Nehalem, a CPU without AVX: they pick the portable lookups
 #   musl: musl-gcc; tcc: the Tiny C Compiler; packed: the table built with -fpack-struct
 set -eu
@@ -50,7 +50,7 @@ run_target() {
     s390x) cc=s390x-linux-gnu-gcc run=qemu-s390x ;;
     # qemu 7.2 faults on a masked load's masked-off lanes past a page, which no CPU does: the
     # AVX2 lookup's inputs there lie away from unmapped pages (guarded, it runs natively)
-    x86-64-v3) cc=${CC:-cc} run="qemu-x86_64 -cpu Haswell" flags=-DHHN_TEST_UNGUARDED ;;
+    x86-64-v3) cc=${CC:-cc} run="qemu-x86_64 -cpu Haswell" flags="-DHHN_TEST_UNGUARDED -DHHN_AVX2" ;;
     x86-64-v2) cc=${CC:-cc} run="qemu-x86_64 -cpu Nehalem" ;;
     musl) cc=musl-gcc run= static= ;;
     tcc) cc=tcc run= static= ;;

@@ -79,14 +79,15 @@ static void expect_test_fails_on(const char *a, const char *b, const char *edit,
 }
 
 /* Builds the test that hhn-gen --test wrote beside r's table, each way (with the vector
-   lookups, without either, and without the AVX-512 ones where the table has AVX2's), and checks
+   lookups, without either, and with the AVX2 ones alone where the table has them), and checks
    that it passes. */
 static void expect_emitted_test_passes(struct run *r) {
-  ck_assert_int_eq(shell_in(r, "for v in '' '-DHHN_NO_AVX512 -DHHN_NO_AVX2' "
-                               "$(grep -qs lookup_avx2 out/hhn.c && echo -DHHN_NO_AVX512); do "
-                               "cc -O2 $v out/hhn_test.c out/hhn.c -o t && ./t > t.log && "
-                               "grep -q ' checks, 0 failures$' t.log || exit 1; done"),
-                   0);
+  ck_assert_int_eq(
+      shell_in(r, "for v in '' -DHHN_NO_AVX512 "
+                  "$(grep -qs lookup_avx2 out/hhn.c && echo '-DHHN_NO_AVX512 -DHHN_AVX2'); do "
+                  "cc -O2 $v out/hhn_test.c out/hhn.c -o t && ./t > t.log && "
+                  "grep -q ' checks, 0 failures$' t.log || exit 1; done"),
+      0);
 }
 
 /* Writes into list 1,050 names, each a 33-byte base with one byte from the third on replaced:

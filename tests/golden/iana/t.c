@@ -46,12 +46,14 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 
 /* On x86-64 CPUs with AVX-512 (BW and VL), names of up to 32 bytes take lookup_avx512
    (lower_avx512 for t_lookup_lower): the same hash, into a table of its own, and one masked
-   32-byte compare that reads only s[0..len); on CPUs with AVX2 and not AVX-512, lookup_avx2
-   (lower_avx2): the same table, and a masked load of the name's whole 4-byte words. With glibc,
-   t_lookup and t_lookup_lower are indirect functions that pick one for the CPU when the program
-   loads; built for AVX-512 (-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones
-   are the lookups, and built for AVX2 (-mavx2) where no lookup is picked, the AVX2 ones. Define
-   HHN_NO_AVX512 or HHN_NO_AVX2 to leave them out. */
+   32-byte compare that reads only s[0..len); built with HHN_AVX2 defined, CPUs with AVX2 and
+   not AVX-512 take lookup_avx2 (lower_avx2): the same table, and a masked load of the name's
+   whole 4-byte words (not by default: on a Zen 3, no faster than the portable lookup, and
+   slower in a loop that bran. With glibc, t_lookup and t_lookup_lower are indirect functions
+   that pick one for the CPU when the program loads; built for AVX-512 (-mavx512bw -mavx512vl,
+   or a -march that has them), the AVX-512 ones are the lookups, and built for AVX2 (-mavx2)
+   with HHN_AVX2 where no lookup is picked, the AVX2 ones. Define HHN_NO_AVX512 to leave them
+   out. */
 #if defined(__SANITIZE_THREAD__)
 #define SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */
 #elif defined(__has_feature)
@@ -62,7 +64,7 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 #if defined(__x86_64__) && defined(__GNUC__)
 #if defined(__AVX512BW__) && defined(__AVX512VL__) && !defined(HHN_NO_AVX512)
 #define AVX512_ALWAYS /* built for AVX-512: the AVX-512 lookups are the lookups */
-#elif !defined(HHN_NO_AVX512) || !defined(HHN_NO_AVX2)
+#elif !defined(HHN_NO_AVX512) || defined(HHN_AVX2)
 #if defined(__ELF__) && defined(__GLIBC__) && !defined(SANITIZED)
 #define PICK_IFUNC /* the lookups are picked for the CPU when the program loads */
 #elif defined(SANITIZED)
@@ -74,12 +76,12 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
 #if !defined(HHN_NO_AVX512)
 #define AVX512 /* the AVX-512 lookups are built */
 #endif
-#if !defined(HHN_NO_AVX2)
+#if defined(HHN_AVX2)
 #define AVX2 /* the AVX2 lookups are built */
 #endif
 #elif defined(AVX512_ALWAYS)
 #define AVX512
-#elif defined(__x86_64__) && defined(__GNUC__) && defined(__AVX2__) && !defined(HHN_NO_AVX2)
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(__AVX2__) && defined(HHN_AVX2)
 #define AVX2 /* built for AVX2: where none is picked, the AVX2 lookups are the lookups */
 #endif
 #if defined(AVX512) || defined(AVX2)
@@ -3845,10 +3847,11 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int lower16_avx512(const
 
 #if defined(AVX2)
 /* The lookup of both case rules for CPUs with AVX2 and not AVX-512 (see t_lookup and
-   t_lookup_lower): avx512's hash, slots and compare, with no masked load of bytes. On a Zen 4,
-   against the portable lookup picked the same way (make bench's loops, both link orders):
-   t_lookup 0.81-0.91 of its time in the loop that only adds ids up, 0.94-0.97 in the one that
-   branches, 0.97-1.02 in the one that waits; t_lookup_lower 0.83-0.95, 1.03, 0.95-1.02. */
+   t_lookup_lower): avx512's hash, slots and compare, with no masked load of bytes. Built only
+   with HHN_AVX2: on a Zen 3, the portable lookup picked the same way took 0.82-1.02 of this
+   one's time for t_lookup in the loop that only adds ids up, 0.89-0.95 in the one that
+   branches, 0.97-0.99 in the one that waits, and for t_lookup_lower 1.02-1.05, 0.93-0.95 and
+   0.98-1.01 (make bench's loops, both link orders; docs/benchmarks.md). */
 __attribute__((__target__("avx2"))) INLINE int avx2(const char *name, size_t len, int fold) {
   const unsigned char *s = (const unsigned char *)name;
   const struct table *t = &table;
