@@ -191,7 +191,7 @@ void output_vector_guard(struct emitter *e) {
           "that reads only s[0..len)%s. With glibc, @p_lookup and @p_lookup_lower are indirect "
           "functions that pick %s for the CPU when the program loads; built for AVX-512 "
           "(-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups%s. "
-          "Define HHN_NO_AVX512 to leave them out.",
+          "Define HHN_NO_AVX512 to leave the AVX-512 ones out.",
           e->l->vhi, kinds[e->l->kind].vector_where,
           avx2 ? spelled(e, "; built with HHN_AVX2 defined, CPUs with AVX2 and not AVX-512 take "
                             "@~lookup_avx2 (@~lower_avx2): the same table, and a masked load of "

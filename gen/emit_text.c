@@ -81,14 +81,15 @@ static char *expand(const struct emitter *e, const char *fmt) {
 }
 
 const char *spelled(struct emitter *e, const char *text) {
-  static char ring[8][256];
+  static char ring[8][1024];
   static int next;
   char *x = expand(e, text), *buf = ring[next++ % 8];
   if (x == NULL) {
     emit_failed(e, ENOMEM);
     return text;
   }
-  snprintf(buf, sizeof ring[0], "%s", x);
+  if ((size_t)snprintf(buf, sizeof ring[0], "%s", x) >= sizeof ring[0])
+    emit_failed(e, EOVERFLOW); /* a text too long to hold whole: fail, never truncate it */
   free(x);
   return buf;
 }

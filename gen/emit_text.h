@@ -46,7 +46,8 @@ void out(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 
 
 /* text with its markers expanded, as out writes them ("@p", "@~name"), for a value that out is
    given by a "%s": the spelling of an identifier of the table's own, say, which one file
-   prefixes. In one of 8 buffers of 256 bytes that later calls reuse. */
+   prefixes. In one of 8 buffers of 1,024 bytes that later calls reuse; a longer text fails the
+   output (EOVERFLOW), never truncated. */
 const char *spelled(struct emitter *e, const char *text);
 
 /* The UTF-16 vector lookup's page test, as its text after the length's (emit_vector.c). */

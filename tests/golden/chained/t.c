@@ -49,11 +49,11 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
    32-byte compare that reads only s[0..len); built with HHN_AVX2 defined, CPUs with AVX2 and
    not AVX-512 take lookup_avx2 (lower_avx2): the same table, and a masked load of the name's
    whole 4-byte words (not by default: on a Zen 3, no faster than the portable lookup, and
-   slower in a loop that bran. With glibc, t_lookup and t_lookup_lower are indirect functions
-   that pick one for the CPU when the program loads; built for AVX-512 (-mavx512bw -mavx512vl,
-   or a -march that has them), the AVX-512 ones are the lookups, and built for AVX2 (-mavx2)
-   with HHN_AVX2 where no lookup is picked, the AVX2 ones. Define HHN_NO_AVX512 to leave them
-   out. */
+   slower in a loop that branches on the id). With glibc, t_lookup and t_lookup_lower are
+   indirect functions that pick one for the CPU when the program loads; built for AVX-512
+   (-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups, and
+   built for AVX2 (-mavx2) with HHN_AVX2 where no lookup is picked, the AVX2 ones. Define
+   HHN_NO_AVX512 to leave the AVX-512 ones out. */
 #if defined(__SANITIZE_THREAD__)
 #define SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */
 #elif defined(__has_feature)

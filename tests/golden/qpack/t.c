@@ -45,7 +45,7 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
    32-byte compare that reads only s[0..len). With glibc, t_lookup and t_lookup_lower are
    indirect functions that pick them for the CPU when the program loads; built for AVX-512
    (-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups. Define
-   HHN_NO_AVX512 to leave them out. */
+   HHN_NO_AVX512 to leave the AVX-512 ones out. */
 #if defined(__SANITIZE_THREAD__)
 #define SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */
 #elif defined(__has_feature)
