@@ -89,8 +89,9 @@ int old_lookup_lower(const char *name, size_t len);
 #endif
 
 /* A timed loop: out of line, and at the start of a 64-byte line, so that every loop of one
-   shape lies alike across the lines (on a Zen 3, where run_hhn's loop crossed a line and
-   run_hhn_avx2's did not, the same lookup took 1.1-1.3x as long in the first). */
+   shape lies alike across the lines (on a Zen 3, run_hhn's loop crossed a line and
+   run_hhn_avx2's did not; this narrowed the first column's lag behind the same lookup in the
+   second, but did not end it: docs/benchmarks.md, "A Zen 3"). */
 #define TIMED __attribute__((noinline, aligned(64)))
 
 /* One loop per implementation, kept out of line so callgrind can count it alone; it reads

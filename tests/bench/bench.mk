@@ -23,9 +23,10 @@ $(BB)/switch.c: $(BB)/mkswitch $(LIST)
 
 # hhn's table built without its vector lookups, its functions renamed hhnp_ (the portable ones:
 # what a CPU without AVX-512 runs), and with the AVX2 ones in place of the AVX-512 ones, renamed
-# hhna_ (-DHHN_AVX2, which builds them on request: picked where the CPU has AVX2). HHNP_FLAGS adds flags to the first: make bench
-# HHNP_FLAGS=-U__SSE2__ times, on x86-64, the plain C narrowing of UTF-16 units that CPUs other
-# than x86-64 run (hhnp.flags rebuilds it when they change).
+# hhna_ (-DHHN_AVX2, which builds them on request: picked where the CPU has AVX2). HHNP_FLAGS
+# adds flags to the first: make bench HHNP_FLAGS=-U__SSE2__ times, on x86-64, the plain C
+# narrowing of UTF-16 units that CPUs other than x86-64 run (hhnp.flags rebuilds it when they
+# change).
 HHN_APIS   := lookup lookup_lower lookup16 lookup16_lower classify classify_lower classify16 classify16_lower name lower flags attr
 HHNP_NAMES := -DHHN_NO_AVX512 $(foreach f,$(HHN_APIS),-Dhhn_$(f)=hhnp_$(f))
 HHNA_NAMES := -DHHN_NO_AVX512 -DHHN_AVX2 $(foreach f,$(HHN_APIS),-Dhhn_$(f)=hhna_$(f))
