@@ -80,8 +80,11 @@ void output_description(struct emitter *e) {
   struct emitter m = *e; /* the same writer, into text */
   if ((m.f = open_memstream(&text, &size)) == NULL)
     return emit_failed(e, errno);
-  out(&m, "%zu names of %zu to %zu bytes in %zu slots%s. ", l->n, l->min, l->max, l->slots,
-      kinds[l->kind].slots);
+  if (l->min == l->max)
+    out(&m, "%zu name%s of %zu bytes", l->n, l->n == 1 ? "" : "s", l->min);
+  else
+    out(&m, "%zu names of %zu to %zu bytes", l->n, l->min, l->max);
+  out(&m, " in %zu slots%s. ", l->slots, kinds[l->kind].slots);
   describe_hash(&m);
   describe_lookup(&m);
   if (fclose(m.f) != 0 || text == NULL)

@@ -51,7 +51,9 @@ static const char help[] =
     "                       gperf, or for big lists by hhn-gen); default: word, unless the\n"
     "                       list has over 1000 names, names of distinct lengths (the\n"
     "                       length alone then finds them), or a word hash over 4 slots a name\n"
-    "                       or with over 1 name in 100 that shares its length and key\n"
+    "                       (plus 64) or with over 1 name in 100 that shares its length and\n"
+    "                       key; word asked for needs a name of 4 bytes or more, and fails\n"
+    "                       where it would take over 16 slots a name (plus 64)\n"
     "  --key-positions K    the bytes a gperf hash reads besides the length: N (1 is the\n"
     "                       first), N-M, $ (the last) and $-N, comma-separated; by default\n"
     "                       hhn-gen searches for the cheapest set that gives a perfect hash\n"
@@ -240,17 +242,19 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
 
 /* === The run ================================================================================= */
 
-/* Makes the hash of the list that the options ask for: the word hash (word.h) if asked, or by
-   default where it fits (word_fits), takes at most WORD_SLACK slots a name and chains at most
-   WORD_CHAINED names; else a sum of values (search.h). Returns 0, or -1 with d set. */
+/* Makes the hash of the list that the options ask for: the word hash (word.h) if asked, in
+   at most WORD_ASKED slots a name, or by default where it fits (word_fits), takes at most
+   WORD_SLACK slots a name and chains at most WORD_CHAINED names; else a sum of values
+   (search.h). Returns 0, or -1 with d set. */
 static int make_hash(const struct options *opt, const struct names *list, struct hashfn *hash,
                      struct diag *d) {
   int asked = opt->hash != NULL && strcmp(opt->hash, "word") == 0;
   if (asked || (opt->hash == NULL && opt->keys == NULL && word_fits(list))) {
-    if (word_hash(list, hash, d) != 0 && (asked || d->out_of_memory))
+    size_t budget = WORD_BUDGET(asked ? WORD_ASKED : WORD_SLACK, list->n);
+    int failed = word_hash(list, budget, hash, d) != 0;
+    if (failed && (asked || d->out_of_memory))
       return -1;
-    if (asked || (hash->origin == HASH_WORD && hash->word.slots <= WORD_SLACK * list->n + 64 &&
-                  hash->word.chained <= WORD_CHAINED(list->n)))
+    if (asked || (!failed && hash->word.chained <= WORD_CHAINED(list->n)))
       return 0;
     hashfn_free(hash);
     memset(hash, 0, sizeof *hash);
@@ -273,19 +277,19 @@ static void summary(const struct output *const files[], int n, const struct name
   for (int i = 0; i < k; i++)
     printf("%s%s", i == 0 ? "" : i + 1 < k ? ", " : " and ", w[i]->path);
   if (hash->origin == HASH_WORD) {
-    printf(": %zu names in %zu slots; the word hash reads the %s and last 4 bytes (%zu name%s "
+    printf(": %zu name%s in %zu slots; the word hash reads the %s and last 4 bytes (%zu name%s "
            "chained)\n",
-           list->n, l->slots, hash->word.middle ? "middle" : "first", hash->word.chained,
-           hash->word.chained == 1 ? "" : "s");
+           list->n, list->n == 1 ? "" : "s", l->slots, hash->word.middle ? "middle" : "first",
+           hash->word.chained, hash->word.chained == 1 ? "" : "s");
     return;
   }
-  printf(": %zu names in %zu slots; the hash reads the length%s%s%s (%s, cost %d", list->n,
-         l->slots, positions[0] ? " and bytes " : "", positions,
+  printf(": %zu name%s in %zu slots; the hash reads the length%s%s%s (%s, cost %d", list->n,
+         list->n == 1 ? "" : "s", l->slots, positions[0] ? " and bytes " : "", positions,
          l->per_length ? " and one byte per length" : "", origins[hash->origin],
          hashfn_cost(hash, list));
   if (hash->dis.bucket_bits)
     printf(", hhn-gen's own values");
-  else if (hash->origin == HASH_SEARCHED)
+  else if (hash->origin == HASH_SEARCHED && hash->tried > 0)
     printf(", %d set%s given to gperf", hash->tried, hash->tried == 1 ? "" : "s");
   printf(")\n");
 }
@@ -315,6 +319,30 @@ static int open_outputs(const struct options *opt, struct outputs *o) {
              : -1;
 }
 
+/* Warns of each file that hhn-gen wrote in an earlier run (its first line says so) beside the
+   files of this one, which this run did not write: a test or C++ header of another table, or a
+   header that --static no longer uses. */
+static void warn_stale(const struct options *opt) {
+  static const char *const ends[] = {".h", "_test.c", ".hpp"};
+  static const char *const why[] = {"--static writes no header", "this run has no --test",
+                                    "this run has no --cxx"};
+  int wrote[] = {!opt->one_file, opt->test, opt->cxx};
+  for (int i = 0; i < 3; i++) {
+    char path[4200], line[64] = "";
+    const char *dir = i == 1 ? opt->out_dir : opt->header_dir;
+    snprintf(path, sizeof path, "%s/%s%s", dir, opt->prefix, ends[i]);
+    FILE *f = wrote[i] ? NULL : fopen(path, "r");
+    if (f == NULL)
+      continue;
+    if (fgets(line, sizeof line, f) &&
+        strncmp(line, "/* DO NOT EDIT: generated by hhn-gen", 36) == 0)
+      progress_warn("%s is an earlier run's, left as it was (%s): remove it unless it is of "
+                    "this list",
+                    path, why[i]);
+    fclose(f);
+  }
+}
+
 /* Writes the files of the table (and its test) and puts them in place; returns 0, or -1 after
    reporting the failure. */
 static int write_table(const struct options *opt, struct outputs *o, const struct names *list,
@@ -332,6 +360,7 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
   const struct output *const files[] = {&o->c, &o->h, &o->t, &o->x};
   if (!opt->quiet)
     summary(files, 4, list, hash, l);
+  warn_stale(opt);
   return 0;
 }
 

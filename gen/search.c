@@ -639,6 +639,24 @@ static int fallback(struct search *s, struct hashfn *out, struct diag *d) {
   return displace_hash(s->list, s->ts.t, s->ts.k, s->ts.len_byte, HASH_SEARCHED, out, d);
 }
 
+/* The hash of the length alone, for a list whose names all differ in length (the cheapest
+   set reads no byte): each length's value is its rank among the list's lengths, so that the
+   names fill slots 0 to n - 1; no gperf is needed. */
+static int length_hash(struct search *s, struct hashfn *out, struct diag *d) {
+  size_t min, max;
+  uint32_t rank = 0;
+  names_lengths(s->list, &min, &max);
+  memset(out, 0, sizeof *out);
+  out->origin = HASH_SEARCHED;
+  out->nterms = 1;
+  out->term[0] = (struct term){TERM_LENGTH, 0, s->len_offset};
+  out->nasso = (int)max + s->len_offset + 1;
+  for (size_t len = min; len <= max; len++) /* by_len holds one name of each length */
+    if (s->at_len[len + 1] > s->at_len[len])
+      out->asso[len + (size_t)s->len_offset] = rank++;
+  return hashfn_check(out, s->list, d);
+}
+
 int search_hash(const struct names *list, const struct positions *given, struct hashfn *out,
                 struct diag *d) {
   struct search *s = calloc(1, sizeof *s);
@@ -657,8 +675,10 @@ int search_hash(const struct names *list, const struct positions *given, struct 
   }
   enumerate(s, &s->cs);
   enum gperf_result res = GPERF_UNSOLVED;
-  if (s->cs.n > 0 && list->n <= SEARCH_GPERF_LIST &&
-      (res = try_gperf(s, &s->cs, out, d)) != GPERF_UNSOLVED)
+  if (s->cs.n > 0 && s->cs.v[0].k == 0)
+    rc = length_hash(s, out, d);
+  else if (s->cs.n > 0 && list->n <= SEARCH_GPERF_LIST &&
+           (res = try_gperf(s, &s->cs, out, d)) != GPERF_UNSOLVED)
     rc = res == GPERF_SOLVED ? 0 : -1;
   else if (s->cs.n > 0) { /* hhn-gen's own values for the cheapest set */
     terms_of(s, &s->cs.v[0], &s->ts);

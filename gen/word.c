@@ -60,14 +60,14 @@ static uint64_t next_mul(uint64_t *x) {
 }
 
 /* Finds a multiplier that gives the n distinct keys n distinct top `bits` bits, trying the
-   fewest bits first; returns 0 with *mul and *bits, or -1 if none does in WORD_MAX_BITS bits.
-   taken is scratch of 1 << WORD_MAX_BITS bytes, left all 0. */
-static int find_mul(const uint64_t *keys, size_t n, uint64_t seed, unsigned char *taken,
-                    uint64_t *mul, int *bits) {
+   fewest bits first; returns 0 with *mul and *bits, or -1 if none does in max_bits bits (at
+   most WORD_MAX_BITS). taken is scratch of 1 << WORD_MAX_BITS bytes, left all 0. */
+static int find_mul(const uint64_t *keys, size_t n, uint64_t seed, int max_bits,
+                    unsigned char *taken, uint64_t *mul, int *bits) {
   int b = 1;
   while (((size_t)1 << b) < n)
     b++;
-  for (; b <= WORD_MAX_BITS; b++) {
+  for (; b <= max_bits; b++) {
     uint64_t x = seed * 0xD1B54A32D192ED03ULL + (uint64_t)b;
     for (int t = 0; t < WORD_TRIES; t++) {
       uint64_t m = next_mul(&x);
@@ -127,30 +127,42 @@ static size_t keys_of_length(const struct names *list, size_t len, int middle, s
   return u;
 }
 
-/* Scratch space of the search. */
+/* Scratch space of the search, and its bound. */
 struct work {
+  size_t budget; /* the most slots the hash may take */
   struct keyed *named;
   uint64_t *keys;
   unsigned char *taken; /* 1 << WORD_MAX_BITS bytes */
   unsigned char *head;  /* whether each name is the first of its length and key */
 };
 
+/* The most bits of slots that a length may take when `used` of the budget's slots are taken. */
+static int bits_left(size_t budget, size_t used) {
+  int b = 0;
+  while (b < WORD_MAX_BITS && used + ((size_t)2 << b) <= budget)
+    b++;
+  return b;
+}
+
 /* Gives the heads of length len their slots, from w->slots (and the other names of a key
    their head's slot, for now); returns 0, or -1 with d set if no multiplier tells the
-   length's keys apart. */
+   length's keys apart in the slots the budget leaves. */
 static int place_length(struct wordfn *w, const struct names *list, size_t len, struct work *k,
                         struct diag *d) {
   size_t n, u = keys_of_length(list, len, w->middle, k->named, &n, k->keys);
+  int max_bits = bits_left(k->budget, w->slots);
   uint64_t mul = 0;
   int bits = 0;
   w->mul[len] = 0, w->shift[len] = 63, w->base[len] = 0; /* no name: the empty slot 0 */
   if (u == 0)
     return 0;
-  if (u > 1 && find_mul(k->keys, u, len, k->taken, &mul, &bits) != 0)
+  if (w->slots >= k->budget ||
+      (u > 1 && find_mul(k->keys, u, len, max_bits, k->taken, &mul, &bits) != 0))
     return diag_set(d,
                     "hhn-gen: error: the word hash tells the %zu names of %zu bytes apart in no "
-                    "more than %d slots; use --hash gperf",
-                    u, len, 1 << WORD_MAX_BITS);
+                    "more than %zu slots (%zu for the %zu names, the most it may take); use "
+                    "--hash gperf",
+                    u, len, max_bits ? (size_t)1 << max_bits : 0, k->budget, list->n);
   w->mul[len] = mul, w->shift[len] = (unsigned char)(64 - (bits ? bits : 1));
   w->base[len] = w->slots;
   w->slots += (size_t)1 << bits;
@@ -192,14 +204,19 @@ static int lower_folds(const struct names *list, int middle) {
 
 /* === The hash ================================================================================= */
 
-int word_hash(const struct names *list, struct hashfn *out, struct diag *d) {
+int word_hash(const struct names *list, size_t budget, struct hashfn *out, struct diag *d) {
   struct wordfn *w = &out->word;
-  struct work k;
+  struct work k = {.budget = budget};
   size_t min, max, tail = 0;
   int rc = -1;
   memset(out, 0, sizeof *out);
   out->origin = HASH_WORD;
   names_lengths(list, &min, &max);
+  if (max < WORD_PIECE)
+    return diag_set(d,
+                    "hhn-gen: error: the word hash needs a name of %d bytes or more, and the "
+                    "longest here has %zu; use --hash gperf",
+                    WORD_PIECE, max);
   k.named = malloc(list->n * sizeof *k.named);
   k.keys = malloc(list->n * sizeof *k.keys);
   k.taken = calloc((size_t)1 << WORD_MAX_BITS, 1);
@@ -217,6 +234,13 @@ int word_hash(const struct names *list, struct hashfn *out, struct diag *d) {
   w->regions = w->slots;
   for (size_t i = 0; i < list->n; i++)
     tail += !k.head[i];
+  if (w->slots + tail > budget) {
+    diag_set(d,
+             "hhn-gen: error: the word hash takes %zu slots, %zu of them chained, where the %zu "
+             "names may take %zu; use --hash gperf",
+             w->slots + tail, tail, list->n, budget);
+    goto done;
+  }
   if ((w->next = calloc(w->slots + tail, sizeof *w->next)) == NULL) {
     diag_oom(d);
     goto done;

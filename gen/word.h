@@ -17,7 +17,8 @@
 #define WORD_TRIES 65536 /* multipliers tried for a length at each number of slots */
 #define WORD_MAX_BITS 24 /* the most slots a length may take: 1 << WORD_MAX_BITS */
 #define WORD_LIST 1000   /* the longest list that takes the word hash unless asked */
-#define WORD_SLACK 4     /* most slots a name of the word hash taken unless asked */
+#define WORD_SLACK 4     /* most slots a name of the word hash taken unless asked (plus 64) */
+#define WORD_ASKED 16    /* most slots a name of the word hash asked for (plus 64) */
 /* The most names that a word hash taken unless asked may chain: a chain is looked up byte by
    byte, out of line. */
 #define WORD_CHAINED(n) (1 + (n) / 100)
@@ -42,12 +43,17 @@ size_t word_region(const struct wordfn *w, size_t len);
    tells them apart, which a sum of associated values does with no read of the name). */
 int word_fits(const struct names *list);
 
-/* Makes the word hash of the list in out (origin HASH_WORD): the key whose first piece (the
-   first 4 bytes, or the middle 4) chains fewer names, the first on a tie; for each length, the
-   fewest slots (a power of two) for which one of WORD_TRIES multipliers from a fixed sequence
-   tells its keys apart; then the chained names. Returns 0, or -1 with d set (out of memory, or a
-   length whose keys no multiplier tells apart in 1 << WORD_MAX_BITS slots). */
-int word_hash(const struct names *list, struct hashfn *out, struct diag *d);
+/* The most slots a word hash of n names may take: per_name (WORD_SLACK or WORD_ASKED) slots a
+   name, and 64 for the empty slot and a small list's slack. */
+#define WORD_BUDGET(per_name, n) ((per_name) * (n) + 64)
+
+/* Makes the word hash of the list in out (origin HASH_WORD), in at most `budget` slots: the key
+   whose first piece (the first 4 bytes, or the middle 4) chains fewer names, the first on a
+   tie; for each length, the fewest slots (a power of two) for which one of WORD_TRIES
+   multipliers from a fixed sequence tells its keys apart; then the chained names. Returns 0, or
+   -1 with d set: out of memory, no name of WORD_PIECE bytes or more, or no hash in the budget
+   (a length whose keys no multiplier tells apart in the slots left, or in 1 << WORD_MAX_BITS). */
+int word_hash(const struct names *list, size_t budget, struct hashfn *out, struct diag *d);
 
 /* Checks that each name is found where its key leads: its slot, or a slot chained from it, in
    range; that no two names have one slot; and that lower_folds is set where it must be. Sets

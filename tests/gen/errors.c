@@ -4,6 +4,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -237,12 +238,60 @@ END_TEST
 
 START_TEST(test_gen_reports_missing_gperf) {
   struct run r;
-  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
-  setup_dir(&r, "Accept\n", 7);
+  static const char *const args[] = {"--hash", "gperf", "--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\nDate\nVia\nAge\n", 20); /* Via and Age: a byte to read */
   run_in(&r, "/nonexistent/gperf", args);
   ck_assert_int_eq(r.status, 1);
   ck_assert_str_eq(r.err, "hhn-gen: error: cannot run gperf ('/nonexistent/gperf'): No such file "
                           "or directory; install GNU gperf or set GPERF\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_needs_no_gperf_for_names_of_distinct_lengths) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\nTE\nContent-Type\n:path\n", 29); /* the length alone tells them */
+  run_in(&r, "/nonexistent/gperf", args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  ck_assert_str_eq(r.out, "hhn-gen: wrote out/hhn.c and out/hhn.h: 4 names in 5 slots; the hash "
+                          "reads the length (searched, cost 0)\n");
+  expect_each_lookup_passes(&r, "probe_length_alone.c");
+}
+END_TEST
+
+START_TEST(test_gen_refuses_the_word_hash_of_names_under_4_bytes) {
+  struct run r;
+  static const char *const args[] = {"--hash", "word", "--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "te\nDNT\n", 7); /* its key would be one of 4 bytes or more */
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: the word hash needs a name of 4 bytes or more, and the "
+                          "longest here has 3; use --hash gperf\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
+START_TEST(test_gen_bounds_the_word_hash_asked_for) {
+  struct run r;
+  static char list[2000 * 21];
+  static const char *const args[] = {"--hash", "word", "--output-dir", "out", "names.in", NULL};
+  uint64_t x = 1;
+  /* 2,000 random names of one length: telling them apart by a multiply takes about n * n / 2
+     slots, where 16 a name are allowed */
+  for (size_t i = 0; i < 2000; i++) {
+    for (size_t j = 0; j < 20; j++) {
+      x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+      list[i * 21 + j] = (char)('a' + (x >> 33) % 26);
+    }
+    list[i * 21 + 20] = '\n';
+  }
+  setup_dir(&r, list, sizeof list);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: the word hash tells the 2000 names of 20 bytes apart in "
+                          "no more than 16384 slots (32064 for the 2000 names, the most it may "
+                          "take); use --hash gperf\n");
   ck_assert_int_eq(r.outputs, 0);
 }
 END_TEST
@@ -322,8 +371,8 @@ END_TEST
 START_TEST(test_gen_uses_its_own_values_when_gperf_solves_nothing) {
   struct run r;
   char gperf[256];
-  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
-  setup_dir(&r, "Accept\nDate\nVia\n", 16);
+  static const char *const args[] = {"--hash", "gperf", "--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\nDate\nVia\nAge\n", 20);
   run_in(&r, fake_gperf(&r, gperf, sizeof gperf), args);
   ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
   ck_assert_ptr_nonnull(strstr(r.out, "hhn-gen's own values)"));
@@ -341,11 +390,12 @@ START_TEST(test_gen_warns_in_one_line_when_gperf_fails_even_if_quiet) {
       {"#!/bin/sh\nfor a; do case $a in --output-file=*) echo junk > \"${a#*=}\";; esac; done\n",
        "gperf's output holds no hash function that hhn-gen can read"},
   };
-  static const char *const args[] = {"--quiet", "--output-dir", "out", "names.in", NULL};
+  static const char *const args[] = {"--quiet", "--hash",   "gperf", "--output-dir",
+                                     "out",     "names.in", NULL};
   for (size_t i = 0; i < sizeof gperfs / sizeof gperfs[0]; i++) {
     struct run r;
     char gperf[256], want[256];
-    setup_dir(&r, "Accept\nDate\nVia\n", 16);
+    setup_dir(&r, "Accept\nDate\nVia\nAge\n", 20);
     snprintf(gperf, sizeof gperf, "%s/broken-gperf", r.dir);
     spit(gperf, gperfs[i][0], strlen(gperfs[i][0]));
     ck_assert_int_eq(chmod(gperf, 0755), 0);
@@ -449,6 +499,9 @@ TCase *errors_case(void) {
   tcase_add_test(tc, test_gen_rejects_key_count_and_ids_that_attributes_take);
   tcase_add_test(tc, test_gen_reports_missing_file);
   tcase_add_test(tc, test_gen_reports_missing_gperf);
+  tcase_add_test(tc, test_gen_needs_no_gperf_for_names_of_distinct_lengths);
+  tcase_add_test(tc, test_gen_refuses_the_word_hash_of_names_under_4_bytes);
+  tcase_add_test(tc, test_gen_bounds_the_word_hash_asked_for);
   tcase_add_test(tc, test_gen_rejects_key_positions_that_do_not_tell_names_apart);
   tcase_add_test(tc, test_gen_rejects_unreadable_key_positions_as_a_bad_command_line);
   tcase_add_test(tc, test_gen_cuts_long_names_in_the_key_positions_error);

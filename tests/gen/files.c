@@ -17,10 +17,10 @@
 static void interrupt_during_gperf(int sig) {
   struct run r;
   char gperf[256], pidfile[256], text[32] = "";
-  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  static const char *const args[] = {"--hash", "gperf", "--output-dir", "out", "names.in", NULL};
   static const char script[] = "#!/bin/sh\necho $$ > gperf.pid.tmp && mv gperf.pid.tmp gperf.pid\n"
                                "exec sleep 60\n";
-  setup_dir(&r, "Accept\nDate\n", 12);
+  setup_dir(&r, "Accept\nAccess\n", 14); /* one length: gperf runs */
   snprintf(gperf, sizeof gperf, "%s/sleepy-gperf", r.dir);
   spit(gperf, script, sizeof script - 1);
   ck_assert_int_eq(chmod(gperf, 0755), 0);
@@ -225,10 +225,10 @@ END_TEST
 START_TEST(test_gen_interrupted_as_gperf_starts_stops_it) {
   struct run r;
   char gperf[256], pidfile[256], text[32] = "";
-  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  static const char *const args[] = {"--hash", "gperf", "--output-dir", "out", "names.in", NULL};
   static const char script[] = "#!/bin/sh\necho $$ > gperf.pid.tmp && mv gperf.pid.tmp gperf.pid\n"
                                "exec sleep 60\n";
-  setup_dir(&r, "Accept\nDate\n", 12);
+  setup_dir(&r, "Accept\nAccess\n", 14); /* one length: gperf runs */
   snprintf(gperf, sizeof gperf, "%s/sleepy-gperf", r.dir);
   spit(gperf, script, sizeof script - 1);
   ck_assert_int_eq(chmod(gperf, 0755), 0);
@@ -252,12 +252,12 @@ END_TEST
 START_TEST(test_gen_keeps_sighup_ignored_as_nohup_leaves_it) {
   struct run r;
   char gperf[256];
-  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  static const char *const args[] = {"--hash", "gperf", "--output-dir", "out", "names.in", NULL};
   /* gperf takes 2 s the first time, and fails every time: the values are hhn-gen's own */
   static const char script[] =
       "#!/bin/sh\n[ -f gperf.pid ] || { echo $$ > gperf.pid.tmp && mv gperf.pid.tmp gperf.pid;"
       " sleep 2; }\nexit 1\n";
-  setup_dir(&r, "Accept\nDate\n", 12);
+  setup_dir(&r, "Accept\nAccess\n", 14); /* one length: gperf runs */
   snprintf(gperf, sizeof gperf, "%s/slow-gperf", r.dir);
   spit(gperf, script, sizeof script - 1);
   ck_assert_int_eq(chmod(gperf, 0755), 0);
@@ -329,6 +329,32 @@ START_TEST(test_gen_runs_at_once_lock_folders_in_one_order_whatever_their_paths)
 }
 END_TEST
 
+START_TEST(test_gen_warns_of_the_files_an_earlier_run_left_beside_its_own) {
+  struct run r;
+  char path[256];
+  static const char *const all[] = {"--test", "--cxx", "--output-dir", "out", "names.in", NULL};
+  static const char *const plain[] = {"--output-dir", "out", "names.in", NULL};
+  static const char *const one[] = {"--static", "--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\nDate\n", 12);
+  run_in(&r, NULL, all);
+  ck_assert_int_eq(r.outputs, 4);
+  run_in(&r, NULL, plain);
+  ck_assert_int_eq(r.status, 0);
+  ck_assert_str_eq(r.err, "hhn-gen: warning: out/hhn_test.c is an earlier run's, left as it was "
+                          "(this run has no --test): remove it unless it is of this list\n"
+                          "hhn-gen: warning: out/hhn.hpp is an earlier run's, left as it was "
+                          "(this run has no --cxx): remove it unless it is of this list\n");
+  snprintf(path, sizeof path, "%s/out/hhn.hpp", r.dir);
+  spit(path, "// a file of the user's\n", 24); /* not hhn-gen's: no word of it */
+  snprintf(path, sizeof path, "%s/out/hhn_test.c", r.dir);
+  ck_assert_int_eq(unlink(path), 0);
+  run_in(&r, NULL, one);
+  ck_assert_int_eq(r.status, 0);
+  ck_assert_str_eq(r.err, "hhn-gen: warning: out/hhn.h is an earlier run's, left as it was "
+                          "(--static writes no header): remove it unless it is of this list\n");
+}
+END_TEST
+
 START_TEST(test_gen_reports_a_failed_write_with_the_file_and_its_reason) {
   struct run r;
   static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
@@ -396,6 +422,7 @@ TCase *files_case(void) {
   tcase_add_test(tc, test_gen_keeps_every_old_file_when_the_cxx_header_cannot_be_replaced);
   tcase_add_test(tc, test_gen_keeps_every_old_file_when_the_test_cannot_be_replaced);
   tcase_add_test(tc, test_gen_runs_at_once_lock_folders_in_one_order_whatever_their_paths);
+  tcase_add_test(tc, test_gen_warns_of_the_files_an_earlier_run_left_beside_its_own);
   tcase_add_test(tc, test_gen_reports_a_failed_write_with_the_file_and_its_reason);
   tcase_add_test(tc, test_gen_every_failed_allocation_says_so_in_one_line_and_writes_nothing);
   return tc;

@@ -375,20 +375,22 @@ END_TEST
 
 START_TEST(test_gen_indexed_table_with_a_name_of_255_bytes_is_right) {
   struct run r;
-  static char c[1 << 20], list[40000];
+  static char c[1 << 22], list[150000];
   static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
   static const char chars[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_!";
-  /* a name of each length from 3 to 255, of random tchars: a sparse hash of the length alone,
-     whose table is indexed, and whose per-length table holds 256 for length 255 (the offset of
-     its mask), which once wrapped around to 0 in an unsigned char and made the name itself its
-     own mask: a 255-byte input whose bytes were bit-subsets of the name's took its id */
+  /* four names of each length from 3 to 255, of random tchars: over 1,000 names, so a hash of
+     hhn-gen's own values, whose table has records, and whose per-length table holds 256 for
+     length 255 (the offset of its mask), which once wrapped around to 0 in an unsigned char and
+     made the name itself its own mask: a 255-byte input whose bytes were bit-subsets of the
+     name's took its id */
   uint32_t x = 12345;
   size_t n = 0;
-  for (size_t len = 3; len <= 255; len++) {
-    for (size_t k = 0; k < len; k++, x = x * 1103515245u + 12345u)
-      list[n++] = chars[(x >> 16) % (sizeof chars - 1)];
-    list[n++] = '\n';
-  }
+  for (size_t len = 3; len <= 255; len++)
+    for (int i = 0; i < 4; i++) {
+      for (size_t k = 0; k < len; k++, x = x * 1103515245u + 12345u)
+        list[n++] = chars[(x >> 16) % (sizeof chars - 1)];
+      list[n++] = '\n';
+    }
   list[n] = '\0';
   generate(&r, list, args, c, sizeof c);
   ck_assert_msg(strstr(r.out, "hhn-gen's own values") != NULL, "not a displaced table: %s", r.out);

@@ -1,5 +1,5 @@
-/* every_byte.c: every name of a list whose names all differ in length, and every one of its
-   bytes replaced by each of the 256 values, with both lookups: a name with a byte replaced is
+/* every_byte.c: every name of a list of four names of each length from 3 to 255, and every one of
+   its bytes replaced by each of the 256 values, with both lookups: a name with a byte replaced is
    that name (the same byte, or a letter in the other case) or none (check_gen:
    test_gen_indexed_table_with_a_name_of_255_bytes_is_right). */
 #include <stdio.h>
