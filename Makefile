@@ -44,7 +44,7 @@ all: $(B)/hhn-gen $(B)/libhhn.a $(B)/libhhn.so $(B)/hhn.pc ## build build/hhn-ge
 help: ## list the targets
 	@echo "hhn $(VERSION): perfect-hash tables of HTTP header names"
 	@echo ""
-	@awk -F ':[^#]*## ' '/^[a-z][a-z-]*:.*## / { printf "  make %-18s %s\n", $$1, $$2 }' \
+	@awk -F ':[^#]*## ' '/^[a-z][a-z-]*:.*## / { printf "  make %-26s %s\n", $$1, $$2 }' \
 	  $(filter %Makefile %.mk,$(MAKEFILE_LIST))
 
 # --- the generator and the library -------------------------------------------------------------
@@ -254,7 +254,8 @@ CROSS_TOOLS := aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu arm-linux-gnueabihf-g
                qemu-aarch64:qemu-user musl-gcc:musl-tools tcc:tcc
 need-cross:
 	@sh tools/need.sh check-cross $(CROSS_TOOLS)
-check-cross: $(foreach t,default big1000 big5000,$(B)/tables/$(t)/.made) | need-cross ## the tables' own tests on aarch64, armhf, i686, s390x, x86-64 with AVX2 and without AVX (qemu), musl, tcc
+check-cross: $(foreach t,default big1000 big5000,$(B)/tables/$(t)/.made) | need-cross ## the tables' own tests on aarch64, armhf, i686, s390x, x86-64 with AVX2 and without AVX (qemu), musl, tcc; ids that are other CPUs' libc macros refused
+	sh tests/checks/macros.sh $(B)
 	sh tests/checks/cross.sh $(B)
 
 # --- fuzzing and benchmarks: their own tables of targets -------------------------------------
