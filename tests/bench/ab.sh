@@ -11,7 +11,7 @@
 # (defaults: HEAD and the default list; linear.o holds null_lookup, the loop's own cost).
 # Last, a summary: new over old for each build, loop and stream, the range over the runs. A VM's
 # timings swing by phases of seconds: rerun a binary, then summarize every run, e.g.
-#   b=build/bench/ab/bench-portable-1; $b tests/data/traffic | { echo '## portable, rerun'; cat; } >> $b.md
+#   b=build/bench/ab/bench-portable-1; $b build/traffic | { echo '## portable, rerun'; cat; } >> $b.md
 #   cat build/bench/ab/bench-*.md | awk -f tests/bench/ab-summary.awk
 # GEN_FLAGS, if set, are more options for the work tree's hhn-gen alone: GEN_FLAGS='--key-positions
 # $-1,$-13' times a table of those key positions against REV's own choice.
@@ -53,7 +53,7 @@ for lookups in both avx2 portable; do
     {
       printf '\n## %s lookups, %s first (hhn: the work tree'"'"'s hhn-gen%s; old: %s'"'"'s), %s\n' \
         "$lookups" "$([ $order = 1 ] && echo hhn || echo old)" "${GEN_FLAGS:+ $GEN_FLAGS}" "$rev" "$list"
-      "$bin" tests/data/traffic
+      "$bin" "${TRAFFIC:-build/traffic}"
     } > "$bin.md"
     cat "$bin.md"
   done

@@ -4,9 +4,12 @@
  *   bench [TRAFFIC_DIR]            print tables of ns per lookup and ratios to hhn
  *   bench --instr IMPL STREAM DIR  run IMPL once over STREAM (for callgrind's instruction count)
  *   bench --step IMPL STREAM DIR   the same, stopped by SIGTRAP just before (for steps.c)
- *   bench --list                   print the implementations' names and the streams
+ *   bench --list [DIR]             print the implementations' names and the streams
  *
- * TRAFFIC_DIR holds h1-names.txt and h2-names.txt (default tests/data/traffic). */
+ * TRAFFIC_DIR (default build/traffic, which tests/bench/traffic.c writes) holds the streams:
+ * each file *.txt (one name a line) or *.tsv (name<TAB>value a line), in the order sent,
+ * labelled by its name less the extension and "-names" (h1-names.txt: "h1"). */
+#include <dirent.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -221,7 +224,8 @@ static void add(struct stream *st, const char *s, size_t n, size_t *cap) {
   st->len[st->n++] = n;
 }
 
-/* Reads a stream of one name per line; returns 0, or -1 if the file is not there. */
+/* Reads a stream of one name per line (what comes before a tab, in a .tsv); returns 0, or -1
+   if the file is not there. */
 static int read_stream(struct stream *st, const char *label, const char *path) {
   FILE *f = fopen(path, "r");
   char line[1024];
@@ -231,7 +235,7 @@ static int read_stream(struct stream *st, const char *label, const char *path) {
   if (f == NULL)
     return -1;
   while (fgets(line, sizeof line, f))
-    add(st, line, strcspn(line, "\r\n"), &cap);
+    add(st, line, strcspn(line, "\t\r\n"), &cap);
   fclose(f);
   return 0;
 }
@@ -294,29 +298,69 @@ static double now(void) {
   return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
 }
 
-#define MAX_STREAMS 16
+#define MAX_FILES 12 /* streams read from the folder: each makes 4 */
+#define MAX_STREAMS (4 * MAX_FILES + 1)
 static struct stream streams[MAX_STREAMS], lowered[MAX_STREAMS];
 static int nstreams;
 
-/* Builds every stream from the traffic folder (just the unknown names without it). */
+static int by_name(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The stream files of dir (*.txt and *.tsv), sorted, into files (at most MAX_FILES, each
+   malloc'd); returns how many, or exits if dir cannot be read or has none. */
+static int stream_files(const char *dir, char **files) {
+  DIR *d = opendir(dir);
+  struct dirent *e;
+  int n = 0;
+  if (d == NULL) {
+    fprintf(stderr, "bench: cannot read the folder %s (make bench writes build/traffic)\n", dir);
+    exit(1);
+  }
+  while ((e = readdir(d)) != NULL && n < MAX_FILES) {
+    size_t len = strlen(e->d_name);
+    if (len > 4 &&
+        (strcmp(e->d_name + len - 4, ".txt") == 0 || strcmp(e->d_name + len - 4, ".tsv") == 0))
+      files[n++] = strdup(e->d_name);
+  }
+  closedir(d);
+  if (n == 0) {
+    fprintf(stderr, "bench: %s holds no stream (*.txt, *.tsv)\n", dir);
+    exit(1);
+  }
+  qsort(files, (size_t)n, sizeof *files, by_name);
+  return n;
+}
+
+/* The label of the stream in file with how it is changed: the file's name less its extension
+   and "-names", then how ("as sent", ...). */
+static const char *label_of(const char *file, const char *how) {
+  char base[256], *cut, *label = malloc(300);
+  snprintf(base, sizeof base, "%.*s", (int)(strlen(file) - 4), file);
+  if ((cut = strstr(base, "-names")) != NULL)
+    memmove(cut, cut + 6, strlen(cut + 6) + 1);
+  snprintf(label, 300, "%s %s", base, how);
+  return label;
+}
+
+/* Builds every stream from the traffic folder: each file as sent, in uppercase, in lowercase
+   and shuffled; then the unknown names. */
 static void build_streams(const char *dir) {
-  static const char *const files[] = {"h1-names.txt", "h2-names.txt"};
-  static const char *const labels[][5] = {
-      {"h1 as sent", "h1 UPPERCASE", "h1 lowercase", "h1 shuffled"},
-      {"h2 as sent", "h2 UPPERCASE", "h2 lowercase", "h2 shuffled"}};
-  for (int i = 0; i < 2; i++) {
+  char *files[MAX_FILES];
+  int n = stream_files(dir, files);
+  for (int i = 0; i < n; i++) {
     char path[4096];
     struct stream base;
     snprintf(path, sizeof path, "%s/%s", dir, files[i]);
-    if (read_stream(&base, labels[i][0], path) != 0) {
-      fprintf(stderr, "bench: cannot read %s (run from the repository, or give TRAFFIC_DIR)\n",
-              path);
+    if (read_stream(&base, label_of(files[i], "as sent"), path) != 0 || base.n == 0) {
+      fprintf(stderr, "bench: cannot read %s, or it holds no name\n", path);
       exit(1);
     }
     streams[nstreams++] = base;
-    derive(&streams[nstreams++], &base, labels[i][1], 'U');
-    derive(&streams[nstreams++], &base, labels[i][2], 'l');
-    derive(&streams[nstreams++], &base, labels[i][3], 's');
+    derive(&streams[nstreams++], &base, label_of(files[i], "UPPERCASE"), 'U');
+    derive(&streams[nstreams++], &base, label_of(files[i], "lowercase"), 'l');
+    derive(&streams[nstreams++], &base, label_of(files[i], "shuffled"), 's');
+    free(files[i]);
   }
   unknown_stream(&streams[nstreams++], 20000);
   for (int s = 0; s < nstreams; s++) {
@@ -451,12 +495,12 @@ static void bytes_table(void) {
 static int wide_instr(const char *name, int s);
 
 static int tool_mode(int argc, char **argv) {
-  if (argc == 2 && strcmp(argv[1], "--list") == 0) {
+  if ((argc == 2 || argc == 3) && strcmp(argv[1], "--list") == 0) {
     for (size_t k = 0; k < NIMPLS; k++)
       printf("%s%s", k ? " " : "", impls[k].name);
     puts("");
     need_answers = 0;
-    build_streams("tests/data/traffic");
+    build_streams(argc == 3 ? argv[2] : "build/traffic");
     for (int s = 0; s < nstreams; s++)
       printf("%d %s\n", s, streams[s].label);
     return 0;
@@ -745,12 +789,14 @@ static int wide_instr(const char *name, int s) {
 #endif
 
 #if !defined HHN_BENCH_AB
-/* The index of the stream labelled label, or nstreams. */
-static int stream_index(const char *label) {
-  int s = 0;
-  while (s < nstreams && strcmp(streams[s].label, label) != 0)
-    s++;
-  return s;
+/* Whether stream s is one the goals and classifications are timed on: one as sent (the
+   shuffled ones too where shuffled), or the unknown names where unknown. */
+static int timed_on(int s, int shuffled, int unknown) {
+  const char *label = streams[s].label;
+  size_t n = strlen(label);
+  return (n > 8 && strcmp(label + n - 8, " as sent") == 0) ||
+         (shuffled && n > 9 && strcmp(label + n - 9, " shuffled") == 0) ||
+         (unknown && strncmp(label, "unknown", 7) == 0);
 }
 
 /* The goals of hhn's lookups beside their peers (docs/benchmarks.md, "CPUs without AVX-512"),
@@ -761,7 +807,6 @@ static void goals_table(void) {
   static const char *const builds[][3] = {{"this CPU's", "hhn", "hhn_lower"},
                                           {"avx2", "hhn_avx2", "hhn_lower_avx2"},
                                           {"portable", "hhn_portable", "hhn_lower_portable"}};
-  static const char *const on[] = {"h1 as sent", "h2 as sent", "h1 shuffled", "h2 shuffled"};
   size_t sw = impl_index("switch"), gperf = impl_index("gperf_webkit");
   printf("\nThe goals, for each build: in the loop that only adds ids up, the switch's time over "
          "hhn_lower's\n(at least 2) and WebKit's gperf table's over hhn's (at least 4); in the "
@@ -770,13 +815,12 @@ static void goals_table(void) {
          "gperf / hhn | branching: switch / hhn | branching: switch / lower | latency: switch / "
          "hhn | latency: switch / lower |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
   for (size_t b = 0; b < 3; b++)
-    for (size_t i = 0; i < sizeof on / sizeof on[0]; i++) {
-      int s = stream_index(on[i]);
+    for (int s = 0; s < nstreams; s++) {
       size_t h = impl_index(builds[b][1]), l = impl_index(builds[b][2]);
-      if (s == nstreams)
+      if (!timed_on(s, 1, 0))
         continue;
-      printf("| %s | %s | %.2fx | %.2fx | %.2fx | %.2fx | %.2fx | %.2fx |\n", builds[b][0], on[i],
-             best[s][sw] / best[s][l], best[s][gperf] / best[s][h],
+      printf("| %s | %s | %.2fx | %.2fx | %.2fx | %.2fx | %.2fx | %.2fx |\n", builds[b][0],
+             streams[s].label, best[s][sw] / best[s][l], best[s][gperf] / best[s][h],
              branched[s][sw] / branched[s][h], branched[s][sw] / branched[s][l],
              chased[s][sw] / chased[s][h], chased[s][sw] / chased[s][l]);
     }
@@ -849,10 +893,7 @@ CLASSIFY_IMPLS(BRANCHER)
 static const struct impl classifiers[] = {
 #define CLASSIFY_ENTRY(name, fn, lower) {#name, NULL, branch_##name, NULL, fn, lower},
     CLASSIFY_IMPLS(CLASSIFY_ENTRY)};
-enum { NCLASSIFIERS = sizeof classifiers / sizeof classifiers[0], CLASSIFIED = 3 };
-
-/* The streams the classifications are timed on: as sent, and the unknown names. */
-static const char *const classified[CLASSIFIED] = {"h1 as sent", "h2 as sent", "unknown X-..."};
+enum { NCLASSIFIERS = sizeof classifiers / sizeof classifiers[0] };
 
 /* Exits unless every classification gives every name of stream s the answer that hhn's of its
    case rule gives. */
@@ -922,9 +963,8 @@ static void classify16_table(void) {
          "lookup16 | the same, portable | webkit16_way / classify16 | the same, portable "
          "|\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
          REPS);
-  for (int c = 0; c < CLASSIFIED; c++) {
-    int s = stream_index(classified[c]);
-    if (s == nstreams)
+  for (int s = 0; s < nstreams; s++) {
+    if (!timed_on(s, 0, 1)) /* as sent, and the unknown names */
       continue;
     uint16_t *units;
     struct item16 *it = widen(&streams[s], &units);
@@ -945,7 +985,7 @@ static void classify16_table(void) {
       for (size_t k = 0; k < N; k++)
         keep_least(&t[k], wide_timed(loops[k], it, streams[s].n));
     printf("| %s | %.2f | %.2f | %.2f | %.2f | %.2f | %.2fx | %.2fx | %.2fx | %.2fx |\n",
-           classified[c], t[0], t[1], t[2], t[3], t[4], t[0] / t[1], t[2] / t[3], t[4] / t[0],
+           streams[s].label, t[0], t[1], t[2], t[3], t[4], t[0] / t[1], t[2] / t[3], t[4] / t[0],
            t[4] / t[2]);
     free(units), free(it);
   }
@@ -979,9 +1019,8 @@ static void classify_table(void) {
   for (size_t k = 0; k < NCLASSIFIERS + 4; k++)
     printf("---:|");
   printf("\n");
-  for (int c = 0; c < CLASSIFIED; c++) {
-    int s = stream_index(classified[c]);
-    if (s == nstreams)
+  for (int s = 0; s < nstreams; s++) {
+    if (!timed_on(s, 0, 1)) /* as sent, and the unknown names */
       continue;
     classify_agree(s);
     for (size_t k = 0; k < NCLASSIFIERS; k++)
@@ -990,7 +1029,7 @@ static void classify_table(void) {
       for (size_t k = 0; k < NCLASSIFIERS; k++)
         keep_least(&t[k],
                    timed(classifiers[k].branch, classifiers[k].lower ? &lowered[s] : &streams[s]));
-    printf("| %s |", classified[c]);
+    printf("| %s |", streams[s].label);
     for (size_t k = 0; k < NCLASSIFIERS; k++)
       printf(" %.2f |", t[k]);
     for (size_t b = 0; b < 3; b++) {
@@ -1096,7 +1135,7 @@ int main(int argc, char **argv) {
   int rc = tool_mode(argc, argv);
   if (rc >= 0)
     return rc;
-  build_streams(argc > 1 ? argv[1] : "tests/data/traffic");
+  build_streams(argc > 1 ? argv[1] : "build/traffic");
   describe();
   printf("\nbench: all implementations agree on %ld lookups\n", agree());
   warm_time();

@@ -3,7 +3,11 @@
 # switch and a linear strncasecmp scan, all made here from the default list.
 
 BB           := $(B)/bench
-TRAFFIC      ?= tests/data/traffic
+# The folder of streams that the benchmarks time (bench.c says what it reads there): by default
+# the ones tests/bench/traffic.c makes (STREAMS, in the Makefile); make bench TRAFFIC=DIR times
+# a folder of one's own, such as captured traffic.
+TRAFFIC      ?= $(B)/traffic
+TRAFFIC_MADE  = $(if $(filter $(B)/traffic,$(TRAFFIC)),$(STREAMS))
 BENCH_CFLAGS  = -std=c99 -D_POSIX_C_SOURCE=200809L $(CFLAGS)
 
 # gperf input with WebKit's declarations (HTTPHeaderNames.gperf), for prefix $* (webkit, gperfk).
@@ -64,7 +68,7 @@ $(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(BB)/hhns.c 
 	  $(filter-out $(B)/lib/hhn.o,$(PEER_OBJS)) $(B)/libhhn.a -o $@
 
 .PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab
-bench: $(BB)/bench ## time hhn against gperf, switch and linear peers (ns per lookup)
+bench: $(BB)/bench $(TRAFFIC_MADE) ## time hhn against gperf, switch and linear peers (ns per lookup) on the streams of TRAFFIC
 	$(BB)/bench $(TRAFFIC)
 
 bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf ## time hhn-gen and size its tables on big lists, beside gperf
@@ -72,17 +76,17 @@ bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf ## time hhn-gen and size its ta
 	  sh tests/bench/gen.sh $(B)/hhn-gen $(B)/mklist $(BB)/gen
 REV ?= HEAD
 GEN_FLAGS ?=
-bench-ab: $(B)/hhn-gen $(BB)/linear.o | need-gperf ## time the default table as hhn-gen writes it now (with GEN_FLAGS) against REV's (default HEAD)
-	CC="$(CC)" CFLAGS="$(CFLAGS)" GEN_FLAGS='$(value GEN_FLAGS)' sh tests/bench/ab.sh $(REV) $(LIST)
+bench-ab: $(B)/hhn-gen $(BB)/linear.o $(TRAFFIC_MADE) | need-gperf ## time the default table as hhn-gen writes it now (with GEN_FLAGS) against REV's (default HEAD)
+	TRAFFIC=$(TRAFFIC) CC="$(CC)" CFLAGS="$(CFLAGS)" GEN_FLAGS='$(value GEN_FLAGS)' sh tests/bench/ab.sh $(REV) $(LIST)
 
 CROSS_TARGET ?= aarch64
-bench-instr-cross: $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c $(BB)/hhns.c $(BB)/sizes.h $(FB)/hhn_ref.h | need-cross ## count instructions per lookup on CROSS_TARGET (aarch64, armhf, s390x) under qemu
-	HHNP_NAMES='$(HHNP_NAMES)' HHNA_NAMES='$(HHNA_NAMES)' sh tests/bench/instr-cross.sh $(B) $(CROSS_TARGET)
+bench-instr-cross: $(TRAFFIC_MADE) $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c $(BB)/hhns.c $(BB)/sizes.h $(FB)/hhn_ref.h | need-cross ## count instructions per lookup on CROSS_TARGET (aarch64, armhf, s390x) under qemu
+	TRAFFIC=$(TRAFFIC) HHNP_NAMES='$(HHNP_NAMES)' HHNA_NAMES='$(HHNA_NAMES)' sh tests/bench/instr-cross.sh $(B) $(CROSS_TARGET)
 
 # steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
 $(BB)/steps: tests/bench/steps.c
 	@mkdir -p $(@D)
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror tests/bench/steps.c -o $@
 
-bench-instr: $(BB)/bench $(BB)/steps ## count instructions per lookup of each (callgrind, and steps)
+bench-instr: $(BB)/bench $(BB)/steps $(TRAFFIC_MADE) ## count instructions per lookup of each (callgrind, and steps)
 	sh tests/bench/instr.sh $(BB)/bench $(BB)/steps $(TRAFFIC)

@@ -59,7 +59,7 @@ count() {
   impl=$1 idx=$2
   shift 2
   "$qemu" -d nochain,in_asm,exec -dfilter "$(ranges "$@")" -D "$log" \
-    "$bench" --instr "$impl" "$idx" tests/data/traffic > "$out/run"
+    "$bench" --instr "$impl" "$idx" "${TRAFFIC:-build/traffic}" > "$out/run"
   awk '/^IN:/ { block = 1; pc = ""; n = 0; next }
     block && /^0x/ { if (pc == "") { pc = $1; sub(/:$/, "", pc); sub(/^0x0*/, "", pc) } n++; next }
     block && /^$/ { if (pc != "") size[pc] = n; block = 0; next }
@@ -87,7 +87,7 @@ for impl in $impls; do printf ' %s |' "$impl"; done
 printf ' loop |\n|---|'
 for impl in $impls loop; do printf -- '---:|'; done
 printf '\n'
-"$qemu" "$bench" --list | tail -n +2 | grep -E '^[0-9]+ (h1 as sent|h2 as sent|unknown)' |
+"$qemu" "$bench" --list "${TRAFFIC:-build/traffic}" | tail -n +2 | grep -E '^[0-9]+ (.* as sent|unknown)' |
   while read -r idx label; do
     printf '| %s |' "$label"
     base=

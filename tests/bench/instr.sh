@@ -16,7 +16,7 @@ trap 'rm -rf "$out"' EXIT
 command -v valgrind >/dev/null || { echo "instr.sh: needs valgrind" >&2; exit 1; }
 command -v callgrind_annotate >/dev/null || { echo "instr.sh: needs callgrind_annotate" >&2; exit 1; }
 # every implementation but hhn and hhn_lower, which are stepped on the real CPU
-impls=$("$bench" --list | head -n 1 | sed 's/^hhn //; s/ hhn_lower / /')
+impls=$("$bench" --list "$dir" | head -n 1 | sed 's/^hhn //; s/ hhn_lower / /')
 stepped="hhn hhn_lower"
 
 # ratio A B: A / B to one decimal
@@ -51,7 +51,7 @@ done
 printf ' loop |\n|---|'
 for impl in $stepped $impls; do printf -- '---:|'; done
 printf '\n'
-"$bench" --list | tail -n +2 | while read -r idx label; do
+"$bench" --list "$dir" | tail -n +2 | while read -r idx label; do
   printf '| %s |' "$label"
   base=
   for impl in $stepped; do
