@@ -94,7 +94,7 @@ int old_lookup_lower(const char *name, size_t len);
 /* A timed loop: out of line, and at the start of a 64-byte line, so that every loop of one
    shape lies alike across the lines (on a Zen 3, run_hhn's loop crossed a line and
    run_hhn_avx2's did not; this narrowed the first column's lag behind the same lookup in the
-   second, but did not end it: docs/benchmarks.md, "A Zen 3"). */
+   second, but did not end it: docs/benchmarks-archive.md, "A Zen 3"). */
 #define TIMED __attribute__((noinline, aligned(64)))
 
 /* One loop per implementation, kept out of line so callgrind can count it alone; it reads
@@ -799,7 +799,7 @@ static int timed_on(int s, int shuffled, int unknown) {
          (unknown && strncmp(label, "unknown", 7) == 0);
 }
 
-/* The goals of hhn's lookups beside their peers (docs/benchmarks.md, "CPUs without AVX-512"),
+/* The goals of hhn's lookups beside their peers (docs/benchmarks-archive.md, "CPUs without AVX-512"),
    for each build: this CPU's pick, the AVX2 lookups (built on request) and the portable ones
    (what a CPU without AVX-512 runs): the switch's time, and WebKit's gperf table's, as
    multiples of hhn's in each loop. */
