@@ -193,8 +193,8 @@ const struct kind_text kinds[] = {
          .rare_reads = "  l = t->slots[i].lower, m = t->slots[i].mask;\n",
          .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their "
                          "mask, both read through l\n     (else the compiler keeps a pointer to "
-                         "each, one register more than the lookup has\n     free: on a Zen 4, "
-                         "saving and restoring it cost the lookup 2-7%% of its time) */\n"
+                         "each, one register more than the lookup has\n     free, which it would "
+                         "save and restore on every call) */\n"
                          "  l = t->slots[i].lower;\n  @~ANCHOR(l);\n  m = l + 16;\n",
          .vector_before = "",
          .vector_ne = "  ne = _mm256_cmpneq_epi8_mask(v, @~vector(t->vslots[i]));\n",

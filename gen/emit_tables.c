@@ -196,12 +196,12 @@ void output_vector_guard(struct emitter *e) {
           "(-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups%s. "
           "Define HHN_NO_AVX512 to leave the AVX-512 ones out.",
           e->l->vhi, kinds[e->l->kind].vector_where,
-          avx2 ? spelled(e, "; built with HHN_AVX2 defined, CPUs with AVX2 and not AVX-512 take "
-                            "@~lookup_avx2 (@~lower_avx2): the same table, and a masked load of "
-                            "the name's whole 4-byte words (not by default: on a Zen 3, no faster "
-                            "than the portable lookup, and slower in a loop that branches on the "
-                            "id)")
-               : "",
+          avx2
+              ? spelled(e, "; built with HHN_AVX2 defined, CPUs with AVX2 and not AVX-512 take "
+                           "@~lookup_avx2 (@~lower_avx2): the same table, and a masked load of "
+                           "the name's whole 4-byte words (not by default: measured no faster than "
+                           "the portable lookup, and slower in a loop that branches on the id)")
+              : "",
           avx2 ? "one" : "them",
           avx2 ? ", and built for AVX2 (-mavx2) with HHN_AVX2 where no lookup is picked, the AVX2 "
                  "ones"

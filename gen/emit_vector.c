@@ -16,9 +16,9 @@
   "The common path's d, for the four 4-byte pieces of s at 0, p, q and len - 4 and the slot's "    \
   "16 bytes at l, their mask at m: 0 if and only if the pieces (ORed with the mask to fold) are "  \
   "those bytes. With SSE2 (every x86-64 CPU has it), the pieces "                                  \
-  "in one vector, ORed and compared at once: 0.88-0.90 of the time of two 8-byte words for "       \
-  "@p_lookup on a Zen 4, in the loops that add and that branch, and as fast for "                  \
-  "@p_lookup_lower, which skips the OR. Else the two words."
+  "in one vector, ORed and compared at once, in fewer steps than two 8-byte words (measured "      \
+  "faster for @p_lookup, and as fast for @p_lookup_lower, which skips the OR). Else the two "      \
+  "words."
 static const char template_slot16[] =
     "@~INLINE __m128i @~slot16(const unsigned char *p) {\n"
     "  if (offsetof(struct @~table, slots) % 16 == 0)\n"
@@ -100,10 +100,9 @@ static const char see_compare[] = "  /* ne is 0 if and only if the slot holds th
 static const char template_vector_branch[] =
     "  /* A branch, not a conditional move: where it is predicted (a known name), the id waits\n"
     "     on the hash alone, not on the load and compare of the name, so that a caller that\n"
-    "     branches on it or waits for it goes on sooner (on a Zen 4, make bench-ab against a\n"
-    "     conditional move: 0.65-0.83 of its time in the loop that branches, 0.53-0.61 in the\n"
-    "     one that waits; 0.94-1.07 in the one that only adds ids up, where an unknown name\n"
-    "     mispredicts) */\n";
+    "     branches on it or waits for it goes on sooner (measured against a conditional move:\n"
+    "     faster in the loops that branch and that wait, alike in the one that only adds ids\n"
+    "     up, where an unknown name mispredicts) */\n";
 
 /* Writes the end of a vector lookup, of bytes or (wide) of units, once v holds the input: the
    fold, the compare (explained once, in the 8-bit one) and the id. */
@@ -197,9 +196,9 @@ static void output_vector_body16(struct emitter *e) {
   out(e,
       "  /* %zu to %zu units here; and the units' 64 bytes within one 4 KB page, since a masked\n"
       "     load whose lanes reach an unmapped page, even masked off, costs a microcode assist\n"
-      "     (150 ns on Zen 4; the 8-bit lookup pays it for a name that ends within 32 bytes of\n"
-      "     an unmapped page, which a parser's buffer seldom is, and is faster without the\n"
-      "     test) */\n"
+      "     (the cost of many lookups; the 8-bit lookup pays it for a name that ends within 32\n"
+      "     bytes of an unmapped page, which a parser's buffer seldom is, and is faster without\n"
+      "     the test) */\n"
       "  if (len - %zu > %zu%s%s)\n"
       "    return fold ? %s(name, len) : %s(name, len);\n",
       l->vector.lo, l->vector.lo + l->vector.width, l->vector.lo, l->vector.width,
@@ -222,8 +221,7 @@ static const char template_avx2_load[] =
     "     name has neither: v is 0, which its slot, the empty one, does not hold.\n"
     "     (The broadcast reads through s4, a copy of s that the compiler cannot see is s, so\n"
     "     that it and the hash each read s + len - 4 at an address of two registers, not\n"
-    "     through a pointer made first: one step fewer before the hash; on a Zen 4, 0.92-0.96\n"
-    "     of the fold's time in the loop that only adds ids up.) */\n"
+    "     through a pointer made first: one step fewer before the hash.) */\n"
     "  v = _mm256_maskload_epi32((const int *)(const void *)s, @~vector(t->words + "
     "t->lens[len].words));\n"
     "  @~ANCHOR(s4);\n"
@@ -250,13 +248,12 @@ static void output_avx2_body(struct emitter *e) {
   static const char *const params[] = {"const char *name", "size_t len", "int fold"};
   char *head = signature(e, AVX2_HEAD "@~INLINE int @~avx2(", params, 3, ") {\n");
   out(e, "\n");
-  comment(e, "The lookup of both case rules for CPUs with AVX2 and not AVX-512 (see @p_lookup "
-             "and @p_lookup_lower): @~avx512's hash, slots and compare, with no masked load of "
-             "bytes. Built only with HHN_AVX2: on a Zen 3, the portable lookup picked the same "
-             "way took 0.82-1.02 of this one's time for @p_lookup in the loop that only adds ids "
-             "up, 0.89-0.95 in the one that branches, 0.97-0.99 in the one that waits, and for "
-             "@p_lookup_lower 1.02-1.05, 0.93-0.95 and 0.98-1.01 (make bench's loops, both link "
-             "orders; docs/benchmarks.md).");
+  comment(e,
+          "The lookup of both case rules for CPUs with AVX2 and not AVX-512 (see @p_lookup "
+          "and @p_lookup_lower): @~avx512's hash, slots and compare, with no masked load of "
+          "bytes. Built only with HHN_AVX2: on a CPU without AVX-512 the portable lookup, picked "
+          "the same way, measured about as fast, and faster in a loop that branches on the id "
+          "(hhn's docs/benchmarks-archive.md).");
   if (head != NULL)
     put_template(e, head);
   free(head);

@@ -799,9 +799,9 @@ static int timed_on(int s, int shuffled, int unknown) {
          (unknown && strncmp(label, "unknown", 7) == 0);
 }
 
-/* The goals of hhn's lookups beside their peers (docs/benchmarks-archive.md, "CPUs without AVX-512"),
-   for each build: this CPU's pick, the AVX2 lookups (built on request) and the portable ones
-   (what a CPU without AVX-512 runs): the switch's time, and WebKit's gperf table's, as
+/* The goals of hhn's lookups beside their peers (docs/benchmarks-archive.md, "CPUs without
+   AVX-512"), for each build: this CPU's pick, the AVX2 lookups (built on request) and the portable
+   ones (what a CPU without AVX-512 runs): the switch's time, and WebKit's gperf table's, as
    multiples of hhn's in each loop. */
 static void goals_table(void) {
   static const char *const builds[][3] = {{"this CPU's", "hhn", "hhn_lower"},

@@ -32,5 +32,12 @@ while read -r name list options; do
     status=1
   fi
 done < tests/golden/LISTS
+# No generated file holds a benchmark's figures or a CPU's name: they change from machine to
+# machine, and belong in docs/benchmarks.md.
+if [ "$mode" = check ] && grep -nE 'Zen|Xeon|EPYC|[0-9]%|[0-9] ns\b|[0-9]\.[0-9]+x\b' \
+  lib/hhn.c include/hhn.h include/hhn.hpp tests/golden/*/t.[ch] "$build"/golden/*/t.[ch]; then
+  echo "golden: the lines above hold a benchmark's figure or a CPU's name" >&2
+  status=1
+fi
 [ $status = 0 ] && [ "$mode" = check ] && echo "golden: $made tables, each the same as in tests/golden"
 exit $status

@@ -48,12 +48,12 @@ typedef char t_bytes_have_8_bits[CHAR_BIT == 8 ? 1 : -1];
    (lower_avx512 for t_lookup_lower): the same hash, into a table of its own, and one masked
    32-byte compare that reads only s[0..len); built with HHN_AVX2 defined, CPUs with AVX2 and
    not AVX-512 take lookup_avx2 (lower_avx2): the same table, and a masked load of the name's
-   whole 4-byte words (not by default: on a Zen 3, no faster than the portable lookup, and
-   slower in a loop that branches on the id). With glibc, t_lookup and t_lookup_lower are
-   indirect functions that pick one for the CPU when the program loads; built for AVX-512
-   (-mavx512bw -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups, and
-   built for AVX2 (-mavx2) with HHN_AVX2 where no lookup is picked, the AVX2 ones. Define
-   HHN_NO_AVX512 to leave the AVX-512 ones out. */
+   whole 4-byte words (not by default: measured no faster than the portable lookup, and slower
+   in a loop that branches on the id). With glibc, t_lookup and t_lookup_lower are indirect
+   functions that pick one for the CPU when the program loads; built for AVX-512 (-mavx512bw
+   -mavx512vl, or a -march that has them), the AVX-512 ones are the lookups, and built for AVX2
+   (-mavx2) with HHN_AVX2 where no lookup is picked, the AVX2 ones. Define HHN_NO_AVX512 to
+   leave the AVX-512 ones out. */
 #if defined(__SANITIZE_THREAD__)
 #define SANITIZED /* ThreadSanitizer, which is not set up when a resolver runs */
 #elif defined(__has_feature)
@@ -3439,8 +3439,8 @@ static uint64_t little(uint64_t v) {
 /* Keeps p in a register of its own, opaque to the compiler, which can then neither fold it
    into a later address nor rebuild it there. Made from the length alone, the ids pointer
    lets a read through it wait on the hash and nothing more (else the compiler adds the
-   length's first slot to the hash first: one step more before the slot's id, 6-8% of a
-   lookup's latency); the other uses say why at the use. */
+   length's first slot to the hash first: one step more before the slot's id, on the path
+   a caller waits on); the other uses say why at the use. */
 #if defined(__GNUC__)
 #define ANCHOR(p) __asm__("" : "+r"(p))
 #else
@@ -3573,8 +3573,8 @@ COLD static int lower_rare(const unsigned char *s, size_t len) { return rare(s, 
 /* The common path's d, for the four 4-byte pieces of s at 0, p, q and len - 4 and the slot's 16
    bytes at l, their mask at m: 0 if and only if the pieces (ORed with the mask to fold) are
    those bytes. With SSE2 (every x86-64 CPU has it), the pieces in one vector, ORed and compared
-   at once: 0.88-0.90 of the time of two 8-byte words for t_lookup on a Zen 4, in the loops that
-   add and that branch, and as fast for t_lookup_lower, which skips the OR. Else the two words. */
+   at once, in fewer steps than two 8-byte words (measured faster for t_lookup, and as fast for
+   t_lookup_lower, which skips the OR). Else the two words. */
 #if defined(CHECK_SSE2) && defined(__GNUC__)
 /* The 16 bytes at p, in a slot: in an aligned load where the slots lie on multiples of 16
    bytes, as the layout puts them; else (the table built with -fpack-struct, which drops the
@@ -3626,7 +3626,7 @@ INLINE int portable(const char *name, size_t len, int fold) {
   i = t->lens[len].base + j;
   /* the first and last 8 bytes of the name in lowercase, and their mask, both read through l
      (else the compiler keeps a pointer to each, one register more than the lookup has
-     free: on a Zen 4, saving and restoring it cost the lookup 2-7% of its time) */
+     free, which it would save and restore on every call) */
   l = t->slots[i].lower;
   ANCHOR(l);
   m = l + 16;
@@ -3704,7 +3704,7 @@ INLINE int portable16(const uint16_t *name, size_t len, int fold) {
   i = t->lens[len].base + j;
   /* the first and last 8 bytes of the name in lowercase, and their mask, both read through l
      (else the compiler keeps a pointer to each, one register more than the lookup has
-     free: on a Zen 4, saving and restoring it cost the lookup 2-7% of its time) */
+     free, which it would save and restore on every call) */
   l = t->slots[i].lower;
   ANCHOR(l);
   m = l + 16;
@@ -3775,10 +3775,9 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512(const char *n
   ne = _mm256_cmpneq_epi8_mask(v, vector(t->vslots[i]));
   /* A branch, not a conditional move: where it is predicted (a known name), the id waits
      on the hash alone, not on the load and compare of the name, so that a caller that
-     branches on it or waits for it goes on sooner (on a Zen 4, make bench-ab against a
-     conditional move: 0.65-0.83 of its time in the loop that branches, 0.53-0.61 in the
-     one that waits; 0.94-1.07 in the one that only adds ids up, where an unknown name
-     mispredicts) */
+     branches on it or waits for it goes on sooner (measured against a conditional move:
+     faster in the loops that branch and that wait, alike in the one that only adds ids
+     up, where an unknown name mispredicts) */
   if (ne)
     return T_UNKNOWN;
   return ids[j];
@@ -3797,9 +3796,9 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512_16(const uint
   __asm__("" : "+r"(t)); /* one register holds the address of every table */
   /* 4 to 32 units here; and the units' 64 bytes within one 4 KB page, since a masked
      load whose lanes reach an unmapped page, even masked off, costs a microcode assist
-     (150 ns on Zen 4; the 8-bit lookup pays it for a name that ends within 32 bytes of
-     an unmapped page, which a parser's buffer seldom is, and is faster without the
-     test) */
+     (the cost of many lookups; the 8-bit lookup pays it for a name that ends within 32
+     bytes of an unmapped page, which a parser's buffer seldom is, and is faster without
+     the test) */
   if (len - 4 > 28 || table.k[len] == 0 || ((uintptr_t)name & 4095) > 4096 - 64)
     return fold ? lookup16_portable(name, len) : lower16_portable(name, len);
   j = hash16(t, name, len, fold);
@@ -3848,10 +3847,9 @@ __attribute__((__target__("avx512bw,avx512vl"))) static int lower16_avx512(const
 #if defined(AVX2)
 /* The lookup of both case rules for CPUs with AVX2 and not AVX-512 (see t_lookup and
    t_lookup_lower): avx512's hash, slots and compare, with no masked load of bytes. Built only
-   with HHN_AVX2: on a Zen 3, the portable lookup picked the same way took 0.82-1.02 of this
-   one's time for t_lookup in the loop that only adds ids up, 0.89-0.95 in the one that
-   branches, 0.97-0.99 in the one that waits, and for t_lookup_lower 1.02-1.05, 0.93-0.95 and
-   0.98-1.01 (make bench's loops, both link orders; docs/benchmarks.md). */
+   with HHN_AVX2: on a CPU without AVX-512 the portable lookup, picked the same way, measured
+   about as fast, and faster in a loop that branches on the id (hhn's
+   docs/benchmarks-archive.md). */
 __attribute__((__target__("avx2"))) INLINE int avx2(const char *name, size_t len, int fold) {
   const unsigned char *s = (const unsigned char *)name;
   const struct table *t = &table;
@@ -3876,8 +3874,7 @@ __attribute__((__target__("avx2"))) INLINE int avx2(const char *name, size_t len
      name has neither: v is 0, which its slot, the empty one, does not hold.
      (The broadcast reads through s4, a copy of s that the compiler cannot see is s, so
      that it and the hash each read s + len - 4 at an address of two registers, not
-     through a pointer made first: one step fewer before the hash; on a Zen 4, 0.92-0.96
-     of the fold's time in the loop that only adds ids up.) */
+     through a pointer made first: one step fewer before the hash.) */
   v = _mm256_maskload_epi32((const int *)(const void *)s, vector(t->words + t->lens[len].words));
   ANCHOR(s4);
   last = _mm256_set1_epi32((int)load4(s4 + len - 4));

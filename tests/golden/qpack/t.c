@@ -1003,10 +1003,9 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512(const char *n
     ne |= _mm256_mask_cmpeq_epi8_mask(k, v, vector(t->a));
   /* A branch, not a conditional move: where it is predicted (a known name), the id waits
      on the hash alone, not on the load and compare of the name, so that a caller that
-     branches on it or waits for it goes on sooner (on a Zen 4, make bench-ab against a
-     conditional move: 0.65-0.83 of its time in the loop that branches, 0.53-0.61 in the
-     one that waits; 0.94-1.07 in the one that only adds ids up, where an unknown name
-     mispredicts) */
+     branches on it or waits for it goes on sooner (measured against a conditional move:
+     faster in the loops that branch and that wait, alike in the one that only adds ids
+     up, where an unknown name mispredicts) */
   if (ne)
     return T_UNKNOWN;
   return t->id[i];
@@ -1024,9 +1023,9 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512_16(const uint
   __asm__("" : "+r"(t)); /* one register holds the address of every table */
   /* 3 to 32 units here; and the units' 64 bytes within one 4 KB page, since a masked
      load whose lanes reach an unmapped page, even masked off, costs a microcode assist
-     (150 ns on Zen 4; the 8-bit lookup pays it for a name that ends within 32 bytes of
-     an unmapped page, which a parser's buffer seldom is, and is faster without the
-     test) */
+     (the cost of many lookups; the 8-bit lookup pays it for a name that ends within 32
+     bytes of an unmapped page, which a parser's buffer seldom is, and is faster without
+     the test) */
   if (len - 3 > 29 || ((uintptr_t)name & 4095) > 4096 - 64)
     return fold ? lookup16_portable(name, len) : lower16_portable(name, len);
   /* The vector slot at offset h (an offset, not a pointer, lets the reads add it to the
