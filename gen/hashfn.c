@@ -138,7 +138,7 @@ static int by_hash(const void *a, const void *b) {
 int hashfn_check(struct hashfn *h, const struct names *list, struct diag *d) {
   size_t min_len, max_len;
   if (h->origin == HASH_WORD)
-    return word_check(h, list, d);
+    return word_check(&h->word, list, &h->max_hash, d);
   names_lengths(list, &min_len, &max_len);
   if (check_range(h, max_len, d) != 0 || check_case(h, list, d) != 0)
     return -1;

@@ -7,6 +7,7 @@
 
 #include "diag.h"
 #include "names.h"
+#include "word.h"
 
 #include <stdint.h>
 
@@ -35,28 +36,6 @@ enum hash_origin {
   HASH_GIVEN,    /* the positions of --key-positions; gperf found values for synthetic keys */
   HASH_GPERF,    /* gperf's own positions and values, on the names themselves */
   HASH_WORD,     /* hhn-gen's word hash (word.h): no terms, a multiplier for each length */
-};
-
-/* The word hash (word.h): for a name of len bytes, the top bits of its key (its first or middle
-   4 bytes and its last 4, or for a shorter name its first, middle and last byte, letters folded)
-   times mul[len] give one of the 1 << (64 - shift[len]) slots of its length, from base[len]. Names
-   of one length with one key (rare: they differ only past their first and last 4 bytes, or in
-   the case bit of '^' and '~') share that slot's place: the first of them has the slot, and
-   each of the others a slot of its own after every length's, chained from the slot before
-   (next[slot], 0 for none). Every length without a name has slot 0, which is empty. */
-struct wordfn {
-  uint64_t mul[NAMES_MAX_LENGTH + 1];
-  unsigned char shift[NAMES_MAX_LENGTH + 1];
-  size_t base[NAMES_MAX_LENGTH + 1];
-  size_t slots;    /* every slot: the empty one, every length's, the chained */
-  size_t regions;  /* the slots before the chained ones */
-  size_t *slot_of; /* each name's slot, by its index in the list (malloc'd) */
-  size_t *next;    /* each slot's chained slot, or 0 (malloc'd, slots of them) */
-  size_t chained;  /* how many names are chained */
-  int lower_folds; /* a key byte of a name of 4 bytes or more has no case bit ('^', '_'): the
-                      lowercase rule folds its key too, as the other rule does */
-  int middle;      /* the key's first piece is the 4 bytes from len / 2 - 2, not the first 4:
-                      taken where it chains fewer names */
 };
 
 /* How the hash's values make a slot. */

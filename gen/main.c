@@ -251,7 +251,9 @@ static int make_hash(const struct options *opt, const struct names *list, struct
   int asked = opt->hash != NULL && strcmp(opt->hash, "word") == 0;
   if (asked || (opt->hash == NULL && opt->keys == NULL && word_fits(list))) {
     size_t budget = WORD_BUDGET(asked ? WORD_ASKED : WORD_SLACK, list->n);
-    int failed = word_hash(list, budget, hash, d) != 0;
+    memset(hash, 0, sizeof *hash);
+    hash->origin = HASH_WORD;
+    int failed = word_hash(list, budget, &hash->word, d) != 0;
     if (failed && (asked || d->out_of_memory))
       return -1;
     if (asked || (!failed && hash->word.chained <= WORD_CHAINED(list->n)))

@@ -204,13 +204,11 @@ static int lower_folds(const struct names *list, int middle) {
 
 /* === The hash ================================================================================= */
 
-int word_hash(const struct names *list, size_t budget, struct hashfn *out, struct diag *d) {
-  struct wordfn *w = &out->word;
+int word_hash(const struct names *list, size_t budget, struct wordfn *w, struct diag *d) {
   struct work k = {.budget = budget};
   size_t min, max, tail = 0;
   int rc = -1;
-  memset(out, 0, sizeof *out);
-  out->origin = HASH_WORD;
+  memset(w, 0, sizeof *w);
   names_lengths(list, &min, &max);
   if (max < WORD_PIECE)
     return diag_set(d,
@@ -270,8 +268,8 @@ static int check_regions(const struct wordfn *w, size_t max, struct diag *d) {
   return 0;
 }
 
-int word_check(struct hashfn *h, const struct names *list, struct diag *d) {
-  const struct wordfn *w = &h->word;
+int word_check(const struct wordfn *w, const struct names *list, unsigned *max_hash,
+               struct diag *d) {
   size_t min, max;
   char q[NAMES_QUOTED];
   names_lengths(list, &min, &max);
@@ -297,7 +295,7 @@ int word_check(struct hashfn *h, const struct names *list, struct diag *d) {
   if (w->lower_folds != lower_folds(list, w->middle))
     return diag_set(d, "hhn-gen: error: internal: the word hash's case rule is wrong; please "
                        "report it");
-  h->max_hash = (unsigned)(w->slots - 1);
+  *max_hash = (unsigned)(w->slots - 1);
   return 0;
 }
 

@@ -1,4 +1,4 @@
-/* word.h: hhn-gen's word hash (struct wordfn in hashfn.h): a key of a name's first and last 4
+/* word.h: hhn-gen's word hash (struct wordfn): a key of a name's first and last 4
    bytes, times a multiplier found for each length, whose top bits pick a slot among the
    length's. It reads no table before the name, so that a lookup's slot waits on two loads of
    the name, a multiply and a shift: about a third less than a sum of associated values. */
@@ -9,7 +9,6 @@
 #include <stdint.h>
 
 #include "diag.h"
-#include "hashfn.h"
 #include "names.h"
 
 #define WORD_PIECE 4                           /* bytes of each end of a name that its key holds */
@@ -22,6 +21,28 @@
 /* The most names that a word hash taken unless asked may chain: a chain is looked up byte by
    byte, out of line. */
 #define WORD_CHAINED(n) (1 + (n) / 100)
+
+/* The word hash: for a name of len bytes, the top bits of its key (its first or middle
+   4 bytes and its last 4, or for a shorter name its first, middle and last byte, letters folded)
+   times mul[len] give one of the 1 << (64 - shift[len]) slots of its length, from base[len]. Names
+   of one length with one key (rare: they differ only past their first and last 4 bytes, or in
+   the case bit of '^' and '~') share that slot's place: the first of them has the slot, and
+   each of the others a slot of its own after every length's, chained from the slot before
+   (next[slot], 0 for none). Every length without a name has slot 0, which is empty. */
+struct wordfn {
+  uint64_t mul[NAMES_MAX_LENGTH + 1];
+  unsigned char shift[NAMES_MAX_LENGTH + 1];
+  size_t base[NAMES_MAX_LENGTH + 1];
+  size_t slots;    /* every slot: the empty one, every length's, the chained */
+  size_t regions;  /* the slots before the chained ones */
+  size_t *slot_of; /* each name's slot, by its index in the list (malloc'd) */
+  size_t *next;    /* each slot's chained slot, or 0 (malloc'd, slots of them) */
+  size_t chained;  /* how many names are chained */
+  int lower_folds; /* a key byte of a name of 4 bytes or more has no case bit ('^', '_'): the
+                      lowercase rule folds its key too, as the other rule does */
+  int middle;      /* the key's first piece is the 4 bytes from len / 2 - 2, not the first 4:
+                      taken where it chains fewer names */
+};
 
 /* The key of s[0..len) (len 1 to 255), as the lookups make it. Of 4 bytes or more: its first 4
    bytes (or, middle, the 4 from len / 2 - 2), then its last 4, as a little-endian number, ORed
@@ -47,18 +68,19 @@ int word_fits(const struct names *list);
    name, and 64 for the empty slot and a small list's slack. */
 #define WORD_BUDGET(per_name, n) ((per_name) * (n) + 64)
 
-/* Makes the word hash of the list in out (origin HASH_WORD), in at most `budget` slots: the key
+/* Makes the word hash of the list in w, in at most `budget` slots: the key
    whose first piece (the first 4 bytes, or the middle 4) chains fewer names, the first on a
    tie; for each length, the fewest slots (a power of two) for which one of WORD_TRIES
    multipliers from a fixed sequence tells its keys apart; then the chained names. Returns 0, or
    -1 with d set: out of memory, no name of WORD_PIECE bytes or more, or no hash in the budget
    (a length whose keys no multiplier tells apart in the slots left, or in 1 << WORD_MAX_BITS). */
-int word_hash(const struct names *list, size_t budget, struct hashfn *out, struct diag *d);
+int word_hash(const struct names *list, size_t budget, struct wordfn *w, struct diag *d);
 
 /* Checks that each name is found where its key leads: its slot, or a slot chained from it, in
    range; that no two names have one slot; and that lower_folds is set where it must be. Sets
-   h->max_hash. Returns 0, or -1 with the failure in d. */
-int word_check(struct hashfn *h, const struct names *list, struct diag *d);
+   *max_hash to w's largest slot. Returns 0, or -1 with the failure in d. */
+int word_check(const struct wordfn *w, const struct names *list, unsigned *max_hash,
+               struct diag *d);
 
 /* Frees what word_hash allocated. */
 void word_free(struct wordfn *w);
