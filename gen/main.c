@@ -309,14 +309,14 @@ static int open_outputs(const struct options *opt, struct outputs *o) {
   snprintf(cname, sizeof cname, "%s.c", opt->prefix);
   snprintf(tname, sizeof tname, "%s_test.c", opt->prefix);
   snprintf(xname, sizeof xname, "%s.hpp", opt->prefix);
-  if (output_make_dirs(opt->header_dir) != 0 || output_make_dirs(opt->out_dir) != 0 ||
-      (opt->test && output_open(&o->t, opt->out_dir, tname) != 0) ||
-      (opt->cxx && output_open(&o->x, opt->header_dir, xname) != 0))
+  if (publish_make_dirs(opt->header_dir) != 0 || publish_make_dirs(opt->out_dir) != 0 ||
+      (opt->test && publish_open(&o->t, opt->out_dir, tname) != 0) ||
+      (opt->cxx && publish_open(&o->x, opt->header_dir, xname) != 0))
     return -1;
   if (opt->one_file) /* no header */
-    return output_open(&o->c, opt->out_dir, cname);
-  return output_open(&o->h, opt->header_dir, hname) == 0 &&
-                 output_open(&o->c, opt->out_dir, cname) == 0
+    return publish_open(&o->c, opt->out_dir, cname);
+  return publish_open(&o->h, opt->header_dir, hname) == 0 &&
+                 publish_open(&o->c, opt->out_dir, cname) == 0
              ? 0
              : -1;
 }
@@ -353,10 +353,10 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
   struct emit_options eo = {opt->prefix, opt->command, base, opt->one_file};
   struct diag d;
   struct output *const order[] = {&o->h, &o->c, &o->t, &o->x}; /* the header first */
-  if ((!opt->one_file && output_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
-      output_close(&o->c, emit_source(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
-      (opt->test && output_close(&o->t, emit_test(o->t.f, list, &eo, &d), &d) != 0) ||
-      (opt->cxx && output_close(&o->x, emit_cxx(o->x.f, list, &eo, &d), &d) != 0) ||
+  if ((!opt->one_file && publish_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
+      publish_close(&o->c, emit_source(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
+      (opt->test && publish_close(&o->t, emit_test(o->t.f, list, &eo, &d), &d) != 0) ||
+      (opt->cxx && publish_close(&o->x, emit_cxx(o->x.f, list, &eo, &d), &d) != 0) ||
       publish(order, 4) != 0)
     return -1;
   const struct output *const files[] = {&o->c, &o->h, &o->t, &o->x};
@@ -406,10 +406,10 @@ int main(int argc, char **argv) {
   else if (write_table(&opt, &out, &list, &hash, &layout) == 0)
     status = 0;
 done:
-  output_discard(&out.h);
-  output_discard(&out.c);
-  output_discard(&out.t);
-  output_discard(&out.x);
+  publish_discard(&out.h);
+  publish_discard(&out.c);
+  publish_discard(&out.t);
+  publish_discard(&out.x);
   layout_free(&layout);
   hashfn_free(&hash);
   names_free(&list);

@@ -14,7 +14,7 @@
 
 /* === One output file ========================================================================= */
 
-int output_make_dirs(const char *dir) {
+int publish_make_dirs(const char *dir) {
   char path[4096];
   struct stat st;
   if ((size_t)snprintf(path, sizeof path, "%s", dir) >= sizeof path) {
@@ -36,7 +36,7 @@ int output_make_dirs(const char *dir) {
     }
 }
 
-int output_open(struct output *o, const char *dir, const char *name) {
+int publish_open(struct output *o, const char *dir, const char *name) {
   mode_t mask = umask(0);
   umask(mask);
   o->f = NULL;
@@ -61,7 +61,7 @@ int output_open(struct output *o, const char *dir, const char *name) {
   return 0;
 }
 
-int output_close(struct output *o, int error, const struct diag *d) {
+int publish_close(struct output *o, int error, const struct diag *d) {
   if (fclose(o->f) != 0 && error == 0)
     error = errno ? errno : EIO;
   o->f = NULL;
@@ -74,7 +74,7 @@ int output_close(struct output *o, int error, const struct diag *d) {
   return -1;
 }
 
-void output_discard(struct output *o) {
+void publish_discard(struct output *o) {
   if (o->f != NULL)
     fclose(o->f);
   o->f = NULL;

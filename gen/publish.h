@@ -23,18 +23,18 @@ struct output {
 
 /* Makes the folder dir and the folders above it that are missing, as mkdir -p does; returns
    0, or -1 after reporting the failure. */
-int output_make_dirs(const char *dir);
+int publish_make_dirs(const char *dir);
 
 /* Opens a temporary file beside dir/name; returns 0, or -1 after reporting the failure. */
-int output_open(struct output *o, const char *dir, const char *name);
+int publish_open(struct output *o, const char *dir, const char *name);
 
 /* Closes the temporary file, after writing it with the result `error` of an emit_* function
    (0: it went well; -1: d says why; else an errno); returns 0, or -1 after reporting the
    failure. */
-int output_close(struct output *o, int error, const struct diag *d);
+int publish_close(struct output *o, int error, const struct diag *d);
 
 /* Removes the temporary file, if there is one. */
-void output_discard(struct output *o);
+void publish_discard(struct output *o);
 
 /* Puts the n files that have a temporary file in place, in order, all or none: if one cannot
    be, those before it are undone (the old file put back, or the new one removed where there
