@@ -4,8 +4,9 @@
 #   matrix.sh names                   the tables' names
 #   matrix.sh gen BUILD NAME          makes table NAME in BUILD/tables/NAME (hhn-gen --test)
 #   matrix.sh run BUILD [NAME...]     runs each variant of each table (every table if none;
-#                                     with MATRIX_VARIANTS, those of them alone), two at a
-#                                     time; one line each, and exit 1 if one failed
+#                                     with MATRIX_VARIANTS, those of them alone; with
+#                                     MATRIX_SKIP, not the NAME:VARIANT pairs it lists), two
+#                                     at a time; one line each, and exit 1 if one failed
 # CC, CXX, GPERF, CHECK_CFLAGS and CHECK_LIBS as make has them.
 set -eu
 : "${CC:=cc}" "${CXX:=c++}" "${CHECK_LIBS:=-lcheck}" "${CHECK_CFLAGS:=}"
@@ -98,6 +99,7 @@ run)
     row "$name"
     for v in $variants; do
       case " ${MATRIX_VARIANTS:-$v} " in *" $v "*) ;; *) continue ;; esac
+      case " ${MATRIX_SKIP:-} " in *" $name:$v "*) continue ;; esac
       (variant "$build" "$name" "$v" 2>&1 | tee -a "$log") &
       running=$((running + 1))
       [ $running -lt 2 ] || { wait; running=0; }

@@ -12,7 +12,7 @@
 set -eu
 build=$1
 shift
-targets=${*:-x86-64-v3 i686 s390x armhf aarch64 tcc musl packed x86-64-v2}
+targets=${*:-x86-64-v3 x86-64-v2 aarch64 i686 s390x armhf tcc musl packed}
 status=0
 
 # one TARGET CC RUN NAME PREFIX FLAGS...: builds and runs the test of one table
@@ -68,20 +68,19 @@ run_target() {
   return $status
 }
 
-# Two targets at a time, in two lanes of every other target; each target's lines are printed
-# whole, in the order of the targets, once both lanes are done.
-mkdir -p "$build/cross"
+# Two targets at a time, in two lanes, each taking the next target not yet taken (a folder
+# made for it: mkdir is atomic), the slowest first (x86-64-v3 emulates AVX2: 107 s of 362 on
+# a Xeon), so that the lanes end together; each target's lines are printed whole, in the
+# order of the targets, once both lanes are done.
+rm -rf "$build/cross" && mkdir -p "$build/cross"
 lane() {
-  i=0
   for each in $targets; do
-    if [ $((i % 2)) = "$1" ]; then
-      if run_target "$each" > "$build/cross/$each.out" 2>&1; then
-        echo 0 > "$build/cross/$each.status"
-      else
-        echo 1 > "$build/cross/$each.status"
-      fi
+    mkdir "$build/cross/$each.taken" 2> /dev/null || continue
+    if run_target "$each" > "$build/cross/$each.out" 2>&1; then
+      echo 0 > "$build/cross/$each.status"
+    else
+      echo 1 > "$build/cross/$each.status"
     fi
-    i=$((i + 1))
   done
 }
 lane 0 &

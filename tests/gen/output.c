@@ -282,6 +282,10 @@ START_TEST(test_gen_table_of_one_name_hashes_the_length_alone_and_works) {
   static char c[65536];
   static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
   generate(&r, "Accept\n", args, c, sizeof c);
+  ck_assert_msg(
+      strstr(r.out, ": 1 name in 2 slots; the hash reads the length (searched, cost 0)\n"),
+      "stdout: %s", r.out);
+  ck_assert_ptr_nonnull(strstr(c, " * 1 name of 6 bytes in 2 slots."));
   expect_each_lookup_passes(&r, "probe_length_alone.c");
 }
 END_TEST
