@@ -203,10 +203,12 @@ golden: $(B)/hhn-gen | need-gperf ## rewrite tests/golden from hhn-gen's output 
 	sh tests/checks/golden.sh update $(B)
 
 # The generator stays readable: no file of gen/ over 700 lines, no function over 60, no two
-# files that call each other (tests/checks/calls.sh reads the calls from the objects).
-check-sizes: $(GEN_OBJS) ## no file of gen/ over 700 lines, no function over 60, no cycle of calls between its files
+# files that call each other (tests/checks/calls.sh reads the calls from the objects) or
+# include each other's header (tests/checks/includes.sh).
+check-sizes: $(GEN_OBJS) ## no file of gen/ over 700 lines, no function over 60, no cycle of calls between its files, no two that include each other
 	sh tests/checks/sizes.sh 700 60 gen/*.c gen/*.h
 	sh tests/checks/calls.sh $(GEN_OBJS)
+	sh tests/checks/includes.sh gen/*.c gen/*.h
 
 # The lists that say they are a stack's tokens are the stack's own enum, whole.
 check-ids: ## the id lists of tests/data/ids are their stacks' token lists, whole

@@ -1,5 +1,5 @@
 /* emit.c: writing a generated table's C from its plan (see emit.h): the two drivers, which
-   call one output_* section per artifact, in order (emit_text.h says where each is).
+   call one output_* section per artifact, in order (emit_sections.h says where each is).
 
    What each section writes depends only on the list, the hash and the plan (layout.h), which
    holds every number, byte and choice; text that varies is chosen from small tables by the
@@ -9,7 +9,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "emit_text.h"
+#include "emit_sections.h"
 
 /* Starts an emitter of f. */
 static void start(struct emitter *e, FILE *f, const struct names *list, const struct hashfn *h,

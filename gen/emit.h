@@ -5,17 +5,10 @@
 #include <stdio.h>
 
 #include "diag.h"
+#include "emit_options.h"
 #include "hashfn.h"
 #include "layout.h"
 #include "names.h"
-
-/* What the output says about itself and how it names things. */
-struct emit_options {
-  const char *prefix;  /* of every identifier, e.g. "hhn"; the header is prefix.h */
-  const char *command; /* the command line that made the output, for its banner */
-  const char *source;  /* the names list's file name (no folders), for its comments */
-  int one_file;        /* --static: one file, P.c, to include where it is used; all static */
-};
 
 /* Writes the header: the id enum, the count and length macros, the function declarations.
    Returns 0, the errno of the first write that failed, or -1 with d set for a number that

@@ -1,7 +1,7 @@
 /* emit_classify.c: the section of a table's source that classifies a field name in one pass:
    @p_classify and the rest, each the lookup of its case rule and, for a name that the lookup
    does not know, a check of its bytes, 16 at a time with SSE2 or NEON. */
-#include "emit_text.h"
+#include "emit_sections.h"
 #include "names.h"
 
 #include <errno.h>

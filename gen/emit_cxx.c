@@ -6,7 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "emit_text.h"
+#include "emit.h"
+#include "emit_sections.h"
 #include "reserved.h"
 
 /* The enumerator of ident (a name's C id without its prefix), in buf (at least

@@ -1,6 +1,6 @@
 /* emit_header.c: the sections of a table's header: its banner, guard, macros, ids and the
    declarations of its functions, each with its contract. */
-#include "emit_text.h"
+#include "emit_sections.h"
 
 #include <string.h>
 

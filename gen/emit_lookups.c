@@ -2,7 +2,7 @@
    compare, the rare and the portable lookups of each case rule, lookup16 and the accessors.
    What varies with the layout kind and the case rule is text in the tables below, chosen by
    the plan (layout.h); the code that writes them branches on nothing else. */
-#include "emit_text.h"
+#include "emit_sections.h"
 
 #include "emit_kinds.h"
 

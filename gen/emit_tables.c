@@ -1,7 +1,7 @@
 /* emit_tables.c: the sections of a table's source that say what it is and hold its data: the
    description, the includes, the AVX-512 guard, the table's type and every array of it, the
    names and the attributes, each rendered from the plan (layout.h). */
-#include "emit_text.h"
+#include "emit_sections.h"
 
 #include <errno.h>
 #include <stdlib.h>

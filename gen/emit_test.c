@@ -2,7 +2,7 @@
    reference, a program of its own and, with -DHHN_FUZZ, a fuzz target (see test.c.in). */
 #include <stdio.h>
 
-#include "emit_text.h"
+#include "emit_sections.h"
 #include "test_template.h" /* template_test: gen/test.c.in as a C string, made by the build */
 
 /* Writes what the file is and how to build it, and its includes. */

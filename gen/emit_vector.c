@@ -2,7 +2,7 @@
    with SSE2; for CPUs with AVX-512 or AVX2, the vector lookups of each case rule, and the public
    lookups that pick one or the portable one (an indirect function's resolver, a test at each
    call, or the one lookup built). */
-#include "emit_text.h"
+#include "emit_sections.h"
 
 #include "emit_kinds.h"
 

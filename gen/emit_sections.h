@@ -1,0 +1,90 @@
+/* emit_sections.h: the emitter's internal API: the sections of the output, each an output_*
+   function per artifact that the drivers of emit.c call in order, and what the sections' files
+   share. The sections are in emit_header.c (the header), emit_tables.c (the description and
+   the tables), emit_lookups.c (the hash and the portable lookups), emit_vector.c (the AVX-512
+   lookups and how one is picked), emit_classify.c (the check of a name's bytes, and the
+   classifications), emit_test.c (P_test.c) and emit_cxx.c (P.hpp); they write with the
+   helpers of emit_text.h. */
+#ifndef HHN_GEN_EMIT_SECTIONS_H
+#define HHN_GEN_EMIT_SECTIONS_H
+
+#include "emit_text.h"
+
+/* The UTF-16 vector lookup's page test, as its text after the length's (emit_vector.c). */
+extern const char vector_page_test[];
+/* The vector lookups' test of a length that a chain keeps from them (emit_vector.c). */
+extern const char vector_chained_test[];
+
+/* The sections, in the order the drivers call them (see each for what it writes). */
+void output_banner(struct emitter *e);
+void output_header_top(struct emitter *e);
+void output_macros(struct emitter *e);
+void output_ids(struct emitter *e);
+void output_declarations(struct emitter *e);
+void output_description(struct emitter *e);
+void output_map(struct emitter *e);
+void output_includes(struct emitter *e);
+void output_vector_guard(struct emitter *e);
+void output_tables(struct emitter *e);
+void output_hash(struct emitter *e);
+void output_helpers(struct emitter *e);
+void output_rares(struct emitter *e);
+void output_pieces(struct emitter *e);
+void output_portables(struct emitter *e);
+void output_vector_lookups(struct emitter *e);
+void output_dispatch(struct emitter *e);
+void output_portable16(struct emitter *e);
+void output_lookup16(struct emitter *e);
+void output_classify(struct emitter *e);
+void output_accessors(struct emitter *e);
+void output_test_top(struct emitter *e);
+void output_test_data(struct emitter *e);
+void output_cxx(struct emitter *e);
+void output_undefs(struct emitter *e);
+
+/* The two case rules, each with lookups of its own over the same table. */
+enum match {
+  MATCH_FOLD,  /* @p_lookup: a letter matches in either case, through the mask */
+  MATCH_LOWER, /* @p_lookup_lower: only the lowercase spelling matches; no mask */
+};
+#define MATCHES (MATCH_LOWER + 1)
+
+/* The names of one case rule's functions in the output. */
+struct lookup_names {
+  const char *api;      /* the public function, after "@p_" */
+  const char *rare;     /* names under 4 bytes, beside the common path */
+  const char *portable; /* the common path, beside the vector lookup */
+  const char *avx512;   /* the vector lookup */
+  const char *avx2;     /* the AVX2 lookup, of bytes (NULL: none) */
+  const char *resolver; /* what picks the lookup for the CPU */
+};
+extern const struct lookup_names lookups[MATCHES];
+extern const struct lookup_names lookups16[MATCHES];    /* of UTF-16 units; rare: units16 */
+extern const struct lookup_names classifies[MATCHES];   /* the classifications (no rare) */
+extern const struct lookup_names classifies16[MATCHES]; /* and of UTF-16 units */
+
+/* Writes the public lookups of names, whose name parameter is unit (see emit_vector.c). */
+void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn, int declare,
+                  const char *unit);
+
+/* Writes the function of one case rule, head unit, size_t len), that calls the body of both,
+   fn(arg, len, fold) (see emit_lookups.c). */
+void put_rule(struct emitter *e, const char *head, const char *unit, const char *fn,
+              const char *arg, enum match m);
+
+/* Writes the declarations of what put_find_slot's lines assign, to open a function with. */
+void put_find_decls(struct emitter *e);
+
+/* Writes the lines that find the slot of s's hash (with hash_fn): the slot's offset h, and in
+   a direct layout the index i of its length, id and offset, in an indexed one its record r. */
+void put_find_slot(struct emitter *e, const char *hash_fn, const char *s);
+
+/* The length and the id of the slot found (see put_find_slot), as C. */
+const char *found_len(const struct emitter *e);
+const char *found_id(const struct emitter *e);
+
+/* Writes the end of a lookup once d is known, where s is the input: the id if d is 0, else
+   P_UNKNOWN, or, where names are chained, the lookup of the chain (of units, if wide). */
+void put_verdict(struct emitter *e, const char *s, int wide);
+
+#endif
