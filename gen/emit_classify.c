@@ -8,20 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const struct lookup_names classifies[MATCHES] = {
-    [MATCH_FOLD] = {"classify", "@~classify_rare", "@~classify_portable", "@~classify_avx512",
-                    "@~classify_avx2", "@~classify_resolver"},
-    [MATCH_LOWER] = {"classify_lower", "@~classify_lower_rare", "@~classify_lower_portable",
-                     "@~classify_lower_avx512", "@~classify_lower_avx2",
-                     "@~classify_lower_resolver"},
-};
-const struct lookup_names classifies16[MATCHES] = {
-    [MATCH_FOLD] = {"classify16", "@~classify16_rare", "@~classify16_portable",
-                    "@~classify16_avx512", NULL, "@~classify16_resolver"},
-    [MATCH_LOWER] = {"classify16_lower", "@~classify16_lower_rare", "@~classify16_lower_portable",
-                     "@~classify16_lower_avx512", NULL, "@~classify16_lower_resolver"},
-};
-
 /* === The check of a name's bytes ============================================================= */
 
 /* One short function of the check: its signature and the one statement of its body. */
@@ -428,9 +414,10 @@ static void output_tchar_nibbles(struct emitter *e) {
   out(e, "};\n/* clang-format on */\n");
 }
 
-/* Writes the check of a name's bytes, then @p_classify, @p_classify_lower, @p_classify16 and
-   @p_classify16_lower: the functions themselves where the table has one lookup of each, else
-   each path's and the public ones that pick one for the CPU, as the lookups do. */
+/* Writes the check of a name's bytes, then the classifications of each case rule, of bytes and
+   of UTF-16 units (classifies, classifies16): the functions themselves where the table has one
+   lookup of each, else each path's and the public ones that pick one for the CPU, as the
+   lookups do. */
 void output_classify(struct emitter *e) {
   const struct paths *p = &e->l->path;
   output_token_class(e);

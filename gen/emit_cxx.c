@@ -8,6 +8,8 @@
 
 #include "emit.h"
 #include "emit_sections.h"
+
+#include "api.h"
 #include "reserved.h"
 
 /* The enumerator of ident (a name's C id without its prefix), in buf (at least
@@ -57,97 +59,20 @@ int emit_cxx_check(const struct names *list, FILE *err) {
   return errors;
 }
 
-/* The body of P.hpp after its ids: its constants and lookups; at each "@16", the call of a
-   UTF-16 lookup (put_call16). */
-static const char template_cxx[] =
+/* The body of P.hpp after its ids and before its functions: its constants. */
+static const char template_cxx_constants[] =
     "};\n"
     "\n"
     "/* How many names the list has; the largest id plus one; the lengths of the shortest and\n"
     "   the longest name. */\n"
     "constexpr int count = @P_COUNT, id_limit = @P_ID_LIMIT;\n"
     "constexpr std::size_t min_length = @P_MIN_LENGTH, max_length = @P_MAX_LENGTH;\n"
-    "\n"
-    "/* The id of the name s, matched ASCII case-insensitively, or id::unknown (@p_lookup). */\n"
-    "inline id lookup(std::string_view s) noexcept {\n"
-    "  return static_cast<id>(::@p_lookup(s.data(), s.size()));\n"
-    "}\n"
-    "\n"
-    "/* The same for UTF-16 code units, read in place; a unit above 0x7F never matches\n"
-    "   (@p_lookup16). */\n"
-    "inline id lookup(const char16_t *s, std::size_t n) noexcept {\n"
-    "  static_assert(sizeof(char16_t) == sizeof(std::uint16_t), \"char16_t is 16 bits\");\n"
-    "@16"
-    "}\n"
-    "inline id lookup(std::u16string_view s) noexcept { return lookup(s.data(), s.size()); }\n"
-    "\n"
-    "/* The id of the name whose lowercase spelling is exactly s, or id::unknown: HTTP/2 and\n"
-    "   HTTP/3 (@p_lookup_lower). */\n"
-    "inline id lookup_lower(std::string_view s) noexcept {\n"
-    "  return static_cast<id>(::@p_lookup_lower(s.data(), s.size()));\n"
-    "}\n"
-    "\n"
-    "/* The same for UTF-16 code units (@p_lookup16_lower). */\n"
-    "inline id lookup_lower(const char16_t *s, std::size_t n) noexcept {\n"
-    "@16"
-    "}\n"
-    "inline id lookup_lower(std::u16string_view s) noexcept { return lookup_lower(s.data(), "
-    "s.size()); }\n"
-    "\n"
-    "/* What the field name s is, in one pass (@p_classify): its id, matched ASCII\n"
-    "   case-insensitively; id::invalid if it is no token (empty, or a byte other than a tchar);\n"
-    "   id::unknown for any other token. */\n"
-    "inline id classify(std::string_view s) noexcept {\n"
-    "  return static_cast<id>(::@p_classify(s.data(), s.size()));\n"
-    "}\n"
-    "\n"
-    "/* The same for UTF-16 code units, read in place; a unit above 0x7F is no token's\n"
-    "   (@p_classify16). */\n"
-    "inline id classify(const char16_t *s, std::size_t n) noexcept {\n"
-    "@16"
-    "}\n"
-    "inline id classify(std::u16string_view s) noexcept { return classify(s.data(), s.size()); }\n"
-    "\n"
-    "/* The same with the rule of lookup_lower: the id of a name spelled in lowercase, and\n"
-    "   id::uppercase for a token with an uppercase letter, which HTTP/2 and HTTP/3 make a\n"
-    "   malformed message (@p_classify_lower). */\n"
-    "inline id classify_lower(std::string_view s) noexcept {\n"
-    "  return static_cast<id>(::@p_classify_lower(s.data(), s.size()));\n"
-    "}\n"
-    "\n"
-    "/* The same for UTF-16 code units (@p_classify16_lower). */\n"
-    "inline id classify_lower(const char16_t *s, std::size_t n) noexcept {\n"
-    "@16"
-    "}\n"
-    "inline id classify_lower(std::u16string_view s) noexcept {\n"
-    "  return classify_lower(s.data(), s.size());\n"
-    "}\n"
     "\n";
 
-/* The accessors of P.hpp, and its end. */
-static const char template_cxx_names[] =
-    "/* The name of i as the list spells it, or an empty view for an id that is no name's\n"
-    "   (@p_name); its data is NUL-terminated. */\n"
-    "inline std::string_view name(id i) noexcept {\n"
-    "  std::size_t n = 0;\n"
-    "  const char *s = ::@p_name(static_cast<int>(i), &n);\n"
-    "  return s ? std::string_view(s, n) : std::string_view();\n"
-    "}\n"
-    "\n"
-    "/* The same in lowercase, as HTTP/2 and HTTP/3 send it (@p_lower). */\n"
-    "inline std::string_view lower(id i) noexcept {\n"
-    "  std::size_t n = 0;\n"
-    "  const char *s = ::@p_lower(static_cast<int>(i), &n);\n"
-    "  return s ? std::string_view(s, n) : std::string_view();\n"
-    "}\n"
-    "\n"
-    "/* The flags (@P_FLAG_*) that the list gives i, and the value it gives i for key\n"
-    "   (@P_ATTR_*; -1: none) (@p_flags, @p_attr). */\n"
-    "inline unsigned long flags(id i) noexcept { return ::@p_flags(static_cast<int>(i)); }\n"
-    "inline long attr(id i, int key) noexcept { return ::@p_attr(static_cast<int>(i), key); }\n"
-    "\n"
-    "} // namespace @p\n"
-    "\n"
-    "#endif\n";
+/* The end of P.hpp, after its functions. */
+static const char template_cxx_end[] = "} // namespace @p\n"
+                                       "\n"
+                                       "#endif\n";
 
 /* Writes the return of the call of the UTF-16 lookup fn on (s, n), on one line if it fits. */
 static void put_call16(struct emitter *e, const char *fn) {
@@ -162,26 +87,26 @@ static void put_call16(struct emitter *e, const char *fn) {
   fit(e, one_line, broken);
 }
 
-/* Writes text with its "@16"s, the calls of lookup16, lookup16_lower, classify16 and
-   classify16_lower in turn. */
-static void put_with_calls(struct emitter *e, const char *text) {
-  static const char *const fns[] = {"lookup16", "lookup16_lower", "classify16", "classify16_lower"};
-  char *copy = strdup(text), *s = copy;
-  if (copy == NULL) {
-    emit_failed(e, ENOMEM);
-    return;
-  }
-  for (size_t k = 0; k < sizeof fns / sizeof fns[0]; k++) {
-    char *at = strstr(s, "@16");
-    if (at == NULL)
-      break;
-    *at = '\0';
-    put_template(e, s);
-    put_call16(e, fns[k]);
-    s = at + 3;
-  }
-  put_template(e, s);
-  free(copy);
+/* Writes the C++ form of the public function f (api.h), its "@16" the call of f. */
+static void put_cxx_form(struct emitter *e, const struct api_fn *f) {
+  const char *at = strstr(f->cxx, "@16");
+  char *head = at ? strndup(f->cxx, (size_t)(at - f->cxx)) : NULL;
+  if (at == NULL)
+    return put_template(e, f->cxx);
+  if (head == NULL)
+    return emit_failed(e, ENOMEM);
+  put_template(e, head);
+  put_call16(e, f->name);
+  put_template(e, at + 3);
+  free(head);
+}
+
+/* Writes the C++ form of each public function, in the order of their cxx_rank. */
+static void put_cxx_forms(struct emitter *e) {
+  for (int rank = 0; rank < api_count; rank++)
+    for (int k = 0; k < api_count; k++)
+      if (api_fns[k].cxx_rank == rank && api_fns[k].cxx != NULL)
+        put_cxx_form(e, &api_fns[k]);
 }
 
 /* Writes P.hpp: what it is, the namespace and its enum class of ids, then the functions. */
@@ -207,6 +132,7 @@ void output_cxx(struct emitter *e) {
     char word[EMIT_CXX_WORD];
     out(e, "  %s = @P_%s,\n", emit_cxx_enumerator(e->list->v[i].ident, word), e->list->v[i].ident);
   }
-  put_with_calls(e, template_cxx);
-  put_template(e, template_cxx_names);
+  put_template(e, template_cxx_constants);
+  put_cxx_forms(e);
+  put_template(e, template_cxx_end);
 }

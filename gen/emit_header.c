@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "api.h"
 #include "own.h"
 #include "version.h"
 
@@ -110,53 +111,18 @@ void output_ids(struct emitter *e) {
          "\n");
 }
 
-/* Writes the declarations of the functions, each with its contract. */
+/* Writes the declarations of the functions (api.h), each with its contract. */
 void output_declarations(struct emitter *e) {
   if (!e->o->one_file) /* each declaration on one line, however long the prefix */
     out(e, "/* clang-format off */\n");
-  comment(e, "Returns the id of the field name name[0..len), matched ASCII case-insensitively "
-             "(only the 52 letters fold: '-' never matches CR, '@' never '`'), or @P_UNKNOWN (-1) "
-             "if the name is not in the list. Takes any bytes and any len; name may be NULL when "
-             "len is 0. Reads only name[0..len), allocates nothing and is safe to call from any "
-             "thread.");
-  out(e, "@dint @p_lookup(const char *name, size_t len)@n;\n\n");
-  comment(e, "Returns the id of the name whose lowercase spelling is exactly name[0..len), or "
-             "@P_UNKNOWN (-1): any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 "
-             "require (RFC 9113 section 8.2.1, RFC 9114 section 4.2). Otherwise the same as "
-             "@p_lookup: any bytes and any len, NULL when len is 0, reads only name[0..len).");
-  out(e, "@dint @p_lookup_lower(const char *name, size_t len)@n;\n\n");
-  comment(e, "The same as @p_lookup for len UTF-16 code units, read in place; a unit above 0x7F "
-             "never matches, whatever its low byte.");
-  out(e, "@dint @p_lookup16(const uint16_t *name, size_t len)@n;\n\n");
-  comment(e, "The same as @p_lookup_lower for len UTF-16 code units, read in place; a unit above "
-             "0x7F never matches.");
-  out(e, "@dint @p_lookup16_lower(const uint16_t *name, size_t len)@n;\n\n");
-  comment(e, "Returns what the field name name[0..len) is, in one pass: its id if the list has "
-             "it (as @p_lookup finds it); else @P_INVALID (-2) if it is not a token of RFC 9110 "
-             "(empty, or with a byte other than a tchar: a ':' too, unless the list has the "
-             "whole name), or @P_UNKNOWN (-1) for any other token. Otherwise the same as "
-             "@p_lookup: any bytes and any len, NULL when len is 0, reads only name[0..len).");
-  out(e, "@dint @p_classify(const char *name, size_t len)@n;\n\n");
-  comment(e, "The same as @p_classify with @p_lookup_lower's rule: the id of a name spelled in "
-             "lowercase, and for a token with an uppercase letter @P_UPPERCASE (-3), which HTTP/2 "
-             "and HTTP/3 make a malformed message; @P_INVALID before it for a name that is no "
-             "token at all.");
-  out(e, "@dint @p_classify_lower(const char *name, size_t len)@n;\n\n");
-  comment(e, "The same as @p_classify and @p_classify_lower for len UTF-16 code units, read in "
-             "place; a unit above 0x7F is no token's.");
-  out(e, "@dint @p_classify16(const uint16_t *name, size_t len)@n;\n");
-  out(e, "@dint @p_classify16_lower(const uint16_t *name, size_t len)@n;\n\n");
-  comment(e, "Returns the name of id as the list spells it, NUL-terminated, and stores its length "
-             "where len points unless len is NULL; returns NULL (storing 0) if id is no name's.");
-  out(e, "@dconst char *@p_name(int id, size_t *len)@n;\n\n");
-  comment(e, "The same as @p_name for the name in lowercase, as HTTP/2 and HTTP/3 send it.");
-  out(e, "@dconst char *@p_lower(int id, size_t *len)@n;\n\n");
-  comment(e, "Returns the flags (@P_FLAG_*) that the list gives id, ORed together; 0 if it gives "
-             "none or id is no name's.");
-  out(e, "@dunsigned long @p_flags(int id)@n;\n\n");
-  comment(e, "Returns the value that the list gives id for key (@P_ATTR_*); -1 if it gives none, "
-             "if id is no name's or if key is out of range.");
-  out(e, "@dlong @p_attr(int id, int key)@n;\n");
+  for (int k = 0; k < api_count; k++) {
+    const struct api_fn *f = &api_fns[k];
+    if (f->contract != NULL)
+      comment(e, "%s", spelled(e, f->contract));
+    out(e, "@d%s@p_%s(%s)@n;\n", f->result, f->name, f->params);
+    if (k + 1 < api_count && api_fns[k + 1].contract != NULL)
+      out(e, "\n"); /* a blank line before each contract */
+  }
   if (e->o->one_file)
     return;
   out(e, "/* clang-format on */\n"

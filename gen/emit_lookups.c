@@ -10,19 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const struct lookup_names lookups[MATCHES] = {
-    [MATCH_FOLD] = {"lookup", "@~lookup_rare", "@~lookup_portable", "@~lookup_avx512",
-                    "@~lookup_avx2", "@~lookup_resolver"},
-    [MATCH_LOWER] = {"lookup_lower", "@~lower_rare", "@~lower_portable", "@~lower_avx512",
-                     "@~lower_avx2", "@~lower_resolver"},
-};
-const struct lookup_names lookups16[MATCHES] = {
-    [MATCH_FOLD] = {"lookup16", "@~units16", "@~lookup16_portable", "@~lookup16_avx512", NULL,
-                    "@~lookup16_resolver"},
-    [MATCH_LOWER] = {"lookup16_lower", "@~units16", "@~lower16_portable", "@~lower16_avx512", NULL,
-                     "@~lower16_resolver"},
-};
-
 /* === The hash ================================================================================= */
 
 /* How each kind of read is written (see enum read_kind): a guard before it, if any, and the

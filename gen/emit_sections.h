@@ -8,6 +8,7 @@
 #ifndef HHN_GEN_EMIT_SECTIONS_H
 #define HHN_GEN_EMIT_SECTIONS_H
 
+#include "api.h"
 #include "emit_text.h"
 
 /* The UTF-16 vector lookup's page test, as its text after the length's (emit_vector.c). */
@@ -41,27 +42,6 @@ void output_test_top(struct emitter *e);
 void output_test_data(struct emitter *e);
 void output_cxx(struct emitter *e);
 void output_undefs(struct emitter *e);
-
-/* The two case rules, each with lookups of its own over the same table. */
-enum match {
-  MATCH_FOLD,  /* @p_lookup: a letter matches in either case, through the mask */
-  MATCH_LOWER, /* @p_lookup_lower: only the lowercase spelling matches; no mask */
-};
-#define MATCHES (MATCH_LOWER + 1)
-
-/* The names of one case rule's functions in the output. */
-struct lookup_names {
-  const char *api;      /* the public function, after "@p_" */
-  const char *rare;     /* names under 4 bytes, beside the common path */
-  const char *portable; /* the common path, beside the vector lookup */
-  const char *avx512;   /* the vector lookup */
-  const char *avx2;     /* the AVX2 lookup, of bytes (NULL: none) */
-  const char *resolver; /* what picks the lookup for the CPU */
-};
-extern const struct lookup_names lookups[MATCHES];
-extern const struct lookup_names lookups16[MATCHES];    /* of UTF-16 units; rare: units16 */
-extern const struct lookup_names classifies[MATCHES];   /* the classifications (no rare) */
-extern const struct lookup_names classifies16[MATCHES]; /* and of UTF-16 units */
 
 /* Writes the public lookups of names, whose name parameter is unit (see emit_vector.c). */
 void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn, int declare,

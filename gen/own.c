@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "api.h"
+
 const struct own own_idents[] = {
     /* the tables and their types */
     {"table", OWN_NAME},
@@ -36,19 +38,6 @@ const struct own own_idents[] = {
     {"portable16", OWN_NAME},
     {"avx512_16", OWN_NAME},
     {"avx2", OWN_NAME},
-    {"units16", OWN_NAME},
-    {"lookup_rare", OWN_NAME},
-    {"lower_rare", OWN_NAME},
-    {"lookup_portable", OWN_NAME},
-    {"lower_portable", OWN_NAME},
-    {"lookup_avx512", OWN_NAME},
-    {"lower_avx512", OWN_NAME},
-    {"lookup_avx2", OWN_NAME},
-    {"lower_avx2", OWN_NAME},
-    {"lookup16_portable", OWN_NAME},
-    {"lower16_portable", OWN_NAME},
-    {"lookup16_avx512", OWN_NAME},
-    {"lower16_avx512", OWN_NAME},
     /* the check of a name's bytes, and the classifications */
     {"token_class", OWN_NAME},
     {"vec16", OWN_NAME},
@@ -68,31 +57,9 @@ const struct own own_idents[] = {
     {"unknown16", OWN_NAME},
     {"unknown_avx512", OWN_NAME},
     {"tchar_nibbles", OWN_NAME},
-    {"classify_rare", OWN_NAME},
-    {"classify_lower_rare", OWN_NAME},
-    {"classify16_rare", OWN_NAME},
-    {"classify16_lower_rare", OWN_NAME},
-    {"classify_portable", OWN_NAME},
-    {"classify_lower_portable", OWN_NAME},
-    {"classify16_portable", OWN_NAME},
-    {"classify16_lower_portable", OWN_NAME},
-    {"classify_avx512", OWN_NAME},
-    {"classify_lower_avx512", OWN_NAME},
-    {"classify16_avx512", OWN_NAME},
-    {"classify16_lower_avx512", OWN_NAME},
-    {"classify_avx2", OWN_NAME},
-    {"classify_lower_avx2", OWN_NAME},
-    {"classify_resolver", OWN_NAME},
-    {"classify_lower_resolver", OWN_NAME},
-    {"classify16_resolver", OWN_NAME},
-    {"classify16_lower_resolver", OWN_NAME},
     /* how a lookup is picked for the CPU */
     {"lookup_fn", OWN_NAME},
     {"lookup16_fn", OWN_NAME},
-    {"lookup_resolver", OWN_NAME},
-    {"lower_resolver", OWN_NAME},
-    {"lookup16_resolver", OWN_NAME},
-    {"lower16_resolver", OWN_NAME},
     /* the macros, undefined at the end of one file */
     {"SANITIZED", OWN_MACRO},
     {"AVX512", OWN_MACRO},
@@ -118,8 +85,9 @@ const struct own own_idents[] = {
 const int own_count = sizeof own_idents / sizeof own_idents[0];
 
 const struct own *own_find(const char *word, unsigned long n) {
+  static const struct own behind_api = {"(a function of api.c's tables)", OWN_NAME};
   for (int i = 0; i < own_count; i++)
     if (strlen(own_idents[i].name) == n && memcmp(own_idents[i].name, word, n) == 0)
       return &own_idents[i];
-  return NULL;
+  return api_own(word, n) ? &behind_api : NULL;
 }
