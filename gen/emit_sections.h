@@ -1,10 +1,12 @@
 /* emit_sections.h: the emitter's internal API: the sections of the output, each an output_*
    function per artifact that the drivers of emit.c call in order, and what the sections' files
-   share. The sections are in emit_header.c (the header), emit_tables.c (the description and
-   the tables), emit_lookups.c (the hash and the portable lookups), emit_vector.c (the AVX-512
-   lookups and how one is picked), emit_classify.c (the check of a name's bytes, and the
-   classifications), emit_test.c (P_test.c) and emit_cxx.c (P.hpp); they write with the
-   helpers of emit_text.h. */
+   share. The sections are in emit_header.c (the header), emit_preamble.c (the description,
+   the includes and the CPU guards), emit_tables.c (the table's type and data), emit_hash.c
+   (the hash and the compare's helpers), emit_lookups.c (the rare and portable lookups, lookup16
+   and the accessors), emit_vector.c (the AVX-512 and AVX2 lookups and how one is picked),
+   emit_classify.c (the check of a name's bytes, and the classifications), emit_test.c
+   (P_test.c) and emit_cxx.c (P.hpp); they write with the helpers of emit_text.h, and the
+   public functions' names and forms come from api.h. */
 #ifndef HHN_GEN_EMIT_SECTIONS_H
 #define HHN_GEN_EMIT_SECTIONS_H
 

@@ -1,0 +1,330 @@
+/* emit_hash.c: the sections of a table's source that the lookups build on: the hash of each
+   layout (the word hash, a sum of associated values) and the helpers of the compare (loads,
+   the inline and cold markers, the anchor), chosen by the plan (layout.h). */
+#include "emit_sections.h"
+
+#include "emit_kinds.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* === The hash ================================================================================= */
+
+/* How each kind of read is written (see enum read_kind): a guard before it, if any, and the
+   index of the byte (with its numbers a and b), or, for the length, the index itself. */
+static const struct {
+  const char *guard, *index;
+  int byte; /* whether the index is of a byte of s (else it is the length) */
+} reads[READ_KINDS] = {
+    [READ_LENGTH] = {"", "len", 0},
+    [READ_AT] = {"", "%d", 1},
+    [READ_FROM_END] = {"", "len - %d", 1},
+    [READ_PER_LENGTH] = {"", "t->lens[len].at", 1},
+    [READ_IF_LONGER] = {"  if (len > %d)\n  ", "%d", 1},
+    [READ_IF_AT_LEAST] = {"  if (len >= %d)\n  ", "len - %d", 1},
+    [READ_CLAMP_LAST] = {"", "len > %d ? %d : len - 1", 1},
+    [READ_CLAMP_FIRST] = {"", "len > %d ? len - %d : 0", 1},
+};
+
+/* Writes a hash function `fn` of the units of type `unit` at s[0..len), where byte is "" for
+   bytes or "(unsigned char)" for UTF-16 units, whose low byte stands in for them. */
+static void put_hash(struct emitter *e, const char *fn, const char *unit, const char *byte) {
+  const struct layout *l = e->l;
+  const char *type = ctype_name(l->sum.type);
+  out(e, "static %s %s(const struct @~table *t, const %s *s, size_t len) {\n", type, spelled(e, fn),
+      unit);
+  if (!l->hash_length)
+    out(e, "  %s h = 0;\n", type);
+  else if (l->scale == 1)
+    out(e, "  %s h = (%s)len;\n", type, type);
+  else
+    out(e, "  %s h = (%s)(len * %zu);\n", type, type, l->scale);
+  if (!l->reads_bytes) /* the length alone tells the names apart */
+    out(e, "  (void)s;\n");
+  if (l->nreads == 0)
+    out(e, "  (void)t;\n");
+  for (int i = 0; i < l->nreads; i++) {
+    const struct read *r = &l->read[i];
+    char guard[64], index[96], inc[32] = "";
+    snprintf(guard, sizeof guard, reads[r->kind].guard, r->a);
+    snprintf(index, sizeof index, reads[r->kind].index, r->a, r->b);
+    if (r->inc)
+      snprintf(inc, sizeof inc, " + %d", r->inc);
+    if (reads[r->kind].byte)
+      out(e, "%s  h += t->asso[%ss[%s]%s];\n", guard, byte, index, inc);
+    else
+      out(e, "%s  h += t->asso[%s%s];\n", guard, index, inc);
+  }
+  out(e, "  return h;\n}\n");
+}
+
+/* The body of the word hash of a name of 4 bytes or more, of bytes and of UTF-16 units (%s: how
+   it reads the key's 8 bytes; then the fold). */
+static const char template_word_hash[] =
+    "%s"
+    "%s"
+    "  return (size_t)((k * t->mul[len]) >> t->lens[len].shift);\n"
+    "}\n";
+
+/* The body of the word hash of a name of 1 to 3 bytes, of bytes and of units (%s: how a unit
+   becomes a byte). */
+static const char template_word_short[] =
+    "  unsigned a = %ss[0], b = %ss[len / 2], z = %ss[len - 1];\n"
+    "  if (fold) /* letters in lowercase, and nothing else */\n"
+    "    a += a - 'A' < 26u ? 32 : 0, b += b - 'A' < 26u ? 32 : 0, z += z - 'A' < 26u ? 32 : 0;\n"
+    "  return (size_t)(((uint64_t)(a | b << 8 | z << 16) * t->mul[len]) >> t->lens[len].shift);\n"
+    "}\n";
+
+/* The lookup of the names chained after a slot's, of bytes or of units (%s: the function's
+   name, the unit's type). */
+static const char template_chained[] =
+    "@~COLD static int %s(const %s *s, size_t len, size_t i, int fold) {\n"
+    "  const struct @~table *t = &@~table;\n"
+    "  while ((i = t->next[i]) != 0) {\n"
+    "    const unsigned char *lower = t->pool + t->offset[i];\n"
+    "    size_t k;\n"
+    "    for (k = 0; k < len; k++) {\n"
+    "      unsigned c = s[k], want = lower[k];\n"
+    "      if (c != want && (!fold || want < 'a' || want > 'z' || c != want - 32))\n"
+    "        break;\n"
+    "    }\n"
+    "    if (k == len)\n"
+    "      return %s;\n"
+    "  }\n"
+    "  return @P_UNKNOWN;\n"
+    "}\n";
+
+/* Writes the head of a word hash, fn, of the units at s, fitted to the column. */
+static void word_head(struct emitter *e, const char *fn, const char *unit) {
+  char head[64], param[64];
+  snprintf(head, sizeof head, "@~INLINE size_t %s(", fn);
+  snprintf(param, sizeof param, "const %s *s", unit);
+  const char *const params[] = {"const struct @~table *t", param, "size_t len", "int fold"};
+  char *sig = signature(e, head, params, 4, ") {\n");
+  if (sig != NULL)
+    put_template(e, sig);
+  free(sig);
+}
+
+/* Writes the word hash's functions: of names of 4 bytes or more (the common path's), of shorter
+   ones, of UTF-16 units; and the lookups of chained names, if any. */
+static void put_word_hashes(struct emitter *e) {
+  const struct layout *l = e->l;
+  const char *fold = l->lower_folds
+                         ? "  (void)fold; /* a name has '^' or '_': both rules fold */\n"
+                           "  k |= UINT64_C(0x2020202020202020);\n"
+                         : "  if (fold) /* to lowercase, and '^' and '_' to '~' and DEL */\n"
+                           "    k |= UINT64_C(0x2020202020202020);\n";
+  const char *first = l->key_middle ? "s + (len >> 1) - 2" : "s";
+  char line[160];
+  if (l->path.common) {
+    comment(e,
+            "The slot of s[0..len) among its length's, for a len of 4 bytes or more: the top bits "
+            "of its key times the length's multiplier. The key is %s 4 bytes and its last 4, read "
+            "as one number whose lowest byte is the first (the same on every CPU), each byte ORed "
+            "with 0x20 to fold (a letter's cases share a key; names of one length and key "
+            "chain).",
+            l->key_middle ? "the name's middle (from len / 2 - 2, which keeps apart names that "
+                            "its first 4 bytes do not)"
+                          : "the name's first");
+    snprintf(line, sizeof line,
+             "  uint64_t k = @~little(@~pair(@~load4(%s), @~load4(s + len - 4)));\n", first);
+    word_head(e, "@~hash", "unsigned char");
+    out(e, template_word_hash, spelled(e, line), fold);
+    out(e, "\n/* The same hash on UTF-16 units (@~narrow44); a unit above 0x7F may land "
+           "anywhere, since none\n   matches. */\n");
+    snprintf(line, sizeof line,
+             "  uint64_t big = 0, k = @~little(@~narrow44(&big, %s, s + len - 4));\n", first);
+    word_head(e, "@~hash16", "uint16_t");
+    out(e, template_word_hash, spelled(e, line), fold);
+  }
+  out(e, "\n");
+  comment(e, "The slot of a name of fewer than 4 bytes among its length's: its first, middle and "
+             "last byte, letters in lowercase to fold (so that no two names share one), times the "
+             "length's multiplier; of bytes, and of UTF-16 units, whose low byte stands in for "
+             "them.");
+  if (l->path.rare) {
+    word_head(e, "@~hash_short", "unsigned char");
+    out(e, template_word_short, "", "", "");
+  }
+  word_head(e, "@~hash16_short", "uint16_t");
+  out(e, template_word_short, "(unsigned char)", "(unsigned char)", "(unsigned char)");
+  if (!l->chained)
+    return;
+  out(e, "\n");
+  comment(e, "The lookup of the names chained after slot i (next), whose length and key its "
+             "name's share, compared byte by byte; of bytes, and of UTF-16 units.");
+  out(e, template_chained, spelled(e, "@~chained"), "unsigned char", "t->id[i]");
+  out(e, template_chained, spelled(e, "@~chained16"), "uint16_t", "t->id[i]");
+}
+
+/* Writes the hash of bytes and of UTF-16 units, after the constants that the lookups find a slot
+   with: the empty slot (a hash past the largest takes it) and, direct, a slot's size. */
+void output_hash(struct emitter *e) {
+  const struct layout *l = e->l;
+  const struct kind_text *k = &kinds[l->kind];
+  char slot[64];
+  snprintf(slot, sizeof slot, k->slot_const, l->scale);
+  if (k->constants != NULL)
+    out(e, k->constants, spelled(e, slot), l->empty);
+  if (l->word) {
+    out(e, "\n");
+    put_word_hashes(e);
+    return;
+  }
+  out(e,
+      "\n/* The hash of s[0..len), for a len between the shortest and the longest name's%s. "
+      "*/\n",
+      k->hash_is);
+  put_hash(e, "@~hash", "unsigned char", "");
+  out(e, "\n/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none\n"
+         "   matches. */\n");
+  put_hash(e, "@~hash16", "uint16_t", "(unsigned char)");
+}
+
+/* The helpers of the common path: unaligned loads, and two pieces as one word. */
+static const char template_loads[] =
+    "\n"
+    "/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */\n"
+    "static uint64_t @~load8(const unsigned char *p) {\n"
+    "  uint64_t v;\n"
+    "  memcpy(&v, p, sizeof v);\n"
+    "  return v;\n"
+    "}\n"
+    "static uint32_t @~load4(const unsigned char *p) {\n"
+    "  uint32_t v;\n"
+    "  memcpy(&v, p, sizeof v);\n"
+    "  return v;\n"
+    "}\n"
+    "\n"
+    "/* The 4 bytes of a, then the 4 of b, as @~load8 would read them from memory in a row. */\n"
+    "static uint64_t @~pair(uint32_t a, uint32_t b) {\n"
+    "  static const union {\n"
+    "    uint32_t word;\n"
+    "    unsigned char first;\n"
+    "  } one = {1}; /* first is 1 on a little-endian machine; the compiler folds the test */\n"
+    "  return one.first ? (uint64_t)b << 32 | a : (uint64_t)a << 32 | b;\n"
+    "}\n"
+    "\n"
+    "/* The low bytes of the 4 UTF-16 units at a, then of the 4 at b, as @~load8 reads 8\n"
+    "   bytes. With SSE2 (every x86-64 CPU has it), a pack with unsigned saturation: a unit\n"
+    "   of 0x80 to 0xFF gives itself, one of 0x100 to 0x7FFF 0xFF and one of 0x8000 or more\n"
+    "   (negative, to the pack) 0, none of them a byte of a name (an RFC 9110 token), folded\n"
+    "   or not. With NEON (little-endian aarch64), a narrowing with unsigned saturation: a\n"
+    "   unit of 0x80 to 0xFF gives itself and any larger one 0xFF, no byte of a name either.\n"
+    "   Else shifts and masks, on either byte order, which narrow only units of up to 0xFF\n"
+    "   right: each unit is ORed into *big, whose high bytes then make the lookup's d other\n"
+    "   than 0. */\n"
+    "#if defined(@~NARROW_SSE2)\n"
+    "static uint64_t @~narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
+    "  __m128i v = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(const void *)a),\n"
+    "                                 _mm_loadl_epi64((const __m128i *)(const void *)b));\n"
+    "  (void)big;\n"
+    "  return (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(v, v));\n"
+    "}\n"
+    "#elif defined(@~NARROW_NEON)\n"
+    "static uint64_t @~narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
+    "  uint8x8_t v = vqmovn_u16(vcombine_u16(vld1_u16(a), vld1_u16(b)));\n"
+    "  (void)big;\n"
+    "  return vget_lane_u64(vreinterpret_u64_u8(v), 0);\n"
+    "}\n"
+    "#else\n"
+    "static uint32_t @~narrow4(uint64_t *big, const uint16_t *u) {\n"
+    "  uint64_t x = @~load8((const unsigned char *)u);\n"
+    "  *big |= x;\n"
+    "  x = (x | x >> 8) & UINT64_C(0x0000FFFF0000FFFF);\n"
+    "  return (uint32_t)(x | x >> 16);\n"
+    "}\n"
+    "static uint64_t @~narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
+    "  return @~pair(@~narrow4(big, a), @~narrow4(big, b));\n"
+    "}\n"
+    "#endif\n";
+
+/* The narrowing of 8 units, for the words of names over 16 bytes. */
+static const char template_narrow8[] =
+    "static uint64_t @~narrow8(uint64_t *big, const uint16_t *u) "
+    "{ return @~narrow44(big, u, u + 4); }\n";
+
+/* The attribute that keeps the rare path out of line. */
+static const char template_cold[] =
+    "\n"
+    "/* Keeps the rare paths out of the common ones, where the compiler knows how. */\n"
+    "#if defined(__GNUC__)\n"
+    "#define @~COLD __attribute__((__noinline__, __cold__))\n"
+    "#else\n"
+    "#define @~COLD\n"
+    "#endif\n";
+
+/* The attribute that writes the body of both case rules into each. */
+static const char template_inline[] =
+    "\n"
+    "/* Each case rule's lookup is one body, fn(..., fold), inlined into both rules' functions "
+    "with\n"
+    "   fold a constant, where the compiler knows how: each is then its own code, with no test\n"
+    "   of fold. */\n"
+    "#if defined(__GNUC__)\n"
+    "#define @~INLINE __attribute__((__always_inline__)) static inline\n"
+    "#else\n"
+    "#define @~INLINE static\n"
+    "#endif\n";
+
+/* The barrier that keeps the table's address in one register. */
+static const char template_one_base[] =
+    "\n"
+    "/* Keeps the table's address in one register, t, which each read then adds its offset to:\n"
+    "   else GCC makes the address of a member far into the table anew, where a load cannot add\n"
+    "   the offset (on aarch64, two instructions each time). Not on x86, whose loads add any\n"
+    "   offset, and where the register's use lengthens the path to the slot. */\n"
+    "#if defined(__GNUC__) && !defined(__x86_64__) && !defined(__i386__)\n"
+    "#define @~ONE_BASE(t) __asm__(\"\" : \"+r\"(t))\n"
+    "#else\n"
+    "#define @~ONE_BASE(t) (void)(t)\n"
+    "#endif\n";
+
+/* The word hash's helpers: a key's bytes as the same number on every CPU, and the barrier that
+   makes the pointer to a length's ids from the length alone. */
+static const char template_word_helpers[] =
+    "\n"
+    "/* The 8 bytes that @~pair or @~narrow44 read, as the number whose lowest byte is the first:\n"
+    "   the word hash's key, the same on every CPU (the compiler folds the test). */\n"
+    "static uint64_t @~little(uint64_t v) {\n"
+    "  static const union {\n"
+    "    uint32_t word;\n"
+    "    unsigned char first;\n"
+    "  } one = {1};\n"
+    "  if (one.first)\n"
+    "    return v;\n"
+    "  v = v << 32 | v >> 32;\n"
+    "  v = (v & UINT64_C(0x0000FFFF0000FFFF)) << 16 | (v >> 16 & UINT64_C(0x0000FFFF0000FFFF));\n"
+    "  return (v & UINT64_C(0x00FF00FF00FF00FF)) << 8 | (v >> 8 & UINT64_C(0x00FF00FF00FF00FF));\n"
+    "}\n";
+static const char template_anchor[] =
+    "\n"
+    "/* Keeps p in a register of its own, opaque to the compiler, which can then neither fold it\n"
+    "   into a later address nor rebuild it there. Made from the length alone, the ids pointer\n"
+    "   lets a read through it wait on the hash and nothing more (else the compiler adds the\n"
+    "   length's first slot to the hash first: one step more before the slot's id, on the path\n"
+    "   a caller waits on); the other uses say why at the use. */\n"
+    "#if defined(__GNUC__)\n"
+    "#define @~ANCHOR(p) __asm__(\"\" : \"+r\"(p))\n"
+    "#else\n"
+    "#define @~ANCHOR(p) (void)(p)\n"
+    "#endif\n";
+
+/* Writes the helpers that the lookups share. */
+void output_helpers(struct emitter *e) {
+  if (e->l->path.common) {
+    put_template(e, template_loads);
+    put_template(e, template_one_base);
+  }
+  if (e->l->word) {
+    if (e->l->path.common)
+      put_template(e, template_word_helpers);
+    put_template(e, template_anchor);
+  }
+  if (e->l->path.common && e->l->path.words)
+    put_template(e, template_narrow8);
+  put_template(e, template_cold); /* the check of unknown names, and path.cold's */
+  put_template(e, template_inline);
+}
