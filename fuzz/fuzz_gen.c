@@ -11,6 +11,7 @@
 
 #include "emit.h"
 #include "hashfn.h"
+#include "idents.h"
 #include "layout.h"
 #include "names.h"
 
@@ -56,7 +57,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     abort();
   int errors = names_parse(&list, "fuzz.in", (const char *)data, size, err);
   if (errors == 0)
-    errors = names_make_idents(&list, "fz", 0, err);
+    errors = idents_make(&list, "fz", 0, err);
   fflush(err);
   if (errors > 0) {
     check_report(report);

@@ -29,13 +29,4 @@ int emit_test(FILE *f, const struct names *list, const struct emit_options *o, s
 /* Writes P.hpp (--cxx): a header-only C++17 layer over P.h. Returns what emit_header does. */
 int emit_cxx(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
 
-/* The enumerator of P.hpp for a name's C id (without its prefix), in buf of EMIT_CXX_WORD
-   bytes: lowercase, '_' before a digit, '_' after a C++ keyword or a lowercase C macro. */
-#define EMIT_CXX_WORD (2 * NAMES_MAX_LENGTH + 16)
-const char *emit_cxx_enumerator(const char *ident, char *buf);
-
-/* Reports to err, as file:line errors, each name whose C++ enumerator another name's is too;
-   returns how many. */
-int emit_cxx_check(const struct names *list, FILE *err);
-
 #endif

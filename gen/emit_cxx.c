@@ -10,54 +10,7 @@
 #include "emit_sections.h"
 
 #include "api.h"
-#include "reserved.h"
-
-/* The enumerator of ident (a name's C id without its prefix), in buf (at least
-   EMIT_CXX_WORD bytes): in lowercase, with '_' before it if it begins with a digit and after
-   it if it cannot be an enumerator as it is (reserved_cxx_word). Returns buf. */
-const char *emit_cxx_enumerator(const char *ident, char *buf) {
-  size_t n = 0;
-  if (ident[0] >= '0' && ident[0] <= '9')
-    buf[n++] = '_';
-  for (const char *s = ident; *s && n + 2 < EMIT_CXX_WORD; s++)
-    buf[n++] = (char)(*s >= 'A' && *s <= 'Z' ? *s - 'A' + 'a' : *s);
-  buf[n] = '\0';
-  if (reserved_cxx_word(buf))
-    buf[n++] = '_', buf[n] = '\0';
-  return buf;
-}
-
-/* The index of a name and its enumerator, for finding two names with one. */
-struct enumerator {
-  char word[EMIT_CXX_WORD];
-  size_t i;
-};
-
-static int by_word(const void *a, const void *b) {
-  const struct enumerator *x = a, *y = b;
-  int c = strcmp(x->word, y->word);
-  return c ? c : x->i < y->i ? -1 : x->i > y->i;
-}
-
-int emit_cxx_check(const struct names *list, FILE *err) {
-  struct enumerator *v = malloc((list->n ? list->n : 1) * sizeof *v);
-  int errors = 0;
-  if (v == NULL) {
-    fprintf(err, "hhn-gen: error: out of memory\n");
-    return 1;
-  }
-  for (size_t i = 0; i < list->n; i++)
-    emit_cxx_enumerator(list->v[i].ident, v[i].word), v[i].i = i;
-  qsort(v, list->n, sizeof *v, by_word);
-  for (size_t k = 1; k < list->n; k++)
-    if (strcmp(v[k].word, v[k - 1].word) == 0 && ++errors)
-      fprintf(err,
-              "%s:%d: error: '%s' makes the C++ enumerator '%s' that '%s' from line %d makes\n",
-              list->file, list->v[v[k].i].line, list->v[v[k].i].text, v[k].word,
-              list->v[v[k - 1].i].text, list->v[v[k - 1].i].line);
-  free(v);
-  return errors;
-}
+#include "idents.h"
 
 /* The body of P.hpp after its ids and before its functions: its constants. */
 static const char template_cxx_constants[] =
@@ -129,8 +82,9 @@ void output_cxx(struct emitter *e) {
   out(e, "enum class id : int {\n  unknown = @P_UNKNOWN,\n  invalid = @P_INVALID,\n"
          "  uppercase = @P_UPPERCASE,\n");
   for (size_t i = 0; i < e->list->n; i++) {
-    char word[EMIT_CXX_WORD];
-    out(e, "  %s = @P_%s,\n", emit_cxx_enumerator(e->list->v[i].ident, word), e->list->v[i].ident);
+    char word[IDENTS_CXX_WORD];
+    out(e, "  %s = @P_%s,\n", idents_cxx_enumerator(e->list->v[i].ident, word),
+        e->list->v[i].ident);
   }
   put_template(e, template_cxx_constants);
   put_cxx_forms(e);

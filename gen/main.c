@@ -7,12 +7,12 @@
 #include "cleanup.h"
 #include "emit.h"
 #include "hashfn.h"
+#include "idents.h"
 #include "layout.h"
 #include "names.h"
 #include "positions.h"
 #include "progress.h"
 #include "publish.h"
-#include "reserved.h"
 #include "search.h"
 #include "version.h"
 #include "word.h"
@@ -154,9 +154,9 @@ static int check_options(struct options *opt) {
   } else if (!is_identifier(opt->prefix)) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 32 characters\n",
             opt->prefix);
-  } else if (reserved_prefix(opt->prefix, opt->cxx, !opt->one_file) != NULL) {
+  } else if (idents_prefix(opt->prefix, opt->cxx, !opt->one_file) != NULL) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' cannot be used: %s\n", opt->prefix,
-            reserved_prefix(opt->prefix, opt->cxx, !opt->one_file));
+            idents_prefix(opt->prefix, opt->cxx, !opt->one_file));
   } else if (opt->one_file && opt->header_dir != opt->out_dir) {
     fprintf(stderr, "hhn-gen: error: --header-dir has no use with --static, which writes one "
                     "file\n");
@@ -397,8 +397,8 @@ int main(int argc, char **argv) {
      a hash; check it on every name; plan the table (which checks its own numbers); write
      both files and put them in place. */
   if (names_read_file(&list, opt.file, stderr) != 0 ||
-      names_make_idents(&list, opt.prefix, opt.one_file, stderr) != 0 ||
-      (opt.cxx && emit_cxx_check(&list, stderr) != 0) || open_outputs(&opt, &out) != 0)
+      idents_make(&list, opt.prefix, opt.one_file, stderr) != 0 ||
+      (opt.cxx && idents_cxx_check(&list, stderr) != 0) || open_outputs(&opt, &out) != 0)
     goto done;
   if (make_hash(&opt, &list, &hash, &d) != 0 || hashfn_check(&hash, &list, &d) != 0 ||
       layout_plan(&layout, &list, &hash, &d) != 0)

@@ -6,8 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "reserved.h"
-
 int names_lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
 
 int names_upper(int c) { return c >= 'a' && c <= 'z' ? c - 32 : c; }
@@ -67,12 +65,9 @@ static size_t set_find(const struct name_set *set, const char *s, size_t n,
   return at;
 }
 
-/* Whether name i of the list is s[0..n) in any case; and whether its id name is s. */
+/* Whether name i of the list is s[0..n) in any case. */
 static int same_name(const struct names *list, size_t i, const char *s, size_t n) {
   return equal_ci(list->v[i].text, list->v[i].len, s, n);
-}
-static int same_ident(const struct names *list, size_t i, const char *s, size_t n) {
-  return strlen(list->v[i].ident) == n && memcmp(list->v[i].ident, s, n) == 0;
 }
 
 const char *names_quote(char *buf, const char *s, size_t len) {
@@ -453,89 +448,6 @@ int names_read_file(struct names *out, const char *path, FILE *err) {
   }
   int errors = names_parse(out, path, buf, size, err);
   free(buf);
-  return errors;
-}
-
-/* Whether word (an attribute word) makes the identifier s (see names_ident_char). */
-static int spells(const char *word, const char *s) {
-  for (; *word; word++, s++)
-    if (*s != names_ident_char(*word))
-      return 0;
-  return *s == '\0';
-}
-
-/* Whether a table already defines the identifier id (after its prefix) for something else:
-   its macros, or its FLAG_ and ATTR_ names of the list's attributes. */
-static int is_taken(const struct names *list, const char *id) {
-  if (reserved_own(id))
-    return 1;
-  for (int i = 0; i < list->nflags && strncmp(id, "FLAG_", 5) == 0; i++)
-    if (spells(list->flag[i], id + 5))
-      return 1;
-  for (int i = 0; i < list->nkeys && strncmp(id, "ATTR_", 5) == 0; i++)
-    if (spells(list->key[i], id + 5))
-      return 1;
-  return 0;
-}
-
-/* The full id name of an ident with the prefix in uppercase, in buf (NAMES_MAX_LENGTH + 48
-   bytes). */
-static const char *full_id(char *buf, const char *prefix, const char *ident) {
-  size_t n = 0;
-  for (; *prefix && n < 40; prefix++)
-    buf[n++] = (char)names_upper(*prefix);
-  snprintf(buf + n, NAMES_MAX_LENGTH + 8, "_%s", ident);
-  return buf;
-}
-
-int names_make_idents(struct names *list, const char *prefix, int one_file, FILE *err) {
-  int errors = 0;
-  struct name_set seen;
-  if (set_init(&seen, 0, list->n) != 0) {
-    fprintf(err, "%s: error: out of memory\n", list->file);
-    return 1;
-  }
-  for (size_t i = 0; i < list->n; i++) {
-    struct name *nm = &list->v[i];
-    const char *s = nm->text;
-    char *id = malloc(nm->len + sizeof "PSEUDO_"), *p = id;
-    if (id == NULL) {
-      fprintf(err, "%s:%d: error: out of memory\n", list->file, nm->line);
-      free(seen.slot);
-      return errors + 1;
-    }
-    if (*s == ':') {
-      p += sprintf(p, "PSEUDO_");
-      s++;
-    }
-    for (; *s; s++)
-      *p++ = names_ident_char(*s);
-    *p = '\0';
-    nm->ident = id;
-    char full[NAMES_MAX_LENGTH + 48];
-    const char *by = reserved_ident(full_id(full, prefix, id));
-    if (by == NULL && one_file && reserved_one_file(id))
-      by = "which one file (--static) defines for itself";
-    if (is_taken(list, id) || by != NULL) {
-      fprintf(err, "%s:%d: error: ", list->file, nm->line);
-      put_quoted(err, nm->text, nm->len);
-      fprintf(err, " would make the id name %s, %s\n", full,
-              by ? by : "which the table uses itself");
-      errors++;
-    }
-    size_t at = set_find(&seen, id, strlen(id), same_ident, list), j = seen.slot[at] - 1;
-    if (seen.slot[at] != 0) {
-      fprintf(err, "%s:%d: error: ", list->file, nm->line);
-      put_quoted(err, nm->text, nm->len);
-      fputs(" and ", err);
-      put_quoted(err, list->v[j].text, list->v[j].len);
-      fprintf(err, " from line %d both make the id name %s\n", list->v[j].line, id);
-      errors++;
-    } else {
-      seen.slot[at] = i + 1;
-    }
-  }
-  free(seen.slot);
   return errors;
 }
 

@@ -18,7 +18,8 @@ struct name {
   char text[NAMES_MAX_LENGTH + 1]; /* as spelled in the list, NUL-terminated */
   size_t len;
   int line;
-  char *ident; /* id identifier without its prefix, e.g. CONTENT_TYPE; set by names_make_idents */
+  char *ident; /* id identifier without its prefix, e.g. CONTENT_TYPE; set by idents_make (idents.h)
+                */
   unsigned long flags;       /* bit i: the list's flag word i is on this line */
   long attr[NAMES_MAX_KEYS]; /* the value of the list's key i on this line, or -1 */
   long id; /* its id: the line's id=N, or, as in a C enum, the id before it plus one */
@@ -49,17 +50,10 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
  */
 int names_read_file(struct names *out, const char *path, FILE *err);
 
-/* Gives every name its id identifier: the name in uppercase, a leading ':' as PSEUDO_, and every
-   other byte that is not a letter or digit as '_'. Reports identifiers that two names share, that
-   clash with the other identifiers a table defines (COUNT, FLAG_ and ATTR_ of the attributes,
-   ...), or that, after the prefix, another header defines (INT_MAX: see reserved.h), or, in
-   one file (--static), the table's own macros do; returns the number of errors. */
-int names_make_idents(struct names *list, const char *prefix, int one_file, FILE *err);
-
 /* Stores the lengths of the shortest and the longest name of the list. */
 void names_lengths(const struct names *list, size_t *min, size_t *max);
 
-/* Frees what names_parse and names_make_idents allocated; *list becomes empty. */
+/* Frees what names_parse and idents_make allocated; *list becomes empty. */
 void names_free(struct names *list);
 
 /* Writes a name for a message into buf (at least NAMES_QUOTED bytes): quoted, printable ASCII

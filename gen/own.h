@@ -1,6 +1,6 @@
 /* own.h: the identifiers that a table's source defines for itself (its tables, helpers,
    macros and constants): the one list of them, with the functions behind the public ones that
-   api.c names, which the writer spells (with the prefix in one file, --static) and reserved.c
+   api.c names, which the writer spells (with the prefix in one file, --static) and idents.c
    refuses as ids. */
 #ifndef HHN_GEN_OWN_H
 #define HHN_GEN_OWN_H

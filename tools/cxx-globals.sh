@@ -5,7 +5,7 @@
 # built-in functions even with no header (memcpy, printf, abs): each identifier of the text of
 # those headers and of the C library's others (<stdio.h>, <stdlib.h>, <string.h>, <math.h>, ...),
 # tried as a namespace after P.hpp's headers and alone, by g++ and clang++ (C++17, glibc and
-# libstdc++ here); the keywords aside, which reserved.c lists itself. Sorted for bsearch. A
+# libstdc++ here); the keywords aside, which idents.c lists itself. Sorted for bsearch. A
 # maintainer's tool, run by hand when P.hpp includes a new header:
 #   sh tools/cxx-globals.sh > gen/reserved_cxx.inc
 set -eu
@@ -22,8 +22,8 @@ printf '#include <cstddef>\n#include <cstdint>\n#include <string_view>\n#include
 } > "$dir/all.hh"
 g++ -std=c++17 -E -x c++ "$dir/all.hh" | grep -v '^#' | grep -oE '\b[a-z][A-Za-z0-9_]*\b' |
   LC_ALL=C sort -u > "$dir/candidates"
-# The keywords, which a namespace cannot be either, are reserved.c's own list.
-sed -n '/^static const char \*const cxx_keywords/,/^};/p' gen/reserved.c | grep -oE '"[a-z0-9_]+"' |
+# The keywords, which a namespace cannot be either, are idents.c's own list.
+sed -n '/^static const char \*const cxx_keywords/,/^};/p' gen/idents.c | grep -oE '"[a-z0-9_]+"' |
   tr -d '"' | LC_ALL=C sort > "$dir/keywords"
 while read -r w; do
   printf '#include "pre.hh"\nnamespace %s {}\n' "$w" > "$dir/one.cc"

@@ -19,9 +19,9 @@ $(BB)/webkit.c: $(BB)/webkit.gperf | need-gperf
 $(BB)/gperfk.c: $(BB)/gperfk.gperf | need-gperf
 	$(GPERF) -D -n -s 2 --output-file=$@ $<
 
-$(BB)/mkswitch: tests/bench/mkswitch.c gen/names.c gen/names.h gen/reserved.c gen/own.c
+$(BB)/mkswitch: tests/bench/mkswitch.c gen/names.c gen/names.h gen/idents.c gen/own.c gen/api.c
 	@mkdir -p $(@D)
-	$(CC) $(STD) -Igen $(CFLAGS) tests/bench/mkswitch.c gen/names.c gen/reserved.c gen/own.c -o $@
+	$(CC) $(STD) -Igen $(CFLAGS) tests/bench/mkswitch.c gen/names.c gen/idents.c gen/own.c gen/api.c -o $@
 $(BB)/switch.c: $(BB)/mkswitch $(LIST)
 	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
 

@@ -8,6 +8,7 @@
 
 #include "displace.h"
 #include "emit.h"
+#include "idents.h"
 #include "layout.h"
 #include "names.h"
 #include "own.h"
@@ -33,7 +34,7 @@ static void plan_lengths(struct planned *p, size_t lo, size_t hi) {
   struct diag d;
   memset(p, 0, sizeof *p);
   ck_assert_int_eq(names_parse(&p->list, "lengths.in", text, n, stderr), 0);
-  ck_assert_int_eq(names_make_idents(&p->list, "t", 0, stderr), 0);
+  ck_assert_int_eq(idents_make(&p->list, "t", 0, stderr), 0);
   ck_assert_msg(displace_hash(&p->list, NULL, 0, p->h.len_byte, HASH_SEARCHED, &p->h, &d) == 0,
                 "%s", d.msg);
   ck_assert_msg(layout_plan(&p->l, &p->list, &p->h, &d) == 0, "%s", d.msg);
@@ -111,7 +112,7 @@ START_TEST(test_plan_gives_every_number_a_type_that_holds_it) {
 }
 END_TEST
 
-/* Whether names_make_idents refuses a list of one name, as the id after prefix (in one file or
+/* Whether idents_make refuses a list of one name, as the id after prefix (in one file or
    not); the name is the id with each '_' a '-'. */
 static int refused(const char *id, const char *prefix, int one_file) {
   struct names list;
@@ -122,7 +123,7 @@ static int refused(const char *id, const char *prefix, int one_file) {
   FILE *err = fopen("/dev/null", "w");
   int errors = names_parse(&list, "own.in", text, n, err);
   ck_assert_int_eq(errors, 0);
-  errors = names_make_idents(&list, prefix, one_file, err);
+  errors = idents_make(&list, prefix, one_file, err);
   names_free(&list);
   fclose(err);
   return errors > 0;

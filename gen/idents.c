@@ -1,5 +1,6 @@
-/* reserved.c: the identifiers that a generated table may not define (see reserved.h). */
-#include "reserved.h"
+/* idents.c: how a generated table names things, and which names it may not take (see
+   idents.h). */
+#include "idents.h"
 
 #include "own.h"
 
@@ -106,7 +107,7 @@ static int ends_with(const char *s, const char *end) {
   return n >= m && strcmp(s + n - m, end) == 0;
 }
 
-const char *reserved_ident(const char *id) {
+const char *idents_reserved(const char *id) {
   if (AMONG(id, library))
     return "which the C library's headers define";
   if ((strncmp(id, "INT", 3) == 0 || strncmp(id, "UINT", 4) == 0) &&
@@ -119,14 +120,14 @@ const char *reserved_ident(const char *id) {
   return NULL;
 }
 
-int reserved_one_file(const char *ident) {
+int idents_one_file(const char *ident) {
   for (int i = 0; i < own_count; i++) /* its own macros and constants, prefixed in one file */
     if (own_idents[i].kind != OWN_NAME && strcmp(ident, own_idents[i].name) == 0)
       return 1;
   return 0;
 }
 
-int reserved_own(const char *ident) {
+int idents_own(const char *ident) {
   for (size_t i = 0; i < sizeof own / sizeof own[0]; i++)
     if (strcmp(ident, own[i]) == 0)
       return 1;
@@ -148,7 +149,7 @@ static const char *cxx_prefix(const char *prefix) {
   return NULL;
 }
 
-const char *reserved_prefix(const char *prefix, int cxx, int header) {
+const char *idents_prefix(const char *prefix, int cxx, int header) {
   static char why[200];
   char id[128];
   if (prefix[0] == '_')
@@ -167,7 +168,7 @@ const char *reserved_prefix(const char *prefix, int cxx, int header) {
     for (const char *p = prefix; *p && n < 64; p++)
       id[n++] = (char)(*p >= 'a' && *p <= 'z' ? *p - 'a' + 'A' : *p);
     snprintf(id + n, sizeof id - n, "_%s", own[i]);
-    const char *by = reserved_ident(id);
+    const char *by = idents_reserved(id);
     if (by != NULL) {
       snprintf(why, sizeof why, "it makes the macro %s, %s", id, by);
       return why;
@@ -176,8 +177,183 @@ const char *reserved_prefix(const char *prefix, int cxx, int header) {
   return NULL;
 }
 
-int reserved_cxx_word(const char *word) {
+int idents_cxx_word(const char *word) {
   return AMONG(word, cxx_keywords) || AMONG(word, cxx_macros) || strcmp(word, "unknown") == 0 ||
          strcmp(word, "invalid") == 0 || strcmp(word, "uppercase") == 0 ||
          strncmp(word, "__", 2) == 0;
+}
+
+/* === The ids of the names =================================================================== */
+
+/* Whether word (an attribute word) makes the identifier s (see names_ident_char). */
+static int spells(const char *word, const char *s) {
+  for (; *word; word++, s++)
+    if (*s != names_ident_char(*word))
+      return 0;
+  return *s == '\0';
+}
+
+/* Whether a table already defines the identifier id (after its prefix) for something else:
+   its macros, or its FLAG_ and ATTR_ names of the list's attributes. */
+static int is_taken(const struct names *list, const char *id) {
+  if (idents_own(id))
+    return 1;
+  for (int i = 0; i < list->nflags && strncmp(id, "FLAG_", 5) == 0; i++)
+    if (spells(list->flag[i], id + 5))
+      return 1;
+  for (int i = 0; i < list->nkeys && strncmp(id, "ATTR_", 5) == 0; i++)
+    if (spells(list->key[i], id + 5))
+      return 1;
+  return 0;
+}
+
+/* The full id name of an ident with the prefix in uppercase, in buf (NAMES_MAX_LENGTH + 48
+   bytes). */
+static const char *full_id(char *buf, const char *prefix, const char *ident) {
+  size_t n = 0;
+  for (; *prefix && n < 40; prefix++)
+    buf[n++] = (char)names_upper(*prefix);
+  snprintf(buf + n, NAMES_MAX_LENGTH + 8, "_%s", ident);
+  return buf;
+}
+
+/* A name's index and its id, for finding two names with one. */
+struct named_id {
+  const char *id;
+  size_t i;
+};
+
+static int by_id(const void *a, const void *b) {
+  const struct named_id *x = a, *y = b;
+  int c = strcmp(x->id, y->id);
+  return c ? c : x->i < y->i ? -1 : x->i > y->i;
+}
+
+/* Spells the id of each name of the list into its ident (malloc'd); returns 0, or -1 after
+   reporting the name whose id could not be allocated. */
+static int spell_ids(struct names *list, FILE *err) {
+  for (size_t i = 0; i < list->n; i++) {
+    struct name *nm = &list->v[i];
+    const char *s = nm->text;
+    char *id = malloc(nm->len + sizeof "PSEUDO_"), *p = id;
+    if (id == NULL) {
+      fprintf(err, "%s:%d: error: out of memory\n", list->file, nm->line);
+      return -1;
+    }
+    if (*s == ':') {
+      p += sprintf(p, "PSEUDO_");
+      s++;
+    }
+    for (; *s; s++)
+      *p++ = names_ident_char(*s);
+    *p = '\0';
+    nm->ident = id;
+  }
+  return 0;
+}
+
+/* The first name of the list with each name's id (the name itself if none before it has it),
+   into first (list->n of them); returns 0, or -1 if out of memory. */
+static int first_with_id(const struct names *list, size_t *first) {
+  struct named_id *v = malloc((list->n ? list->n : 1) * sizeof *v);
+  if (v == NULL)
+    return -1;
+  for (size_t i = 0; i < list->n; i++)
+    v[i].id = list->v[i].ident, v[i].i = i;
+  qsort(v, list->n, sizeof *v, by_id);
+  for (size_t k = 0; k < list->n; k++)
+    first[v[k].i] = k > 0 && strcmp(v[k].id, v[k - 1].id) == 0 ? first[v[k - 1].i] : v[k].i;
+  free(v);
+  return 0;
+}
+
+/* Reports, as file:line errors, name i's id if something else defines it, or if a name before
+   it has it; returns how many errors. */
+static int check_id(const struct names *list, size_t i, size_t first, const char *prefix,
+                    int one_file, FILE *err) {
+  const struct name *nm = &list->v[i];
+  char full[NAMES_MAX_LENGTH + 48], q[NAMES_QUOTED], q2[NAMES_QUOTED];
+  int errors = 0;
+  const char *by = idents_reserved(full_id(full, prefix, nm->ident));
+  if (by == NULL && one_file && idents_one_file(nm->ident))
+    by = "which one file (--static) defines for itself";
+  if (is_taken(list, nm->ident) || by != NULL) {
+    fprintf(err, "%s:%d: error: %s would make the id name %s, %s\n", list->file, nm->line,
+            names_quote(q, nm->text, nm->len), full, by ? by : "which the table uses itself");
+    errors++;
+  }
+  if (first != i) {
+    const struct name *was = &list->v[first];
+    fprintf(err, "%s:%d: error: %s and %s from line %d both make the id name %s\n", list->file,
+            nm->line, names_quote(q, nm->text, nm->len), names_quote(q2, was->text, was->len),
+            was->line, nm->ident);
+    errors++;
+  }
+  return errors;
+}
+
+int idents_make(struct names *list, const char *prefix, int one_file, FILE *err) {
+  int errors = 0;
+  size_t *first;
+  if (spell_ids(list, err) != 0)
+    return 1;
+  if ((first = malloc((list->n ? list->n : 1) * sizeof *first)) == NULL ||
+      first_with_id(list, first) != 0) {
+    free(first);
+    fprintf(err, "%s: error: out of memory\n", list->file);
+    return 1;
+  }
+  for (size_t i = 0; i < list->n; i++)
+    errors += check_id(list, i, first[i], prefix, one_file, err);
+  free(first);
+  return errors;
+}
+
+/* === The C++ enumerators ==================================================================== */
+
+/* The enumerator of ident (a name's C id without its prefix), in buf (at least
+   IDENTS_CXX_WORD bytes): in lowercase, with '_' before it if it begins with a digit and after
+   it if it cannot be an enumerator as it is (idents_cxx_word). Returns buf. */
+const char *idents_cxx_enumerator(const char *ident, char *buf) {
+  size_t n = 0;
+  if (ident[0] >= '0' && ident[0] <= '9')
+    buf[n++] = '_';
+  for (const char *s = ident; *s && n + 2 < IDENTS_CXX_WORD; s++)
+    buf[n++] = (char)(*s >= 'A' && *s <= 'Z' ? *s - 'A' + 'a' : *s);
+  buf[n] = '\0';
+  if (idents_cxx_word(buf))
+    buf[n++] = '_', buf[n] = '\0';
+  return buf;
+}
+
+/* The index of a name and its enumerator, for finding two names with one. */
+struct enumerator {
+  char word[IDENTS_CXX_WORD];
+  size_t i;
+};
+
+static int by_word(const void *a, const void *b) {
+  const struct enumerator *x = a, *y = b;
+  int c = strcmp(x->word, y->word);
+  return c ? c : x->i < y->i ? -1 : x->i > y->i;
+}
+
+int idents_cxx_check(const struct names *list, FILE *err) {
+  struct enumerator *v = malloc((list->n ? list->n : 1) * sizeof *v);
+  int errors = 0;
+  if (v == NULL) {
+    fprintf(err, "hhn-gen: error: out of memory\n");
+    return 1;
+  }
+  for (size_t i = 0; i < list->n; i++)
+    idents_cxx_enumerator(list->v[i].ident, v[i].word), v[i].i = i;
+  qsort(v, list->n, sizeof *v, by_word);
+  for (size_t k = 1; k < list->n; k++)
+    if (strcmp(v[k].word, v[k - 1].word) == 0 && ++errors)
+      fprintf(err,
+              "%s:%d: error: '%s' makes the C++ enumerator '%s' that '%s' from line %d makes\n",
+              list->file, list->v[v[k].i].line, list->v[v[k].i].text, v[k].word,
+              list->v[v[k - 1].i].text, list->v[v[k - 1].i].line);
+  free(v);
+  return errors;
 }

@@ -1,7 +1,13 @@
-/* reserved.h: the identifiers that a generated table may not define, because something else
-   does: the macros of the C headers that its files include, and the table's own names. */
-#ifndef HHN_GEN_RESERVED_H
-#define HHN_GEN_RESERVED_H
+/* idents.h: the identifier rules of a generated table, in one place: how a name becomes its
+   id (and its C++ enumerator), and which identifiers a table may not define because something
+   else does: the macros of the C headers that its files include, C++'s keywords and the
+   table's own names. */
+#ifndef HHN_GEN_IDENTS_H
+#define HHN_GEN_IDENTS_H
+
+#include <stdio.h>
+
+#include "names.h"
 
 /* What defines id (an identifier a table would define, such as INT_MAX or HHN_COUNT), said so
    that it can end a message: "which <limits.h> or <stdint.h> defines"; or NULL if nothing
@@ -10,27 +16,43 @@
    every feature macro on, and those that C reserves for <stdint.h> (INT... and UINT... ending
    in _MAX, _MIN, _C or _WIDTH); the table's own are the macros of its source (AVX512_IFUNC,
    ...). */
-const char *reserved_ident(const char *id);
+const char *idents_reserved(const char *id);
 
 /* Whether ident, after the prefix and an underscore, names one of the table's own macros
    (COUNT, MIN_LENGTH, MAX_LENGTH, UNKNOWN, H, ATTR_COUNT, VERSION_MAJOR, ...). */
-int reserved_own(const char *ident);
+int idents_own(const char *ident);
 
 /* Whether ident, after the prefix and an underscore, names a macro or constant of the table's
    own in one file (--static), where they take the prefix: SLOT, EMPTY, INLINE, ... (own.h's
    list, which the writer spells them from). */
-int reserved_one_file(const char *ident);
+int idents_one_file(const char *ident);
 
 /* Why prefix cannot be a table's prefix ("it begins with '_', ..."), or NULL if it can: a
    prefix that begins with '_', whose macros (P_COUNT, ...) the C library defines, or, for a
    table with a header (header: not --static), that would name a C library's header (stdint.h),
    or, with cxx (--cxx), a C++ keyword, a lowercase macro or a name of the global namespace
    (size_t, std). */
-const char *reserved_prefix(const char *prefix, int cxx, int header);
+const char *idents_prefix(const char *prefix, int cxx, int header);
 
 /* Whether word cannot be an enumerator of P.hpp as it is, and takes a '_' after it: a C++
    keyword, a lowercase macro of the C library or the compilers (errno, linux), "unknown" (the
    layer's own), or a word that begins with "__" (C++ keeps those: __cplusplus, __func__). */
-int reserved_cxx_word(const char *word);
+int idents_cxx_word(const char *word);
+
+/* Gives every name its id identifier: the name in uppercase, a leading ':' as PSEUDO_, and every
+   other byte that is not a letter or digit as '_'. Reports identifiers that two names share, that
+   clash with the other identifiers a table defines (COUNT, FLAG_ and ATTR_ of the attributes,
+   ...), or that, after the prefix, another header defines (INT_MAX: see idents_reserved), or, in
+   one file (--static), the table's own macros do; returns the number of errors. */
+int idents_make(struct names *list, const char *prefix, int one_file, FILE *err);
+
+/* The enumerator of P.hpp for a name's C id (without its prefix), in buf of IDENTS_CXX_WORD
+   bytes: lowercase, '_' before a digit, '_' after a C++ keyword or a lowercase C macro. */
+#define IDENTS_CXX_WORD (2 * NAMES_MAX_LENGTH + 16)
+const char *idents_cxx_enumerator(const char *ident, char *buf);
+
+/* Reports to err, as file:line errors, each name whose C++ enumerator another name's is too;
+   returns how many. */
+int idents_cxx_check(const struct names *list, FILE *err);
 
 #endif
