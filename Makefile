@@ -62,6 +62,14 @@ $(B)/gen/test_template.h: gen/test.c.in tools/cstring.sh
 	sh tools/cstring.sh template_test gen/test.c.in > $@.tmp && mv $@.tmp $@
 $(B)/gen/emit_test.o: $(B)/gen/test_template.h
 $(B)/gen/emit_test.o: CPPFLAGS += -I$(B)/gen
+# The fixed text of a table's source, in sections, as C strings: see tools/sections.sh.
+TEMPLATE_USERS := $(addprefix $(B)/gen/,emit_preamble.o emit_hash.o emit_lookups.o emit_vector.o \
+                  emit_classify.o emit_cxx.o)
+$(B)/gen/table_template.h: gen/table.c.in tools/sections.sh
+	@mkdir -p $(@D)
+	sh tools/sections.sh gen/table.c.in > $@.tmp && mv $@.tmp $@
+$(TEMPLATE_USERS): $(B)/gen/table_template.h
+$(TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
 $(B)/hhn-gen: $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) $(GEN_OBJS) -o $@
 

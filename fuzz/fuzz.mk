@@ -39,7 +39,8 @@ $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_lookup,default/hhn,)
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_avx2,default/hhn,-DHHN_NO_AVX512 -DHHN_AVX2)
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_portable,default/hhn,-DHHN_NO_AVX512)
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_generated,iana/iana,)
-$(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(B)/gen/test_template.h $(4)
+$(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(B)/gen/test_template.h \
+               $(B)/gen/table_template.h $(4)
 	@mkdir -p $$(@D)
 	$(2) $(3) -D_POSIX_C_SOURCE=200809L -Igen -I$(B)/gen fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $(4) -o $$@
 endef

@@ -8,24 +8,10 @@
 
 #include "emit.h"
 #include "emit_sections.h"
+#include "table_template.h" /* template_NAME: the sections of gen/table.c.in, made by the build */
 
 #include "api.h"
 #include "idents.h"
-
-/* The body of P.hpp after its ids and before its functions: its constants. */
-static const char template_cxx_constants[] =
-    "};\n"
-    "\n"
-    "/* How many names the list has; the largest id plus one; the lengths of the shortest and\n"
-    "   the longest name. */\n"
-    "constexpr int count = @P_COUNT, id_limit = @P_ID_LIMIT;\n"
-    "constexpr std::size_t min_length = @P_MIN_LENGTH, max_length = @P_MAX_LENGTH;\n"
-    "\n";
-
-/* The end of P.hpp, after its functions. */
-static const char template_cxx_end[] = "} // namespace @p\n"
-                                       "\n"
-                                       "#endif\n";
 
 /* Writes the return of the call of the UTF-16 lookup fn on (s, n), on one line if it fits. */
 static void put_call16(struct emitter *e, const char *fn) {

@@ -2,6 +2,7 @@
    layout (the word hash, a sum of associated values) and the helpers of the compare (loads,
    the inline and cold markers, the anchor), chosen by the plan (layout.h). */
 #include "emit_sections.h"
+#include "table_template.h" /* template_NAME: the sections of gen/table.c.in, made by the build */
 
 #include "emit_kinds.h"
 
@@ -182,135 +183,6 @@ void output_hash(struct emitter *e) {
          "   matches. */\n");
   put_hash(e, "@~hash16", "uint16_t", "(unsigned char)");
 }
-
-/* The helpers of the common path: unaligned loads, and two pieces as one word. */
-static const char template_loads[] =
-    "\n"
-    "/* The bytes at p, as one word; memcpy makes a single unaligned load of them. */\n"
-    "static uint64_t @~load8(const unsigned char *p) {\n"
-    "  uint64_t v;\n"
-    "  memcpy(&v, p, sizeof v);\n"
-    "  return v;\n"
-    "}\n"
-    "static uint32_t @~load4(const unsigned char *p) {\n"
-    "  uint32_t v;\n"
-    "  memcpy(&v, p, sizeof v);\n"
-    "  return v;\n"
-    "}\n"
-    "\n"
-    "/* The 4 bytes of a, then the 4 of b, as @~load8 would read them from memory in a row. */\n"
-    "static uint64_t @~pair(uint32_t a, uint32_t b) {\n"
-    "  static const union {\n"
-    "    uint32_t word;\n"
-    "    unsigned char first;\n"
-    "  } one = {1}; /* first is 1 on a little-endian machine; the compiler folds the test */\n"
-    "  return one.first ? (uint64_t)b << 32 | a : (uint64_t)a << 32 | b;\n"
-    "}\n"
-    "\n"
-    "/* The low bytes of the 4 UTF-16 units at a, then of the 4 at b, as @~load8 reads 8\n"
-    "   bytes. With SSE2 (every x86-64 CPU has it), a pack with unsigned saturation: a unit\n"
-    "   of 0x80 to 0xFF gives itself, one of 0x100 to 0x7FFF 0xFF and one of 0x8000 or more\n"
-    "   (negative, to the pack) 0, none of them a byte of a name (an RFC 9110 token), folded\n"
-    "   or not. With NEON (little-endian aarch64), a narrowing with unsigned saturation: a\n"
-    "   unit of 0x80 to 0xFF gives itself and any larger one 0xFF, no byte of a name either.\n"
-    "   Else shifts and masks, on either byte order, which narrow only units of up to 0xFF\n"
-    "   right: each unit is ORed into *big, whose high bytes then make the lookup's d other\n"
-    "   than 0. */\n"
-    "#if defined(@~NARROW_SSE2)\n"
-    "static uint64_t @~narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
-    "  __m128i v = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(const void *)a),\n"
-    "                                 _mm_loadl_epi64((const __m128i *)(const void *)b));\n"
-    "  (void)big;\n"
-    "  return (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(v, v));\n"
-    "}\n"
-    "#elif defined(@~NARROW_NEON)\n"
-    "static uint64_t @~narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
-    "  uint8x8_t v = vqmovn_u16(vcombine_u16(vld1_u16(a), vld1_u16(b)));\n"
-    "  (void)big;\n"
-    "  return vget_lane_u64(vreinterpret_u64_u8(v), 0);\n"
-    "}\n"
-    "#else\n"
-    "static uint32_t @~narrow4(uint64_t *big, const uint16_t *u) {\n"
-    "  uint64_t x = @~load8((const unsigned char *)u);\n"
-    "  *big |= x;\n"
-    "  x = (x | x >> 8) & UINT64_C(0x0000FFFF0000FFFF);\n"
-    "  return (uint32_t)(x | x >> 16);\n"
-    "}\n"
-    "static uint64_t @~narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {\n"
-    "  return @~pair(@~narrow4(big, a), @~narrow4(big, b));\n"
-    "}\n"
-    "#endif\n";
-
-/* The narrowing of 8 units, for the words of names over 16 bytes. */
-static const char template_narrow8[] =
-    "static uint64_t @~narrow8(uint64_t *big, const uint16_t *u) "
-    "{ return @~narrow44(big, u, u + 4); }\n";
-
-/* The attribute that keeps the rare path out of line. */
-static const char template_cold[] =
-    "\n"
-    "/* Keeps the rare paths out of the common ones, where the compiler knows how. */\n"
-    "#if defined(__GNUC__)\n"
-    "#define @~COLD __attribute__((__noinline__, __cold__))\n"
-    "#else\n"
-    "#define @~COLD\n"
-    "#endif\n";
-
-/* The attribute that writes the body of both case rules into each. */
-static const char template_inline[] =
-    "\n"
-    "/* Each case rule's lookup is one body, fn(..., fold), inlined into both rules' functions "
-    "with\n"
-    "   fold a constant, where the compiler knows how: each is then its own code, with no test\n"
-    "   of fold. */\n"
-    "#if defined(__GNUC__)\n"
-    "#define @~INLINE __attribute__((__always_inline__)) static inline\n"
-    "#else\n"
-    "#define @~INLINE static\n"
-    "#endif\n";
-
-/* The barrier that keeps the table's address in one register. */
-static const char template_one_base[] =
-    "\n"
-    "/* Keeps the table's address in one register, t, which each read then adds its offset to:\n"
-    "   else GCC makes the address of a member far into the table anew, where a load cannot add\n"
-    "   the offset (on aarch64, two instructions each time). Not on x86, whose loads add any\n"
-    "   offset, and where the register's use lengthens the path to the slot. */\n"
-    "#if defined(__GNUC__) && !defined(__x86_64__) && !defined(__i386__)\n"
-    "#define @~ONE_BASE(t) __asm__(\"\" : \"+r\"(t))\n"
-    "#else\n"
-    "#define @~ONE_BASE(t) (void)(t)\n"
-    "#endif\n";
-
-/* The word hash's helpers: a key's bytes as the same number on every CPU, and the barrier that
-   makes the pointer to a length's ids from the length alone. */
-static const char template_word_helpers[] =
-    "\n"
-    "/* The 8 bytes that @~pair or @~narrow44 read, as the number whose lowest byte is the first:\n"
-    "   the word hash's key, the same on every CPU (the compiler folds the test). */\n"
-    "static uint64_t @~little(uint64_t v) {\n"
-    "  static const union {\n"
-    "    uint32_t word;\n"
-    "    unsigned char first;\n"
-    "  } one = {1};\n"
-    "  if (one.first)\n"
-    "    return v;\n"
-    "  v = v << 32 | v >> 32;\n"
-    "  v = (v & UINT64_C(0x0000FFFF0000FFFF)) << 16 | (v >> 16 & UINT64_C(0x0000FFFF0000FFFF));\n"
-    "  return (v & UINT64_C(0x00FF00FF00FF00FF)) << 8 | (v >> 8 & UINT64_C(0x00FF00FF00FF00FF));\n"
-    "}\n";
-static const char template_anchor[] =
-    "\n"
-    "/* Keeps p in a register of its own, opaque to the compiler, which can then neither fold it\n"
-    "   into a later address nor rebuild it there. Made from the length alone, the ids pointer\n"
-    "   lets a read through it wait on the hash and nothing more (else the compiler adds the\n"
-    "   length's first slot to the hash first: one step more before the slot's id, on the path\n"
-    "   a caller waits on); the other uses say why at the use. */\n"
-    "#if defined(__GNUC__)\n"
-    "#define @~ANCHOR(p) __asm__(\"\" : \"+r\"(p))\n"
-    "#else\n"
-    "#define @~ANCHOR(p) (void)(p)\n"
-    "#endif\n";
 
 /* Writes the helpers that the lookups share. */
 void output_helpers(struct emitter *e) {

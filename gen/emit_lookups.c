@@ -3,6 +3,7 @@
    varies with the layout kind and the case rule is text in the tables below, chosen by the
    plan (layout.h); the code that writes them branches on nothing else. */
 #include "emit_sections.h"
+#include "table_template.h" /* template_NAME: the sections of gen/table.c.in, made by the build */
 
 #include "emit_kinds.h"
 
@@ -325,19 +326,6 @@ static const char template_known_sparse[] =
     "/* Whether id is a name's: in range, and not an id that the list skips (length 0). */\n"
     "static int @~known(int id) {\n"
     "  return id >= 0 && id < (int)(sizeof @~names / sizeof @~names[0]) && @~names[id].len != 0;\n"
-    "}\n";
-static const char template_accessors[] =
-    "\n"
-    "@sconst char *@p_name(int id, size_t *len) {\n"
-    "  if (len != NULL)\n"
-    "    *len = @~known(id) ? @~names[id].len : 0;\n"
-    "  return @~known(id) ? (const char *)@~table.pool + @~names[id].spell : NULL;\n"
-    "}\n"
-    "\n"
-    "@sconst char *@p_lower(int id, size_t *len) {\n"
-    "  if (len != NULL)\n"
-    "    *len = @~known(id) ? @~names[id].len : 0;\n"
-    "  return @~known(id) ? (const char *)@~table.pool + @~names[id].lower : NULL;\n"
     "}\n";
 
 /* Writes the accessors: @p_name, @p_lower, @p_flags and @p_attr. */

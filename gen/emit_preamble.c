@@ -2,6 +2,7 @@
    on: the description, the map of the file, the includes and the CPU guards (the AVX-512 and
    AVX2 paths, and how a lookup is picked), each rendered from the plan (layout.h). */
 #include "emit_sections.h"
+#include "table_template.h" /* template_NAME: the sections of gen/table.c.in, made by the build */
 
 #include <errno.h>
 #include <stdlib.h>
@@ -178,8 +179,7 @@ static const char template_built[] = "#endif\n"
 static const char template_built_avx2[] = "#if defined(HHN_AVX2)\n"
                                           "#define @~AVX2 /* the AVX2 lookups are built */\n"
                                           "#endif\n";
-static const char template_avx512_always[] = "#elif defined(@~AVX512_ALWAYS)\n"
-                                             "#define @~AVX512\n";
+
 static const char template_avx2_always[] =
     "#elif defined(__x86_64__) && defined(__GNUC__) && defined(__AVX2__) && defined(HHN_AVX2)\n"
     "#define @~AVX2 /* built for AVX2: where none is picked, the AVX2 lookups are the lookups */\n";

@@ -3,6 +3,7 @@
    lookups that pick one or the portable one (an indirect function's resolver, a test at each
    call, or the one lookup built). */
 #include "emit_sections.h"
+#include "table_template.h" /* template_NAME: the sections of gen/table.c.in, made by the build */
 
 #include "emit_kinds.h"
 
@@ -19,30 +20,6 @@
   "in one vector, ORed and compared at once, in fewer steps than two 8-byte words (measured "      \
   "faster for @p_lookup, and as fast for @p_lookup_lower, which skips the OR). Else the two "      \
   "words."
-static const char template_slot16[] =
-    "@~INLINE __m128i @~slot16(const unsigned char *p) {\n"
-    "  if (offsetof(struct @~table, slots) % 16 == 0)\n"
-    "    return _mm_load_si128((const __m128i *)(const void *)p);\n"
-    "  return _mm_loadu_si128((const __m128i *)(const void *)p);\n"
-    "}\n";
-static const char template_pieces_sse2[] =
-    "  __m128i a = _mm_cvtsi32_si128((int)@~load4(s));\n"
-    "  __m128i b = _mm_cvtsi32_si128((int)@~load4(s + p));\n"
-    "  __m128i c = _mm_cvtsi32_si128((int)@~load4(s + q));\n"
-    "  __m128i z = _mm_cvtsi32_si128((int)@~load4(s + len - 4));\n"
-    "  __m128i v = _mm_unpacklo_epi64(_mm_unpacklo_epi32(a, b), _mm_unpacklo_epi32(c, z));\n"
-    "  if (fold)\n"
-    "    v = _mm_or_si128(v, @~slot16(m));\n"
-    "  v = _mm_cmpeq_epi8(v, @~slot16(l));\n"
-    "  return (unsigned)_mm_movemask_epi8(v) ^ 0xFFFFu;\n"
-    "}\n";
-static const char template_pieces_words[] =
-    "  uint64_t x = @~pair(@~load4(s), @~load4(s + p));\n"
-    "  uint64_t y = @~pair(@~load4(s + q), @~load4(s + len - 4));\n"
-    "  if (fold)\n"
-    "    x |= @~load8(m), y |= @~load8(m + 8);\n"
-    "  return (x ^ @~load8(l)) | (y ^ @~load8(l + 8));\n"
-    "}\n";
 
 /* Writes @~pieces, the common path's compare of a kind that calls it (pieces_call), before
    the common path: with SSE2 where the compiler has it, else with two words. */
@@ -73,16 +50,6 @@ void output_pieces(struct emitter *e) {
 }
 
 /* === The vector lookups ===================================================================== */
-
-/* The vector lookups' load, under their guard. */
-static const char template_vector_load[] =
-    "\n"
-    "#if defined(@~VECTOR)\n"
-    "/* The 32 bytes at p as a vector. */\n"
-    "__attribute__((__target__(\"avx\"))) static __m256i @~vector(const unsigned char *p) {\n"
-    "  return _mm256_loadu_si256((const __m256i *)(const void *)p);\n"
-    "}\n"
-    "#endif\n";
 
 /* The vector lookups' test of a length whose names chain (the word hash), which their mask
    marks with 0 (as it does a length with no name): the portable lookup takes those lengths, so
@@ -154,21 +121,6 @@ static void output_vector_body(struct emitter *e) {
   put_vector_compare(e, 0);
 }
 
-/* The UTF-16 vector lookup's load: 32 units in two masked loads of 16, packed to bytes as the
-   8-bit lookup's v (with kinds[].vector_load16: 'A' past len in the direct layout, 0 in the
-   others, as the masked loads leave them). */
-static const char template_load16[] =
-    "  /* The units, read in two masked loads of 16 that read name[0..len) and nothing else,\n"
-    "     packed to bytes with unsigned saturation (a pack of 128-bit lanes, put in order by\n"
-    "     the permute): a unit of 0x80 to 0xFF gives itself, one of 0x100 to 0x7FFF 0xFF and\n"
-    "     one of 0x8000 or more (negative, to the pack) 0, none of them a byte of a name (an\n"
-    "     RFC 9110 token) nor an uppercase letter, so none matches. Then v holds the units as\n"
-    "     the 8-bit lookup holds the name's bytes. */\n"
-    "  k = t->k[len];\n"
-    "  lo = _mm256_maskz_loadu_epi16((__mmask16)k, name);\n"
-    "  hi = _mm256_maskz_loadu_epi16((__mmask16)(k >> 16), name + 16);\n"
-    "  v = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);\n";
-
 /* The UTF-16 vector lookup's test of a name whose 64 bytes cross a 4 KB page (see
    output_vector_body16), after its test of the length; the classifications repeat it. */
 const char vector_page_test[] = " || ((uintptr_t)name & 4095) > 4096 - 64";
@@ -210,34 +162,6 @@ static void output_vector_body16(struct emitter *e) {
   put_template(e, kinds[l->kind].vector_load16);
   put_vector_compare(e, 1);
 }
-
-/* The AVX2 lookup's read of the name, after the slot is found (see output_avx2_body). */
-static const char template_avx2_load[] =
-    "  /* The name's bytes, and 0 in each byte past them: its whole 4-byte words, by a masked\n"
-    "     load that reads only the words its mask takes (a lane of 0xFF each, from the first:\n"
-    "     t->words from lens[len].words), ORed with its last 4 bytes, read as one, broadcast and\n"
-    "     shuffled into their place (t->tail from lens[len].tail: 0 to 3 at len - 4, 0x80 for\n"
-    "     0 elsewhere), where the two agree. Every read is inside s[0..len). A length with no\n"
-    "     name has neither: v is 0, which its slot, the empty one, does not hold.\n"
-    "     (The broadcast reads through s4, a copy of s that the compiler cannot see is s, so\n"
-    "     that it and the hash each read s + len - 4 at an address of two registers, not\n"
-    "     through a pointer made first: one step fewer before the hash.) */\n"
-    "  v = _mm256_maskload_epi32((const int *)(const void *)s, @~vector(t->words + "
-    "t->lens[len].words));\n"
-    "  @~ANCHOR(s4);\n"
-    "  last = _mm256_set1_epi32((int)@~load4(s4 + len - 4));\n"
-    "  v = _mm256_or_si256(v, _mm256_shuffle_epi8(last, @~vector(t->tail + t->lens[len].tail)));\n";
-
-/* The AVX2 lookup's fold and compare. */
-static const char template_avx2_compare[] =
-    "  /* To fold, the slot's mask ORed in, as in @~avx512 */\n"
-    "  if (fold)\n"
-    "    v = _mm256_or_si256(v, @~vector(t->vslots[i] + 32));\n"
-    "  /* eq has every bit set if and only if the slot holds the name of v, as in @~avx512; a\n"
-    "     branch, as there */\n"
-    "  eq = (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, @~vector(t->vslots[i])));\n"
-    "  if (eq != 0xFFFFFFFFu)\n"
-    "    return @P_UNKNOWN;\n";
 
 /* The head of the AVX2 lookups' functions. */
 #define AVX2_HEAD "__attribute__((__target__(\"avx2\"))) "
@@ -379,32 +303,6 @@ void put_dispatch(struct emitter *e, const struct lookup_names *names, const cha
   if (!e->o->one_file)
     out(e, "#endif\n");
 }
-
-/* The tests of the CPU that the public lookups make where no resolver picks one. */
-static const char template_has[] =
-    "\n#if defined(@~AVX512) && !defined(@~PICK_IFUNC)\n"
-    "/* Whether the CPU has AVX-512BW and AVX-512VL: in a build for them, always; else known once\n"
-    "   constructors have run. */\n"
-    "static int @~has_avx512(void) {\n"
-    "#if defined(@~AVX512_ALWAYS)\n"
-    "  return 1;\n"
-    "#else\n"
-    "  return __builtin_cpu_supports(\"avx512bw\") && __builtin_cpu_supports(\"avx512vl\");\n"
-    "#endif\n"
-    "}\n"
-    "#endif\n";
-static const char template_has_avx2[] =
-    "#if defined(@~AVX2) && !defined(@~PICK_IFUNC)\n"
-    "/* Whether the CPU has AVX2: in a build for it, always; else known once constructors have\n"
-    "   run. */\n"
-    "static int @~has_avx2(void) {\n"
-    "#if defined(__AVX2__)\n"
-    "  return 1;\n"
-    "#else\n"
-    "  return __builtin_cpu_supports(\"avx2\");\n"
-    "#endif\n"
-    "}\n"
-    "#endif\n";
 
 /* Writes the byte lookups' public functions, after the CPU tests they may need. */
 void output_dispatch(struct emitter *e) {
