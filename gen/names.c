@@ -31,21 +31,19 @@ static int equal_ci(const char *a, size_t alen, const char *b, size_t blen) {
   return 1;
 }
 
-/* The names of a list by a hash of their bytes, each bytes ASCII-folded or not, to find a
-   repeat in constant time: slot i holds a name's index plus 1, or 0. */
+/* The names of a list by a hash of their bytes, ASCII-folded, to find a repeat in another case
+   in constant time: slot i holds a name's index plus 1, or 0. */
 struct name_set {
   size_t *slot;
   size_t mask;
-  int fold;
 };
 
 /* Makes an empty set for up to n names (n <= NAMES_MAX_COUNT); returns 0, or -1 if out of
    memory. */
-static int set_init(struct name_set *set, int fold, size_t n) {
+static int set_init(struct name_set *set, size_t n) {
   set->mask = 15;
   while (set->mask + 1 < 2 * n)
     set->mask = 2 * set->mask + 1;
-  set->fold = fold;
   set->slot = calloc(set->mask + 1, sizeof *set->slot);
   return set->slot ? 0 : -1;
 }
@@ -57,8 +55,7 @@ static size_t set_find(const struct name_set *set, const char *s, size_t n,
                        const struct names *list) {
   uint32_t h = 2166136261u;
   for (size_t i = 0; i < n; i++)
-    h = (h ^ (unsigned)(set->fold ? names_lower((unsigned char)s[i]) : (unsigned char)s[i])) *
-        16777619u;
+    h = (h ^ (unsigned)names_lower((unsigned char)s[i])) * 16777619u;
   size_t at = h & set->mask;
   while (set->slot[at] != 0 && !same(list, set->slot[at] - 1, s, n))
     at = (at + 1) & set->mask;
@@ -383,7 +380,7 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
   size_t lines = 1; /* at most a name a line, and no more than a list may hold */
   for (const char *nl = text; (nl = memchr(nl, '\n', size - (size_t)(nl - text))) != NULL; nl++)
     lines++;
-  if (set_init(&seen, 1, lines < NAMES_MAX_COUNT ? lines : NAMES_MAX_COUNT) != 0) {
+  if (set_init(&seen, lines < NAMES_MAX_COUNT ? lines : NAMES_MAX_COUNT) != 0) {
     fprintf(err, "%s: error: out of memory\n", file);
     return 1;
   }
