@@ -136,7 +136,7 @@ SLOW := check-gen-all check-tables-rest check-cc check-cxx check-hpp check-sanit
 check: need-tools ## after each edit (about 30 s with -j2, 45 s with one job): sizes, goldens, the plan, hhn-gen's errors, the default table both ways, regen, format
 	@$(MAKE) --no-print-directory all $(FAST)
 	@echo "check: passed: $(FAST)"
-check-all: need-tools ## every test (about 10 minutes, as CI runs it): make check, every table in every build, sanitizers, C++, consumers, the randomized checks
+check-all: need-tools ## every test (about 8 minutes on two cores): make check, every table in every build, sanitizers, C++, consumers, the randomized checks
 	@$(MAKE) --no-print-directory all $(FAST) $(SLOW)
 	@echo "check-all: passed: $(FAST) $(SLOW)"
 check-rest: need-tools ## what check-all runs beyond make check: after a make check that passed, as CI runs it
