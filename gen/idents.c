@@ -149,9 +149,19 @@ static const char *cxx_prefix(const char *prefix) {
   return NULL;
 }
 
+/* The full id name of an ident with the prefix in uppercase, in buf (NAMES_MAX_LENGTH + 48
+   bytes). */
+static const char *full_id(char *buf, const char *prefix, const char *ident) {
+  size_t n = 0;
+  for (; *prefix && n < 40; prefix++)
+    buf[n++] = (char)names_upper(*prefix);
+  snprintf(buf + n, NAMES_MAX_LENGTH + 8, "_%s", ident);
+  return buf;
+}
+
 const char *idents_prefix(const char *prefix, int cxx, int header) {
-  static char why[200];
-  char id[128];
+  static char why[200 + NAMES_MAX_LENGTH];
+  char id[NAMES_MAX_LENGTH + 48];
   if (prefix[0] == '_')
     return "it begins with '_', and C reserves such names for the compiler and its library";
   if (header && AMONG(prefix, headers)) {
@@ -164,11 +174,7 @@ const char *idents_prefix(const char *prefix, int cxx, int header) {
   if (cxx && cxx_prefix(prefix) != NULL)
     return cxx_prefix(prefix);
   for (size_t i = 0; i < sizeof own / sizeof own[0]; i++) { /* the table's own macros */
-    size_t n = 0;
-    for (const char *p = prefix; *p && n < 64; p++)
-      id[n++] = (char)(*p >= 'a' && *p <= 'z' ? *p - 'a' + 'A' : *p);
-    snprintf(id + n, sizeof id - n, "_%s", own[i]);
-    const char *by = idents_reserved(id);
+    const char *by = idents_reserved(full_id(id, prefix, own[i]));
     if (by != NULL) {
       snprintf(why, sizeof why, "it makes the macro %s, %s", id, by);
       return why;
@@ -205,16 +211,6 @@ static int is_taken(const struct names *list, const char *id) {
     if (spells(list->key[i], id + 5))
       return 1;
   return 0;
-}
-
-/* The full id name of an ident with the prefix in uppercase, in buf (NAMES_MAX_LENGTH + 48
-   bytes). */
-static const char *full_id(char *buf, const char *prefix, const char *ident) {
-  size_t n = 0;
-  for (; *prefix && n < 40; prefix++)
-    buf[n++] = (char)names_upper(*prefix);
-  snprintf(buf + n, NAMES_MAX_LENGTH + 8, "_%s", ident);
-  return buf;
 }
 
 /* A name's index and its id, for finding two names with one. */

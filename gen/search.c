@@ -651,7 +651,7 @@ static int length_hash(struct search *s, struct hashfn *out, struct diag *d) {
   out->nterms = 1;
   out->term[0] = (struct term){TERM_LENGTH, 0, s->len_offset};
   out->nasso = (int)max + s->len_offset + 1;
-  for (size_t len = min; len <= max; len++) /* by_len holds one name of each length */
+  for (size_t len = min; len <= max; len++) /* a length has one name, or none */
     if (s->at_len[len + 1] > s->at_len[len])
       out->asso[len + (size_t)s->len_offset] = rank++;
   return hashfn_check(out, s->list, d);
