@@ -23,6 +23,18 @@ static void expect_error(const char *list, size_t size, const char *want) {
 
 #define EXPECT_ERROR(list, want) expect_error(list, sizeof list - 1, want)
 
+/* Checks that hhn-gen with args (NULL-terminated) rejected list with exactly the message
+   `want` and wrote nothing. */
+static void expect_refused(const char *const args[], const char *list, size_t size,
+                           const char *want) {
+  struct run r;
+  setup_dir(&r, list, size);
+  run_in(&r, NULL, args);
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, want);
+  ck_assert_int_eq(r.outputs, 0);
+}
+
 /* Writes a stand-in gperf that fails the way a broken one would, and returns its path. */
 static const char *fake_gperf(struct run *r, char *path, size_t size) {
   snprintf(path, size, "%s/fake-gperf", r->dir);
@@ -261,19 +273,15 @@ START_TEST(test_gen_needs_no_gperf_for_names_of_distinct_lengths) {
 END_TEST
 
 START_TEST(test_gen_refuses_the_word_hash_of_names_under_4_bytes) {
-  struct run r;
   static const char *const args[] = {"--hash", "word", "--output-dir", "out", "names.in", NULL};
-  setup_dir(&r, "te\nDNT\n", 7); /* its key would be one of 4 bytes or more */
-  run_in(&r, NULL, args);
-  ck_assert_int_eq(r.status, 1);
-  ck_assert_str_eq(r.err, "hhn-gen: error: the word hash needs a name of 4 bytes or more, and the "
-                          "longest here has 3; use --hash gperf\n");
-  ck_assert_int_eq(r.outputs, 0);
+  /* its key would be one of 4 bytes or more */
+  expect_refused(args, "te\nDNT\n", 7,
+                 "hhn-gen: error: the word hash needs a name of 4 bytes or more, and the "
+                 "longest here has 3; use --hash gperf\n");
 }
 END_TEST
 
 START_TEST(test_gen_bounds_the_word_hash_asked_for) {
-  struct run r;
   static char list[2000 * 21];
   static const char *const args[] = {"--hash", "word", "--output-dir", "out", "names.in", NULL};
   uint64_t x = 1;
@@ -286,26 +294,20 @@ START_TEST(test_gen_bounds_the_word_hash_asked_for) {
     }
     list[i * 21 + 20] = '\n';
   }
-  setup_dir(&r, list, sizeof list);
-  run_in(&r, NULL, args);
-  ck_assert_int_eq(r.status, 1);
-  ck_assert_str_eq(r.err, "hhn-gen: error: the word hash tells the 2000 names of 20 bytes apart in "
-                          "no more than 16384 slots (32064 for the 2000 names, the most it may "
-                          "take); use --hash gperf\n");
-  ck_assert_int_eq(r.outputs, 0);
+  expect_refused(args, list, sizeof list,
+                 "hhn-gen: error: the word hash tells the 2000 names of 20 bytes apart in no "
+                 "more than 16384 slots (32064 for the 2000 names, the most it may take); use "
+                 "--hash gperf\n");
 }
 END_TEST
 
 START_TEST(test_gen_rejects_key_positions_that_do_not_tell_names_apart) {
-  struct run r;
   static const char *const args[] = {"--key-positions", "1", "--output-dir", "out",
                                      "names.in",        NULL};
-  setup_dir(&r, "Accept\nAccess\n", 14); /* same length and first byte */
-  run_in(&r, NULL, args);
-  ck_assert_int_eq(r.status, 1);
-  ck_assert_str_eq(r.err, "hhn-gen: error: key positions 1 do not tell 'Accept' (line 1) from "
-                          "'Access' (line 2)\n");
-  ck_assert_int_eq(r.outputs, 0);
+  /* same length and first byte */
+  expect_refused(args, "Accept\nAccess\n", 14,
+                 "hhn-gen: error: key positions 1 do not tell 'Accept' (line 1) from 'Access' "
+                 "(line 2)\n");
 }
 END_TEST
 
