@@ -80,8 +80,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in", 0};
       struct layout l;
       FILE *f = open_memstream(&out, &out_len);
-      if (f == NULL || layout_plan(&l, &list, &h, &d) != 0 || emit_header(f, &list, &o, &d) != 0 ||
-          emit_source(f, &list, &h, &l, &o, &d) != 0)
+      if (f == NULL || layout_plan(&l, &list, &h, 0, &d) != 0 ||
+          emit_header(f, &list, &o, &d) != 0 || emit_source(f, &list, &h, &l, &o, &d) != 0)
         abort();
       fclose(f);
       if (strstr(out, "DO NOT EDIT") == NULL || strstr(out, list.v[list.n - 1].ident) == NULL)

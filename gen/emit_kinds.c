@@ -111,15 +111,19 @@
       "     makes ne other than 0 here. */\n",                                                     \
   .vector_load16 = "  v = _mm256_mask_blend_epi8(k, @~vector(t->a), v);\n"
 
+/* The word layouts' load of the name into v. */
+#define WORD_LOAD                                                                                  \
+  "  /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) and\n"     \
+  "     nothing else, however near the end of s is to unmapped memory. (A length with\n"           \
+  "     no name has no bytes in its mask, and its slot, the empty one, no 0.) */\n"                \
+  "  k = t->k[len];\n"                                                                             \
+  "  v = _mm256_maskz_loadu_epi8(k, s);\n"
+
 /* The word layout's vector compare: a length's slots hold only names of that length, its empty
    ones a copy of one of them, so that 0s past the name need no test of the length. */
 #define WORD_VECTOR                                                                                \
-  .vector_load = "  /* The name's bytes, and 0 in each byte past them: the masked load reads "     \
-                 "s[0..len) and\n     nothing else, however near the end of s is to unmapped "     \
-                 "memory. (A length with\n     no name has no bytes in its mask, and its slot, "   \
-                 "the empty one, no 0.) */\n"                                                      \
-                 "  k = t->k[len];\n"                                                              \
-                 "  v = _mm256_maskz_loadu_epi8(k, s);\n",                                         \
+  .vector_load = WORD_LOAD,                                                                        \
+  .vector_ne = "  ne = _mm256_cmpneq_epi8_mask(v, @~vector(t->vslots[i]));\n",                     \
   .vector_folded = ": the slot's mask (0x20 where its name has a letter, 0 past it) ORed in, "     \
                    "as the portable lookup folds",                                                 \
   .vector_fold = "  if (fold)\n    v = _mm256_or_si256(v, @~vector(t->vslots[i] + 32));\n",        \
@@ -135,6 +139,50 @@
       "     '`'; for the lowercase spelling alone, no uppercase letter), and the 0s after "        \
       "both. */\n",                                                                                \
   .vector_load16 = ""
+
+/* The pooled word layout's vector compare: the slot's name in the pool, with no vector slots;
+   the input folded by a compare and an add, as the direct layout folds it. */
+#define POOLED_VECTOR                                                                              \
+  .vector_load = WORD_LOAD, .vector_folded = "", .vector_fold = VECTOR_FOLD_BY_ADD,                \
+  .vector_compare =                                                                                \
+      "  /* ne is 0 if and only if the slot holds a name that s spells: a length's slots hold "    \
+      "its\n     names alone (an empty one a copy of one of them, which never matches: a name's "  \
+      "hash leads\n     to its own slot), so that the compare, of the 32 bytes from the slot's "   \
+      "name in the pool,\n     looks at len bytes alone: to fold, a letter matches either case, "  \
+      "and any other byte\n     only itself (so '-' never matches CR, '@' never '`'; for the "     \
+      "lowercase spelling alone,\n     no uppercase letter). It looks at the first byte too, "     \
+      "which a length with no name\n     leaves 0 in v, and which is never 0 in a name. */\n",     \
+  .vector_ne = "  ne = _mm256_mask_cmpneq_epi8_mask(k | 1, v, @~vector(t->pool + t->offset[i]));"  \
+               "\n",                                                                               \
+  .vector_load16 = ""
+
+/* What the word layouts share but the vector compare: a length's region of slots. */
+#define WORD_SLOTS                                                                                 \
+  .pieces_d = "(x ^ @~load8(l)) | (y ^ @~load8(l + 8))",                                           \
+  .pieces_note = " A length's slots hold its names alone (an empty one a copy of one of them, "    \
+                 "which never matches: a name's hash leads to its own slot), so that no test "     \
+                 "of the length is needed; a length with no name has p 0, so that the first "      \
+                 "two pieces are the name's first 4 bytes twice, and its slot, the first, 4 0s "   \
+                 "and 4 0xFFs.",                                                                   \
+  .pieces_call = "  p = t->lens[len].p, q = t->lens[len].q;\n"                                     \
+                 "  d = @~pieces(s, p, q, len, l, m, fold);\n",                                    \
+  .rare_reads = "  l = t->slots[i].lower, m = t->slots[i].mask;\n",                                \
+  .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their mask, "     \
+                  "both read through l\n     (else the compiler keeps a pointer to each, one "     \
+                  "register more than the lookup has\n     free, which it would save and "         \
+                  "restore on every call) */\n"                                                    \
+                  "  l = t->slots[i].lower;\n  @~ANCHOR(l);\n  m = l + 16;\n",                     \
+  .vector_before = "",                                                                             \
+  .constants = "\n/* A slot's size, @~SLOT: a slot's index times it is its offset. */\n"           \
+               "enum { %s };\n",                                                                   \
+  .slot_const = "@~SLOT = %zu", .hash_is = " of 4 bytes or more: its slot among its length's",     \
+  .finds = "A lookup rejects a length out of range, takes the slot of the hash, ",                 \
+  .find_decls = "  size_t i, j;\n  const %s *ids; /* the ids of the length's slots */\n",          \
+  .find = "  j = %s(t, %s, len, fold);\n"                                                          \
+          "  ids = t->id + t->lens[len].base;\n"                                                   \
+          "  @~ANCHOR(ids);\n"                                                                     \
+          "  i = t->lens[len].base + j;\n",                                                        \
+  .at = "", .id = {"ids[j]", "ids[j]"}, .asso_says = ""
 
 const struct kind_text kinds[] = {
     [LAYOUT_DIRECT] =
@@ -181,34 +229,8 @@ const struct kind_text kinds[] = {
          .find = "  sum = %s(t, %s, len);\n  h = (sum + t->disp[sum >> %d]) & %zu;\n",
          .asso_says = " (a table of\n     256 for each term), whose sum (modulo 2^32) picks a "
                       "bucket"},
-    [LAYOUT_WORD] =
-        {SLOTS, WORD_VECTOR, .pieces_d = "(x ^ @~load8(l)) | (y ^ @~load8(l + 8))",
-         .pieces_note = " A length's slots hold its names alone (an empty one a copy of one of "
-                        "them, which never matches: a name's hash leads to its own slot), so "
-                        "that no test of the length is needed; a length with no name has p 0, "
-                        "so that the first two pieces are the name's first 4 bytes twice, and its "
-                        "slot, the first, 4 0s and 4 0xFFs.",
-         .pieces_call = "  p = t->lens[len].p, q = t->lens[len].q;\n"
-                        "  d = @~pieces(s, p, q, len, l, m, fold);\n",
-         .rare_reads = "  l = t->slots[i].lower, m = t->slots[i].mask;\n",
-         .pieces_reads = "  /* the first and last 8 bytes of the name in lowercase, and their "
-                         "mask, both read through l\n     (else the compiler keeps a pointer to "
-                         "each, one register more than the lookup has\n     free, which it would "
-                         "save and restore on every call) */\n"
-                         "  l = t->slots[i].lower;\n  @~ANCHOR(l);\n  m = l + 16;\n",
-         .vector_before = "",
-         .vector_ne = "  ne = _mm256_cmpneq_epi8_mask(v, @~vector(t->vslots[i]));\n",
-         .constants = "\n/* A slot's size, @~SLOT: a slot's index times it is its offset. */\n"
-                      "enum { %s };\n",
-         .slot_const = "@~SLOT = %zu",
-         .hash_is = " of 4 bytes or more: its slot among its length's",
-         .finds = "A lookup rejects a length out of range, takes the slot of the hash, ",
-         .find_decls = "  size_t i, j;\n  const %s *ids; /* the ids of the length's slots */\n",
-         .find = "  j = %s(t, %s, len, fold);\n"
-                 "  ids = t->id + t->lens[len].base;\n"
-                 "  @~ANCHOR(ids);\n"
-                 "  i = t->lens[len].base + j;\n",
-         .at = "", .id = {"ids[j]", "ids[j]"}, .asso_says = ""},
+    [LAYOUT_WORD] = {SLOTS, WORD_VECTOR, WORD_SLOTS},
+    [LAYOUT_WORD_POOLED] = {SLOTS, POOLED_VECTOR, WORD_SLOTS},
 };
 
 /* Every kind has its text. */

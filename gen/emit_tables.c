@@ -88,7 +88,7 @@ static void output_direct_slots_type(struct emitter *e) {
       "  /* for each hash, a slot; one more, empty, for a hash past the largest */\n"
       "  struct @~slot slots[%zu];\n",
       e->l->slots);
-  if (e->l->path.vector)
+  if (e->l->path.vector && !e->l->pooled)
     out(e,
         "#if defined(@~VECTOR)\n"
         "  /* for each hash, a vector slot: a name of up to 32 bytes in lowercase, then %s */\n"
@@ -458,7 +458,7 @@ void output_tables(struct emitter *e) {
     if (l->slots_pad > 0)
       out(e, "  {0}, /* pad */\n");
     output_slots(e);
-    if (l->path.vector)
+    if (l->path.vector && !l->pooled)
       output_vslots(e);
   }
   if (l->displaced) {

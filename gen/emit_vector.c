@@ -184,7 +184,7 @@ static void output_avx2_body(struct emitter *e) {
   put_vector_head(e, "  __m256i v, last;\n  const unsigned char *s4 = s;\n  unsigned eq;\n");
   put_find_slot(e, "@~hash", "s");
   put_template(e, template_avx2_load);
-  put_template(e, template_avx2_compare);
+  put_template(e, e->l->pooled ? template_avx2_compare_pooled : template_avx2_compare);
   out(e, "  return %s;\n}\n", found_id(e));
 }
 

@@ -94,6 +94,18 @@ static void plan_paths(struct layout *l, const struct hashfn *h) {
     l->vmask[len] = len >= l->vector.lo ? (1ull << len) - 1 : 0;
 }
 
+/* Whether a word table's vector lookups read the pool rather than vector slots of their own:
+   asked (small), or where the vector slots would pass LAYOUT_VSLOTS_MAX bytes. The name in the
+   pool is followed by a NUL, and its first byte is never 0, which the compare of a length with
+   no name meets (see kinds[LAYOUT_WORD_POOLED]); the pool has room after its last name for a
+   read of 32 bytes. */
+static void plan_pooled(struct layout *l, int small) {
+  l->pooled = l->word && l->path.vector &&
+              (small || l->slots * (size_t)LAYOUT_VSLOT_MAX > LAYOUT_VSLOTS_MAX);
+  if (l->pooled)
+    l->vslot_size = 0, l->vector_consts = 1;
+}
+
 /* The associated values: how many the hash indexes, and the largest; the slots, and how a
    displaced hash finds one. */
 static void plan_hash(struct layout *l, const struct hashfn *h) {
@@ -466,13 +478,14 @@ static long *slot_ids(const struct names *list, const struct hashfn *h, size_t s
   return id_in;
 }
 
-int layout_plan(struct layout *l, const struct names *list, const struct hashfn *h,
+int layout_plan(struct layout *l, const struct names *list, const struct hashfn *h, int small,
                 struct diag *d) {
   memset(l, 0, sizeof *l);
   l->n = list->n;
   names_lengths(list, &l->min, &l->max);
   plan_paths(l, h);
   plan_hash(l, h);
+  plan_pooled(l, small);
   for (size_t i = 0; l->word && i < list->n; i++) /* a chained name's length: the portable path */
     if (h->word.slot_of[i] >= h->word.regions && list->v[i].len <= l->vhi)
       l->vmask[list->v[i].len] = 0;
@@ -490,7 +503,7 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   if (l->displaced) { /* a displaced hash is not a slot's offset: records only */
     l->bytes = plan_kind(l, list, h, LAYOUT_DISPLACED);
   } else if (l->word) { /* its slots are its own: direct */
-    l->bytes = plan_kind(l, list, h, LAYOUT_WORD);
+    l->bytes = plan_kind(l, list, h, l->pooled ? LAYOUT_WORD_POOLED : LAYOUT_WORD);
   } else {
     size_t indexed = l->bytes = plan_kind(l, list, h, LAYOUT_INDEXED);
     l->bytes = plan_kind(l, list, h, LAYOUT_DIRECT);

@@ -40,8 +40,16 @@ enum layout_kind {
      through a pointer made from the length alone (ids), so that it waits on the hash and
      nothing more. The default, where it fits. */
   LAYOUT_WORD,
+  /* The word layout with no vector slots: the vector lookups compare the name in the pool
+     (one more load, through the slot's offset), and fold the input by a compare and an add.
+     Under half the bytes with AVX-512 (--small, or a table whose vector slots would pass
+     LAYOUT_VSLOTS_MAX bytes). */
+  LAYOUT_WORD_POOLED,
 };
-#define LAYOUT_KINDS (LAYOUT_WORD + 1)
+#define LAYOUT_KINDS (LAYOUT_WORD_POOLED + 1)
+/* The most bytes of vector slots a word table has; past them, its vector lookups read the
+   pool (LAYOUT_WORD_POOLED). */
+#define LAYOUT_VSLOTS_MAX 32768
 
 /* How the rare path compares a name of fewer than LAYOUT_PIECE bytes. */
 enum rare_shape {
@@ -200,11 +208,13 @@ struct layout {
   struct held *held;
   unsigned char (*vslot)[LAYOUT_VSLOT_MAX];
   unsigned long long vmask[LAYOUT_VECTOR_MAX + 1];
-  /* A vector slot's bytes: LAYOUT_SLOT, or (word) LAYOUT_VSLOT_MAX, the name's mask after it,
+  /* A vector slot's bytes: LAYOUT_SLOT, or (word) LAYOUT_VSLOT_MAX, the name's mask after it
+     (pooled: 0, no vector slots),
      which folds the input by an OR; and whether the table holds the constants of the vector
      lookup's fold by compare and add ('A', 26 and 32), which the other layouts fold by. */
   size_t vslot_size;
   int vector_consts;
+  int pooled; /* word: no vector slots; the vector lookups read the pool (LAYOUT_WORD_POOLED) */
   /* The numbers the output writes, each with the type that holds it (see struct field). */
   struct field asso;      /* the associated values, as stored (times the scale) */
   struct field sum;       /* the hash: the largest sum of associated values an input can make */
@@ -223,9 +233,11 @@ struct layout {
 
 /* Plans the table of the list for the hash h (checked by hashfn_check): direct, unless its
    tables would take both LAYOUT_DIRECT_SLACK times the indexed one's bytes and
-   LAYOUT_DIRECT_EXTRA bytes more; then checks it (layout_check). Returns 0, or -1 with d set;
-   call layout_free either way. */
-int layout_plan(struct layout *l, const struct names *list, const struct hashfn *h, struct diag *d);
+   LAYOUT_DIRECT_EXTRA bytes more; a word table with no vector slots where small (--small) or
+   where they would pass LAYOUT_VSLOTS_MAX bytes; then checks it (layout_check). Returns 0, or
+   -1 with d set; call layout_free either way. */
+int layout_plan(struct layout *l, const struct names *list, const struct hashfn *h, int small,
+                struct diag *d);
 #define LAYOUT_DIRECT_SLACK 2
 #define LAYOUT_DIRECT_EXTRA 16384
 

@@ -19,7 +19,8 @@
 
 static const char usage[] =
     "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--hash H]\n"
-    "               [--key-positions K] [--static] [--test] [--cxx] [--quiet] NAMES_FILE\n"
+    "               [--key-positions K] [--small] [--static] [--test] [--cxx] [--quiet]\n"
+    "               NAMES_FILE\n"
     "       hhn-gen --help | --version\n";
 
 static const char help[] =
@@ -57,6 +58,9 @@ static const char help[] =
     "  --key-positions K    the bytes a gperf hash reads besides the length: N (1 is the\n"
     "                       first), N-M, $ (the last) and $-N, comma-separated; by default\n"
     "                       hhn-gen searches for the cheapest set that gives a perfect hash\n"
+    "  --small              a smaller table: the AVX-512 and AVX2 lookups compare the name\n"
+    "                       in the pool of names, not in vector slots of their own (a table\n"
+    "                       whose vector slots would pass 32 KB has none either way)\n"
     "  --static             write one file, DIR/P.c, to #include in the one file that uses\n"
     "                       the table: its header's part in it, every function static\n"
     "  --test               also write DIR/P_test.c: the table's tests against a plain\n"
@@ -84,6 +88,7 @@ struct options {
   char *command; /* the command line for the banner, absolute paths reduced to file names */
   int quiet;     /* --quiet, which changes no output and so is not in the command */
   int one_file;  /* --static: one file, P.c, to include where the table is used */
+  int small;     /* --small: no vector slots (LAYOUT_WORD_POOLED) */
   int test;      /* --test: P_test.c too */
   int cxx;       /* --cxx: P.hpp too */
 };
@@ -179,10 +184,11 @@ static int check_options(struct options *opt) {
 
 /* Reads an option that takes no value into *opt, if a is one; returns whether it was. */
 static int take_flag(struct options *opt, const char *a) {
-  int *flag = strcmp(a, "--static") == 0 ? &opt->one_file
-              : strcmp(a, "--test") == 0 ? &opt->test
-              : strcmp(a, "--cxx") == 0  ? &opt->cxx
-                                         : NULL;
+  int *flag = strcmp(a, "--static") == 0  ? &opt->one_file
+              : strcmp(a, "--test") == 0  ? &opt->test
+              : strcmp(a, "--cxx") == 0   ? &opt->cxx
+              : strcmp(a, "--small") == 0 ? &opt->small
+                                          : NULL;
   if (flag != NULL) {
     *flag = 1;
     append_arg(opt->command, a);
@@ -401,7 +407,7 @@ int main(int argc, char **argv) {
       (opt.cxx && idents_cxx_check(&list, stderr) != 0) || open_outputs(&opt, &out) != 0)
     goto done;
   if (make_hash(&opt, &list, &hash, &d) != 0 || hashfn_check(&hash, &list, &d) != 0 ||
-      layout_plan(&layout, &list, &hash, &d) != 0)
+      layout_plan(&layout, &list, &hash, opt.small, &d) != 0)
     fprintf(stderr, "%s\n", d.msg);
   else if (write_table(&opt, &out, &list, &hash, &layout) == 0)
     status = 0;
