@@ -82,13 +82,19 @@ int old_lookup_lower(const char *name, size_t len);
   X(hhn_lower_portable, hhnp_lookup_lower, 1)                                                      \
   X(hhn_static, hhns_lookup, 0)                                                                    \
   X(hhn_static_lower, hhns_lookup_lower, 1)                                                        \
+  X(hhn_static_portable, hhnsp_lookup, 0)                                                          \
+  X(hhn_static_lower_portable, hhnsp_lookup_lower, 1)                                              \
   X(gperf_webkit, webkit_lookup, 0)                                                                \
   X(gperf_own, gperfk_lookup, 0)                                                                   \
   X(switch, switch_lookup, 1)                                                                      \
   X(linear, linear_lookup, 0)                                                                      \
   X(loop_only, null_lookup, 0)
-#define PEERS 11 /* all but linear and loop_only: what the cold row times */
+#define PEERS 13 /* all but linear and loop_only: what the cold row times */
 #include "hhns.c" /* the default list's table as hhn-gen --static writes it, for the loops to inline */
+/* the same with its portable lookups alone, as a file built with -DHHN_NO_AVX512 includes it */
+#define HHN_NO_AVX512
+#include "hhnsp.c"
+#undef HHN_NO_AVX512
 #endif
 
 /* A timed loop: out of line, and at the start of a 64-byte line, so that every loop of one
@@ -1089,6 +1095,8 @@ static void cpu_name(char *buf, size_t size) {
    pick (the tests hhn's resolvers make, repeated here). */
 static const char *path_of(const char *name) {
   int avx512 = cpu_has_avx512(), avx2 = cpu_has_avx2();
+  if (strncmp(name, "hhn_static", 10) == 0 && strstr(name, "portable") != NULL)
+    return "portable C: hhn-gen --static, included with HHN_NO_AVX512 defined";
   if (strstr(name, "portable") != NULL)
     return "portable C: hhn's table built with -DHHN_NO_AVX512";
   if (strstr(name, "avx2") != NULL)

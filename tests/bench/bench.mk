@@ -52,18 +52,20 @@ $(BB)/linear.o: tests/bench/linear.c tests/bench/peers.h $(FB)/hhn_ref.h
 	$(CC) $(BENCH_CFLAGS) -Itests/bench -I$(FB) -c $< -o $@
 # Each implementation's bytes, in the order of bench.c's IMPLS: what `size` counts of its object
 # (hhn_lower's, hhn_lower_avx2's and hhn_lower_portable's are hhn's, hhn_avx2's and
-# hhn_portable's: one table, both lookups). hhn_static's and hhn_static_lower's are hhn's too:
-# the same table, as one file to include.
+# hhn_portable's: one table, both lookups). hhn_static's and hhn_static_lower's are hhn's too,
+# and their portable twins hhn_portable's: the same table, as one file to include.
 PEER_OBJS := $(B)/lib/hhn.o $(BB)/hhna.o $(BB)/hhnp.o $(BB)/webkit.o $(BB)/gperfk.o $(BB)/switch.o \
   $(BB)/linear.o
-$(BB)/sizes.h: $(PEER_OBJS) tests/bench/peers.sh
+$(BB)/sizes.h: $(PEER_OBJS) tests/bench/peers.sh tests/bench/bench.mk
 	sh tests/bench/peers.sh sizes $(wordlist 1,3,$(PEER_OBJS)) $(wordlist 1,3,$(PEER_OBJS)) \
-	  $(B)/lib/hhn.o $(B)/lib/hhn.o $(wordlist 4,7,$(PEER_OBJS)) > $@.tmp && mv $@.tmp $@
-# The default list's table as hhn-gen --static writes it, which bench.c includes (hhn_static).
-$(BB)/hhns.c: $(B)/hhn-gen $(LIST) | need-gperf
+	  $(B)/lib/hhn.o $(B)/lib/hhn.o $(BB)/hhnp.o $(BB)/hhnp.o $(wordlist 4,7,$(PEER_OBJS)) > $@.tmp \
+	  && mv $@.tmp $@
+# The default list's table as hhn-gen --static writes it, which bench.c includes (hhn_static),
+# and again under prefix hhnsp, which it includes with HHN_NO_AVX512 (hhn_static_portable).
+$(BB)/hhns.c $(BB)/hhnsp.c: $(BB)/%.c: $(B)/hhn-gen $(LIST) | need-gperf
 	@mkdir -p $(@D)
-	$(B)/hhn-gen --quiet --static --prefix hhns --output-dir $(BB) $(LIST)
-$(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(BB)/hhns.c $(PEER_OBJS) $(B)/libhhn.a
+	$(B)/hhn-gen --quiet --static --prefix $* --output-dir $(BB) $(LIST)
+$(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(BB)/hhns.c $(BB)/hhnsp.c $(PEER_OBJS) $(B)/libhhn.a
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \
 	  $(filter-out $(B)/lib/hhn.o,$(PEER_OBJS)) $(B)/libhhn.a -o $@
 
@@ -80,7 +82,7 @@ bench-ab: $(B)/hhn-gen $(BB)/linear.o $(TRAFFIC_MADE) | need-gperf ## time the d
 	TRAFFIC=$(TRAFFIC) CC="$(CC)" CFLAGS="$(CFLAGS)" GEN_FLAGS='$(value GEN_FLAGS)' sh tests/bench/ab.sh $(REV) $(LIST)
 
 CROSS_TARGET ?= aarch64
-bench-instr-cross: $(TRAFFIC_MADE) $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c $(BB)/hhns.c $(BB)/sizes.h $(FB)/hhn_ref.h | need-cross ## count instructions per lookup on CROSS_TARGET (aarch64, armhf, s390x) under qemu
+bench-instr-cross: $(TRAFFIC_MADE) $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c $(BB)/hhns.c $(BB)/hhnsp.c $(BB)/sizes.h $(FB)/hhn_ref.h | need-cross ## count instructions per lookup on CROSS_TARGET (aarch64, armhf, s390x) under qemu
 	TRAFFIC=$(TRAFFIC) HHNP_NAMES='$(HHNP_NAMES)' HHNA_NAMES='$(HHNA_NAMES)' sh tests/bench/instr-cross.sh $(B) $(CROSS_TARGET)
 
 # steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
