@@ -117,7 +117,15 @@ IMPLS(RUNNER)
 /* The same loop as a caller writes it: it branches on the answer, known or not, with work on
    each side that no compiler can make a conditional move of (a store where the id says). A
    mispredicted branch waits for the lookup's whole latency, which the loop above hides. */
-static unsigned hits[65536]; /* by id: every id fits, to 65535 */
+/* hits: by id, every id fits (to 65535). At a set page offset, 2 KB on: a load whose address
+   has the same low 12 bits as a store just before it waits to be told apart from it (4K
+   aliasing), and where the linker put hits beside a table's first arrays so, the loop's stores
+   cost that column 1.2-1.4 times its time (docs/benchmarks.md). */
+static struct {
+  unsigned char pad[2048];
+  unsigned v[65536];
+} hits_at __attribute__((aligned(4096)));
+#define hits (hits_at.v)
 static long misses;
 #define BRANCHER(name, fn, lower)                                                                  \
   TIMED long branch_##name(const struct stream *st) {                                              \
