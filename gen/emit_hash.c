@@ -189,6 +189,8 @@ void output_helpers(struct emitter *e) {
   if (e->l->path.common) {
     put_template(e, template_loads);
     put_template(e, template_one_base);
+    if (e->l->records)
+      put_template(e, template_lower8);
   }
   if (e->l->word) {
     if (e->l->path.common)

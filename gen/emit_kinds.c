@@ -24,23 +24,26 @@
 /* What the indexed and the displaced layouts share, a record a name (all but the slot found). */
 #define RECORDS                                                                                    \
   .slots = " of an index into a pool of records",                                                  \
-  .holds = "which holds the offset of a record in the pool, with the length of a name, its "       \
-           "bytes and their mask, ",                                                               \
+  .holds = "which holds the offset of a record in the pool, with the length of a name and its "    \
+           "bytes, ",                                                                              \
   .at = "  r = t->pool + t->index[h];\n", .len = "r[0]", .id = {"r[1]", "(r[1] | r[2] << 8)"},     \
-  .hash_is = "", .rare_reads = "  l = r + %zu, m = l + len + 1;\n",                                \
-  .pieces_reads = "  /* what the compare reads of the record's name, and their mask */\n"          \
-                  "  l = r + %zu + t->lens[len].cmp, m = r + %zu + t->lens[len].mask;\n",          \
-  .pieces_fold = "  if (fold)\n    x |= @~load8(m), y |= @~load8(m + q);\n",                       \
+  .hash_is = "", .rare_reads = "  l = r + %zu;\n",                                                 \
+  .pieces_reads = "  /* what the compare reads of the record's name */\n"                          \
+                  "  l = r + %zu + t->lens[len].cmp;\n",                                           \
+  .pieces_fold =                                                                                   \
+      "  if (fold) /* the input's uppercase letters in lowercase: a record has no mask "           \
+      "*/\n    x = @~lower8(x), y = @~lower8(y);\n",                                               \
   .pieces_d = "(r[0] ^ len) | (x ^ @~load8(l)) | (y ^ @~load8(l + q))",                            \
   .words = "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words "      \
            "between */\n",                                                                         \
-  .words_d = "(@~load8(s + i) | (fold ? @~load8(m + i) : 0)) ^ @~load8(l + i)",                    \
-  .words16_d = "(@~narrow8(&big, name + i) | (fold ? @~load8(m + i) : 0)) ^ @~load8(l + i)",       \
+  .words_d = "(fold ? @~lower8(@~load8(s + i)) : @~load8(s + i)) ^ @~load8(l + i)",                \
+  .words16_d = "(fold ? @~lower8(@~narrow8(&big, name + i)) : @~narrow8(&big, name + i)) ^ "       \
+               "@~load8(l + i)",                                                                   \
   .words_end = "", .units_lower = "  lower = r + %zu;\n",                                          \
   .pool_says = "the records, then the spellings of the names that are not lowercase",              \
   .pool_intro = "  /* pool: each record is its length and id (%s), its lowercase name and a "      \
-                "NUL,\n     then the mask of the name (or, for a name of 4 to 7 bytes, its first " \
-                "and last 4\n     bytes and their mask); then the spellings */\n  {\n"             \
+                "NUL,\n     and for a name of 4 to 7 bytes its first and last 4 bytes; then the "  \
+                "spellings */\n  {\n"                                                              \
                 "    /* 0: no name */\n    ",                                                      \
   .aligned = "", .vector_where = "the same record", .vector_before = "",                           \
   .vector_load = "  /* The name's bytes, and 0 in each byte past them: the masked load reads "     \

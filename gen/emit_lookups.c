@@ -91,6 +91,34 @@ static const char *const rare_compares[] = {[RARE_THREE] = template_rare_three,
                                             [RARE_TWO_OR_THREE] = template_rare_two_or_three,
                                             [RARE_ONE] = template_rare_one};
 
+/* The same for a record, which holds no mask: to fold, the input's uppercase letters in
+   lowercase (a byte b is one if b - 'A' < 26, unsigned). */
+#define RARE_UP(b) #b " += " #b " - 'A' < 26u ? 32 : 0"
+#define RARE_UP1 "((unsigned)s[0] + (fold && (unsigned)s[0] - 'A' < 26u ? 32 : 0)) ^ l[0]"
+static const char template_rare_three_records[] =
+    "  end = len - 1; /* the first, the second and the last byte */\n"
+    "  a = s[0], b = s[1], z = s[end];\n"
+    "  if (fold) /* the uppercase letters in lowercase: a record has no mask */\n"
+    "    " RARE_UP(a) ", " RARE_UP(b) ", " RARE_UP(
+        z) ";\n"
+           "  d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);\n";
+static const char template_rare_two_or_three_records[] =
+    "  if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n"
+    "    size_t end = len - 1;\n"
+    "    unsigned a = s[0], b = s[1], z = s[end];\n"
+    "    if (fold) /* the uppercase letters in lowercase: a record has no mask */\n"
+    "      " RARE_UP(a) ", " RARE_UP(b) ", " RARE_UP(
+        z) ";\n"
+           "    d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);\n"
+           "  } else {\n"
+           "    d |= " RARE_UP1 ";\n"
+           "  }\n";
+static const char template_rare_one_records[] = "  d |= " RARE_UP1 ";\n";
+static const char *const rare_compares_records[] = {[RARE_THREE] = template_rare_three_records,
+                                                    [RARE_TWO_OR_THREE] =
+                                                        template_rare_two_or_three_records,
+                                                    [RARE_ONE] = template_rare_one_records};
+
 /* Writes the lookup of names under 4 bytes, of both case rules: rare(s, len, fold). */
 static void output_rare_body(struct emitter *e) {
   const struct layout *l = e->l;
@@ -105,8 +133,8 @@ static void output_rare_body(struct emitter *e) {
   out(e, "@~INLINE int @~rare(const unsigned char *s, size_t len, int fold) {\n"
          "  const struct @~table *t = &@~table;\n");
   put_find_decls(e);
-  out(e, "  const unsigned char *l, *m;\n"
-         "  uint64_t d;\n");
+  out(e, l->records ? "  const unsigned char *l;\n  uint64_t d;\n"
+                    : "  const unsigned char *l, *m;\n  uint64_t d;\n");
   if (l->rare_shape == RARE_THREE) /* declarations first, in the strictest C */
     out(e, "  size_t end;\n  unsigned a, b, z;\n");
   out(e,
@@ -117,7 +145,7 @@ static void output_rare_body(struct emitter *e) {
   put_find_slot(e, l->word ? "@~hash_short" : "@~hash", "s");
   out(e, kinds[l->kind].rare_reads, l->head);
   out(e, "  d = %s ^ len;\n", found_len(e));
-  put_template(e, rare_compares[l->rare_shape]);
+  put_template(e, (l->records ? rare_compares_records : rare_compares)[l->rare_shape]);
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
 }
 
@@ -216,11 +244,11 @@ void output_portables(struct emitter *e) {
          "  const struct @~table *t = &@~table;\n");
   put_find_decls(e);
   out(e,
-      "  const unsigned char *l, *m;\n"
+      "  const unsigned char *l%s;\n"
       "  size_t p, q;\n"
       "  uint64_t %sd;\n"
       "  @~ONE_BASE(t);\n",
-      kinds[l->kind].pieces_call ? "" : "x, y, ");
+      l->records ? "" : ", *m", kinds[l->kind].pieces_call ? "" : "x, y, ");
   out(e, "  /* %zu to %zu bytes here%s (a shorter length wraps around) */\n", l->common.lo,
       l->common.lo + l->common.width, l->path.rare ? ", the rest in the rare path" : "");
   out(e, "  if (len - %zu > %zu)\n", l->common.lo, l->common.width);
@@ -258,10 +286,12 @@ static void output_portable16_common(struct emitter *e) {
       "@~INLINE int @~portable16(const uint16_t *name, size_t len, int fold) {\n"
       "  const struct @~table *t = &@~table;\n");
   put_find_decls(e);
-  out(e, "  const unsigned char *l, *m;\n"
-         "  size_t p, q;\n"
-         "  uint64_t x, y, d, big = 0;\n"
-         "  @~ONE_BASE(t);\n");
+  out(e,
+      "  const unsigned char *l%s;\n"
+      "  size_t p, q;\n"
+      "  uint64_t x, y, d, big = 0;\n"
+      "  @~ONE_BASE(t);\n",
+      l->records ? "" : ", *m");
   out(e, "  if (len - %zu > %zu)\n    return @~units16(name, len, fold);\n", l->common.lo,
       l->common.width);
   put_find_slot(e, "@~hash16", "name");

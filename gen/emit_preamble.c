@@ -68,9 +68,14 @@ static void describe_lookup(struct emitter *e) {
       l->path.words    ? "in 4-byte pieces and 8-byte words"
       : l->path.common ? "in 4-byte pieces"
                        : "a byte at a time");
-  out(e, "(input | mask) == lowercase, where the mask has 0x20 only where the name has a "
-         "letter, so only letters fold (see @p_lookup). @p_lookup_lower compares the same "
-         "bytes with no mask: input == lowercase.");
+  if (l->records) /* a record holds no mask */
+    out(e, "the input with its uppercase letters in lowercase == lowercase, so only letters "
+           "fold (see @p_lookup). @p_lookup_lower compares the input as it is: input == "
+           "lowercase.");
+  else
+    out(e, "(input | mask) == lowercase, where the mask has 0x20 only where the name has a "
+           "letter, so only letters fold (see @p_lookup). @p_lookup_lower compares the same "
+           "bytes with no mask: input == lowercase.");
 }
 
 /* Writes the block comment that says what the table is: its sizes, its hash, its compare. */

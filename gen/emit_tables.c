@@ -62,12 +62,12 @@ static void output_table_head(struct emitter *e) {
       l->lens_pieces ? " p and q, where the second and third\n     of the four 4-byte pieces "
                        "that the compare reads begin"
                      : "",
-      l->lens_pieces > 2 ? "; cmp and mask, where what it reads of\n     the record's name, and "
-                           "their mask, begin, from the name"
+      l->lens_pieces > 2 ? "; cmp, where what it reads of the\n     record's name begins, from "
+                           "the name"
                          : "");
   out(e, "  struct {\n    %s %s%s%s;\n", ctype_name(l->lens_f.type), l->lens_at ? "at" : "",
       l->lens_at && l->lens_pieces ? ", " : "",
-      l->lens_pieces > 2 ? "p, q, cmp, mask"
+      l->lens_pieces > 2 ? "p, q, cmp"
       : l->lens_pieces   ? "p, q"
                          : "");
   if (l->lens_pad > 0)
@@ -201,7 +201,7 @@ static void output_lens(struct emitter *e) {
     else if (l->lens_pieces)
       out(e, "%lld, %lld", checked(e, f, v->p), checked(e, f, v->q));
     if (l->lens_pieces > 2)
-      out(e, ", %lld, %lld", checked(e, f, v->cmp), checked(e, f, v->mask));
+      out(e, ", %lld", checked(e, f, v->cmp));
     /* every field, even the unused ones, for -Wmissing-field-initializers */
     out(e, l->lens_pad > 0 ? ", {0}},\n" : "},\n");
   }

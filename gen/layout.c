@@ -194,9 +194,7 @@ static void plan_lens(struct layout *l, const struct hashfn *h) {
     e->p = (unsigned)(len < 4 ? 0 : len < 8 ? len - 4 : 4);
     e->q = (unsigned)(len < 8 ? 0 : len - 8);
     e->cmp = (unsigned)(layout_packed(len) ? len + 1 : 0);
-    e->mask = (unsigned)(layout_packed(len) ? len + 1 + 8 : len + 1);
-    unsigned v[] = {l->lens_at ? e->at : 0, e->p, e->q, l->lens_pieces > 2 ? e->cmp : 0,
-                    l->lens_pieces > 2 ? e->mask : 0};
+    unsigned v[] = {l->lens_at ? e->at : 0, e->p, e->q, l->lens_pieces > 2 ? e->cmp : 0};
     for (size_t k = 0; k < sizeof v / sizeof v[0]; k++)
       top = v[k] > top ? v[k] : top;
   }
@@ -224,7 +222,7 @@ static int is_lowercase(const struct name *nm) {
 /* The bytes of a name's place in the pool: see struct place. */
 static size_t place_bytes(const struct layout *l, size_t len) {
   if (l->records)
-    return l->head + (layout_packed(len) ? len + 1 + 16 : 2 * len + 1);
+    return l->head + len + 1 + (layout_packed(len) ? 8 : 0);
   return len + 1 + (len > LAYOUT_HELD ? len - 8 : 0);
 }
 
@@ -284,10 +282,8 @@ static void fill_pool(struct layout *l, const struct names *list) {
     unsigned char *second = l->pool_bytes + p->second;
     if (!l->records && nm->len > LAYOUT_HELD) /* the mask of the bytes from the 8th */
       memcpy(second, mask + 8, nm->len - 8);
-    else if (l->records && layout_packed(nm->len)) /* the pieces and their mask */
-      pieces_of(lower, nm->len, second), pieces_of(mask, nm->len, second + 8);
-    else if (l->records)
-      memcpy(second, mask, nm->len);
+    else if (l->records && layout_packed(nm->len)) /* its first and last 4 bytes */
+      pieces_of(lower, nm->len, second);
     if (l->place[i].spell != l->place[i].lower)
       memcpy(l->pool_bytes + l->place[i].spell, nm->text, nm->len + 1);
   }
@@ -415,7 +411,7 @@ static size_t plan_kind(struct layout *l, const struct names *list, const struct
   l->head = l->records ? 1 + l->id_bytes : 0;
   l->scale = l->records ? 1 : LAYOUT_SLOT;
   l->lens_at = l->per_length;
-  l->lens_pieces = l->path.common ? l->records ? 4 : 2 : 0;
+  l->lens_pieces = l->path.common ? l->records ? 3 : 2 : 0;
   plan_pool(l, list);
   plan_lens(l, h);
   plan_sums(l, h);

@@ -116,13 +116,13 @@ struct read {
 };
 
 /* One length's entry of the per-length table: the byte the hash reads, where the pieces of the
-   common compare begin (p and q), and, indexed, what it reads of a record and their mask, from
+   common compare begin (p and q), and, indexed, where what it reads of a record begins (cmp), from
    the record's name; for the word hash, the length's multiplier, the shift that keeps the top
    bits of a key times it, and its first slot; with the AVX2 lookup, where the mask of the
    name's whole 4-byte words and the shuffle of its last 4 bytes begin in their windows (see
    LAYOUT_WINDOW). */
 struct lens_entry {
-  unsigned at, p, q, cmp, mask, words, tail;
+  unsigned at, p, q, cmp, words, tail;
   unsigned long long mul;
   unsigned shift;
   size_t base;
@@ -132,15 +132,16 @@ struct lens_entry {
    - Direct: its lowercase name and a NUL, then, for a name over 16 bytes, the mask of its
      bytes from the 8th on (0x20 where the name has a letter, else 0).
    - Indexed: a record, which starts with the name's length and id, then its lowercase name
-     and a NUL, then its mask; or, for a name of 4 to 7 bytes, the two 4-byte pieces that the
-     common compare reads of it (its first 4 bytes, then its last 4) and their mask.
+     and a NUL; for a name of 4 to 7 bytes, then the two 4-byte pieces that the common compare
+     reads of it (its first 4 bytes, then its last 4). No mask: its lookups fold the input.
    The output writes a place as two runs of bytes: [at, second) and [second, end). */
 struct place {
-  size_t at;     /* indexed: the record, which the index holds; direct: the lowercase name */
-  size_t lower;  /* its lowercase name, NUL-terminated (what @p_lower returns) */
-  size_t spell;  /* the list's spelling, NUL-terminated (the lowercase name, if the same) */
-  size_t second; /* where the second run of its bytes begins (the mask, or the pieces) */
-  size_t end;    /* where its bytes end */
+  size_t at;    /* indexed: the record, which the index holds; direct: the lowercase name */
+  size_t lower; /* its lowercase name, NUL-terminated (what @p_lower returns) */
+  size_t spell; /* the list's spelling, NUL-terminated (the lowercase name, if the same) */
+  size_t
+      second; /* where the second run of its bytes begins (direct: the mask; indexed: the pieces) */
+  size_t end; /* where its bytes end */
 };
 
 /* What a direct slot holds of its name: for 8 bytes or more, the first and last 8 in
@@ -179,7 +180,7 @@ struct layout {
   long *slot_id;  /* the id in each slot, or -1 */
   size_t bytes;   /* the tables' size, as planned (the code aside) */
   /* lens[len] for len from min to max, and which of its members the table has: at, if the
-     hash reads a byte per length; p and q (direct), or p, q, cmp and mask (indexed), if the
+     hash reads a byte per length; p and q (direct), or p, q and cmp (indexed), if the
      common path does; and the size of an entry, a power of two (unused bytes fill it) */
   struct lens_entry lens[NAMES_MAX_LENGTH + 1];
   int lens_at, lens_pieces;

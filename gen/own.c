@@ -21,6 +21,7 @@ const struct own own_idents[] = {
     {"chained16", OWN_NAME},
     {"load8", OWN_NAME},
     {"load4", OWN_NAME},
+    {"lower8", OWN_NAME},
     {"slot16", OWN_NAME},
     {"pair", OWN_NAME},
     {"narrow4", OWN_NAME},

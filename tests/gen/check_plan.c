@@ -59,15 +59,13 @@ static int emit(struct planned *p, struct diag *d) {
   return rc;
 }
 
-START_TEST(test_plan_widens_the_per_length_table_for_a_255_byte_name) {
+START_TEST(test_plan_keeps_the_per_length_table_in_bytes_for_a_255_byte_name) {
   struct planned p;
   plan_lengths(&p, 3, 255);
   ck_assert(p.l.records); /* the indexed layout, or the displaced one, with records */
-  ck_assert_uint_eq(p.l.lens[255].mask, 256); /* the mask after the 255 bytes and a NUL */
-  ck_assert_int_eq(p.l.lens_f.max, 256);
-  ck_assert_int_eq(p.l.lens_f.type, CTYPE_U16);
-  unplan(&p);
-  plan_lengths(&p, 3, 254); /* no 256: the table stays in bytes */
+  ck_assert_uint_eq(p.l.lens[255].q, 247); /* the last 8 bytes' piece */
+  ck_assert_uint_eq(p.l.lens[5].cmp, 6);   /* the pieces after 5 bytes and a NUL */
+  ck_assert_int_le(p.l.lens_f.max, 255);   /* a record has no mask to point past the name */
   ck_assert_int_eq(p.l.lens_f.type, CTYPE_UCHAR);
   unplan(&p);
 }
@@ -78,7 +76,7 @@ START_TEST(test_plan_refuses_a_value_that_does_not_fit_its_type) {
   struct diag d;
   plan_lengths(&p, 3, 255);
   ck_assert_int_eq(layout_check(&p.l, &d), 0);
-  p.l.lens_f.type = CTYPE_UCHAR; /* the plan's old mistake: 256 in an unsigned char */
+  p.l.lens_f.max = 256; /* a plan that puts 256 in an unsigned char */
   ck_assert_int_eq(layout_check(&p.l, &d), -1);
   ck_assert_str_eq(d.msg, "hhn-gen: error: internal: the plan puts 0 to 256 in lens[], whose type "
                           "(unsigned char) holds 0 to 255; please report it");
@@ -91,9 +89,10 @@ START_TEST(test_emitter_refuses_a_number_outside_its_field) {
   struct diag d;
   plan_lengths(&p, 3, 255);
   ck_assert_int_eq(emit(&p, &d), 0);
-  p.l.lens_f.max = 255; /* a plan that did not foresee the 256 it writes */
+  ck_assert_uint_eq(p.l.lens[255].q, 247);
+  p.l.lens_f.max = 246; /* a plan that did not foresee the 247 it writes */
   ck_assert_int_eq(emit(&p, &d), -1);
-  ck_assert_str_eq(d.msg, "hhn-gen: error: internal: 256 is outside lens[] (0 to 255); please "
+  ck_assert_str_eq(d.msg, "hhn-gen: error: internal: 247 is outside lens[] (0 to 246); please "
                           "report it");
   unplan(&p);
 }
@@ -155,7 +154,7 @@ int main(void) {
   Suite *s = suite_create("plan");
   TCase *tc = tcase_create("types");
   tcase_set_timeout(tc, 60);
-  tcase_add_test(tc, test_plan_widens_the_per_length_table_for_a_255_byte_name);
+  tcase_add_test(tc, test_plan_keeps_the_per_length_table_in_bytes_for_a_255_byte_name);
   tcase_add_test(tc, test_plan_refuses_a_value_that_does_not_fit_its_type);
   tcase_add_test(tc, test_emitter_refuses_a_number_outside_its_field);
   tcase_add_test(tc, test_plan_gives_every_number_a_type_that_holds_it);
