@@ -186,7 +186,8 @@ check-coverage: $(B)/libhhn.a ## the default list's share of real traffic, from 
 # The tables the tests make, declared once in tests/tables.txt, made and tested by
 # tests/matrix.sh; the big lists are made by tests/random/mklist.c.
 TABLES      := $(shell sh tests/matrix.sh names)
-TABLE_LISTS := $(wildcard data/*.in tests/data/ids/*.in) $(B)/lists/big1000.in $(B)/lists/big5000.in
+TABLE_LISTS := $(wildcard data/*.in tests/data/ids/*.in) $(B)/lists/big500.in $(B)/lists/big1000.in \
+  $(B)/lists/big5000.in
 $(B)/tables/%/.made: $(B)/hhn-gen tests/tables.txt tests/matrix.sh $(TABLE_LISTS) | need-gperf
 	sh tests/matrix.sh gen $(B) $* && touch $@
 $(B)/mklist $(B)/randlist: $(B)/%: tests/random/%.c

@@ -50,7 +50,7 @@ static const char help[] =
     "                       before the name;\n"
     "                       gperf: a sum of values of the length and of bytes (found by\n"
     "                       gperf, or for big lists by hhn-gen); default: word, unless the\n"
-    "                       list has over 1000 names, names of distinct lengths (the\n"
+    "                       list has over 500 names, names of distinct lengths (the\n"
     "                       length alone then finds them), or a word hash over 4 slots a name\n"
     "                       (plus 64) or with over 1 name in 100 that shares its length and\n"
     "                       key; word asked for needs a name of 4 bytes or more, and fails\n"

@@ -15,9 +15,11 @@
 #define WORD_FOLD UINT64_C(0x2020202020202020) /* a key's case bits: ORed in, letters fold */
 #define WORD_TRIES 65536 /* multipliers tried for a length at each number of slots */
 #define WORD_MAX_BITS 24 /* the most slots a length may take: 1 << WORD_MAX_BITS */
-#define WORD_LIST 1000   /* the longest list that takes the word hash unless asked */
-#define WORD_SLACK 4     /* most slots a name of the word hash taken unless asked (plus 64) */
-#define WORD_ASKED 16    /* most slots a name of the word hash asked for (plus 64) */
+/* The longest list that takes the word hash unless asked: past it, a word table's slots (2 to 3
+   a name, 37 bytes each) outgrow an index into records (docs/design.md, "Indexed tables") */
+#define WORD_LIST 500
+#define WORD_SLACK 4  /* most slots a name of the word hash taken unless asked (plus 64) */
+#define WORD_ASKED 16 /* most slots a name of the word hash asked for (plus 64) */
 /* The most names that a word hash taken unless asked may chain: a chain is looked up byte by
    byte, out of line. */
 #define WORD_CHAINED(n) (1 + (n) / 100)
