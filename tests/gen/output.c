@@ -355,6 +355,21 @@ START_TEST(test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_wor
 }
 END_TEST
 
+START_TEST(test_gen_small_table_has_no_vector_slots_and_its_lookups_work) {
+  struct run r;
+  static char c[131072];
+  static const char *const args[] = {"--small", "--output-dir", "out", "names.in", NULL};
+  generate(&r,
+           "Accept\nCookie\nContent-Type\nSec-Fetch-Dest\nAccept-Charset\n"
+           "Access-Control-Allow-Credentials\nAccess-Control-Allow-Headers\n",
+           args, c, sizeof c);
+  ck_assert_msg(strstr(c, "vslots") == NULL, "a vector slot in the --small table");
+  ck_assert_msg(strstr(c, "vector(t->pool + t->offset[i])") != NULL,
+                "the vector lookup does not read the pool");
+  expect_each_lookup_passes(&r, "probe_pooled.c");
+}
+END_TEST
+
 START_TEST(test_gen_direct_table_puts_its_small_arrays_first_and_its_slots_on_a_line) {
   struct run r;
   static char c[131072];
@@ -726,6 +741,7 @@ TCase *output_case(void) {
   tcase_add_test(tc, test_gen_hashes_a_big_list_that_only_31_bytes_tell_apart);
   tcase_add_test(tc, test_gen_hashes_a_big_list_by_the_31_positions_given);
   tcase_add_test(tc, test_gen_vector_table_takes_names_up_to_32_bytes_and_both_lookups_work);
+  tcase_add_test(tc, test_gen_small_table_has_no_vector_slots_and_its_lookups_work);
   tcase_add_test(tc, test_gen_word_hash_chains_names_alike_in_every_key_and_finds_them);
   tcase_add_test(tc, test_gen_word_hash_keys_by_the_middle_where_the_first_bytes_chain);
   tcase_add_test(tc, test_gen_takes_a_sum_of_values_where_the_word_hash_would_chain_many_names);
