@@ -366,7 +366,7 @@ START_TEST(test_gen_small_table_has_no_vector_slots_and_its_lookups_work) {
   ck_assert_msg(strstr(c, "vslots") == NULL, "a vector slot in the --small table");
   ck_assert_msg(strstr(c, "vector(t->pool + t->offset[i])") != NULL,
                 "the vector lookup does not read the pool");
-  expect_each_lookup_passes(&r, "probe_pooled.c");
+  expect_each_lookup_passes(&r, "pooled.c");
 }
 END_TEST
 

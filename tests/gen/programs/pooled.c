@@ -1,4 +1,4 @@
-/* probe_pooled.c: the lookups of a word table of --small, which compare the pool's name (the
+/* pooled.c: the lookups of a word table of --small, which compare the pool's name (the
    test reads the source for that, and for no vector slot), answer right for a name of each
    length, in every case, and for the inputs one byte off or of a length with no name (check_gen:
    test_gen_small_table_has_no_vector_slots_and_its_lookups_work). */
