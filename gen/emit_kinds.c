@@ -34,6 +34,8 @@
       "  if (fold) /* the input's uppercase letters in lowercase: a record has no mask "           \
       "*/\n    x = @~lower8(x), y = @~lower8(y);\n",                                               \
   .pieces_d = "(r[0] ^ len) | (x ^ @~load8(l)) | (y ^ @~load8(l + q))",                            \
+  .pieces_call = "  p = t->lens[len].p, q = t->lens[len].q;\n"                                     \
+                 "  d = (r[0] ^ len) | @~pieces(s, p, q, len, l, fold);\n",                        \
   .words = "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words "      \
            "between */\n",                                                                         \
   .words_d = "(fold ? @~lower8(@~load8(s + i)) : @~load8(s + i)) ^ @~load8(l + i)",                \

@@ -2268,6 +2268,35 @@ static uint_least32_t t_hash16(const struct t_table *t, const uint16_t *s, size_
   return h;
 }
 
+/* The common path's d, for the four 4-byte pieces of s at 0, p, q and len - 4 and the record's
+   8 bytes at l and 8 at l + q: 0 if and only if the pieces (their uppercase letters in
+   lowercase, to fold) are those bytes. With SSE2 (every x86-64 CPU has it), in one vector,
+   folded by two compares; else in two words, folded by t_lower8. */
+#if defined(T_CHECK_SSE2) && defined(__GNUC__)
+T_INLINE uint64_t t_pieces(const unsigned char *s, size_t p, size_t q, size_t len,
+                           const unsigned char *l, int fold) {
+  __m128i v = _mm_set_epi64x((long long)t_pair(t_load4(s + q), t_load4(s + len - 4)),
+                             (long long)t_pair(t_load4(s), t_load4(s + p)));
+  __m128i w = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(const void *)l),
+                                 _mm_loadl_epi64((const __m128i *)(const void *)(l + q)));
+  if (fold) { /* a byte over '@' and under '[' (signed: none above 0x7F) gets the case bit */
+    __m128i up = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('A' - 1)),
+                               _mm_cmpgt_epi8(_mm_set1_epi8('Z' + 1), v));
+    v = _mm_or_si128(v, _mm_and_si128(up, _mm_set1_epi8(0x20)));
+  }
+  return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, w)) ^ 0xFFFFu;
+}
+#else
+T_INLINE uint64_t t_pieces(const unsigned char *s, size_t p, size_t q, size_t len,
+                           const unsigned char *l, int fold) {
+  uint64_t x = t_pair(t_load4(s), t_load4(s + p));
+  uint64_t y = t_pair(t_load4(s + q), t_load4(s + len - 4));
+  if (fold)
+    x = t_lower8(x), y = t_lower8(y);
+  return (x ^ t_load8(l)) | (y ^ t_load8(l + q));
+}
+#endif
+
 /* The lookup on any CPU, of both case rules (see t_lookup and t_lookup_lower). */
 T_INLINE int t_portable(const char *name, size_t len, int fold) {
   const unsigned char *s = (const unsigned char *)name;
@@ -2276,7 +2305,7 @@ T_INLINE int t_portable(const char *name, size_t len, int fold) {
   const unsigned char *r;
   const unsigned char *l;
   size_t p, q;
-  uint64_t x, y, d;
+  uint64_t d;
   T_ONE_BASE(t);
   /* 8 to 10 bytes here (a shorter length wraps around) */
   if (len - 8 > 2)
@@ -2296,10 +2325,7 @@ T_INLINE int t_portable(const char *name, size_t len, int fold) {
      and inside the table, whatever the slot holds. (A branch on the length in place of the
      pieces runs 6 instructions fewer, and took 1.4 times as long on shuffled streams.) */
   p = t->lens[len].p, q = t->lens[len].q;
-  x = t_pair(t_load4(s), t_load4(s + p)), y = t_pair(t_load4(s + q), t_load4(s + len - 4));
-  if (fold) /* the input's uppercase letters in lowercase: a record has no mask */
-    x = t_lower8(x), y = t_lower8(y);
-  d = (r[0] ^ len) | (x ^ t_load8(l)) | (y ^ t_load8(l + q));
+  d = (r[0] ^ len) | t_pieces(s, p, q, len, l, fold);
   return d ? T_UNKNOWN : (r[1] | r[2] << 8);
 }
 
