@@ -67,57 +67,38 @@ void put_rule(struct emitter *e, const char *head, const char *unit, const char 
 
 /* === The rare path ============================================================================ */
 
-/* The compare of the first, the second and the last of 2 or 3 bytes, each with its mask to
-   fold, as the body of a function, or inside its test of the length (an indent more); and of
-   one byte. */
-static const char template_rare_three[] =
-    "  end = len - 1; /* the first, the second and the last byte */\n"
-    "  a = s[0], b = s[1], z = s[end];\n"
-    "  if (fold)\n"
-    "    a |= m[0], b |= m[1], z |= m[end];\n"
-    "  d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);\n";
-static const char template_rare_two_or_three[] =
-    "  if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n"
-    "    size_t end = len - 1;\n"
-    "    unsigned a = s[0], b = s[1], z = s[end];\n"
-    "    if (fold)\n"
-    "      a |= m[0], b |= m[1], z |= m[end];\n"
-    "    d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);\n"
-    "  } else {\n"
-    "    d |= (s[0] | (fold ? m[0] : 0)) ^ l[0];\n"
-    "  }\n";
-static const char template_rare_one[] = "  d |= (s[0] | (fold ? m[0] : 0)) ^ l[0];\n";
-static const char *const rare_compares[] = {[RARE_THREE] = template_rare_three,
-                                            [RARE_TWO_OR_THREE] = template_rare_two_or_three,
-                                            [RARE_ONE] = template_rare_one};
-
-/* The same for a record, which holds no mask: to fold, the input's uppercase letters in
-   lowercase (a byte b is one if b - 'A' < 26, unsigned). */
+/* The compare of the first, the second and the last of 2 or 3 bytes, as the body of a function
+   (RARE_THREE), or inside its test of the length, an indent more (RARE_TWO_OR_THREE, with the
+   compare of one byte, ONE, after it); and of one byte alone. Each folds with FOLD, after
+   "if (fold)": a table of slots ORs in each byte's mask, a table of records (which hold no mask)
+   puts the input's uppercase letters in lowercase (a byte b is one if b - 'A' < 26, unsigned). */
+#define RARE_THREE(fold)                                                                           \
+  "  end = len - 1; /* the first, the second and the last byte */\n"                               \
+  "  a = s[0], b = s[1], z = s[end];\n"                                                            \
+  "  if (fold)" fold("    ") "  d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);\n"
+#define RARE_TWO_OR_THREE(fold, one)                                                               \
+  "  if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n"                     \
+  "    size_t end = len - 1;\n"                                                                    \
+  "    unsigned a = s[0], b = s[1], z = s[end];\n"                                                 \
+  "    if (fold)" fold("      ") "    d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);\n"              \
+                                 "  } else {\n"                                                    \
+                                 "    d |= " one ";\n"                                             \
+                                 "  }\n"
+#define RARE_MASK(indent) "\n" indent "a |= m[0], b |= m[1], z |= m[end];\n"
+#define RARE_MASK1 "(s[0] | (fold ? m[0] : 0)) ^ l[0]"
 #define RARE_UP(b) #b " += " #b " - 'A' < 26u ? 32 : 0"
-#define RARE_UP1 "((unsigned)s[0] + (fold && (unsigned)s[0] - 'A' < 26u ? 32 : 0)) ^ l[0]"
-static const char template_rare_three_records[] =
-    "  end = len - 1; /* the first, the second and the last byte */\n"
-    "  a = s[0], b = s[1], z = s[end];\n"
-    "  if (fold) /* the uppercase letters in lowercase: a record has no mask */\n"
-    "    " RARE_UP(a) ", " RARE_UP(b) ", " RARE_UP(
-        z) ";\n"
-           "  d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);\n";
-static const char template_rare_two_or_three_records[] =
-    "  if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */\n"
-    "    size_t end = len - 1;\n"
-    "    unsigned a = s[0], b = s[1], z = s[end];\n"
-    "    if (fold) /* the uppercase letters in lowercase: a record has no mask */\n"
-    "      " RARE_UP(a) ", " RARE_UP(b) ", " RARE_UP(
-        z) ";\n"
-           "    d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);\n"
-           "  } else {\n"
-           "    d |= " RARE_UP1 ";\n"
-           "  }\n";
-static const char template_rare_one_records[] = "  d |= " RARE_UP1 ";\n";
-static const char *const rare_compares_records[] = {[RARE_THREE] = template_rare_three_records,
+#define RARE_ADD(indent)                                                                           \
+  " /* the uppercase letters in lowercase: a record has no mask */\n" indent RARE_UP(              \
+      a) ", " RARE_UP(b) ", " RARE_UP(z) ";\n"
+#define RARE_ADD1 "((unsigned)s[0] + (fold && (unsigned)s[0] - 'A' < 26u ? 32 : 0)) ^ l[0]"
+static const char *const rare_compares[] = {[RARE_THREE] = RARE_THREE(RARE_MASK),
+                                            [RARE_TWO_OR_THREE] =
+                                                RARE_TWO_OR_THREE(RARE_MASK, RARE_MASK1),
+                                            [RARE_ONE] = "  d |= " RARE_MASK1 ";\n"};
+static const char *const rare_compares_records[] = {[RARE_THREE] = RARE_THREE(RARE_ADD),
                                                     [RARE_TWO_OR_THREE] =
-                                                        template_rare_two_or_three_records,
-                                                    [RARE_ONE] = template_rare_one_records};
+                                                        RARE_TWO_OR_THREE(RARE_ADD, RARE_ADD1),
+                                                    [RARE_ONE] = "  d |= " RARE_ADD1 ";\n"};
 
 /* Writes the lookup of names under 4 bytes, of both case rules: rare(s, len, fold). */
 static void output_rare_body(struct emitter *e) {

@@ -326,8 +326,8 @@ static void plan_copies(struct layout *l, const struct hashfn *h) {
    input meets (such a length's p is 0, so that the common path reads the name's first 4 bytes
    twice). */
 static void fill_slot0(struct layout *l) {
-  memset(l->vslot[0], 0xFF, LAYOUT_SLOT);
-  memset(l->vslot[0] + LAYOUT_SLOT, 0, LAYOUT_SLOT);
+  if (l->vslot != NULL)
+    memset(l->vslot[0], 0xFF, LAYOUT_SLOT), memset(l->vslot[0] + LAYOUT_SLOT, 0, LAYOUT_SLOT);
   memset(l->held[0].lower + 4, 0xFF, 4);
   l->held[0].n = 8;
 }
@@ -339,15 +339,17 @@ static void fill_slots(struct layout *l, const struct names *list) {
   for (size_t s = 0; s < l->slots; s++) {
     const struct name *nm = l->slot_id[s] >= 0 ? &list->v[l->slot_id[s]] : NULL;
     unsigned char lower[NAMES_MAX_LENGTH + 1], mask[NAMES_MAX_LENGTH];
-    memset(l->vslot[s], l->word ? 0 : 'A', LAYOUT_SLOT);
-    memset(l->vslot[s] + LAYOUT_SLOT, 0, LAYOUT_VSLOT_MAX - LAYOUT_SLOT);
+    if (l->vslot != NULL) {
+      memset(l->vslot[s], l->word ? 0 : 'A', LAYOUT_SLOT);
+      memset(l->vslot[s] + LAYOUT_SLOT, 0, LAYOUT_VSLOT_MAX - LAYOUT_SLOT);
+    }
     if (nm == NULL)
       continue;
     lower_and_mask(nm, lower, mask);
     hold(lower, nm->len, l->held[s].lower);
     hold(mask, nm->len, l->held[s].mask);
     l->held[s].n = nm->len >= 4 ? LAYOUT_HELD : (int)nm->len;
-    if (nm->len <= l->vhi) {
+    if (l->vslot != NULL && nm->len <= l->vhi) {
       memcpy(l->vslot[s], lower, nm->len);
       if (l->vslot_size > LAYOUT_SLOT)
         memcpy(l->vslot[s] + LAYOUT_SLOT, mask, nm->len);
@@ -506,12 +508,13 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
     if (l->bytes > LAYOUT_DIRECT_SLACK * indexed && l->bytes > indexed + LAYOUT_DIRECT_EXTRA)
       l->bytes = plan_kind(l, list, h, LAYOUT_INDEXED);
   }
+  int vslots = !l->records && l->path.vector && !l->pooled; /* what output_vslots writes */
   l->pool_bytes = calloc(l->used + 1, 1);
-  if (!l->records) {
+  if (!l->records)
     l->held = calloc(l->slots, sizeof *l->held);
+  if (vslots)
     l->vslot = malloc(l->slots * sizeof *l->vslot);
-  }
-  if (l->pool_bytes == NULL || (!l->records && (!l->held || !l->vslot)))
+  if (l->pool_bytes == NULL || (!l->records && !l->held) || (vslots && !l->vslot))
     return diag_oom(d);
   fill_pool(l, list);
   if (!l->records) {

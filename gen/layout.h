@@ -207,7 +207,7 @@ struct layout {
   size_t used;
   struct place *place;
   struct held *held;
-  unsigned char (*vslot)[LAYOUT_VSLOT_MAX];
+  unsigned char (*vslot)[LAYOUT_VSLOT_MAX]; /* NULL where the table has none */
   unsigned long long vmask[LAYOUT_VECTOR_MAX + 1];
   /* A vector slot's bytes: LAYOUT_SLOT, or (word) LAYOUT_VSLOT_MAX, the name's mask after it
      (pooled: 0, no vector slots),
