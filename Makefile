@@ -64,7 +64,7 @@ $(B)/gen/emit_test.o: $(B)/gen/test_template.h
 $(B)/gen/emit_test.o: CPPFLAGS += -I$(B)/gen
 # The fixed text of a table's source, in sections, as C strings: see tools/sections.sh.
 TEMPLATE_USERS := $(addprefix $(B)/gen/,emit_preamble.o emit_hash.o emit_lookups.o emit_vector.o \
-                  emit_classify.o emit_cxx.o)
+                  emit_classify.o emit_cxx.o emit_fields.o)
 $(B)/gen/table_template.h: gen/table.c.in tools/sections.sh
 	@mkdir -p $(@D)
 	sh tools/sections.sh gen/table.c.in > $@.tmp && mv $@.tmp $@

@@ -77,7 +77,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int c = 0; c < 257; c++)
       h.asso[c] = ((unsigned)(c >= 'A' && c <= 'Z' ? c + 32 : c) * 2654435761u) >> 26;
     if (hashfn_check(&h, &list, &d) == 0) {
-      struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in", 0};
+      struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in", 0, NULL, NULL, NULL};
       struct layout l;
       FILE *f = open_memstream(&out, &out_len);
       if (f == NULL || layout_plan(&l, &list, &h, 0, &d) != 0 ||

@@ -87,6 +87,7 @@ static int emit_sections(FILE *f, const struct names *list, const struct hashfn 
   output_lookup16(&e);
   output_classify(&e);
   output_accessors(&e);
+  output_fields(&e);
   if (tail != NULL)
     tail(&e);
   return finish(&e);
@@ -97,6 +98,7 @@ int emit_test(FILE *f, const struct names *list, const struct emit_options *o, s
   start(&e, f, list, NULL, NULL, o, d);
   output_banner(&e);
   output_test_top(&e);
+  output_test_fields(&e);
   output_test_data(&e);
   return finish(&e);
 }

@@ -123,6 +123,7 @@ void output_declarations(struct emitter *e) {
     if (k + 1 < api_count && api_fns[k + 1].contract != NULL)
       out(e, "\n"); /* a blank line before each contract */
   }
+  output_field_declarations(e);
   if (e->o->one_file)
     return;
   out(e, "/* clang-format on */\n"
@@ -139,7 +140,8 @@ void output_declarations(struct emitter *e) {
 void output_undefs(struct emitter *e) {
   out(e, "\n/* The table's own macros end with it. */\n");
   for (int i = 0; i < own_count; i++)
-    if (own_idents[i].kind == OWN_MACRO) {
+    if (own_idents[i].kind == OWN_MACRO &&
+        (e->o->fields != NULL || strncmp(own_idents[i].name, "FIELD_", 6) != 0)) {
       char marked[64];
       snprintf(marked, sizeof marked, "@~%s", own_idents[i].name);
       out(e, "#undef %s\n", spelled(e, marked));

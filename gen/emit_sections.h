@@ -4,7 +4,8 @@
    the includes and the CPU guards), emit_tables.c (the table's type and data), emit_hash.c
    (the hash and the compare's helpers), emit_lookups.c (the rare and portable lookups, lookup16
    and the accessors), emit_vector.c (the AVX-512 and AVX2 lookups and how one is picked),
-   emit_classify.c (the check of a name's bytes, and the classifications), emit_test.c
+   emit_classify.c (the check of a name's bytes, and the classifications), emit_fields.c
+   (a static table of fields: P_field_lower and its tables, with --fields), emit_test.c
    (P_test.c) and emit_cxx.c (P.hpp); they write with the helpers of emit_text.h, and the
    public functions' names and forms come from api.h. */
 #ifndef HHN_GEN_EMIT_SECTIONS_H
@@ -43,6 +44,9 @@ void output_accessors(struct emitter *e);
 void output_test_top(struct emitter *e);
 void output_test_data(struct emitter *e);
 void output_cxx(struct emitter *e);
+void output_field_declarations(struct emitter *e);
+void output_fields(struct emitter *e);
+void output_test_fields(struct emitter *e);
 void output_undefs(struct emitter *e);
 
 /* Writes the public lookups of names, whose name parameter is unit (see emit_vector.c). */

@@ -19,9 +19,10 @@ static const char *const library[] = {
 };
 
 /* The table's own macros, after its prefix and an underscore. */
-static const char *const own[] = {
-    "ATTR_COUNT", "COUNT",   "H",         "ID_LIMIT",      "INVALID",       "MAX_LENGTH",
-    "MIN_LENGTH", "UNKNOWN", "UPPERCASE", "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH"};
+static const char *const own[] = {"ATTR_COUNT",   "COUNT",     "FIELD_COUNT",   "H",
+                                  "ID_LIMIT",     "INVALID",   "MAX_LENGTH",    "MIN_LENGTH",
+                                  "UNKNOWN",      "UPPERCASE", "VERSION_MAJOR", "VERSION_MINOR",
+                                  "VERSION_PATCH"};
 
 /* The headers a prefix may not name, as P.h would: the C library's (C23, POSIX, glibc's own) and
    the compilers' that a C file may include as <P.h>, which P.h would stand for wherever its

@@ -6,6 +6,8 @@
 
 #include "cleanup.h"
 #include "emit.h"
+#include "fieldhash.h"
+#include "fields.h"
 #include "hashfn.h"
 #include "idents.h"
 #include "layout.h"
@@ -20,7 +22,8 @@
 static const char usage[] =
     "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--hash H]\n"
     "               [--key-positions K] [--small] [--static] [--test] [--cxx] [--quiet]\n"
-    "               NAMES_FILE\n"
+    "               [--fields FIELDS_FILE] NAMES_FILE\n"
+    "       hhn-gen [options] --fields FIELDS_FILE\n"
     "       hhn-gen --help | --version\n";
 
 static const char help[] =
@@ -58,6 +61,13 @@ static const char help[] =
     "  --key-positions K    the bytes a gperf hash reads besides the length: N (1 is the\n"
     "                       first), N-M, $ (the last) and $-N, comma-separated; by default\n"
     "                       hhn-gen searches for the cheapest set that gives a perfect hash\n"
+    "  --fields FILE        also a static table of fields (HPACK's, QPACK's): FILE holds\n"
+    "                       one entry a line, in index order (the first is 0): a name in\n"
+    "                       lowercase, then a TAB and the value, or no TAB for an empty\n"
+    "                       one; '//' starts a comment line. Adds P_field_lower and P_field,\n"
+    "                       which match a name and a value in one call, and P_fields, the\n"
+    "                       entries by index. Each name must be in NAMES_FILE; with no\n"
+    "                       NAMES_FILE, the list is FILE's names, in order\n"
     "  --small              a smaller table: the AVX-512 and AVX2 lookups compare the name\n"
     "                       in the pool of names, not in vector slots of their own (a table\n"
     "                       whose vector slots would pass 32 KB has none either way)\n"
@@ -84,6 +94,7 @@ static const char help[] =
 /* What the command line asks for. */
 struct options {
   const char *prefix, *out_dir, *header_dir, *keys, *hash, *file;
+  const char *fields;     /* --fields: the static table's file, or NULL */
   struct positions given; /* what keys (--key-positions) gives, when it is not NULL */
   char *command; /* the command line for the banner, absolute paths reduced to file names */
   int quiet;     /* --quiet, which changes no output and so is not in the command */
@@ -126,11 +137,12 @@ static void append_arg(char *command, const char *arg) {
 /* Reads option a (and its value from argv[*i + 1], or after '='), if it is one that takes a
    value; returns 1 if it was, 0 if a is no such option, -1 if its value is missing. */
 static int take_option(struct options *opt, char **argv, int argc, int *i) {
-  static const char *const names[] = {"--prefix", "--output-dir", "--header-dir", "--key-positions",
-                                      "--hash"};
-  const char **dests[] = {&opt->prefix, &opt->out_dir, &opt->header_dir, &opt->keys, &opt->hash};
+  static const char *const names[] = {"--prefix",        "--output-dir", "--header-dir",
+                                      "--key-positions", "--hash",       "--fields"};
+  const char **dests[] = {&opt->prefix, &opt->out_dir, &opt->header_dir,
+                          &opt->keys,   &opt->hash,    &opt->fields};
   const char *a = argv[*i];
-  for (int k = 0; k < 5; k++) {
+  for (int k = 0; k < 6; k++) {
     size_t n = strlen(names[k]);
     if (strncmp(a, names[k], n) != 0 || (a[n] != '\0' && a[n] != '='))
       continue;
@@ -139,8 +151,9 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
       return -1;
     }
     *dests[k] = a[n] == '=' ? a + n + 1 : argv[++*i];
-    if (**dests[k] == '\0' && (k == 1 || k == 2)) {
-      fprintf(stderr, "hhn-gen: error: %s needs a folder, not ''\n", names[k]);
+    if (**dests[k] == '\0' && (k == 1 || k == 2 || k == 5)) {
+      fprintf(stderr, "hhn-gen: error: %s needs a %s, not ''\n", names[k],
+              k == 5 ? "file" : "folder");
       return -1;
     }
     append_arg(opt->command, names[k]);
@@ -154,7 +167,7 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
    reporting the first bad one. */
 static int check_options(struct options *opt) {
   struct diag d;
-  if (opt->file == NULL) {
+  if (opt->file == NULL && opt->fields == NULL) {
     fprintf(stderr, "hhn-gen: error: no names file; see hhn-gen --help\n");
   } else if (!is_identifier(opt->prefix)) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 32 characters\n",
@@ -351,12 +364,20 @@ static void warn_stale(const struct options *opt) {
   }
 }
 
+/* The file name of path, without its folders. */
+static const char *file_name(const char *path) {
+  return strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+}
+
 /* Writes the files of the table (and its test) and puts them in place; returns 0, or -1 after
    reporting the failure. */
 static int write_table(const struct options *opt, struct outputs *o, const struct names *list,
-                       const struct hashfn *hash, const struct layout *l) {
-  const char *base = strrchr(opt->file, '/') ? strrchr(opt->file, '/') + 1 : opt->file;
-  struct emit_options eo = {opt->prefix, opt->command, base, opt->one_file};
+                       const struct hashfn *hash, const struct layout *l,
+                       const struct fields *fields, const struct fieldhash *fh) {
+  const char *base = opt->file ? file_name(opt->file) : file_name(opt->fields);
+  struct emit_options eo = {opt->prefix, opt->command, base, opt->one_file, NULL, NULL, NULL};
+  if (opt->fields != NULL)
+    eo.fields = fields, eo.fieldhash = fh, eo.fields_source = file_name(opt->fields);
   struct diag d;
   struct output *const order[] = {&o->h, &o->c, &o->t, &o->x}; /* the header first */
   if ((!opt->one_file && publish_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
@@ -375,11 +396,13 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
 /* The exit status `status`, or 1 after saying so if what went to stdout (the summary, the help)
    could not be written there. */
 static int flushed(int status) {
+  int why = ferror(stdout) ? errno : 0; /* a write that failed already (a long --help) */
   errno = 0;
   if (fflush(stdout) == 0 && !ferror(stdout))
     return status;
+  why = errno ? errno : why;
   fprintf(stderr, "hhn-gen: error: cannot write to standard output: %s\n",
-          strerror(errno ? errno : EIO));
+          strerror(why ? why : EIO));
   return 1;
 }
 
@@ -390,7 +413,9 @@ int main(int argc, char **argv) {
     free(opt.command);
     return parsed == PARSED_DONE ? flushed(0) : parsed == PARSED_BAD ? 2 : 1;
   }
-  struct names list;
+  struct names list = {0};
+  struct fields fields = {0};
+  struct fieldhash fh = {0};
   static struct hashfn hash;
   struct layout layout = {0};
   struct outputs out = {OUTPUT_NONE, OUTPUT_NONE, OUTPUT_NONE, OUTPUT_NONE};
@@ -402,14 +427,17 @@ int main(int argc, char **argv) {
      output files, so that a folder that cannot be written fails before the long part; search
      a hash; check it on every name; plan the table (which checks its own numbers); write
      both files and put them in place. */
-  if (names_read_file(&list, opt.file, stderr) != 0 ||
+  if ((opt.fields != NULL && fields_read_file(&fields, opt.fields, stderr) != 0) ||
+      (opt.file ? names_read_file(&list, opt.file, stderr) : fields_list(&fields, &list, stderr)) ||
+      (opt.fields != NULL && fields_bind(&fields, &list, stderr) != 0) ||
       idents_make(&list, opt.prefix, opt.one_file, stderr) != 0 ||
       (opt.cxx && idents_cxx_check(&list, stderr) != 0) || open_outputs(&opt, &out) != 0)
     goto done;
   if (make_hash(&opt, &list, &hash, &d) != 0 || hashfn_check(&hash, &list, &d) != 0 ||
-      layout_plan(&layout, &list, &hash, opt.small, &d) != 0)
+      layout_plan(&layout, &list, &hash, opt.small, &d) != 0 ||
+      (opt.fields != NULL && fieldhash_plan(&fh, &fields, &list, &d) != 0))
     fprintf(stderr, "%s\n", d.msg);
-  else if (write_table(&opt, &out, &list, &hash, &layout) == 0)
+  else if (write_table(&opt, &out, &list, &hash, &layout, &fields, &fh) == 0)
     status = 0;
 done:
   publish_discard(&out.h);
@@ -417,6 +445,8 @@ done:
   publish_discard(&out.t);
   publish_discard(&out.x);
   layout_free(&layout);
+  fieldhash_free(&fh);
+  fields_free(&fields);
   hashfn_free(&hash);
   names_free(&list);
   free(opt.command);

@@ -409,19 +409,18 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
   return errors ? errors : number(out, err);
 }
 
-int names_read_file(struct names *out, const char *path, FILE *err) {
+int names_read_text(const char *path, char **text, size_t *size, FILE *err) {
   FILE *f = fopen(path, "rb");
   char *buf = NULL;
-  size_t size = 0, cap = 0;
-  memset(out, 0, sizeof *out);
-  out->file = path;
+  size_t cap = 0;
+  *text = NULL, *size = 0;
   if (f == NULL) {
     fprintf(err, "hhn-gen: error: cannot open '%s': %s\n", path, strerror(errno));
     return 1;
   }
   errno = 0;
   for (;;) {
-    if (size == cap) {
+    if (*size == cap) {
       char *b = realloc(buf, cap = cap ? 2 * cap : 65536);
       if (b == NULL) {
         fprintf(err, "hhn-gen: error: '%s': out of memory\n", path);
@@ -431,8 +430,8 @@ int names_read_file(struct names *out, const char *path, FILE *err) {
       }
       buf = b;
     }
-    size_t got = fread(buf + size, 1, cap - size, f);
-    size += got;
+    size_t got = fread(buf + *size, 1, cap - *size, f);
+    *size += got;
     if (got == 0)
       break;
   }
@@ -443,6 +442,17 @@ int names_read_file(struct names *out, const char *path, FILE *err) {
     free(buf);
     return 1;
   }
+  *text = buf;
+  return 0;
+}
+
+int names_read_file(struct names *out, const char *path, FILE *err) {
+  char *buf;
+  size_t size;
+  memset(out, 0, sizeof *out);
+  out->file = path;
+  if (names_read_text(path, &buf, &size, err) != 0)
+    return 1;
   int errors = names_parse(out, path, buf, size, err);
   free(buf);
   return errors;

@@ -46,6 +46,10 @@ struct names {
    names_free on *out either way. */
 int names_parse(struct names *out, const char *file, const char *text, size_t size, FILE *err);
 
+/* Reads the whole file at path into *text (malloc'd, *size bytes; the caller frees it);
+   returns 0, or 1 after reporting why it cannot ("hhn-gen: error: cannot open '...': ..."). */
+int names_read_text(const char *path, char **text, size_t *size, FILE *err);
+
 /* Reads and parses the file at path; an unreadable file is one error. Same result as names_parse.
  */
 int names_read_file(struct names *out, const char *path, FILE *err);
