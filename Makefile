@@ -145,7 +145,7 @@ check-rest: need-tools ## what check-all runs beyond make check: after a make ch
 
 # hhn-gen as a program (tests/gen, Check): the plan, then its refusals and what it writes; the
 # tables it writes (output.c) with check-gen-all.
-GEN_TESTS := $(addprefix $(B)/tests/gen/,harness.o errors.o files.o output.o)
+GEN_TESTS := $(addprefix $(B)/tests/gen/,harness.o errors.o files.o output.o fields.o)
 $(B)/tests/%.o: tests/%.c | need-check
 	@mkdir -p $(@D)
 	$(CC) $(STD) -D_DEFAULT_SOURCE -Iinclude -Itests/table -Igen $(CHECK_CFLAGS) $(CPPFLAGS) $(CFLAGS) \
@@ -160,10 +160,11 @@ $(B)/tests/%.so: tests/gen/%.c
 	$(CC) $(STD) $(CFLAGS) -shared -fPIC $< -o $@ -ldl
 GEN_RUN = GPERF=$(GPERF) HHN_FAILALLOC=$(abspath $(B)/tests/failalloc.so) \
           HHN_DELAY=$(abspath $(B)/tests/delay.so) $(B)/tests/check_gen $(B)/hhn-gen
-check-gen: $(B)/tests/check_gen $(B)/tests/check_plan $(B)/hhn-gen $(B)/tests/failalloc.so $(B)/tests/delay.so ## hhn-gen's plan, errors and files (Check)
+check-gen: $(B)/tests/check_gen $(B)/tests/check_plan $(B)/hhn-gen $(B)/tests/failalloc.so $(B)/tests/delay.so ## hhn-gen's plan, errors, files and --fields (Check)
 	$(B)/tests/check_plan
 	CK_RUN_CASE=errors $(GEN_RUN)
 	CK_RUN_CASE=files $(GEN_RUN)
+	CK_RUN_CASE=fields $(GEN_RUN)
 check-gen-all: $(B)/tests/check_gen $(B)/hhn-gen ## hhn-gen's tables: each variant of the output built and run (Check)
 	CK_RUN_CASE=output $(GEN_RUN)
 

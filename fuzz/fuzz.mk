@@ -2,7 +2,8 @@
 # is the test that hhn-gen --test wrote for a table, the one harness, built with -DHHN_FUZZ:
 # fuzz_lookup the default table's, fuzz_avx2 the same built with -DHHN_NO_AVX512 -DHHN_AVX2 (its
 # lookups the AVX2 ones on a CPU with AVX2), fuzz_portable with -DHHN_NO_AVX512 (the portable
-# ones on any CPU), fuzz_generated the IANA registry's table's; fuzz_gen is hhn-gen's
+# ones on any CPU), fuzz_generated the IANA registry's table's, fuzz_fields the HPACK static
+# table's (--fields, nghttp2's ids: a name and a value matched at once); fuzz_gen is hhn-gen's
 # list reading, checking and writing. See docs/design.md, "Fuzzing".
 
 FUZZ_CC      ?= clang
@@ -10,7 +11,8 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 SAN          := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FB           := $(B)/fuzz
-FUZZERS      := fuzz_lookup fuzz_avx2 fuzz_portable fuzz_generated fuzz_gen
+FUZZERS      := fuzz_lookup fuzz_avx2 fuzz_portable fuzz_generated fuzz_fields fuzz_gen
+FIELDS_LIST  := tests/data/ids/nghttp2.in
 IANA_LIST    := data/iana-names.in
 GEN_LIB_SRCS := $(filter-out gen/main.c,$(GEN_SRCS))
 
@@ -22,13 +24,14 @@ $(FB)/hhn_ref.h: $(LIST) fuzz/data.sh
 	sh fuzz/data.sh ref $(LIST) > $@.tmp && mv $@.tmp $@
 $(FB)/fuzz_lookup.dict $(FB)/fuzz_avx2.dict $(FB)/fuzz_portable.dict: $(LIST)
 $(FB)/fuzz_generated.dict: $(IANA_LIST)
+$(FB)/fuzz_fields.dict: $(FIELDS_LIST)
 $(FB)/fuzz_gen.dict: $(LIST) $(IANA_LIST)
 $(FB)/%.dict: fuzz/data.sh
 	@mkdir -p $(@D)
 	sh fuzz/data.sh dict $(filter %.in,$^) > $@.tmp && mv $@.tmp $@
 
-# $(call fuzz_programs,DIR,CC,FLAGS,MAIN): the four targets built one way; a lookup target is
-# TABLE_test.c and TABLE.c of build/tables (default/hhn, iana/iana).
+# $(call fuzz_programs,DIR,CC,FLAGS,MAIN): the targets built one way; a lookup target is
+# TABLE_test.c and TABLE.c of build/tables (default/hhn, iana/iana, h2fields/h2f).
 define lookup_fuzzer
 $(1)/$(5): $(B)/tables/$(dir $(6)).made $(4)
 	@mkdir -p $$(@D)
@@ -39,6 +42,7 @@ $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_lookup,default/hhn,)
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_avx2,default/hhn,-DHHN_NO_AVX512 -DHHN_AVX2)
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_portable,default/hhn,-DHHN_NO_AVX512)
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_generated,iana/iana,)
+$(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_fields,h2fields/h2f,)
 $(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(B)/gen/test_template.h \
                $(B)/gen/table_template.h $(4)
 	@mkdir -p $$(@D)

@@ -286,6 +286,7 @@ int main(int argc, char **argv) {
   suite_add_tcase(s, errors_case());
   suite_add_tcase(s, files_case());
   suite_add_tcase(s, output_case());
+  suite_add_tcase(s, fields_case());
   SRunner *sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

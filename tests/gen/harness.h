@@ -84,5 +84,6 @@ int shell_in(struct run *r, const char *cmd);
 TCase *errors_case(void);
 TCase *files_case(void);
 TCase *output_case(void);
+TCase *fields_case(void);
 
 #endif
