@@ -134,9 +134,9 @@ START_TEST(test_gen_man_page_and_help_document_every_option) {
   static char man[65536];
   struct run r;
   static const char *const help[] = {"--help", NULL};
-  static const char *const options[] = {"prefix",        "output-dir", "header-dir", "hash",
-                                        "key-positions", "static",     "test",       "cxx",
-                                        "quiet",         "help",       "version"};
+  static const char *const options[] = {
+      "prefix", "output-dir", "header-dir", "hash",  "key-positions", "small",  "fields",
+      "static", "test",       "cxx",        "quiet", "help",          "version"};
   ck_assert_int_gt(slurp("gen/hhn-gen.1", man, sizeof man), 0);
   setup_dir(&r, NULL, 0);
   run_in(&r, NULL, help);
