@@ -170,7 +170,8 @@ check-gen-all: $(B)/tests/check_gen $(B)/hhn-gen ## hhn-gen's tables: each varia
 
 # Streams of names as HTTP/1.1 and HTTP/2 send them, made by tests/bench/traffic.c from a fixed
 # seed (tests/data/README.md): what the default table's tests look up and make bench times.
-STREAMS := $(B)/traffic/h1-names.txt $(B)/traffic/h2-names.txt
+STREAMS := $(B)/traffic/h1-names.txt $(B)/traffic/h2-names.txt $(B)/traffic/h1-pairs.txt \
+  $(B)/traffic/h2-pairs.txt
 $(B)/traffic-gen: tests/bench/traffic.c
 	@mkdir -p $(@D)
 	$(CC) $(STD) $(CFLAGS) $< -o $@

@@ -88,11 +88,12 @@ static void put_field_table(struct emitter *e) {
   size_t slots = (size_t)1 << p->bits;
   out(e, "#define @~FIELD_MUL UINT64_C(0x%016llx)\n#define @~FIELD_SHIFT %d\n",
       (unsigned long long)p->mul, 64 - p->bits);
-  out(e, "#define @~FIELD_VALUE_MAX %zu\n", p->max_vlen);
+  out(e, "#define @~FIELD_CHAINS %d\n", p->chained > 0);
   out(e,
       "static const struct @~field_table {\n"
-      "  /* for each id, the first entry with its name, or -1 */\n"
-      "  short first[%ld];\n"
+      "  /* for each id: the first entry with its name, the entry of its name and an empty\n"
+      "     value (-1: none), and the longest value of its entries (0: none but empty) */\n"
+      "  struct {\n    short first, empty;\n    uint_least16_t longest;\n  } ids[%ld];\n"
       "  /* for each slot, 1 + the first entry whose value's key it is, or 0 */\n"
       "  uint_least16_t slot[%zu];\n"
       "  /* for each entry: its name's id, its value's length, 1 + the next entry of its\n"
@@ -104,7 +105,7 @@ static void put_field_table(struct emitter *e) {
       "} @~field_index = {\n  {",
       e->list->id_limit, slots, f->n, p->pool_size ? p->pool_size : 1);
   for (long i = 0; i < e->list->id_limit; i++)
-    out(e, "%s%d,", i % 16 ? " " : "\n    ", p->first[i]);
+    out(e, "%s{%d, %d, %u},", i % 5 ? " " : "\n    ", p->first[i], p->empty[i], p->longest[i]);
   out(e, "\n  },\n  {");
   for (size_t i = 0; i < slots; i++)
     out(e, "%s%u,", i % 16 ? " " : "\n    ", p->slot[i]);
@@ -158,14 +159,16 @@ static void put_functions(struct emitter *e) {
                "Whether a[0..n) and b[0..n) are the same bytes: 8 at a time, the last 8 "
                "overlapping the word before; under 8, two 4-byte pieces that overlap, or each "
                "byte of up to 3. Reads only a[0..n) and b[0..n).",
-               "static int @~field_same(", same, 3, ") {\n", template_field_same);
+               "@~INLINE int @~field_same(", same, 3, ") {\n", template_field_same);
   put_function(e,
                "The match of a field whose name has id id (@P_UNKNOWN: none) and whose value is "
-               "value[0..vlen): the id's first entry; then the slot of the value's key (the id, "
+               "value[0..vlen): the id's first entry; its entry of an empty value, for an empty "
+               "one; none, for one longer than its entries'; else the slot of the value's key "
+               "(the id, "
                "the length, and the first, middle and last bytes, from the lowest bits) times "
                "FIELD_MUL, its top bits; and the entries of its chain (one, where no two share "
                "the slot), each compared by id, length and bytes.",
-               "static struct @p_match @~field_match(", match, 3, ") {\n", template_field_match);
+               "@~INLINE struct @p_match @~field_match(", match, 3, ") {\n", template_field_match);
   for (int r = 0; r < 2; r++) {
     char head[64], *sig;
     snprintf(head, sizeof head, "@sstruct @p_match %s(", rules[r][0]);
@@ -185,9 +188,10 @@ void output_fields(struct emitter *e) {
   out(e, "\n");
   comment(e,
           "The static table of %s: its %zu entries, and what @p_field and @p_field_lower read "
-          "to find one. The name's id gives its first entry (first); the key of the value (the "
-          "id, the length, the first, middle and last bytes) times FIELD_MUL, its top %d bits, "
-          "a slot; the slot, the first entry of the chain of those whose key leads there (%zu "
+          "to find one. The name's id gives its first entry, its entry of an empty value and "
+          "its longest value (ids); a value no longer and not empty, its key (the id, the "
+          "length, the first, middle and last bytes) times FIELD_MUL, its top %d bits: a slot; the "
+          "slot, the first entry of the chain of those whose key leads there (%zu "
           "entr%s not the first of its chain), each compared by id, length and bytes with the "
           "value.",
           e->o->fields_source, e->o->fields->n, p->bits, p->chained,

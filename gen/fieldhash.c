@@ -88,6 +88,17 @@ static void link_entries(struct fieldhash *p, const uint64_t *keys, size_t n) {
   }
 }
 
+/* Notes each id's entry of an empty value, and its longest value. */
+static void note_ids(struct fieldhash *p, const struct fields *f) {
+  for (size_t e = f->n; e-- > 0;) {
+    long id = p->id[e];
+    if (f->v[e].vlen == 0)
+      p->empty[id] = (int16_t)e;
+    if (f->v[e].vlen > p->longest[id])
+      p->longest[id] = (uint16_t)f->v[e].vlen;
+  }
+}
+
 int fieldhash_plan(struct fieldhash *p, const struct fields *f, const struct names *list,
                    struct diag *d) {
   size_t n = f->n, ids = (size_t)list->id_limit, pool = 1;
@@ -97,11 +108,13 @@ int fieldhash_plan(struct fieldhash *p, const struct fields *f, const struct nam
     pool += f->v[e].vlen;
   p->next = calloc(n, sizeof *p->next);
   p->first = malloc(ids * sizeof *p->first);
+  p->empty = malloc(ids * sizeof *p->empty);
+  p->longest = calloc(ids, sizeof *p->longest);
   p->id = malloc(n * sizeof *p->id);
   p->offset = malloc(n * sizeof *p->offset);
   p->pool = malloc(pool);
-  if (keys == NULL || p->next == NULL || p->first == NULL || p->id == NULL || p->offset == NULL ||
-      p->pool == NULL)
+  if (keys == NULL || p->next == NULL || p->first == NULL || p->empty == NULL ||
+      p->longest == NULL || p->id == NULL || p->offset == NULL || p->pool == NULL)
     goto oom;
   for (size_t e = 0; e < n; e++) {
     const struct entry *x = &f->v[e];
@@ -111,8 +124,9 @@ int fieldhash_plan(struct fieldhash *p, const struct fields *f, const struct nam
   if (search(p, keys, n) != 0 || (p->slot = calloc((size_t)1 << p->bits, sizeof *p->slot)) == NULL)
     goto oom;
   for (size_t i = 0; i < ids; i++)
-    p->first[i] = -1;
+    p->first[i] = -1, p->empty[i] = -1;
   link_entries(p, keys, n);
+  note_ids(p, f);
   fill_pool(p, f);
   free(keys);
   return 0;
@@ -126,6 +140,8 @@ void fieldhash_free(struct fieldhash *p) {
   free(p->slot);
   free(p->next);
   free(p->first);
+  free(p->empty);
+  free(p->longest);
   free(p->id);
   free(p->offset);
   free(p->pool);

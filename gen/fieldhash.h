@@ -19,6 +19,8 @@ struct fieldhash {
   uint16_t *slot;      /* for each slot, 1 + the first entry of its chain, or 0 */
   uint16_t *next;      /* for each entry, 1 + the next entry of its slot's chain, or 0 */
   int16_t *first;      /* for each id below the list's id_limit: its name's first entry, or -1 */
+  int16_t *empty;      /* for each id: the entry of its name and an empty value, or -1 */
+  uint16_t *longest;   /* for each id: the longest value of an entry of its name (0: none) */
   long *id;            /* for each entry, its name's id */
   size_t *offset;      /* for each entry, where its value begins in the pool */
   unsigned char *pool; /* the values, each once */

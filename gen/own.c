@@ -69,7 +69,7 @@ const struct own own_idents[] = {
     {"SANITIZED", OWN_MACRO},
     {"FIELD_MUL", OWN_MACRO},
     {"FIELD_SHIFT", OWN_MACRO},
-    {"FIELD_VALUE_MAX", OWN_MACRO},
+    {"FIELD_CHAINS", OWN_MACRO},
     {"AVX512", OWN_MACRO},
     {"AVX512_ALWAYS", OWN_MACRO},
     {"AVX2", OWN_MACRO},

@@ -19,9 +19,9 @@ $(BB)/webkit.c: $(BB)/webkit.gperf | need-gperf
 $(BB)/gperfk.c: $(BB)/gperfk.gperf | need-gperf
 	$(GPERF) -D -n -s 2 --output-file=$@ $<
 
-$(BB)/mkswitch: tests/bench/mkswitch.c gen/names.c gen/names.h gen/idents.c gen/own.c gen/api.c
+$(BB)/mkswitch: tests/bench/mkswitch.c gen/names.c gen/names.h gen/fields.c gen/fields.h gen/idents.c gen/own.c gen/api.c
 	@mkdir -p $(@D)
-	$(CC) $(STD) -Igen $(CFLAGS) tests/bench/mkswitch.c gen/names.c gen/idents.c gen/own.c gen/api.c -o $@
+	$(CC) $(STD) -Igen $(CFLAGS) tests/bench/mkswitch.c gen/names.c gen/fields.c gen/idents.c gen/own.c gen/api.c -o $@
 $(BB)/switch.c: $(BB)/mkswitch $(LIST)
 	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
 
@@ -69,7 +69,24 @@ $(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(BB)/hhns.c 
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \
 	  $(filter-out $(B)/lib/hhn.o,$(PEER_OBJS)) $(B)/libhhn.a -o $@
 
-.PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab
+# The fields benchmark: hhn's --static tables of HPACK's and QPACK's static tables (f*.c; fhp
+# and fqp again for the portable build), and the stacks' switches and chains (fpeers.c).
+FIELDS_TRAFFIC ?= $(B)/traffic
+$(BB)/fh.c $(BB)/fhp.c: $(B)/hhn-gen data/hpack-static.txt
+	@mkdir -p $(@D)
+	$(B)/hhn-gen --quiet --static --prefix $(basename $(@F)) --fields data/hpack-static.txt --output-dir $(BB)
+$(BB)/fq.c $(BB)/fqp.c: $(B)/hhn-gen data/qpack-static.txt
+	@mkdir -p $(@D)
+	$(B)/hhn-gen --quiet --static --prefix $(basename $(@F)) --fields data/qpack-static.txt --output-dir $(BB)
+$(BB)/fpeers.c: $(BB)/mkswitch data/hpack-static.txt data/qpack-static.txt
+	{ $(BB)/mkswitch --fields data/hpack-static.txt ph && \
+	  $(BB)/mkswitch --fields data/qpack-static.txt pq; } > $@.tmp && mv $@.tmp $@
+$(BB)/fields: tests/bench/fields.c $(BB)/fh.c $(BB)/fhp.c $(BB)/fq.c $(BB)/fqp.c $(BB)/fpeers.c
+	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -I$(BB) tests/bench/fields.c -o $@
+
+.PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab bench-fields
+bench-fields: $(BB)/fields $(if $(filter $(B)/traffic,$(FIELDS_TRAFFIC)),$(STREAMS)) ## time P_field_lower against nghttp2's, nghttp3's and h2o's ways on the pairs of FIELDS_TRAFFIC
+	$(BB)/fields $(FIELDS_TRAFFIC)
 bench: $(BB)/bench $(TRAFFIC_MADE) ## time hhn against gperf, switch and linear peers (ns per lookup) on the streams of TRAFFIC
 	$(BB)/bench $(TRAFFIC)
 

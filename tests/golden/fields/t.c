@@ -1949,17 +1949,22 @@ long t_attr(int id, int key) {
 }
 
 /* The static table of hpack-static.txt: its 61 entries, and what t_field and t_field_lower read
-   to find one. The name's id gives its first entry (first); the key of the value (the id, the
-   length, the first, middle and last bytes) times FIELD_MUL, its top 8 bits, a slot; the slot,
-   the first entry of the chain of those whose key leads there (0 entries are not the first of
-   its chain), each compared by id, length and bytes with the value. */
+   to find one. The name's id gives its first entry, its entry of an empty value and its longest
+   value (ids); a value no longer and not empty, its key (the id, the length, the first, middle
+   and last bytes) times FIELD_MUL, its top 8 bits: a slot; the slot, the first entry of the
+   chain of those whose key leads there (0 entries are not the first of its chain), each
+   compared by id, length and bytes with the value. */
 /* clang-format off */
 #define FIELD_MUL UINT64_C(0xf43d8225366812ab)
 #define FIELD_SHIFT 56
-#define FIELD_VALUE_MAX 13
+#define FIELD_CHAINS 0
 static const struct field_table {
-  /* for each id, the first entry with its name, or -1 */
-  short first[52];
+  /* for each id: the first entry with its name, the entry of its name and an empty
+     value (-1: none), and the longest value of its entries (0: none but empty) */
+  struct {
+    short first, empty;
+    uint_least16_t longest;
+  } ids[52];
   /* for each slot, 1 + the first entry whose value's key it is, or 0 */
   uint_least16_t slot[256];
   /* for each entry: its name's id, its value's length, 1 + the next entry of its
@@ -1972,10 +1977,17 @@ static const struct field_table {
   unsigned char values[62];
 } field_index = {
   {
-    0, 1, 3, 5, 7, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
-    25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40,
-    41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56,
-    57, 58, 59, 60,
+    {0, 0, 0}, {1, -1, 4}, {3, -1, 11}, {5, -1, 5}, {7, -1, 3},
+    {14, 14, 0}, {15, -1, 13}, {16, 16, 0}, {17, 17, 0}, {18, 18, 0},
+    {19, 19, 0}, {20, 20, 0}, {21, 21, 0}, {22, 22, 0}, {23, 23, 0},
+    {24, 24, 0}, {25, 25, 0}, {26, 26, 0}, {27, 27, 0}, {28, 28, 0},
+    {29, 29, 0}, {30, 30, 0}, {31, 31, 0}, {32, 32, 0}, {33, 33, 0},
+    {34, 34, 0}, {35, 35, 0}, {36, 36, 0}, {37, 37, 0}, {38, 38, 0},
+    {39, 39, 0}, {40, 40, 0}, {41, 41, 0}, {42, 42, 0}, {43, 43, 0},
+    {44, 44, 0}, {45, 45, 0}, {46, 46, 0}, {47, 47, 0}, {48, 48, 0},
+    {49, 49, 0}, {50, 50, 0}, {51, 51, 0}, {52, 52, 0}, {53, 53, 0},
+    {54, 54, 0}, {55, 55, 0}, {56, 56, 0}, {57, 57, 0}, {58, 58, 0},
+    {59, 59, 0}, {60, 60, 0},
   },
   {
     1, 0, 0, 0, 0, 0, 53, 0, 0, 31, 0, 0, 0, 7, 0, 0,
@@ -2257,7 +2269,7 @@ const struct t_entry t_fields[T_FIELD_COUNT] = {
 /* Whether a[0..n) and b[0..n) are the same bytes: 8 at a time, the last 8 overlapping the word
    before; under 8, two 4-byte pieces that overlap, or each byte of up to 3. Reads only a[0..n)
    and b[0..n). */
-static int field_same(const unsigned char *a, const unsigned char *b, size_t n) {
+INLINE int field_same(const unsigned char *a, const unsigned char *b, size_t n) {
   uint64_t x, y;
   uint32_t u, v, w, z;
   if (n >= 8) {
@@ -2277,28 +2289,38 @@ static int field_same(const unsigned char *a, const unsigned char *b, size_t n) 
 }
 
 /* The match of a field whose name has id id (@P_UNKNOWN: none) and whose value is
-   value[0..vlen): the id's first entry; then the slot of the value's key (the id, the length,
-   and the first, middle and last bytes, from the lowest bits) times FIELD_MUL, its top bits;
-   and the entries of its chain (one, where no two share the slot), each compared by id, length
-   and bytes. */
-static struct t_match field_match(int id, const char *value, size_t vlen) {
+   value[0..vlen): the id's first entry; its entry of an empty value, for an empty one; none,
+   for one longer than its entries'; else the slot of the value's key (the id, the length, and
+   the first, middle and last bytes, from the lowest bits) times FIELD_MUL, its top bits; and
+   the entries of its chain (one, where no two share the slot), each compared by id, length and
+   bytes. */
+INLINE struct t_match field_match(int id, const char *value, size_t vlen) {
   const struct field_table *t = &field_index;
   const unsigned char *v = (const unsigned char *)value;
   struct t_match m;
   uint64_t k;
   unsigned e;
   m.id = id, m.name = -1, m.field = -1;
-  if (id < 0 || id >= T_ID_LIMIT || (m.name = t->first[id]) < 0 || vlen > FIELD_VALUE_MAX)
+  if ((unsigned)id >= T_ID_LIMIT) /* and T_UNKNOWN */
     return m;
+  m.name = t->ids[id].first;
+  if (vlen > t->ids[id].longest) /* and every value of a name of no entry */
+    return m;
+  if (vlen == 0) {
+    m.field = t->ids[id].empty;
+    return m;
+  }
   k = (uint64_t)id | (uint64_t)vlen << 16;
-  if (vlen > 0)
-    k |= (uint64_t)v[0] << 32 | (uint64_t)v[vlen / 2] << 40 | (uint64_t)v[vlen - 1] << 48;
-  for (e = t->slot[(k * FIELD_MUL) >> FIELD_SHIFT]; e != 0; e = t->entry[e - 1].next)
+  k |= (uint64_t)v[0] << 32 | (uint64_t)v[vlen / 2] << 40 | (uint64_t)v[vlen - 1] << 48;
+  e = t->slot[(k * FIELD_MUL) >> FIELD_SHIFT];
+  while (e != 0) {
     if (t->entry[e - 1].id == (unsigned)id && t->entry[e - 1].len == vlen &&
         field_same(v, t->values + t->entry[e - 1].offset, vlen)) {
       m.field = (short)(e - 1);
       break;
     }
+    e = FIELD_CHAINS ? t->entry[e - 1].next : 0; /* a table of no chains loops no more */
+  }
   return m;
 }
 

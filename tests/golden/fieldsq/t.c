@@ -1995,17 +1995,22 @@ static long t_attr(int id, int key) {
 }
 
 /* The static table of qpack-static.txt: its 99 entries, and what t_field and t_field_lower read
-   to find one. The name's id gives its first entry (first); the key of the value (the id, the
-   length, the first, middle and last bytes) times FIELD_MUL, its top 10 bits, a slot; the slot,
-   the first entry of the chain of those whose key leads there (1 entry is not the first of its
-   chain), each compared by id, length and bytes with the value. */
+   to find one. The name's id gives its first entry, its entry of an empty value and its longest
+   value (ids); a value no longer and not empty, its key (the id, the length, the first, middle
+   and last bytes) times FIELD_MUL, its top 10 bits: a slot; the slot, the first entry of the
+   chain of those whose key leads there (1 entry is not the first of its chain), each compared
+   by id, length and bytes with the value. */
 /* clang-format off */
 #define T_FIELD_MUL UINT64_C(0xb9d011f19376f275)
 #define T_FIELD_SHIFT 54
-#define T_FIELD_VALUE_MAX 53
+#define T_FIELD_CHAINS 1
 static const struct t_field_table {
-  /* for each id, the first entry with its name, or -1 */
-  short first[52];
+  /* for each id: the first entry with its name, the entry of its name and an empty
+     value (-1: none), and the longest value of its entries (0: none but empty) */
+  struct {
+    short first, empty;
+    uint_least16_t longest;
+  } ids[52];
   /* for each slot, 1 + the first entry whose value's key it is, or 0 */
   uint_least16_t slot[1024];
   /* for each entry: its name's id, its value's length, 1 + the next entry of its
@@ -2018,10 +2023,17 @@ static const struct t_field_table {
   unsigned char values[690];
 } t_field_index = {
   {
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-    22, 24, 29, 31, 32, 33, 35, 36, 42, 44, 55, 56, 59, 61, 62, 72,
-    73, 76, 79, 80, 81, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93,
-    94, 95, 96, 97,
+    {0, 0, 0}, {1, -1, 1}, {2, -1, 1}, {3, 3, 0}, {4, -1, 1},
+    {5, 5, 0}, {6, 6, 0}, {7, 7, 0}, {8, 8, 0}, {9, 9, 0},
+    {10, 10, 0}, {11, 11, 0}, {12, 12, 0}, {13, 13, 0}, {14, 14, 0},
+    {15, -1, 7}, {22, -1, 5}, {24, -1, 3}, {29, -1, 23}, {31, -1, 17},
+    {32, -1, 5}, {33, -1, 13}, {35, -1, 1}, {36, -1, 24}, {42, -1, 4},
+    {44, -1, 33}, {55, -1, 8}, {56, -1, 44}, {59, -1, 15}, {61, -1, 7},
+    {62, -1, 13}, {72, 72, 0}, {73, -1, 5}, {76, -1, 18}, {79, -1, 14},
+    {80, -1, 12}, {81, -1, 4}, {83, -1, 5}, {84, 84, 0}, {85, -1, 53},
+    {86, -1, 1}, {87, 87, 0}, {88, 88, 0}, {89, 89, 0}, {90, 90, 0},
+    {91, -1, 8}, {92, 92, 0}, {93, -1, 1}, {94, -1, 1}, {95, 95, 0},
+    {96, 96, 0}, {97, -1, 10},
   },
   {
     1, 0, 0, 0, 0, 0, 0, 53, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -2543,7 +2555,7 @@ static const struct t_entry t_fields[T_FIELD_COUNT] = {
 /* Whether a[0..n) and b[0..n) are the same bytes: 8 at a time, the last 8 overlapping the word
    before; under 8, two 4-byte pieces that overlap, or each byte of up to 3. Reads only a[0..n)
    and b[0..n). */
-static int t_field_same(const unsigned char *a, const unsigned char *b, size_t n) {
+T_INLINE int t_field_same(const unsigned char *a, const unsigned char *b, size_t n) {
   uint64_t x, y;
   uint32_t u, v, w, z;
   if (n >= 8) {
@@ -2563,28 +2575,38 @@ static int t_field_same(const unsigned char *a, const unsigned char *b, size_t n
 }
 
 /* The match of a field whose name has id id (@P_UNKNOWN: none) and whose value is
-   value[0..vlen): the id's first entry; then the slot of the value's key (the id, the length,
-   and the first, middle and last bytes, from the lowest bits) times FIELD_MUL, its top bits;
-   and the entries of its chain (one, where no two share the slot), each compared by id, length
-   and bytes. */
-static struct t_match t_field_match(int id, const char *value, size_t vlen) {
+   value[0..vlen): the id's first entry; its entry of an empty value, for an empty one; none,
+   for one longer than its entries'; else the slot of the value's key (the id, the length, and
+   the first, middle and last bytes, from the lowest bits) times FIELD_MUL, its top bits; and
+   the entries of its chain (one, where no two share the slot), each compared by id, length and
+   bytes. */
+T_INLINE struct t_match t_field_match(int id, const char *value, size_t vlen) {
   const struct t_field_table *t = &t_field_index;
   const unsigned char *v = (const unsigned char *)value;
   struct t_match m;
   uint64_t k;
   unsigned e;
   m.id = id, m.name = -1, m.field = -1;
-  if (id < 0 || id >= T_ID_LIMIT || (m.name = t->first[id]) < 0 || vlen > T_FIELD_VALUE_MAX)
+  if ((unsigned)id >= T_ID_LIMIT) /* and T_UNKNOWN */
     return m;
+  m.name = t->ids[id].first;
+  if (vlen > t->ids[id].longest) /* and every value of a name of no entry */
+    return m;
+  if (vlen == 0) {
+    m.field = t->ids[id].empty;
+    return m;
+  }
   k = (uint64_t)id | (uint64_t)vlen << 16;
-  if (vlen > 0)
-    k |= (uint64_t)v[0] << 32 | (uint64_t)v[vlen / 2] << 40 | (uint64_t)v[vlen - 1] << 48;
-  for (e = t->slot[(k * T_FIELD_MUL) >> T_FIELD_SHIFT]; e != 0; e = t->entry[e - 1].next)
+  k |= (uint64_t)v[0] << 32 | (uint64_t)v[vlen / 2] << 40 | (uint64_t)v[vlen - 1] << 48;
+  e = t->slot[(k * T_FIELD_MUL) >> T_FIELD_SHIFT];
+  while (e != 0) {
     if (t->entry[e - 1].id == (unsigned)id && t->entry[e - 1].len == vlen &&
         t_field_same(v, t->values + t->entry[e - 1].offset, vlen)) {
       m.field = (short)(e - 1);
       break;
     }
+    e = T_FIELD_CHAINS ? t->entry[e - 1].next : 0; /* a table of no chains loops no more */
+  }
   return m;
 }
 
@@ -2602,7 +2624,7 @@ static struct t_match t_field_lower(const char *name, size_t nlen, const char *v
 #undef T_SANITIZED
 #undef T_FIELD_MUL
 #undef T_FIELD_SHIFT
-#undef T_FIELD_VALUE_MAX
+#undef T_FIELD_CHAINS
 #undef T_AVX512
 #undef T_AVX512_ALWAYS
 #undef T_AVX2
