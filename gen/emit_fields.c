@@ -124,7 +124,7 @@ static void put_field_table(struct emitter *e) {
 /* Writes the entries' public array, by index. */
 static void put_entries(struct emitter *e) {
   const struct fields *f = e->o->fields;
-  out(e, "@sconst struct @p_entry @p_fields[@P_FIELD_COUNT] = {\n");
+  out(e, "@dconst struct @p_entry @p_fields[@P_FIELD_COUNT] = {\n");
   for (size_t i = 0; i < f->n; i++) {
     const struct entry *x = &f->v[i];
     out(e, "    /* %zu */ {", i);

@@ -2251,7 +2251,7 @@ static const struct t_field_table {
 };
 
 /* The entries, by index: name, value, their lengths, the name's id. */
-static const struct t_entry t_fields[T_FIELD_COUNT] = {
+T_UNUSED static const struct t_entry t_fields[T_FIELD_COUNT] = {
     /* 0 */ {":authority",
         "",
         10, 0, T_PSEUDO_AUTHORITY},
