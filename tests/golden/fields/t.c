@@ -2325,11 +2325,11 @@ INLINE struct t_match field_match(int id, const char *value, size_t vlen) {
 }
 
 struct t_match t_field(const char *name, size_t nlen, const char *value, size_t vlen) {
-  int id = t_lookup(name, nlen);
+  int id = lookup_portable(name, nlen);
   return field_match(id, value, vlen);
 }
 
 struct t_match t_field_lower(const char *name, size_t nlen, const char *value, size_t vlen) {
-  int id = t_lookup_lower(name, nlen);
+  int id = lower_portable(name, nlen);
   return field_match(id, value, vlen);
 }

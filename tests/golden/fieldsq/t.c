@@ -2611,12 +2611,12 @@ T_INLINE struct t_match t_field_match(int id, const char *value, size_t vlen) {
 }
 
 static struct t_match t_field(const char *name, size_t nlen, const char *value, size_t vlen) {
-  int id = t_lookup(name, nlen);
+  int id = t_lookup_portable(name, nlen);
   return t_field_match(id, value, vlen);
 }
 
 static struct t_match t_field_lower(const char *name, size_t nlen, const char *value, size_t vlen) {
-  int id = t_lookup_lower(name, nlen);
+  int id = t_lower_portable(name, nlen);
   return t_field_match(id, value, vlen);
 }
 
