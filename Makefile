@@ -258,7 +258,8 @@ check-cxx: $(TABLES:%=$(B)/tables/%/.made) ## every table compiles as C++ with g
 
 # The C++ layer that hhn-gen --cxx writes (P.hpp): the C table's answers through it, and no
 # cost over the C call (tests/cxx/hpp.sh).
-HPP_TABLES := default/hhn hpack/hpack qpack/qpack iana/iana nghttp2/nghttp2 nghttp3/nghttp3 from2/from2
+HPP_TABLES := default/hhn hpack/hpack qpack/qpack iana/iana nghttp2/nghttp2 nghttp3/nghttp3 from2/from2 \
+              h2fields/h2f
 check-hpp: $(TABLES:%=$(B)/tables/%/.made) ## the C++ layer P.hpp (--cxx) answers as the C table, and costs a jump
 	CC="$(CC)" sh tests/cxx/hpp.sh "$(sort $(CXX) clang++)" $(HPP_TABLES:%=$(B)/tables/%)
 

@@ -1,7 +1,8 @@
 // check_hpp.cpp: NS.hpp (hhn-gen --cxx) answers what the C table NS.h answers: every name of the
 // list through std::string_view and std::u16string_view, in four spellings, and its accessors;
-// unknown names and units above 0x7F; its constants at compile time. Built by make check-hpp
-// with -DNS=prefix -DNSU=PREFIX, as C++17 and C++20, linked with the table built as C.
+// unknown names and units above 0x7F; its constants at compile time; with -DFIELDS, its field
+// lookups. Built by make check-hpp with -DNS=prefix -DNSU=PREFIX, as C++17 and C++20, linked
+// with the table built as C.
 #include <cstdio>
 #include <string>
 
@@ -42,9 +43,7 @@ static std::string spelled(std::string_view s, char how) {
   return r;
 }
 
-static std::u16string widened(std::string_view s) {
-  return std::u16string(s.begin(), s.end());
-}
+static std::u16string widened(std::string_view s) { return std::u16string(s.begin(), s.end()); }
 
 int main() {
   for (int i = 0; i < NS::id_limit; i++) {
@@ -86,6 +85,22 @@ int main() {
   expect(NS::classify("x y") == NS::id::invalid, "classify of no token", -1);
   expect(NS::classify_lower(u"x\u0161") == NS::id::invalid, "classify_lower of U+0161", -1);
   expect(NS::name(NS::id::unknown).empty(), "name(unknown)", -1);
+#if defined(FIELDS)
+  // a table of fields (--fields): field and field_lower answer as the C functions, on each
+  // entry, each entry's name with every entry's value, and the name in uppercase
+  for (int e = 0; e < C_(NSU, _FIELD_COUNT); e++)
+    for (int v = 0; v < C_(NSU, _FIELD_COUNT); v++) {
+      const auto &x = C_(NS, _fields)[e], &y = C_(NS, _fields)[v];
+      std::string_view name(x.name, x.name_len), value(y.value, y.value_len);
+      std::string upper = spelled(name, 'u');
+      NS::match m = NS::field_lower(name, value), n = NS::field(upper, value);
+      auto c = C_(NS, _field_lower)(x.name, x.name_len, y.value, y.value_len);
+      auto d = C_(NS, _field)(upper.data(), upper.size(), y.value, y.value_len);
+      expect(m.id == c.id && m.name == c.name && m.field == c.field, "field_lower", e);
+      expect(n.id == d.id && n.name == d.name && n.field == d.field, "field", e);
+      expect(m.name >= 0 && m.name <= e && (e != v || m.field == e || m.field < e), "an entry", e);
+    }
+#endif
   std::printf("check_hpp: %ld checks, %ld failures\n", checks, failures);
   return failures ? 1 : 0;
 }

@@ -16,7 +16,9 @@ for base; do
   ${CC:-cc} -std=c99 -O2 -I"$dir" -c "$base.c" -o "$work/$p.o"
   for cxx in $cxxs; do
     for std in c++17 c++20; do
-      $cxx -std=$std -O2 -Wall -Wextra -Wpedantic -Werror -I"$dir" -DNS="$p" -DNSU="$up" \
+      fields=
+      grep -q "define ${up}_FIELD_COUNT" "$dir/$p.h" && fields=-DFIELDS # a table of fields
+      $cxx -std=$std -O2 -Wall -Wextra -Wpedantic -Werror -I"$dir" -DNS="$p" -DNSU="$up" $fields \
         tests/cxx/check_hpp.cpp "$work/$p.o" -o "$work/check"
       "$work/check" > "$work/log" || { echo "hpp: $base, $cxx -std=$std: $(cat "$work/log")" >&2; exit 1; }
       echo "hpp: $p.hpp ($cxx -std=$std): $(tail -n 1 "$work/log")"
