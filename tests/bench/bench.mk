@@ -84,6 +84,13 @@ $(BB)/fpeers.c: $(BB)/mkswitch data/hpack-static.txt data/qpack-static.txt
 $(BB)/fields: tests/bench/fields.c $(BB)/fh.c $(BB)/fhp.c $(BB)/fq.c $(BB)/fqp.c $(BB)/fpeers.c
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -I$(BB) tests/bench/fields.c -o $@
 
+# A maintainers' check: every way of the fields benchmark agrees with a plain scan on the pairs
+# of FIELDS_PAIRS (by default the captured ones of ../shared/data/fields, where it is).
+FIELDS_PAIRS ?= $(wildcard ../shared/data/fields/*.tsv)
+.PHONY: check-fields-pairs
+check-fields-pairs: $(BB)/fields ## P_field_lower, P_field and the fields benchmark's ways agree with a plain scan on the pairs of FIELDS_PAIRS
+	$(if $(FIELDS_PAIRS),$(BB)/fields --check $(FIELDS_PAIRS),@echo "check-fields-pairs: no FIELDS_PAIRS" >&2; exit 1)
+
 .PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab bench-fields
 bench-fields: $(BB)/fields $(if $(filter $(B)/traffic,$(FIELDS_TRAFFIC)),$(STREAMS)) ## time P_field_lower against nghttp2's, nghttp3's and h2o's ways on the pairs of FIELDS_TRAFFIC
 	$(BB)/fields $(FIELDS_TRAFFIC)

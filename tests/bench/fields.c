@@ -10,7 +10,8 @@
                constant values of its entries (mkswitch --fields)
    Each in the loop that branches on the answer, as an encoder does, beside the floor (the
    same loop over the answers known in advance); all agree with a plain scan first.
-   Usage: fields DIR: reads DIR/h2-pairs.txt and DIR/h1-pairs.txt (or pairs-h2.tsv and
+   Usage: fields DIR, or fields --check FILE... (the agreement alone). fields DIR reads
+   DIR/h2-pairs.txt and DIR/h1-pairs.txt (or pairs-h2.tsv and
    pairs-h1.tsv): name, TAB, value a line; in values \\ is a backslash, \t a TAB, \r a CR and \n
    an LF. HTTP/1.1's names are put in lowercase first, as a proxy to HTTP/2 or HTTP/3 would. */
 #include <stdio.h>
@@ -53,16 +54,11 @@ static size_t unescape(char *s, size_t n) {
   return k;
 }
 
-/* Reads dir/file (or dir/alt) into st; returns 0, or -1 if neither can be read. */
-static int load(struct stream *st, const char *dir, const char *file, const char *alt) {
-  char path[4096];
-  FILE *f;
-  snprintf(path, sizeof path, "%s/%s", dir, file);
-  if ((f = fopen(path, "rb")) == NULL) {
-    snprintf(path, sizeof path, "%s/%s", dir, alt);
-    if ((f = fopen(path, "rb")) == NULL)
-      return -1;
-  }
+/* Reads the pairs at path into st; returns 0, or -1 if it cannot be read. */
+static int load_path(struct stream *st, const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (f == NULL)
+    return -1;
   fseek(f, 0, SEEK_END);
   long size = ftell(f);
   char *text = malloc((size_t)size + 1);
@@ -87,6 +83,14 @@ static int load(struct stream *st, const char *dir, const char *file, const char
     s = nl + 1;
   }
   return 0;
+}
+
+/* Reads dir/file (or dir/alt) into st; returns 0, or -1 if neither can be read. */
+static int load(struct stream *st, const char *dir, const char *file, const char *alt) {
+  char path[4096], other[4096];
+  snprintf(path, sizeof path, "%s/%s", dir, file);
+  snprintf(other, sizeof other, "%s/%s", dir, alt);
+  return load_path(st, path) == 0 || load_path(st, other) == 0 ? 0 : -1;
 }
 
 /* === The ways ================================================================================= */
@@ -334,8 +338,32 @@ static void time_stream(const struct stream *s) {
   free(known);
 }
 
+/* fields --check FILE...: the agreement alone, on every entry and on each file's pairs (a
+   maintainers' check of real pairs: make check-fields-pairs). */
+static int check_only(int n, char **files) {
+  size_t pairs = 0;
+  make_tables();
+  agree_edges();
+  for (int k = 0; k < n; k++) {
+    struct stream st = {files[k], NULL, 0};
+    if (load_path(&st, files[k]) != 0) {
+      fprintf(stderr, "fields: cannot read %s\n", files[k]);
+      return 2;
+    }
+    for (size_t i = 0; i < st.n; i++)
+      agree(&st.p[i], st.what);
+    pairs += st.n;
+  }
+  printf("fields: %ld disagreements with the plain scan, over %zu pairs of %d files and every "
+         "entry with every value of its table\n",
+         disagreements, pairs, n);
+  return disagreements ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
   struct stream st[2] = {{"HTTP/2", NULL, 0}, {"HTTP/1.1", NULL, 0}};
+  if (argc >= 2 && strcmp(argv[1], "--check") == 0)
+    return check_only(argc - 2, argv + 2);
   if (argc != 2 || load(&st[0], argv[1], "h2-pairs.txt", "pairs-h2.tsv") != 0 ||
       load(&st[1], argv[1], "h1-pairs.txt", "pairs-h1.tsv") != 0) {
     fprintf(stderr, "usage: fields DIR (with h2-pairs.txt and h1-pairs.txt, or pairs-h2.tsv "
