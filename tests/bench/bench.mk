@@ -88,7 +88,7 @@ $(BB)/fields: tests/bench/fields.c $(BB)/fh.c $(BB)/fhp.c $(BB)/fq.c $(BB)/fqp.c
 # of FIELDS_PAIRS (by default the captured ones of ../shared/data/fields, where it is).
 FIELDS_PAIRS ?= $(wildcard ../shared/data/fields/*.tsv)
 .PHONY: check-fields-pairs
-check-fields-pairs: $(BB)/fields ## P_field_lower, P_field and the fields benchmark's ways agree with a plain scan on the pairs of FIELDS_PAIRS
+check-fields-pairs: $(BB)/fields ## P_field_lower (HPACK's and QPACK's tables) and the fields benchmark's ways agree with a plain scan on the pairs of FIELDS_PAIRS
 	$(if $(FIELDS_PAIRS),$(BB)/fields --check $(FIELDS_PAIRS),@echo "check-fields-pairs: no FIELDS_PAIRS" >&2; exit 1)
 
 .PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab bench-fields
