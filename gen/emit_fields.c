@@ -10,20 +10,6 @@
 #include "fields.h"
 #include "table_template.h" /* template_NAME: gen/table.c.in's sections, made by the build */
 
-/* Writes s[0..n) as a C string literal: printable ASCII as it is (but '"', '\\' and '?'), any
-   other byte in octal. */
-static void put_string(struct emitter *e, const char *s, size_t n) {
-  out(e, "\"");
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = (unsigned char)s[i];
-    if (c == '"' || c == '\\' || c == '?' || c < 0x20 || c > 0x7E)
-      out(e, "\\%03o", c);
-    else
-      out(e, "%c", c);
-  }
-  out(e, "\"");
-}
-
 /* The parameters of P_field and P_field_lower. */
 static const char *const field_params[] = {"const char *name", "size_t nlen", "const char *value",
                                            "size_t vlen"};

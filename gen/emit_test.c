@@ -51,20 +51,6 @@ void output_test_top(struct emitter *e) {
       e->o->one_file ? "c" : "h");
 }
 
-/* Writes s[0..n) as a C string literal, escaping what a names list could hold that C would
-   not take as it is. */
-static void put_literal(struct emitter *e, const char *s, size_t n) {
-  out(e, "\"");
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = (unsigned char)s[i];
-    if (c == '"' || c == '\\' || c == '?' || c < 0x20 || c > 0x7E)
-      out(e, "\\%03o", c);
-    else
-      out(e, "%c", c);
-  }
-  out(e, "\"");
-}
-
 /* Writes the words of the list's flags or keys (nwords of them, in the list's order), each with
    its macro (P_FLAG_WORD or P_ATTR_WORD, as the table's header must define it) and the value
    the list gives it: name[] of struct refword, and its count. */
@@ -102,7 +88,7 @@ void output_test_data(struct emitter *e) {
   for (size_t i = 0; i < list->n; i++) {
     const struct name *nm = &list->v[i];
     out(e, "    {");
-    put_literal(e, nm->text, nm->len);
+    put_string(e, nm->text, nm->len);
     out(e, ", %zu, %ld, @P_%s, 0x%lxul, {", nm->len, nm->id, nm->ident, nm->flags);
     for (int k = 0; k < keys; k++)
       out(e, "%s%ld", k ? ", " : "", list->nkeys > 0 ? nm->attr[k] : -1L);

@@ -291,3 +291,15 @@ void put_numbers(struct emitter *e, const struct field *f, const uint32_t *v, si
     out(e, "%s%*lld,", i % (width > 3 ? 8 : 16) ? " " : indent, width,
         checked(e, f, (long long)v[i] * (long long)times));
 }
+
+void put_string(struct emitter *e, const char *s, size_t n) {
+  out(e, "\"");
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\' || c == '?' || c < 0x20 || c > 0x7E)
+      out(e, "\\%03o", c);
+    else
+      out(e, "%c", c);
+  }
+  out(e, "\"");
+}

@@ -80,6 +80,10 @@ void inner_comment(struct emitter *e, const char *fmt, ...) __attribute__((forma
    a star, between the opener and the closer. */
 void block_comment(struct emitter *e, const char *text);
 
+/* Writes s[0..n) as a C string literal: printable ASCII as it is, but '"', '\\' and '?' (no
+   trigraph), and any other byte in octal. */
+void put_string(struct emitter *e, const char *s, size_t n);
+
 /* Writes a list word (a flag or a key) as an identifier (see names_ident_char). */
 void put_ident(struct emitter *e, const char *word);
 
