@@ -4,14 +4,16 @@
 # lookups the AVX2 ones on a CPU with AVX2), fuzz_portable with -DHHN_NO_AVX512 (the portable
 # ones on any CPU), fuzz_generated the IANA registry's table's, fuzz_fields the HPACK static
 # table's (--fields, nghttp2's ids: a name and a value matched at once); fuzz_gen is hhn-gen's
-# list reading, checking and writing. See docs/design.md, "Fuzzing".
+# list reading, checking and writing, fuzz_fieldsfile its reading and planning of a --fields
+# file. See docs/design.md, "Fuzzing".
 
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 SAN          := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FB           := $(B)/fuzz
-FUZZERS      := fuzz_lookup fuzz_avx2 fuzz_portable fuzz_generated fuzz_fields fuzz_gen
+FUZZERS      := fuzz_lookup fuzz_avx2 fuzz_portable fuzz_generated fuzz_fields fuzz_gen \
+                fuzz_fieldsfile
 FIELDS_LIST  := tests/data/ids/nghttp2.in
 IANA_LIST    := data/iana-names.in
 GEN_LIB_SRCS := $(filter-out gen/main.c,$(GEN_SRCS))
@@ -25,6 +27,7 @@ $(FB)/hhn_ref.h: $(LIST) fuzz/data.sh
 $(FB)/fuzz_lookup.dict $(FB)/fuzz_avx2.dict $(FB)/fuzz_portable.dict: $(LIST)
 $(FB)/fuzz_generated.dict: $(IANA_LIST)
 $(FB)/fuzz_fields.dict: $(FIELDS_LIST)
+$(FB)/fuzz_fieldsfile.dict: data/qpack-names.in
 $(FB)/fuzz_gen.dict: $(LIST) $(IANA_LIST)
 $(FB)/%.dict: fuzz/data.sh
 	@mkdir -p $(@D)
@@ -47,6 +50,10 @@ $(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(B)/gen/te
                $(B)/gen/table_template.h $(4)
 	@mkdir -p $$(@D)
 	$(2) $(3) -D_POSIX_C_SOURCE=200809L -Igen -I$(B)/gen fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $(4) -o $$@
+$(1)/fuzz_fieldsfile: fuzz/fuzz_fieldsfile.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) \
+                      $(B)/gen/test_template.h $(B)/gen/table_template.h $(4)
+	@mkdir -p $$(@D)
+	$(2) $(3) -D_POSIX_C_SOURCE=200809L -Igen -I$(B)/gen fuzz/fuzz_fieldsfile.c $$(GEN_LIB_SRCS) $(4) -o $$@
 endef
 # libFuzzer builds, with clang.
 $(eval $(call fuzz_programs,$(FB),$$(FUZZ_CC),$$(FUZZ_FLAGS),))

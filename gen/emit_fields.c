@@ -19,8 +19,8 @@ static const char *const field_params[] = {"const char *name", "size_t nlen", "c
 static void put_declaration(struct emitter *e, const char *head) {
   char *sig;
   if (!e->o->one_file) {
-    out(e, head);
-    out(e, "const char *name, size_t nlen, const char *value, size_t vlen)@n;\n");
+    out(e, "%sconst char *name, size_t nlen, const char *value, size_t vlen)@n;\n",
+        spelled(e, head));
     return;
   }
   if ((sig = signature(e, head, field_params, 4, ");\n")) != NULL)

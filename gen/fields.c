@@ -88,31 +88,44 @@ static int parse_line(struct fields *f, const char *s, size_t len, int line, FIL
   return errors;
 }
 
-int fields_read_file(struct fields *out, const char *path, FILE *err) {
+int fields_parse(struct fields *out, const char *file, const char *text, size_t size, FILE *err) {
   int errors = 0, line = 1;
-  memset(out, 0, sizeof *out);
-  out->file = path;
-  if (names_read_text(path, &out->text, &out->size, err) != 0)
-    return 1;
   size_t lines = 1;
-  for (size_t i = 0; i < out->size; i++)
-    lines += out->text[i] == '\n';
-  if ((out->v = calloc(lines, sizeof *out->v)) == NULL) {
-    fprintf(err, "hhn-gen: error: '%s': out of memory\n", path);
+  memset(out, 0, sizeof *out);
+  out->file = file;
+  for (size_t i = 0; i < size; i++)
+    lines += text[i] == '\n';
+  if ((out->text = malloc(size + 1)) == NULL || (out->v = calloc(lines, sizeof *out->v)) == NULL) {
+    fprintf(err, "hhn-gen: error: '%s': out of memory\n", file);
     return 1;
   }
-  for (size_t at = 0; at < out->size; line++) {
-    const char *s = out->text + at, *nl = memchr(s, '\n', out->size - at);
-    size_t len = nl ? (size_t)(nl - s) : out->size - at;
+  if (size > 0)
+    memcpy(out->text, text, size);
+  out->size = size;
+  for (size_t at = 0; at < size; line++) {
+    const char *s = out->text + at, *nl = memchr(s, '\n', size - at);
+    size_t len = nl ? (size_t)(nl - s) : size - at;
     at += len + 1;
     if (len > 0 && s[len - 1] == '\r')
       len--;
     errors += parse_line(out, s, len, line, err);
   }
   if (errors == 0 && out->n == 0) {
-    fprintf(err, "%s: error: the table has no entries\n", path);
+    fprintf(err, "%s: error: the table has no entries\n", file);
     errors++;
   }
+  return errors;
+}
+
+int fields_read_file(struct fields *out, const char *path, FILE *err) {
+  char *text;
+  size_t size;
+  memset(out, 0, sizeof *out);
+  out->file = path;
+  if (names_read_text(path, &text, &size, err) != 0)
+    return 1;
+  int errors = fields_parse(out, path, text, size, err);
+  free(text);
   return errors;
 }
 

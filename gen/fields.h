@@ -36,6 +36,10 @@ struct fields {
    fields_free on *out either way. */
 int fields_read_file(struct fields *out, const char *path, FILE *err);
 
+/* The same for the table in text[0..size), which file names in messages (copied: text may go
+   when it returns). */
+int fields_parse(struct fields *out, const char *file, const char *text, size_t size, FILE *err);
+
 /* Makes *list the names list of f's names, in the order each first comes (ids from 0), for a
    run with no names file: names_parse's checks and messages, with f's file and lines. Returns
    names_parse's result; call names_free on *list either way. */
