@@ -150,10 +150,9 @@ static void put_functions(struct emitter *e) {
                "The match of a field whose name has id id (@P_UNKNOWN: none) and whose value is "
                "value[0..vlen): the id's first entry; its entry of an empty value, for an empty "
                "one; none, for one longer than its entries'; else the slot of the value's key "
-               "(the id, "
-               "the length, and the first, middle and last bytes, from the lowest bits) times "
-               "FIELD_MUL, its top bits; and the entries of its chain (one, where no two share "
-               "the slot), each compared by id, length and bytes.",
+               "(the id, the length, and the first, middle and last bytes, from the lowest bits) "
+               "times FIELD_MUL, its top bits; and the entries of its chain (one, where no two "
+               "share the slot), each compared by id, length and bytes.",
                "@~INLINE struct @p_match @~field_match(", match, 3, ") {\n", template_field_match);
   for (int r = 0; r < 2; r++) {
     char head[64], *sig;

@@ -72,7 +72,6 @@ static void fill_pool(struct fieldhash *p, const struct fields *f) {
     if (at == p->pool_size && x->vlen > 0)
       memcpy(p->pool + at, x->value, x->vlen), p->pool_size += x->vlen;
     p->offset[e] = at;
-    p->max_vlen = x->vlen > p->max_vlen ? x->vlen : p->max_vlen;
   }
 }
 

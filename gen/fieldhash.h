@@ -24,7 +24,7 @@ struct fieldhash {
   long *id;            /* for each entry, its name's id */
   size_t *offset;      /* for each entry, where its value begins in the pool */
   unsigned char *pool; /* the values, each once */
-  size_t pool_size, max_vlen;
+  size_t pool_size;
   size_t chained; /* entries that are not the first of their slot's chain */
 };
 
