@@ -34,7 +34,7 @@ GEN_SRCS := $(wildcard gen/*.c)
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
 LIB_SO   := libhhn.so.$(VERSION)
 
-.PHONY: all help need-tools need-gperf need-check need-cross check check-all check-rest regen check-regen \
+.PHONY: all help need-tools need-gperf need-check need-cross check check-all check-rest regen check-regen check-rust \
         check-gen check-gen-all check-default check-tables check-tables-rest check-golden golden \
         check-sizes check-ids check-coverage check-format-tables \
         check-format format check-cc check-cxx check-hpp check-symbols check-consumer check-sanitizers \
@@ -70,6 +70,13 @@ $(B)/gen/table_template.h: gen/table.c.in tools/sections.sh
 	sh tools/sections.sh gen/table.c.in > $@.tmp && mv $@.tmp $@
 $(TEMPLATE_USERS): $(B)/gen/table_template.h
 $(TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
+# The same of a table's Rust module (gen/table.rs.in), and the body of its test (gen/test.rs.in).
+RUST_TEMPLATE_USERS := $(addprefix $(B)/gen/,emit_rust.o emit_rust_tables.o emit_rust_test.o)
+$(B)/gen/rust_template.h: gen/table.rs.in gen/test.rs.in tools/sections.sh
+	@mkdir -p $(@D)
+	(sh tools/sections.sh gen/table.rs.in && sh tools/sections.sh gen/test.rs.in) > $@.tmp && mv $@.tmp $@
+$(RUST_TEMPLATE_USERS): $(B)/gen/rust_template.h
+$(RUST_TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
 $(B)/hhn-gen: $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) $(GEN_OBJS) -o $@
 
@@ -132,7 +139,8 @@ need-tools:
 FAST := check-sizes check-ids check-golden check-gen check-default check-selftest-plant check-regen \
         check-format
 SLOW := check-gen-all check-tables-rest check-cc check-cxx check-hpp check-sanitizers check-fuzz-corpus \
-        check-symbols check-consumer check-random check-idents check-coverage check-format-tables
+        check-symbols check-consumer check-random check-idents check-coverage check-format-tables \
+        check-rust
 check: need-tools ## after each edit (about 30 s with -j2, 45 s with one job): sizes, goldens, the plan, hhn-gen's errors, the default table both ways, regen, format
 	@$(MAKE) --no-print-directory all $(FAST)
 	@echo "check: passed: $(FAST)"
@@ -203,6 +211,15 @@ check-tables: $(TABLES:%=$(B)/tables/%/.made) $(STREAMS) | need-check ## every t
 DEFAULT_VARIANTS := avx512 avx2 portable lists
 check-default: $(B)/tables/default/.made $(STREAMS) | need-check ## the default table's own test with each lookup, and its lists
 	$(TEST_ENV) HHN_TRAFFIC=$(B)/traffic MATRIX_VARIANTS="$(DEFAULT_VARIANTS)" sh tests/matrix.sh run $(B) default
+# The Rust module (hhn-gen --rust) of every table that tests/tables.txt gives the rust variant:
+# its own test by rustc --test, and the module alone in a #![no_std] crate, warning-free, by
+# RUSTC (CI: Debian's 1.63, the oldest it supports) and by clippy where there is one.
+RUSTC  ?= rustc
+CLIPPY ?= $(shell command -v clippy-driver 2>/dev/null)
+check-rust: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/big5000.in | need-gperf ## every table's Rust module (--rust) and its tests, by $(RUSTC) (and clippy where there is one)
+	@sh tools/need.sh check-rust $(RUSTC):rustc
+	@echo "check-rust: $$($(RUSTC) --version)$(if $(CLIPPY), and $$($(CLIPPY) --version))"
+	GPERF="$(GPERF)" RUSTC="$(RUSTC)" CLIPPY="$(CLIPPY)" MATRIX_VARIANTS=rust sh tests/matrix.sh run $(B)
 # check-tables less what check-default runs, for check-all and check-rest, which run both.
 check-tables-rest: $(TABLES:%=$(B)/tables/%/.made) $(STREAMS) | need-check
 	$(TEST_ENV) HHN_TRAFFIC=$(B)/traffic MATRIX_SKIP="$(DEFAULT_VARIANTS:%=default:%)" sh tests/matrix.sh run $(B)

@@ -115,3 +115,24 @@ int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const
                 const struct emit_options *o, struct diag *d) {
   return emit_sections(f, list, h, l, o, d, o->one_file ? output_undefs : NULL);
 }
+
+int emit_rust(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
+              const struct emit_options *o, struct diag *d) {
+  struct emitter e;
+  start(&e, f, list, h, l, o, d);
+  output_rust_top(&e);
+  output_rust_ids(&e);
+  output_rust_accessors(&e);
+  output_rust_lookups(&e);
+  output_rust_tables(&e);
+  output_rust_fields(&e);
+  return finish(&e);
+}
+
+int emit_rust_test(FILE *f, const struct names *list, const struct emit_options *o,
+                   struct diag *d) {
+  struct emitter e;
+  start(&e, f, list, NULL, NULL, o, d);
+  output_rust_test(&e);
+  return finish(&e);
+}

@@ -29,4 +29,13 @@ int emit_test(FILE *f, const struct names *list, const struct emit_options *o, s
 /* Writes P.hpp (--cxx): a header-only C++17 layer over P.h. Returns what emit_header does. */
 int emit_cxx(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
 
+/* Writes P.rs (--rust): the table as a Rust module of its own, from the same plan. Returns
+   what emit_header does. */
+int emit_rust(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
+              const struct emit_options *o, struct diag *d);
+
+/* Writes P_test.rs (--rust --test): the Rust module's tests against a plain reference, for
+   rustc --test. Returns what emit_header does. */
+int emit_rust_test(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
+
 #endif

@@ -48,6 +48,17 @@ void output_field_declarations(struct emitter *e);
 void output_fields(struct emitter *e);
 void output_test_fields(struct emitter *e);
 void output_undefs(struct emitter *e);
+void output_rust_top(struct emitter *e);
+void output_rust_ids(struct emitter *e);
+void output_rust_accessors(struct emitter *e);
+void output_rust_lookups(struct emitter *e);
+void output_rust_tables(struct emitter *e);
+void output_rust_fields(struct emitter *e);
+void output_rust_test(struct emitter *e);
+
+/* The Rust variant of the list's name i (idents_rust_variant), in one of 4 buffers that later
+   calls reuse (emit_rust.c). */
+const char *rust_variant(const struct emitter *e, size_t i);
 
 /* Writes the public lookups of names, whose name parameter is unit (see emit_vector.c). */
 void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn, int declare,

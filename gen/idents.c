@@ -325,7 +325,7 @@ const char *idents_cxx_enumerator(const char *ident, char *buf) {
 
 /* The index of a name and its enumerator, for finding two names with one. */
 struct enumerator {
-  char word[IDENTS_CXX_WORD];
+  char word[IDENTS_RUST_WORD];
   size_t i;
 };
 
@@ -335,7 +335,10 @@ static int by_word(const void *a, const void *b) {
   return c ? c : x->i < y->i ? -1 : x->i > y->i;
 }
 
-int idents_cxx_check(const struct names *list, FILE *err) {
+/* Reports each name whose word (as make spells it from its C id) another name's is too, as
+   file:line errors that call the word what; returns how many. */
+static int check_words(const struct names *list, FILE *err,
+                       const char *(*make)(const char *, char *), const char *what) {
   struct enumerator *v = malloc((list->n ? list->n : 1) * sizeof *v);
   int errors = 0;
   if (v == NULL) {
@@ -343,14 +346,104 @@ int idents_cxx_check(const struct names *list, FILE *err) {
     return 1;
   }
   for (size_t i = 0; i < list->n; i++)
-    idents_cxx_enumerator(list->v[i].ident, v[i].word), v[i].i = i;
+    make(list->v[i].ident, v[i].word), v[i].i = i;
   qsort(v, list->n, sizeof *v, by_word);
   for (size_t k = 1; k < list->n; k++)
     if (strcmp(v[k].word, v[k - 1].word) == 0 && ++errors)
-      fprintf(err,
-              "%s:%d: error: '%s' makes the C++ enumerator '%s' that '%s' from line %d makes\n",
-              list->file, list->v[v[k].i].line, list->v[v[k].i].text, v[k].word,
+      fprintf(err, "%s:%d: error: '%s' makes the %s '%s' that '%s' from line %d makes\n",
+              list->file, list->v[v[k].i].line, list->v[v[k].i].text, what, v[k].word,
               list->v[v[k - 1].i].text, list->v[v[k - 1].i].line);
   free(v);
   return errors;
+}
+
+int idents_cxx_check(const struct names *list, FILE *err) {
+  return check_words(list, err, idents_cxx_enumerator, "C++ enumerator");
+}
+
+/* === Rust ==================================================================================== */
+
+/* Rust's keywords, strict and reserved, of every edition, and the crates every crate has, in
+   order: no prefix may be one (a module's name). */
+static const char *const rust_keywords[] = {
+    "abstract", "alloc",  "as",     "async",   "await",  "become",   "box",   "break",  "const",
+    "continue", "core",   "crate",  "do",      "dyn",    "else",     "enum",  "extern", "false",
+    "final",    "fn",     "for",    "gen",     "if",     "impl",     "in",    "let",    "loop",
+    "macro",    "match",  "mod",    "move",    "mut",    "override", "priv",  "pub",    "ref",
+    "return",   "self",   "static", "std",     "struct", "super",    "trait", "true",   "try",
+    "type",     "typeof", "unsafe", "unsized", "use",    "virtual",  "where", "while",  "yield",
+};
+
+/* The CamelCase of ident in buf (see idents_rust_variant). */
+static const char *camel(const char *ident, char *buf) {
+  size_t n = 0;
+  int start = 1; /* at the start of a part: the next letter stays uppercase */
+  for (const char *s = ident; *s && n + 5 < IDENTS_RUST_WORD; s++) {
+    if (*s == '_') {
+      start = 1;
+      continue;
+    }
+    buf[n++] = (char)(!start && *s >= 'A' && *s <= 'Z' ? *s - 'A' + 'a' : *s);
+    start = 0;
+  }
+  buf[n] = '\0';
+  return buf;
+}
+
+const char *idents_rust_variant(const char *ident, int plain, char *buf) {
+  size_t n;
+  if (plain)
+    snprintf(buf, IDENTS_RUST_WORD, "%s", ident);
+  else
+    camel(ident, buf);
+  n = strlen(buf);
+  if (n == 0 || !((buf[0] >= 'A' && buf[0] <= 'Z') || (buf[0] >= 'a' && buf[0] <= 'z')) ||
+      strcmp(buf, "Self") == 0) { /* no identifier of Rust's, or its keyword */
+    memmove(buf + 4, buf, n + 1);
+    memcpy(buf, "Name", 4);
+  }
+  return buf;
+}
+
+/* The variant of name i of the list, as it is now (for qsort's sake, through make). */
+static const struct names *variants_of;
+static const char *variant_now(const char *ident, char *buf) {
+  size_t i = 0;
+  while (variants_of->v[i].ident != ident)
+    i++;
+  return idents_rust_variant(ident, variants_of->v[i].rust_plain, buf);
+}
+
+int idents_rust_make(struct names *list, FILE *err) {
+  struct enumerator *v = malloc((list->n ? list->n : 1) * sizeof *v);
+  int changed = 1;
+  if (v == NULL) {
+    fprintf(err, "hhn-gen: error: out of memory\n");
+    return 1;
+  }
+  /* names whose variants meet take their ids as they are, until none meet: ids are unique, so
+     this ends, at the latest with every name plain */
+  while (changed) {
+    changed = 0;
+    for (size_t i = 0; i < list->n; i++)
+      idents_rust_variant(list->v[i].ident, list->v[i].rust_plain, v[i].word), v[i].i = i;
+    qsort(v, list->n, sizeof *v, by_word);
+    for (size_t k = 1; k < list->n; k++)
+      if (strcmp(v[k].word, v[k - 1].word) == 0)
+        for (size_t j = k - 1; j <= k; j++)
+          if (!list->v[v[j].i].rust_plain)
+            list->v[v[j].i].rust_plain = changed = 1;
+  }
+  free(v);
+  variants_of = list;
+  return check_words(list, err, variant_now, "Rust variant");
+}
+
+const char *idents_rust_prefix(const char *prefix) {
+  for (const char *s = prefix; *s; s++)
+    if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '_'))
+      return "a Rust module's name is in lowercase (a-z, 0-9 and '_')";
+  if (AMONG(prefix, rust_keywords))
+    return "it is a Rust keyword or a crate every crate has";
+  return NULL;
 }

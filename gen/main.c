@@ -21,8 +21,8 @@
 
 static const char usage[] =
     "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--hash H]\n"
-    "               [--key-positions K] [--small] [--static] [--test] [--cxx] [--quiet]\n"
-    "               [--fields FIELDS_FILE] NAMES_FILE\n"
+    "               [--key-positions K] [--small] [--static] [--test] [--cxx] [--rust]\n"
+    "               [--quiet] [--fields FIELDS_FILE] NAMES_FILE\n"
     "       hhn-gen [options] --fields FIELDS_FILE\n"
     "       hhn-gen --help | --version\n";
 
@@ -78,6 +78,12 @@ static const char help[] =
     "                       a libFuzzer target\n"
     "  --cxx                also write P.hpp beside P.h: namespace P, enum class id, and\n"
     "                       lookups of std::string_view and std::u16string_view (C++17)\n"
+    "  --rust               write DIR/P.rs in place of P.h and P.c: the same table as a Rust\n"
+    "                       module (mod P;) of core alone, for Rust 1.63 and later: enum Id,\n"
+    "                       lookup, lookup_lower, classify, classify_lower, Id::name, ...;\n"
+    "                       with --test, DIR/P_test.rs (rustc --test P_test.rs). A name's\n"
+    "                       variant is its C id in CamelCase (CONTENT_TYPE: ContentType),\n"
+    "                       after \"Name\" if it begins with a digit or is Self\n"
     "  --quiet, -q          print nothing but errors and warnings: no summary, no notes\n"
     "  --help               print this help and exit\n"
     "  --version            print hhn-gen's version and exit\n"
@@ -102,6 +108,7 @@ struct options {
   int small;     /* --small: no vector slots (LAYOUT_WORD_POOLED) */
   int test;      /* --test: P_test.c too */
   int cxx;       /* --cxx: P.hpp too */
+  int rust;      /* --rust: P.rs (and P_test.rs) in place of the C files */
 };
 
 /* How main goes on after reading the command line. */
@@ -181,6 +188,16 @@ static int check_options(struct options *opt) {
   } else if (opt->one_file && opt->cxx) {
     fprintf(stderr, "hhn-gen: error: --cxx writes a header over P.h, which --static does not "
                     "write\n");
+  } else if (opt->rust && (opt->one_file || opt->cxx || opt->header_dir != opt->out_dir)) {
+    fprintf(stderr,
+            "hhn-gen: error: --rust writes one Rust file, P.rs, in place of the C files: "
+            "%s has no use with it\n",
+            opt->one_file ? "--static"
+            : opt->cxx    ? "--cxx"
+                          : "--header-dir");
+  } else if (opt->rust && idents_rust_prefix(opt->prefix) != NULL) {
+    fprintf(stderr, "hhn-gen: error: prefix '%s' cannot name a Rust module: %s\n", opt->prefix,
+            idents_rust_prefix(opt->prefix));
   } else if (opt->hash != NULL && strcmp(opt->hash, "word") != 0 &&
              strcmp(opt->hash, "gperf") != 0) {
     fprintf(stderr, "hhn-gen: error: --hash '%s': the hash is word or gperf\n", opt->hash);
@@ -201,6 +218,7 @@ static int take_flag(struct options *opt, const char *a) {
               : strcmp(a, "--test") == 0  ? &opt->test
               : strcmp(a, "--cxx") == 0   ? &opt->cxx
               : strcmp(a, "--small") == 0 ? &opt->small
+              : strcmp(a, "--rust") == 0  ? &opt->rust
                                           : NULL;
   if (flag != NULL) {
     *flag = 1;
@@ -315,7 +333,8 @@ static void summary(const struct output *const files[], int n, const struct name
   printf(")\n");
 }
 
-/* The files a run writes: the header, the source, the test and the C++ header. */
+/* The files a run writes: the header, the source, the test and the C++ header; with --rust,
+   P.rs in the source's place and P_test.rs in the test's. */
 struct outputs {
   struct output h, c, t, x;
 };
@@ -325,14 +344,14 @@ struct outputs {
 static int open_outputs(const struct options *opt, struct outputs *o) {
   char hname[80], cname[80], tname[80], xname[80];
   snprintf(hname, sizeof hname, "%s.h", opt->prefix);
-  snprintf(cname, sizeof cname, "%s.c", opt->prefix);
-  snprintf(tname, sizeof tname, "%s_test.c", opt->prefix);
+  snprintf(cname, sizeof cname, "%s%s", opt->prefix, opt->rust ? ".rs" : ".c");
+  snprintf(tname, sizeof tname, "%s%s", opt->prefix, opt->rust ? "_test.rs" : "_test.c");
   snprintf(xname, sizeof xname, "%s.hpp", opt->prefix);
   if (publish_make_dirs(opt->header_dir) != 0 || publish_make_dirs(opt->out_dir) != 0 ||
       (opt->test && publish_open(&o->t, opt->out_dir, tname) != 0) ||
       (opt->cxx && publish_open(&o->x, opt->header_dir, xname) != 0))
     return -1;
-  if (opt->one_file) /* no header */
+  if (opt->one_file || opt->rust) /* no header */
     return publish_open(&o->c, opt->out_dir, cname);
   return publish_open(&o->h, opt->header_dir, hname) == 0 &&
                  publish_open(&o->c, opt->out_dir, cname) == 0
@@ -348,6 +367,8 @@ static void warn_stale(const struct options *opt) {
   static const char *const why[] = {"--static writes no header", "this run has no --test",
                                     "this run has no --cxx"};
   int wrote[] = {!opt->one_file, opt->test, opt->cxx};
+  if (opt->rust) /* the C files are another build's */
+    return;
   for (int i = 0; i < 3; i++) {
     char path[4200], line[64] = "";
     const char *dir = i == 1 ? opt->out_dir : opt->header_dir;
@@ -380,12 +401,19 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
     eo.fields = fields, eo.fieldhash = fh, eo.fields_source = file_name(opt->fields);
   struct diag d;
   struct output *const order[] = {&o->h, &o->c, &o->t, &o->x}; /* the header first */
-  if ((!opt->one_file && publish_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
-      publish_close(&o->c, emit_source(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
-      (opt->test && publish_close(&o->t, emit_test(o->t.f, list, &eo, &d), &d) != 0) ||
-      (opt->cxx && publish_close(&o->x, emit_cxx(o->x.f, list, &eo, &d), &d) != 0) ||
-      publish(order, 4) != 0)
+  if (opt->rust) {
+    if (publish_close(&o->c, emit_rust(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
+        (opt->test && publish_close(&o->t, emit_rust_test(o->t.f, list, &eo, &d), &d) != 0) ||
+        publish(order, 4) != 0)
+      return -1;
+  } else if ((!opt->one_file &&
+              publish_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
+             publish_close(&o->c, emit_source(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
+             (opt->test && publish_close(&o->t, emit_test(o->t.f, list, &eo, &d), &d) != 0) ||
+             (opt->cxx && publish_close(&o->x, emit_cxx(o->x.f, list, &eo, &d), &d) != 0) ||
+             publish(order, 4) != 0) {
     return -1;
+  }
   const struct output *const files[] = {&o->c, &o->h, &o->t, &o->x};
   if (!opt->quiet)
     summary(files, 4, list, hash, l);
@@ -431,7 +459,8 @@ int main(int argc, char **argv) {
       (opt.file ? names_read_file(&list, opt.file, stderr) : fields_list(&fields, &list, stderr)) ||
       (opt.fields != NULL && fields_bind(&fields, &list, stderr) != 0) ||
       idents_make(&list, opt.prefix, opt.one_file, stderr) != 0 ||
-      (opt.cxx && idents_cxx_check(&list, stderr) != 0) || open_outputs(&opt, &out) != 0)
+      (opt.cxx && idents_cxx_check(&list, stderr) != 0) ||
+      (opt.rust && idents_rust_make(&list, stderr) != 0) || open_outputs(&opt, &out) != 0)
     goto done;
   if (make_hash(&opt, &list, &hash, &d) != 0 || hashfn_check(&hash, &list, &d) != 0 ||
       layout_plan(&layout, &list, &hash, opt.small, &d) != 0 ||

@@ -7,9 +7,11 @@
 #                                     with MATRIX_VARIANTS, those of them alone; with
 #                                     MATRIX_SKIP, not the NAME:VARIANT pairs it lists), two
 #                                     at a time; one line each, and exit 1 if one failed
-# CC, CXX, GPERF, CHECK_CFLAGS and CHECK_LIBS as make has them.
+# CC, CXX, GPERF, CHECK_CFLAGS and CHECK_LIBS as make has them; RUSTC (and CLIPPY, a
+# clippy-driver, where there is one) for the rust variant, which runs only when MATRIX_VARIANTS
+# names it.
 set -eu
-: "${CC:=cc}" "${CXX:=c++}" "${CHECK_LIBS:=-lcheck}" "${CHECK_CFLAGS:=}"
+: "${CC:=cc}" "${CXX:=c++}" "${CHECK_LIBS:=-lcheck}" "${CHECK_CFLAGS:=}" "${RUSTC:=rustc}"
 mode=$1
 shift
 rows() { grep -v '^#' tests/tables.txt | awk 'NF'; }
@@ -64,6 +66,40 @@ variant() {
     echo "matrix: $2 lists: $(tail -n 1 "$out/log") ($(($(date +%s) - start)) s)"
     return 0
     ;;
+  rust)
+    # P.rs and P_test.rs of the same list and options (less those of the C files), the test
+    # by rustc --test, and P.rs alone in a #![no_std] crate (and by clippy, where it is)
+    opts=$(echo " $options " | sed -e 's/ --cxx / /g' -e 's/ --static / /g')
+    # shellcheck disable=SC2086
+    if ! GPERF=${GPERF:-gperf} "$1/hhn-gen" --quiet --rust --test $opts --prefix "$prefix" \
+      --output-dir "$out" "$list" > "$out/log" 2>&1; then
+      echo "matrix: $2 rust: FAILED: hhn-gen: $(head -n 3 "$out/log" | cut -c1-300)"
+      return 1
+    fi
+    # the module as its own crate's: with its allowance of unused items taken out, an item
+    # that nothing of it uses fails
+    grep -v '^#!\[allow(dead_code)\]$' "$out/$prefix.rs" > "$out/used.rs"
+    printf '#![no_std]\n#![deny(warnings)]\n#[path = "used.rs"]\npub mod %s;\n' "$prefix" \
+      > "$out/lib.rs"
+    for rc in "$RUSTC" ${CLIPPY:-}; do
+      if ! $rc --edition 2018 --crate-type lib -D warnings "$out/lib.rs" -o "$out/lib.rlib" \
+        > "$out/log" 2>&1; then
+        echo "matrix: $2 rust: FAILED: $rc: $(grep -m 3 -E 'error|warning' "$out/log" | cut -c1-300)"
+        return 1
+      fi
+    done
+    build="$RUSTC --edition 2018 -O --test -D warnings"
+    if ! $build "$out/${prefix}_test.rs" -o "$out/test" > "$out/log" 2>&1; then
+      echo "matrix: $2 rust: FAILED: does not build: $(head -n 3 "$out/log" | cut -c1-300)"
+      return 1
+    fi
+    if ! "$out/test" --nocapture > "$out/log" 2>&1; then
+      echo "matrix: $2 rust: FAILED: $(grep -m 1 -E 'FAIL|panicked' "$out/log" | cut -c1-300)"
+      return 1
+    fi
+    echo "matrix: $2 rust: $(grep -c ' ok$' "$out/log") tests passed, $(awk '/checks,/ { n += $(NF - 3) } END { print n }' "$out/log") checks ($(($(date +%s) - start)) s)"
+    return 0
+    ;;
   *) echo "matrix: $2: no variant $v" && return 1 ;;
   esac
   # shellcheck disable=SC2086
@@ -98,7 +134,8 @@ run)
   for name in $names; do
     row "$name"
     for v in $variants; do
-      case " ${MATRIX_VARIANTS:-$v} " in *" $v "*) ;; *) continue ;; esac
+      # rust runs only when asked for (make check-rust): it needs rustc
+      case " ${MATRIX_VARIANTS:-${v%rust}} " in *" $v "*) ;; *) continue ;; esac
       case " ${MATRIX_SKIP:-} " in *" $name:$v "*) continue ;; esac
       (variant "$build" "$name" "$v" 2>&1 | tee -a "$log") &
       running=$((running + 1))

@@ -91,7 +91,34 @@ FIELDS_PAIRS ?= $(wildcard ../shared/data/fields/*.tsv)
 check-fields-pairs: $(BB)/fields ## P_field_lower (HPACK's and QPACK's tables) and the fields benchmark's ways agree with a plain scan on the pairs of FIELDS_PAIRS
 	$(if $(FIELDS_PAIRS),$(BB)/fields --check $(FIELDS_PAIRS),@echo "check-fields-pairs: no FIELDS_PAIRS" >&2; exit 1)
 
-.PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab bench-fields
+# The Rust benchmark: the default list's Rust module (hhn-gen --rust) in a crate of its own
+# (tests/bench/rust), built offline by CARGO with RUSTC against the http crate that Debian's
+# librust-http-dev puts in RUST_REGISTRY, linked with hhn's C table (both builds) and the loop
+# that calls it from C (branch.c).
+RB           := $(BB)/rust
+CARGO        ?= cargo
+RUST_REGISTRY ?= /usr/share/cargo/registry
+$(RB)/libbenchc.a: tests/bench/rust/branch.c include/hhn.h $(B)/lib/hhn.o $(BB)/hhnp.o
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -c tests/bench/rust/branch.c -o $(RB)/branch.o
+	rm -f $@ && ar rcs $@ $(RB)/branch.o $(B)/lib/hhn.o $(BB)/hhnp.o
+$(RB)/hhn.rs: $(B)/hhn-gen $(LIST) | need-gperf
+	@mkdir -p $(@D)
+	$(B)/hhn-gen --quiet --rust --output-dir $(RB) $(LIST)
+$(RB)/target/release/bench-rust: $(RB)/libbenchc.a $(RB)/hhn.rs tests/bench/rust/main.rs tests/bench/rust/Cargo.toml
+	@sh tools/need.sh bench-rust $(RUSTC):rustc $(CARGO):cargo
+	@test -d $(RUST_REGISTRY)/http-0.2.7 || { echo "bench-rust: no http 0.2.7 in $(RUST_REGISTRY): apt-get install librust-http-dev" >&2; exit 1; }
+	cp tests/bench/rust/Cargo.toml tests/bench/rust/main.rs $(RB)/
+	mkdir -p $(RB)/.cargo
+	printf '[source.crates-io]\nreplace-with = "debian"\n[source.debian]\ndirectory = "%s"\n[net]\noffline = true\n' \
+	  $(RUST_REGISTRY) > $(RB)/.cargo/config.toml
+	cd $(RB) && RUSTC=$(RUSTC) $(CARGO) rustc --quiet --release --offline -- \
+	  -L native=$(abspath $(RB)) -l static=benchc
+	@echo "bench-rust: built by $$($(RUSTC) --version)"
+
+.PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab bench-fields bench-rust
+bench-rust: $(RB)/target/release/bench-rust $(TRAFFIC_MADE) ## time the Rust module (--rust) against the http crate's HeaderName and hhn's C lookups (ns per name) on the streams of TRAFFIC
+	$(RB)/target/release/bench-rust $(TRAFFIC)
 bench-fields: $(BB)/fields $(if $(filter $(B)/traffic,$(FIELDS_TRAFFIC)),$(STREAMS)) ## time P_field_lower against nghttp2's, nghttp3's and h2o's ways on the pairs of FIELDS_TRAFFIC
 	$(BB)/fields $(FIELDS_TRAFFIC)
 bench: $(BB)/bench $(TRAFFIC_MADE) ## time hhn against gperf, switch and linear peers (ns per lookup) on the streams of TRAFFIC

@@ -1,0 +1,263 @@
+/* emit_rust_tables.c: the tables of a table's Rust module (hhn-gen --rust), from the plan:
+   the word hash's lengths and slots, or a sum's values and slots; the pool of names; with
+   --fields, the static table and its value hash. */
+#include "emit_sections.h"
+
+#include <string.h>
+
+#include "fieldhash.h"
+#include "fields.h"
+#include "rust_template.h"
+
+/* Writes b[0..n) as a Rust byte string, `b"..."` (an array, `*b"..."`, if array), printable
+   ASCII as it is but '"', '\\' and ' ', any other byte as \xNN, in lines of at most 96 columns
+   joined by '\'. */
+static void put_byte_string(struct emitter *e, const unsigned char *b, size_t n, int array) {
+  size_t col = 6;
+  out(e, "%sb\"", array ? "*" : "");
+  for (size_t i = 0; i < n; i++) {
+    char x[8];
+    if (b[i] > ' ' && b[i] < 0x7F && b[i] != '"' && b[i] != '\\')
+      x[0] = (char)b[i], x[1] = 0;
+    else
+      snprintf(x, sizeof x, "\\x%02X", b[i]);
+    if (col + strlen(x) > 96)
+      out(e, "\\\n      "), col = 6;
+    out(e, "%s", x);
+    col += strlen(x);
+  }
+  out(e, "\"");
+}
+
+/* Writes the ids of the slots, each slot's name's (an empty slot's: the first name's, which
+   never matches), and, if lens, the length of each. */
+static void put_slot_ids(struct emitter *e, int lens) {
+  const struct layout *l = e->l;
+  out(e, "/// Each slot's id (an empty slot's never matches).\nstatic IDS: [Id; %zu] = [\n",
+      l->slots);
+  for (size_t s = 0; s < l->slots; s++)
+    out(e, "    Id::%s,\n", rust_variant(e, l->slot_id[s] < 0 ? 0 : (size_t)l->slot_id[s]));
+  out(e, "];\n\n");
+  if (!lens)
+    return;
+  out(e, "/// Each slot's name's length (0: none).\nstatic LEN: [u8; %zu] = [", l->slots);
+  for (size_t s = 0; s < l->slots; s++)
+    out(e, "%s%zu,", s % 16 ? " " : "\n    ",
+        l->slot_id[s] < 0 ? (size_t)0 : e->list->v[l->slot_id[s]].len);
+  out(e, "\n];\n\n");
+}
+
+/* Writes the offset of each slot's name in the pool (doc: what is there), then the pool. */
+static void put_pool(struct emitter *e, const char *array, const char *doc, int lower) {
+  const struct layout *l = e->l;
+  out(e, "/// Where each slot's name begins in `POOL`.\nstatic %s: [u32; %zu] = [", array,
+      l->slots);
+  for (size_t s = 0; s < l->slots; s++) {
+    long i = l->slot_id[s];
+    out(e, "%s%zu,", s % 16 ? " " : "\n    ",
+        i < 0   ? (size_t)0
+        : lower ? l->place[i].lower
+                : l->place[i].at);
+  }
+  out(e, "\n];\n\n/// %s\nstatic POOL: [u8; %zu] = ", doc, l->pool);
+  put_byte_string(e, l->pool_bytes, l->pool, 1);
+  out(e, ";\n\n");
+}
+
+/* Writes 8 bytes of b as a little-endian u64. */
+static void put_u64(struct emitter *e, const unsigned char *b) {
+  unsigned long long v = 0;
+  for (int k = 7; k >= 0; k--)
+    v = v << 8 | b[k];
+  out(e, "0x%016llx", v);
+}
+
+/* Writes the word hash's slots: each slot's first and last 8 bytes and their mask. */
+static void put_word_slots(struct emitter *e) {
+  const struct layout *l = e->l;
+  out(e, "/// The slots, by hash.\nstatic SLOTS: [Slot; %zu] = [\n", l->slots);
+  for (size_t s = 0; s < l->slots; s++) {
+    const struct held *h = &l->held[s];
+    unsigned char lower[LAYOUT_HELD] = {0}, mask[LAYOUT_HELD] = {0};
+    memcpy(lower, h->lower, (size_t)h->n), memcpy(mask, h->mask, (size_t)h->n);
+    if (l->slot_id[s] < 0)
+      out(e, "    // %zu: no name, and halves that no input's first 4 bytes, twice, match\n", s);
+    else
+      out(e, "    // %zu: %s\n", s, e->list->v[l->slot_id[s]].text);
+    out(e, "    Slot {\n        lower: [");
+    put_u64(e, lower), out(e, ", "), put_u64(e, lower + 8);
+    out(e, "],\n        mask: [");
+    put_u64(e, mask), out(e, ", "), put_u64(e, mask + 8);
+    out(e, "],\n    },\n");
+  }
+  out(e, "];\n\n");
+}
+
+/* Writes the word hash's tables. */
+static void put_word_tables(struct emitter *e) {
+  const struct layout *l = e->l;
+  const struct wordfn *w = &e->h->word;
+  out(e, "/// The lengths of the common path, and of the rare one.\n");
+  out(e, "const COMMON_MIN: usize = %zu;\nconst COMMON_MAX: usize = %zu;\n", l->common.lo,
+      l->common.lo + l->common.width);
+  if (l->min < 4)
+    out(e, "const RARE_MIN: usize = %zu;\nconst RARE_MAX: usize = %zu;\n", l->rare.lo,
+        l->rare.lo + l->rare.width);
+  out(e, "/// The case bit of each byte of a key.\nconst FOLD: u64 = 0x2020202020202020;\n\n");
+  put_template(e, template_rs_word_types);
+  out(e, "\n/// Each length's entry, by length.\nstatic LENS: [Len; %zu] = [\n", l->max + 1);
+  for (size_t len = 0; len <= l->max; len++)
+    out(e, "    Len { mul: 0x%016llx, base: %zu, shift: %u, p: %u, q: %u },\n",
+        (unsigned long long)w->mul[len], w->base[len], l->lens[len].shift, l->lens[len].p,
+        l->lens[len].q);
+  out(e, "];\n\n");
+  put_word_slots(e);
+  put_slot_ids(e, l->min < 4);
+  if (l->chained) {
+    out(e, "/// Each slot's chained slot (0: none).\nstatic NEXT: [u32; %zu] = [", l->slots);
+    for (size_t s = 0; s < l->slots; s++)
+      out(e, "%s%zu,", s % 16 ? " " : "\n    ", w->next[s]);
+    out(e, "\n];\n\n");
+  }
+  if (l->path.words || l->chained)
+    put_pool(e, "OFFSET",
+             "Each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes from "
+             "its 8th; then the list's spellings that are not lowercase.",
+             0);
+}
+
+/* Writes the terms of a sum, one line each, after `let mut h`. */
+static void put_terms(struct emitter *e) {
+  const struct hashfn *h = e->h;
+  int clamp = hashfn_clamps(h);
+  for (int i = 0; i < h->nterms; i++) {
+    const struct term *t = &h->term[i];
+    const char *add = "    h = h.wrapping_add(";
+    char inc[16] = "";
+    if (t->inc != 0)
+      snprintf(inc, sizeof inc, " + %d", t->inc);
+    if (t->kind == TERM_LENGTH)
+      out(e, "%sASSO[len%s]);\n", add, inc);
+    else if (t->kind == TERM_PER_LENGTH)
+      out(e, "%sASSO[usize::from(s[usize::from(PER_LENGTH[len])])%s]);\n", add, inc);
+    else if (term_in_every_name(t, e->l->min))
+      out(e, "%sASSO[usize::from(s[%s%d])%s]);\n", add, t->kind == TERM_FROM_END ? "len - " : "",
+          t->at, inc);
+    else if (clamp && t->kind == TERM_FROM_START)
+      out(e, "%sASSO[usize::from(s[if len > %d { %d } else { len - 1 }])%s]);\n", add, t->at, t->at,
+          inc);
+    else if (clamp)
+      out(e, "%sASSO[usize::from(s[if len >= %d { len - %d } else { 0 }])%s]);\n", add, t->at,
+          t->at, inc);
+    else
+      out(e, "    if len %s %d {\n    %sASSO[usize::from(s[%s%d])%s]);\n    }\n",
+          t->kind == TERM_FROM_START ? ">" : ">=", t->at, add,
+          t->kind == TERM_FROM_END ? "len - " : "", t->at, inc);
+  }
+}
+
+/* The size of the sum's values that its terms can index: past the largest index. */
+static size_t asso_size(const struct hashfn *h, size_t max_len) {
+  size_t n = 0;
+  for (int i = 0; i < h->nterms; i++) {
+    size_t top = (h->term[i].kind == TERM_LENGTH ? max_len : 255) + (size_t)h->term[i].inc + 1;
+    n = top > n ? top : n;
+  }
+  return n;
+}
+
+/* Writes a sum's hash and its tables. */
+static void put_sum_tables(struct emitter *e) {
+  const struct layout *l = e->l;
+  const struct hashfn *h = e->h;
+  size_t n = asso_size(h, l->max);
+  out(e, "/// The values of the hash's terms.\nstatic ASSO: [u32; %zu] = [", n);
+  for (size_t i = 0; i < n; i++)
+    out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)(i < HASHFN_MAX_ASSO ? h->asso[i] : 0));
+  out(e, "\n];\n\n");
+  if (hashfn_per_length(h)) {
+    out(e, "/// The byte the hash reads of each length.\nstatic PER_LENGTH: [u8; %zu] = [",
+        l->max + 1);
+    for (size_t len = 0; len <= l->max; len++)
+      out(e, "%s%u,", len % 16 ? " " : "\n    ", h->len_byte[len]);
+    out(e, "\n];\n\n");
+  }
+  if (h->dis.bucket_bits) {
+    size_t b = (size_t)1 << h->dis.bucket_bits;
+    out(e, "/// Each bucket's displacement.\nstatic DISP: [u32; %zu] = [", b);
+    for (size_t i = 0; i < b; i++)
+      out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)h->dis.disp[i]);
+    out(e, "\n];\n\n");
+  }
+  out(e, "/// The hash of a name of `MIN_LENGTH` to `MAX_LENGTH` bytes: a slot, or past them.\n"
+         "#[inline(always)]\nfn hash(s: &[u8]) -> u32 {\n    let len = s.len();\n");
+  out(e, "    let mut h: u32 = %s;\n", hashfn_clamps(h) ? "0" : "len as u32");
+  put_terms(e);
+  if (h->dis.bucket_bits)
+    out(e, "    h = h.wrapping_add(DISP[(h >> %d) as usize]) & 0x%lx;\n", 32 - h->dis.bucket_bits,
+        (unsigned long)((1ul << h->dis.slot_bits) - 1));
+  out(e, "    h\n}\n\n/// The slots.\nconst SLOT_COUNT: usize = %zu;\n\n", l->slots);
+  put_slot_ids(e, 1);
+  put_pool(e, "AT", "Each name in lowercase, among the table's other bytes.", 1);
+}
+
+void output_rust_tables(struct emitter *e) {
+  if (e->h->origin == HASH_WORD)
+    put_word_tables(e);
+  else
+    put_sum_tables(e);
+}
+
+/* Writes the static table's entries. */
+static void put_field_entries(struct emitter *e) {
+  const struct fields *f = e->o->fields;
+  out(e, "/// How many entries the static table has.\npub const FIELD_COUNT: usize = %zu;\n\n",
+      f->n);
+  out(e, "/// The static table's entries, by index (from 0).\n"
+         "pub static FIELDS: [Field; FIELD_COUNT] = [\n");
+  for (size_t i = 0; i < f->n; i++) {
+    const struct entry *x = &f->v[i];
+    out(e, "    Field { id: Id::%s, name: \"%.*s\", value: ", rust_variant(e, x->name_at),
+        (int)x->nlen, x->name);
+    put_byte_string(e, (const unsigned char *)x->value, x->vlen, 0);
+    out(e, " },\n");
+  }
+  out(e, "];\n\n");
+}
+
+/* Writes the value hash's tables. */
+static void put_field_tables(struct emitter *e) {
+  const struct fieldhash *p = e->o->fieldhash;
+  const struct fields *f = e->o->fields;
+  size_t slots = (size_t)1 << p->bits;
+  out(e,
+      "/// The value hash: (key * FIELD_MUL) >> FIELD_SHIFT is a slot.\n"
+      "const FIELD_MUL: u64 = 0x%016llx;\nconst FIELD_SHIFT: u32 = %d;\n\n",
+      (unsigned long long)p->mul, 64 - p->bits);
+  out(e, "/// Each id's record.\nstatic FIELD_IDS: [FieldId; ID_LIMIT] = [\n");
+  for (long id = 0; id < e->list->id_limit; id++)
+    out(e, "    FieldId { first: %d, empty: %d, longest: %u },\n", p->first[id], p->empty[id],
+        p->longest[id]);
+  out(e,
+      "];\n\n/// Each slot's first entry, plus one (0: none).\nstatic FIELD_SLOT: [u16; %zu] = [",
+      slots);
+  for (size_t s = 0; s < slots; s++)
+    out(e, "%s%u,", s % 16 ? " " : "\n    ", p->slot[s]);
+  out(e, "\n];\n\n/// Each entry's value and chain.\nstatic FIELD_ENTRY: [FieldEntry; FIELD_COUNT] "
+         "= [\n");
+  for (size_t i = 0; i < f->n; i++)
+    out(e, "    FieldEntry { id: %ld, len: %zu, at: %zu, next: %u },\n", p->id[i], f->v[i].vlen,
+        p->offset[i], p->next[i]);
+  out(e, "];\n\n/// The values, each once.\nstatic VALUES: [u8; %zu] = ", p->pool_size);
+  put_byte_string(e, p->pool, p->pool_size, 1);
+  out(e, ";\n");
+}
+
+void output_rust_fields(struct emitter *e) {
+  if (e->o->fields == NULL)
+    return;
+  put_template(e, template_rs_fields);
+  out(e, "\n");
+  put_field_entries(e);
+  put_field_tables(e);
+}
