@@ -26,9 +26,10 @@ DEPFLAGS  = -MMD -MP -MF $(@:.o=.d)
 # The default list and the command that makes its checked-in table (lib/hhn.c, include/hhn.h,
 # and include/hhn.hpp, its C++ layer).
 LIST     := data/HTTPHeaderNames.in
-TABLE    := lib/hhn.c include/hhn.h include/hhn.hpp
+TABLE    := lib/hhn.c include/hhn.h include/hhn.hpp lib/hhn.rs
 JOBS     := $(shell nproc 2> /dev/null || echo 2)
 GEN_ARGS := --cxx --prefix hhn --output-dir lib --header-dir include $(LIST)
+RUST_ARGS := --rust --prefix hhn --output-dir lib $(LIST)
 
 GEN_SRCS := $(wildcard gen/*.c)
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
@@ -106,15 +107,16 @@ $(B)/hhn.pc: hhn.pc.in tools/install.sh VERSION
 need-gperf:
 	@command -v $(GPERF) >/dev/null 2>&1 || { echo "error: this needs GNU gperf ('$(GPERF)'): apt-get install gperf" >&2; exit 1; }
 
-regen: $(B)/hhn-gen | need-gperf ## regenerate lib/hhn.c, include/hhn.h and include/hhn.hpp from the default list, and the man page's version (needs gperf)
+regen: $(B)/hhn-gen | need-gperf ## regenerate lib/hhn.c, include/hhn.h, include/hhn.hpp and lib/hhn.rs from the default list, and the man page's version (needs gperf)
 	GPERF=$(GPERF) $(B)/hhn-gen $(GEN_ARGS)
+	GPERF=$(GPERF) $(B)/hhn-gen --quiet $(RUST_ARGS)
 	sed -i 's|^\.TH HHN-GEN 1 "" "hhn [^"]*"|.TH HHN-GEN 1 "" "hhn $(VERSION)"|' gen/hhn-gen.1
 
 # Regenerates into build/regen with the same relative arguments, so the banners match too.
 check-regen: $(B)/hhn-gen | need-gperf ## fail if a fresh regeneration differs from the checked-in table
 	rm -rf $(B)/regen && mkdir -p $(B)/regen/data $(B)/regen/lib $(B)/regen/include
 	cp $(LIST) $(B)/regen/data/
-	cd $(B)/regen && GPERF=$(GPERF) ../hhn-gen $(GEN_ARGS)
+	cd $(B)/regen && GPERF=$(GPERF) ../hhn-gen $(GEN_ARGS) && GPERF=$(GPERF) ../hhn-gen --quiet $(RUST_ARGS)
 	for f in $(TABLE); do diff -u $$f $(B)/regen/$$f || exit 1; done
 	@grep -q '^\.TH HHN-GEN 1 "" "hhn $(VERSION)"' gen/hhn-gen.1 || \
 	  { echo "check-regen: gen/hhn-gen.1 is not of version $(VERSION): make regen" >&2; exit 1; }
@@ -212,14 +214,20 @@ DEFAULT_VARIANTS := avx512 avx2 portable lists
 check-default: $(B)/tables/default/.made $(STREAMS) | need-check ## the default table's own test with each lookup, and its lists
 	$(TEST_ENV) HHN_TRAFFIC=$(B)/traffic MATRIX_VARIANTS="$(DEFAULT_VARIANTS)" sh tests/matrix.sh run $(B) default
 # The Rust module (hhn-gen --rust) of every table that tests/tables.txt gives the rust variant:
-# its own test by rustc --test, and the module alone in a #![no_std] crate, warning-free, by
-# RUSTC (CI: Debian's 1.63, the oldest it supports) and by clippy where there is one.
-RUSTC  ?= rustc
-CLIPPY ?= $(shell command -v clippy-driver 2>/dev/null)
-check-rust: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/big5000.in | need-gperf ## every table's Rust module (--rust) and its tests, by $(RUSTC) (and clippy where there is one)
+# its own test by rustc --test, and the module alone in a #![no_std] crate, warning-free
+# (tests/checks/rust.sh); then so the checked-in lib/hhn.rs and the golden modules. By RUSTC
+# (CI: Debian's 1.63, the oldest the output supports), and by clippy and rustfmt where they are.
+RUSTC   ?= rustc
+CLIPPY  ?= $(shell command -v clippy-driver 2>/dev/null)
+RUSTFMT ?= $(shell command -v rustfmt 2>/dev/null)
+RUST_ENV = GPERF="$(GPERF)" RUSTC="$(RUSTC)" CLIPPY="$(CLIPPY)" RUSTFMT="$(RUSTFMT)"
+check-rust: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/big5000.in | need-gperf ## every table's Rust module (--rust) and its tests, by $(RUSTC) (and clippy and rustfmt where they are)
 	@sh tools/need.sh check-rust $(RUSTC):rustc
 	@echo "check-rust: $$($(RUSTC) --version)$(if $(CLIPPY), and $$($(CLIPPY) --version))"
-	GPERF="$(GPERF)" RUSTC="$(RUSTC)" CLIPPY="$(CLIPPY)" MATRIX_VARIANTS=rust sh tests/matrix.sh run $(B)
+	$(RUST_ENV) MATRIX_VARIANTS=rust sh tests/matrix.sh run $(B)
+	$(RUST_ENV) sh tests/checks/rust.sh $(B)/rust-alone lib/hhn.rs $(wildcard tests/golden/*/t.rs)
+	@echo "check-rust: lib/hhn.rs and $(words $(wildcard tests/golden/*/t.rs)) golden modules build alone, warning-free"
+
 # check-tables less what check-default runs, for check-all and check-rest, which run both.
 check-tables-rest: $(TABLES:%=$(B)/tables/%/.made) $(STREAMS) | need-check
 	$(TEST_ENV) HHN_TRAFFIC=$(B)/traffic MATRIX_SKIP="$(DEFAULT_VARIANTS:%=default:%)" sh tests/matrix.sh run $(B)

@@ -77,7 +77,7 @@ static void put_enum(struct emitter *e) {
     plain |= list->v[i].rust_plain;
   out(e,
       "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n"
-      "#[repr(u16)]\n%spub enum Id {\n",
+      "#[repr(u16)]\n#[rustfmt::skip]\n%spub enum Id {\n",
       plain ? "#[allow(non_camel_case_types)] // names whose CamelCase met keep their ids\n" : "");
   for (size_t i = 0; i < list->n; i++)
     out(e, "    /// %s\n    %s = %ld,\n", list->v[i].text, rust_variant(e, i), list->v[i].id);
@@ -119,7 +119,7 @@ static long name_of(const struct names *list, long id) {
 static void put_by_id(struct emitter *e, const char *doc, const char *name, const char *type,
                       void (*put)(struct emitter *, size_t), const char *none) {
   rdoc(e, "///", "%s", doc);
-  out(e, "const %s: [%s; ID_LIMIT] = [\n", name, type);
+  out(e, "#[rustfmt::skip]\nconst %s: [%s; ID_LIMIT] = [\n", name, type);
   for (long id = 0; id < e->list->id_limit; id++) {
     long i = name_of(e->list, id);
     out(e, "    ");
@@ -153,7 +153,7 @@ static void put_attrs(struct emitter *e, size_t i) {
 static void put_id_tables(struct emitter *e) {
   const struct names *list = e->list;
   char attrs[64];
-  out(e, "/// Every id, in the list's order.\nconst ALL: [Id; COUNT] = [\n");
+  out(e, "/// Every id, in the list's order.\n#[rustfmt::skip]\nconst ALL: [Id; COUNT] = [\n");
   for (size_t i = 0; i < list->n; i++)
     out(e, "    Id::%s,\n", rust_variant(e, i));
   out(e, "];\n\n");
@@ -203,8 +203,8 @@ void output_rust_accessors(struct emitter *e) {
 static void put_word_key(struct emitter *e) {
   out(e, "    // the key: the name's %s 4 bytes and its last 4, %s\n",
       e->h->word.middle ? "middle" : "first",
-      e->h->word.lower_folds ? "each byte ORed with 0x20 (a name has '^' or '_': both rules fold)"
-                             : "each byte ORed with 0x20 to fold");
+      e->h->word.lower_folds ? "ORed with 0x20 (both rules: '^' or '_')"
+                             : "ORed with 0x20 to fold");
   out(e, "    let k = load4(s, %s) | load4(s, len - 4) << 32;\n",
       e->h->word.middle ? "len / 2 - 2" : "0");
   out(e, e->h->word.lower_folds ? "    let k = k | FOLD;\n"

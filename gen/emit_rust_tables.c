@@ -14,7 +14,7 @@
    joined by '\'. */
 static void put_byte_string(struct emitter *e, const unsigned char *b, size_t n, int array) {
   size_t col = 6;
-  out(e, "%sb\"", array ? "*" : "");
+  out(e, "%sb\"", array ? "\n    *" : "");
   for (size_t i = 0; i < n; i++) {
     char x[8];
     if (b[i] > ' ' && b[i] < 0x7F && b[i] != '"' && b[i] != '\\')
@@ -33,25 +33,30 @@ static void put_byte_string(struct emitter *e, const unsigned char *b, size_t n,
    never matches), and, if lens, the length of each. */
 static void put_slot_ids(struct emitter *e, int lens) {
   const struct layout *l = e->l;
-  out(e, "/// Each slot's id (an empty slot's never matches).\nstatic IDS: [Id; %zu] = [\n",
+  out(e,
+      "/// Each slot's id (an empty slot's never matches).\n#[rustfmt::skip]\nstatic IDS: [Id; "
+      "%zu] = [\n",
       l->slots);
   for (size_t s = 0; s < l->slots; s++)
     out(e, "    Id::%s,\n", rust_variant(e, l->slot_id[s] < 0 ? 0 : (size_t)l->slot_id[s]));
-  out(e, "];\n\n");
+  out(e, "];\n");
   if (!lens)
     return;
-  out(e, "/// Each slot's name's length (0: none).\nstatic LEN: [u8; %zu] = [", l->slots);
+  out(e, "\n");
+  out(e, "/// Each slot's name's length (0: none).\n#[rustfmt::skip]\nstatic LEN: [u8; %zu] = [",
+      l->slots);
   for (size_t s = 0; s < l->slots; s++)
     out(e, "%s%zu,", s % 16 ? " " : "\n    ",
         l->slot_id[s] < 0 ? (size_t)0 : e->list->v[l->slot_id[s]].len);
-  out(e, "\n];\n\n");
+  out(e, "\n];\n");
 }
 
 /* Writes the offset of each slot's name in the pool (doc: what is there), then the pool. */
 static void put_pool(struct emitter *e, const char *array, const char *doc, int lower) {
   const struct layout *l = e->l;
-  out(e, "/// Where each slot's name begins in `POOL`.\nstatic %s: [u32; %zu] = [", array,
-      l->slots);
+  out(e,
+      "\n/// Where each slot's name begins in `POOL`.\n#[rustfmt::skip]\nstatic %s: [u32; %zu] = [",
+      array, l->slots);
   for (size_t s = 0; s < l->slots; s++) {
     long i = l->slot_id[s];
     out(e, "%s%zu,", s % 16 ? " " : "\n    ",
@@ -59,9 +64,9 @@ static void put_pool(struct emitter *e, const char *array, const char *doc, int 
         : lower ? l->place[i].lower
                 : l->place[i].at);
   }
-  out(e, "\n];\n\n/// %s\nstatic POOL: [u8; %zu] = ", doc, l->pool);
+  out(e, "\n];\n\n/// %s\n#[rustfmt::skip]\nstatic POOL: [u8; %zu] = ", doc, l->pool);
   put_byte_string(e, l->pool_bytes, l->pool, 1);
-  out(e, ";\n\n");
+  out(e, ";\n");
 }
 
 /* Writes 8 bytes of b as a little-endian u64. */
@@ -75,7 +80,7 @@ static void put_u64(struct emitter *e, const unsigned char *b) {
 /* Writes the word hash's slots: each slot's first and last 8 bytes and their mask. */
 static void put_word_slots(struct emitter *e) {
   const struct layout *l = e->l;
-  out(e, "/// The slots, by hash.\nstatic SLOTS: [Slot; %zu] = [\n", l->slots);
+  out(e, "/// The slots, by hash.\n#[rustfmt::skip]\nstatic SLOTS: [Slot; %zu] = [\n", l->slots);
   for (size_t s = 0; s < l->slots; s++) {
     const struct held *h = &l->held[s];
     unsigned char lower[LAYOUT_HELD] = {0}, mask[LAYOUT_HELD] = {0};
@@ -105,7 +110,8 @@ static void put_word_tables(struct emitter *e) {
         l->rare.lo + l->rare.width);
   out(e, "/// The case bit of each byte of a key.\nconst FOLD: u64 = 0x2020202020202020;\n\n");
   put_template(e, template_rs_word_types);
-  out(e, "\n/// Each length's entry, by length.\nstatic LENS: [Len; %zu] = [\n", l->max + 1);
+  out(e, "\n/// Each length's entry, by length.\n#[rustfmt::skip]\nstatic LENS: [Len; %zu] = [\n",
+      l->max + 1);
   for (size_t len = 0; len <= l->max; len++)
     out(e, "    Len { mul: 0x%016llx, base: %zu, shift: %u, p: %u, q: %u },\n",
         (unsigned long long)w->mul[len], w->base[len], l->lens[len].shift, l->lens[len].p,
@@ -114,15 +120,17 @@ static void put_word_tables(struct emitter *e) {
   put_word_slots(e);
   put_slot_ids(e, l->min < 4);
   if (l->chained) {
-    out(e, "/// Each slot's chained slot (0: none).\nstatic NEXT: [u32; %zu] = [", l->slots);
+    out(e,
+        "\n/// Each slot's chained slot (0: none).\n#[rustfmt::skip]\nstatic NEXT: [u32; %zu] = [",
+        l->slots);
     for (size_t s = 0; s < l->slots; s++)
       out(e, "%s%zu,", s % 16 ? " " : "\n    ", w->next[s]);
-    out(e, "\n];\n\n");
+    out(e, "\n];\n");
   }
   if (l->path.words || l->chained)
     put_pool(e, "OFFSET",
-             "Each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes from "
-             "its 8th; then the list's spellings that are not lowercase.",
+             "Each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes\n/// "
+             "from its 8th; then the list's spellings that are not lowercase.",
              0);
 }
 
@@ -171,12 +179,14 @@ static void put_sum_tables(struct emitter *e) {
   const struct layout *l = e->l;
   const struct hashfn *h = e->h;
   size_t n = asso_size(h, l->max);
-  out(e, "/// The values of the hash's terms.\nstatic ASSO: [u32; %zu] = [", n);
+  out(e, "/// The values of the hash's terms.\n#[rustfmt::skip]\nstatic ASSO: [u32; %zu] = [", n);
   for (size_t i = 0; i < n; i++)
     out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)(i < HASHFN_MAX_ASSO ? h->asso[i] : 0));
   out(e, "\n];\n\n");
   if (hashfn_per_length(h)) {
-    out(e, "/// The byte the hash reads of each length.\nstatic PER_LENGTH: [u8; %zu] = [",
+    out(e,
+        "/// The byte the hash reads of each length.\n#[rustfmt::skip]\nstatic PER_LENGTH: [u8; "
+        "%zu] = [",
         l->max + 1);
     for (size_t len = 0; len <= l->max; len++)
       out(e, "%s%u,", len % 16 ? " " : "\n    ", h->len_byte[len]);
@@ -184,7 +194,7 @@ static void put_sum_tables(struct emitter *e) {
   }
   if (h->dis.bucket_bits) {
     size_t b = (size_t)1 << h->dis.bucket_bits;
-    out(e, "/// Each bucket's displacement.\nstatic DISP: [u32; %zu] = [", b);
+    out(e, "/// Each bucket's displacement.\n#[rustfmt::skip]\nstatic DISP: [u32; %zu] = [", b);
     for (size_t i = 0; i < b; i++)
       out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)h->dis.disp[i]);
     out(e, "\n];\n\n");
@@ -214,7 +224,7 @@ static void put_field_entries(struct emitter *e) {
   out(e, "/// How many entries the static table has.\npub const FIELD_COUNT: usize = %zu;\n\n",
       f->n);
   out(e, "/// The static table's entries, by index (from 0).\n"
-         "pub static FIELDS: [Field; FIELD_COUNT] = [\n");
+         "#[rustfmt::skip]\npub static FIELDS: [Field; FIELD_COUNT] = [\n");
   for (size_t i = 0; i < f->n; i++) {
     const struct entry *x = &f->v[i];
     out(e, "    Field { id: Id::%s, name: \"%.*s\", value: ", rust_variant(e, x->name_at),
@@ -234,21 +244,24 @@ static void put_field_tables(struct emitter *e) {
       "/// The value hash: (key * FIELD_MUL) >> FIELD_SHIFT is a slot.\n"
       "const FIELD_MUL: u64 = 0x%016llx;\nconst FIELD_SHIFT: u32 = %d;\n\n",
       (unsigned long long)p->mul, 64 - p->bits);
-  out(e, "/// Each id's record.\nstatic FIELD_IDS: [FieldId; ID_LIMIT] = [\n");
+  out(e, "/// Each id's record.\n#[rustfmt::skip]\nstatic FIELD_IDS: [FieldId; ID_LIMIT] = [\n");
   for (long id = 0; id < e->list->id_limit; id++)
     out(e, "    FieldId { first: %d, empty: %d, longest: %u },\n", p->first[id], p->empty[id],
         p->longest[id]);
   out(e,
-      "];\n\n/// Each slot's first entry, plus one (0: none).\nstatic FIELD_SLOT: [u16; %zu] = [",
+      "];\n\n/// Each slot's first entry, plus one (0: none).\n#[rustfmt::skip]\nstatic "
+      "FIELD_SLOT: [u16; %zu] = [",
       slots);
   for (size_t s = 0; s < slots; s++)
     out(e, "%s%u,", s % 16 ? " " : "\n    ", p->slot[s]);
-  out(e, "\n];\n\n/// Each entry's value and chain.\nstatic FIELD_ENTRY: [FieldEntry; FIELD_COUNT] "
+  out(e, "\n];\n\n/// Each entry's value and chain.\n#[rustfmt::skip]\nstatic FIELD_ENTRY: "
+         "[FieldEntry; FIELD_COUNT] "
          "= [\n");
   for (size_t i = 0; i < f->n; i++)
     out(e, "    FieldEntry { id: %ld, len: %zu, at: %zu, next: %u },\n", p->id[i], f->v[i].vlen,
         p->offset[i], p->next[i]);
-  out(e, "];\n\n/// The values, each once.\nstatic VALUES: [u8; %zu] = ", p->pool_size);
+  out(e, "];\n\n/// The values, each once.\n#[rustfmt::skip]\nstatic VALUES: [u8; %zu] = ",
+      p->pool_size);
   put_byte_string(e, p->pool, p->pool_size, 1);
   out(e, ";\n");
 }
@@ -256,6 +269,7 @@ static void put_field_tables(struct emitter *e) {
 void output_rust_fields(struct emitter *e) {
   if (e->o->fields == NULL)
     return;
+  out(e, "\n");
   put_template(e, template_rs_fields);
   out(e, "\n");
   put_field_entries(e);

@@ -9,7 +9,7 @@
 static void put_list(struct emitter *e) {
   const struct names *list = e->list;
   out(e, "/// The list: each name as spelled, its id, its flags and its attributes (-1: none).\n"
-         "const LIST: &[(&str, u16, u32, &[i64])] = &[\n");
+         "#[rustfmt::skip]\nconst LIST: &[(&str, u16, u32, &[i64])] = &[\n");
   for (size_t i = 0; i < list->n; i++) {
     const struct name *nm = &list->v[i];
     out(e, "    (\"%s\", %ld, %lu, &[", nm->text, nm->id, nm->flags);
@@ -24,7 +24,7 @@ static void put_list(struct emitter *e) {
 static void put_words(struct emitter *e) {
   const struct names *list = e->list;
   out(e, "/// The flags' bits and the attributes' keys: as the module has them, as the list gives "
-         "them.\nconst WORDS: &[(&str, u64, u64)] = &[\n");
+         "them.\n#[rustfmt::skip]\nconst WORDS: &[(&str, u64, u64)] = &[\n");
   for (int k = 0; k < list->nflags; k++) {
     out(e, "    (\"FLAG_");
     put_ident(e, list->flag[k]);
@@ -46,7 +46,7 @@ static void put_words(struct emitter *e) {
 static void put_entries(struct emitter *e) {
   const struct fields *f = e->o->fields;
   out(e, "/// The static table: each entry's name and value, in index order.\n"
-         "const ENTRIES: &[(&str, &[u8])] = &[\n");
+         "#[rustfmt::skip]\nconst ENTRIES: &[(&str, &[u8])] = &[\n");
   for (size_t i = 0; i < f->n; i++) {
     out(e, "    (\"%.*s\", b\"", (int)f->v[i].nlen, f->v[i].name);
     for (size_t k = 0; k < f->v[i].vlen; k++) {

@@ -7,9 +7,8 @@
 #                                     with MATRIX_VARIANTS, those of them alone; with
 #                                     MATRIX_SKIP, not the NAME:VARIANT pairs it lists), two
 #                                     at a time; one line each, and exit 1 if one failed
-# CC, CXX, GPERF, CHECK_CFLAGS and CHECK_LIBS as make has them; RUSTC (and CLIPPY, a
-# clippy-driver, where there is one) for the rust variant, which runs only when MATRIX_VARIANTS
-# names it.
+# CC, CXX, GPERF, CHECK_CFLAGS and CHECK_LIBS as make has them; RUSTC (and CLIPPY and RUSTFMT
+# where they are) for the rust variant, which runs only when MATRIX_VARIANTS names it.
 set -eu
 : "${CC:=cc}" "${CXX:=c++}" "${CHECK_LIBS:=-lcheck}" "${CHECK_CFLAGS:=}" "${RUSTC:=rustc}"
 mode=$1
@@ -68,7 +67,8 @@ variant() {
     ;;
   rust)
     # P.rs and P_test.rs of the same list and options (less those of the C files), the test
-    # by rustc --test, and P.rs alone in a #![no_std] crate (and by clippy, where it is)
+    # by rustc --test, and P.rs alone in a #![no_std] crate, by clippy and rustfmt where they
+    # are (tests/checks/rust.sh)
     opts=$(echo " $options " | sed -e 's/ --cxx / /g' -e 's/ --static / /g')
     # shellcheck disable=SC2086
     if ! GPERF=${GPERF:-gperf} "$1/hhn-gen" --quiet --rust --test $opts --prefix "$prefix" \
@@ -76,18 +76,10 @@ variant() {
       echo "matrix: $2 rust: FAILED: hhn-gen: $(head -n 3 "$out/log" | cut -c1-300)"
       return 1
     fi
-    # the module as its own crate's: with its allowance of unused items taken out, an item
-    # that nothing of it uses fails
-    grep -v '^#!\[allow(dead_code)\]$' "$out/$prefix.rs" > "$out/used.rs"
-    printf '#![no_std]\n#![deny(warnings)]\n#[path = "used.rs"]\npub mod %s;\n' "$prefix" \
-      > "$out/lib.rs"
-    for rc in "$RUSTC" ${CLIPPY:-}; do
-      if ! $rc --edition 2018 --crate-type lib -D warnings "$out/lib.rs" -o "$out/lib.rlib" \
-        > "$out/log" 2>&1; then
-        echo "matrix: $2 rust: FAILED: $rc: $(grep -m 3 -E 'error|warning' "$out/log" | cut -c1-300)"
-        return 1
-      fi
-    done
+    if ! sh tests/checks/rust.sh "$out/alone" "$out/$prefix.rs" > "$out/log" 2>&1; then
+      echo "matrix: $2 rust: FAILED: $(head -n 1 "$out/log" | cut -c1-300)"
+      return 1
+    fi
     build="$RUSTC --edition 2018 -O --test -D warnings"
     if ! $build "$out/${prefix}_test.rs" -o "$out/test" > "$out/log" 2>&1; then
       echo "matrix: $2 rust: FAILED: does not build: $(head -n 3 "$out/log" | cut -c1-300)"

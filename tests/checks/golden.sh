@@ -35,7 +35,8 @@ done < tests/golden/LISTS
 # No generated file holds a benchmark's figures or a CPU's name: they change from machine to
 # machine, and belong in docs/benchmarks.md.
 if [ "$mode" = check ] && grep -nE 'Zen|Xeon|EPYC|[0-9]%|[0-9] ns\b|[0-9]\.[0-9]+x\b' \
-  lib/hhn.c include/hhn.h include/hhn.hpp tests/golden/*/t.[ch] "$build"/golden/*/t.[ch]; then
+  lib/hhn.c include/hhn.h include/hhn.hpp lib/hhn.rs tests/golden/*/t.[ch] tests/golden/*/t.rs \
+  "$build"/golden/*/t.[ch] "$build"/golden/*/t.rs; then
   echo "golden: the lines above hold a benchmark's figure or a CPU's name" >&2
   status=1
 fi
