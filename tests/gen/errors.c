@@ -475,6 +475,61 @@ START_TEST(test_gen_tells_why_gperf_gave_no_hash_of_the_positions_given) {
 }
 END_TEST
 
+START_TEST(test_gen_rust_refuses_the_c_options_and_names_no_module_can_have) {
+  static const char *const cases[][8] = {
+      {"--rust", "--static", "names.in", NULL},
+      {"--rust", "--cxx", "names.in", NULL},
+      {"--rust", "--header-dir", "inc", "names.in", NULL},
+      {"--rust", "--prefix", "type", "names.in", NULL},
+      {"--rust", "--prefix", "core", "names.in", NULL},
+      {"--rust", "--prefix", "Hhn", "names.in", NULL},
+  };
+  static const char *const want[] = {
+      "hhn-gen: error: --rust writes one Rust file, P.rs, in place of the C files: --static has "
+      "no use with it\n",
+      "hhn-gen: error: --rust writes one Rust file, P.rs, in place of the C files: --cxx has no "
+      "use with it\n",
+      "hhn-gen: error: --rust writes one Rust file, P.rs, in place of the C files: --header-dir "
+      "has no use with it\n",
+      "hhn-gen: error: prefix 'type' cannot name a Rust module: it is a Rust keyword or a crate "
+      "every crate has\n",
+      "hhn-gen: error: prefix 'core' cannot name a Rust module: it is a Rust keyword or a crate "
+      "every crate has\n",
+      "hhn-gen: error: prefix 'Hhn' cannot name a Rust module: a Rust module's name is in "
+      "lowercase (a-z, 0-9 and '_')\n",
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    struct run r;
+    setup_dir(&r, "Accept\n", 7);
+    run_in(&r, NULL, cases[i]);
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_str_eq(r.err, want[i]);
+    ck_assert_int_eq(r.outputs, 0);
+  }
+}
+END_TEST
+
+START_TEST(test_gen_rust_writes_its_module_alone_and_keeps_ids_whose_camel_case_meets) {
+  struct run r;
+  static char text[8192];
+  static const char *const args[] = {"--rust", "--test", "--output-dir", "out", "names.in", NULL};
+  /* G4 and g-4 (ids G4, G_4) meet as G4; Self is Rust's; 3-d begins with a digit */
+  static const char list[] = "G4\ng-4\nSelf\n3-d\nContent-Type\n";
+  setup_dir(&r, list, sizeof list - 1);
+  run_in(&r, NULL, args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  ck_assert_int_eq(r.outputs, 2); /* hhn.rs and hhn_test.rs, no C */
+  snprintf(text, sizeof text, "%s/out/hhn.rs", r.dir);
+  ck_assert_int_gt(slurp(text, text, sizeof text), 0);
+  ck_assert_ptr_nonnull(strstr(text, "    G4 = 0,\n"));
+  ck_assert_ptr_nonnull(strstr(text, "    G_4 = 1,\n"));
+  ck_assert_ptr_nonnull(strstr(text, "    NameSelf = 2,\n"));
+  ck_assert_ptr_nonnull(strstr(text, "    Name3D = 3,\n"));
+  ck_assert_ptr_nonnull(strstr(text, "    ContentType = 4,\n"));
+  ck_assert_ptr_nonnull(strstr(text, "#[allow(non_camel_case_types)]"));
+}
+END_TEST
+
 TCase *errors_case(void) {
   TCase *tc = tcase_create("errors");
   tcase_set_timeout(tc, 60);
@@ -512,5 +567,7 @@ TCase *errors_case(void) {
   tcase_add_test(tc, test_gen_warns_in_one_line_when_gperf_fails_even_if_quiet);
   tcase_add_test(tc, test_gen_rejects_bad_usage_with_status_2);
   tcase_add_test(tc, test_gen_tells_why_gperf_gave_no_hash_of_the_positions_given);
+  tcase_add_test(tc, test_gen_rust_refuses_the_c_options_and_names_no_module_can_have);
+  tcase_add_test(tc, test_gen_rust_writes_its_module_alone_and_keeps_ids_whose_camel_case_meets);
   return tc;
 }
