@@ -1,7 +1,7 @@
 #!/bin/sh
 # rust.sh DIR FILE...: each Rust module FILE (hhn-gen --rust) alone in a #![no_std] crate of
-# edition 2018, built in DIR with -D warnings and its allowance of unused items taken out (so
-# that an item nothing of it uses fails), by $RUSTC and by $CLIPPY (a clippy-driver) where it is
+# edition 2018, built in DIR with -D warnings and its items' allowance of dead code taken out
+# (so that an item that nothing of the module uses fails), by $RUSTC and by $CLIPPY (a clippy-driver) where it is
 # set; and, where $RUSTFMT is set, left as it is by rustfmt. Prints one line a failure, and exits
 # 1 after any.
 set -u
@@ -12,7 +12,7 @@ mkdir -p "$dir"
 status=0
 for f; do
   name=$(basename "$f" .rs)
-  grep -v '^#!\[allow(dead_code)\]$' "$f" > "$dir/used.rs"
+  sed -e '/^#\[allow(dead_code)\]$/d' -e 's/^#\[allow(dead_code, /#[allow(/' "$f" > "$dir/used.rs"
   printf '#![no_std]\n#![deny(warnings)]\n#[path = "used.rs"]\npub mod %s;\n' "$name" > "$dir/lib.rs"
   for rc in "$RUSTC" $CLIPPY; do
     if ! $rc --edition 2018 --crate-type lib -D warnings "$dir/lib.rs" -o "$dir/lib.rlib" \
