@@ -302,12 +302,13 @@ check-consumer: all ## install into build/stage, build tests/consumer against it
 	sh tests/consumer/run.sh $(B)
 
 # The randomized end-to-end check (tests/random/random.sh): the tables of lists that randlist.c
-# draws from each seed, compiled with -Werror by $(CC) and clang, their tests run both ways.
+# draws from each seed, compiled with -Werror by $(CC) and clang, their tests run both ways; and,
+# where RUSTC is there, the Rust module of each list of up to 1,100 names and its test.
 # RANDOM_SEEDS: seeds N, ranges N-M, or N+S (from N on, for S seconds); the default's lists are
 # direct, indexed (one with a 255-byte name) and displaced.
 RANDOM_SEEDS ?= 10 11 15 18 21 113
 check-random: $(B)/hhn-gen $(B)/randlist | need-gperf need-check ## the randomized end-to-end check of RANDOM_SEEDS (default: six lists)
-	$(TEST_ENV) sh tests/random/random.sh $(B) $(RANDOM_SEEDS)
+	$(TEST_ENV) RANDOM_RUSTC="$$(command -v $(RUSTC) 2>/dev/null)" sh tests/random/random.sh $(B) $(RANDOM_SEEDS)
 SOAK_SECONDS ?= 3600
 soak: $(B)/hhn-gen $(B)/randlist | need-gperf need-check ## the randomized check for SOAK_SECONDS (default 3600) from a seed of the clock
 	$(MAKE) --no-print-directory check-random RANDOM_SEEDS=$$(date +%s)+$(SOAK_SECONDS)

@@ -7,7 +7,8 @@
 # with its vector lookups and without (tests/checks/strict.sh); and the test, the one harness of
 # every lookup against the list, runs built each way: with the vector lookups, -DHHN_TEST_QUICK
 # (a masked load that ends at a guard page costs a microcode assist, and the test puts every
-# input there); without the AVX-512 ones, in full; and a word table's portable ones, quick.
+# input there); without the AVX-512 ones, in full; and a word table's portable ones, quick;
+# and, where RANDOM_RUSTC names a rustc, the Rust module of the list (--rust) and its test.
 # Run by make from the repository:
 #   random.sh BUILD_DIR SEEDS...
 # where each of SEEDS is N (that seed), N-M (N to M) or N+S (from N on, for S seconds). Two
@@ -68,6 +69,23 @@ one() {
   done <<EOF
 $builds
 EOF
+  # the Rust module of the same list and hash (hhn-gen --rust --test), where RANDOM_RUSTC
+  # names a rustc, for lists of up to 1,100 names (one of 5,000 takes rustc 18 s to build)
+  if [ -n "${RANDOM_RUSTC:-}" ] && [ "$names" -le 1100 ]; then
+    # shellcheck disable=SC2086
+    if ! GPERF=${GPERF:-gperf} "$build/hhn-gen" --quiet $hash --rust --test --prefix r \
+      --output-dir "$dir/rust" "$dir/list.in" > "$dir/gen.log" 2>&1 ||
+      ! RUSTC=$RANDOM_RUSTC sh tests/checks/rust.sh "$dir/rust/alone" "$dir/rust/r.rs" \
+        > "$dir/rs.log" 2>&1 ||
+      ! $RANDOM_RUSTC --edition 2018 -O --test -D warnings -o "$dir/rust/test" \
+        "$dir/rust/r_test.rs" > "$dir/rs.log" 2>&1 ||
+      ! "$dir/rust/test" --nocapture > "$dir/rs.log" 2>&1; then
+      fail "the Rust module: $(grep -m 2 -E 'FAIL|panicked|error|rust.sh' "$dir/rs.log" "$dir/gen.log" | cut -c1-400)"
+      return 1
+    fi
+    n=$(awk '/checks,/ { n += $(NF - 3) } END { print n + 0 }' "$dir/rs.log")
+    checks=$((checks + n))
+  fi
   echo "random: seed $seed ($shape, $names names, $kind): $checks checks, 0 failures" \
     "($(($(date +%s) - start)) s)"
   rm -rf "$dir"
