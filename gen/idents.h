@@ -64,8 +64,8 @@ const char *idents_rust_variant(const char *ident, int plain, char *buf);
 
 /* Gives every name its Rust variant: its CamelCase, or, for the names whose CamelCase another
    name's is too (G4 of G4 and g-4), its id as it is (G4, G_4), which no two names share
-   (rust_plain). Reports to err, as file:line errors, any two that still meet; returns how
-   many. */
+   (rust_plain), until no two variants meet. Returns 0, or 1 after reporting that it ran out of
+   memory to err. */
 int idents_rust_make(struct names *list, FILE *err);
 
 /* Why prefix cannot name a Rust module (--rust), or NULL if it can: it must be in lowercase,
