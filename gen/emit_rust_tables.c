@@ -9,18 +9,20 @@
 #include "fields.h"
 #include "rust_template.h"
 
-/* Writes b[0..n) as a Rust byte string, `b"..."` (an array, `*b"..."`, if array), printable
-   ASCII as it is but '"', '\\' and ' ', any other byte as \xNN, in lines of at most 96 columns
-   joined by '\'. */
-static void put_byte_string(struct emitter *e, const unsigned char *b, size_t n, int array) {
+/* Writes b[0..n), then 0s to `size` bytes, as a Rust byte string, `b"..."` (an array,
+   `*b"..."`, if array), printable ASCII as it is but '"', '\\' and ' ', any other byte as
+   \xNN, in lines of at most 96 columns joined by '\'. */
+static void put_byte_string(struct emitter *e, const unsigned char *b, size_t n, size_t size,
+                            int array) {
   size_t col = 6;
   out(e, "%sb\"", array ? "\n    *" : "");
-  for (size_t i = 0; i < n; i++) {
+  for (size_t i = 0; i < size; i++) {
     char x[8];
-    if (b[i] > ' ' && b[i] < 0x7F && b[i] != '"' && b[i] != '\\')
-      x[0] = (char)b[i], x[1] = 0;
+    unsigned c = i < n ? b[i] : 0;
+    if (c > ' ' && c < 0x7F && c != '"' && c != '\\')
+      x[0] = (char)c, x[1] = 0;
     else
-      snprintf(x, sizeof x, "\\x%02X", b[i]);
+      snprintf(x, sizeof x, "\\x%02X", c);
     if (col + strlen(x) > 96)
       out(e, "\\\n      "), col = 6;
     out(e, "%s", x);
@@ -68,9 +70,9 @@ static void put_pool(struct emitter *e, const char *array, const char *doc, int 
         : lower ? l->place[i].lower
                 : l->place[i].at);
   }
-  out(e, "\n];\n\n/// %s\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic POOL: [u8; %zu] = ", doc,
+  out(e, "\n];\n\n/// %s\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic POOL: [u8; %zu] =", doc,
       l->pool);
-  put_byte_string(e, l->pool_bytes, l->pool, 1);
+  put_byte_string(e, l->pool_bytes, l->used, l->pool, 1); /* C's 0s after the used bytes */
   out(e, ";\n");
 }
 
@@ -256,7 +258,7 @@ static void put_field_entries(struct emitter *e) {
     const struct entry *x = &f->v[i];
     out(e, "    Field { id: Id::%s, name: \"%.*s\", value: ", rust_variant(e, x->name_at),
         (int)x->nlen, x->name);
-    put_byte_string(e, (const unsigned char *)x->value, x->vlen, 0);
+    put_byte_string(e, (const unsigned char *)x->value, x->vlen, x->vlen, 0);
     out(e, " },\n");
   }
   out(e, "];\n\n");
@@ -293,9 +295,9 @@ static void put_field_tables(struct emitter *e) {
         p->offset[i], p->next[i]);
   out(e,
       "];\n\n/// The values, each once.\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic VALUES: "
-      "[u8; %zu] = ",
+      "[u8; %zu] =",
       p->pool_size);
-  put_byte_string(e, p->pool, p->pool_size, 1);
+  put_byte_string(e, p->pool, p->pool_size, p->pool_size, 1);
   out(e, ";\n");
 }
 
