@@ -3,7 +3,8 @@
  * The input is a names list. It is parsed and checked in-process (gperf is not run: a fixed
  * hash stands in for its), and then either every error line names the list and a line, or
  * the list is valid, and if the stand-in hash tells its names apart, the table is planned and
- * its C written to memory, naming every id. Nothing may crash, leak or hang. */
+ * its C (and its Rust module) written to memory, naming every id. Nothing may crash, leak,
+ * read past what it was given or hang. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,6 +99,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           strstr(one, "#include \"fz.c\"") == NULL) /* and its test, which includes it */
         abort();
       free(one);
+      o.one_file = 0; /* and as Rust (--rust), the same plan, with its test */
+      char *rs = NULL;
+      size_t rs_len = 0;
+      FILE *r = open_memstream(&rs, &rs_len);
+      if (r == NULL || idents_rust_make(&list, stderr) != 0 ||
+          emit_rust(r, &list, &h, &l, &o, &d) != 0 || emit_rust_test(r, &list, &o, &d) != 0)
+        abort();
+      fclose(r);
+      if (strstr(rs, "pub enum Id {") == NULL || strstr(rs, "fn fuzz(data: &[u8])") == NULL)
+        abort();
+      free(rs);
       layout_free(&l);
     }
   }
