@@ -34,6 +34,19 @@ const char *rust_variant(const struct emitter *e, size_t i) {
   return idents_rust_variant(e->list->v[i].ident, e->list->v[i].rust_plain, ring[next++ % 4]);
 }
 
+void rust_item(struct emitter *e, const char *doc, const char *lints, int table, const char *fmt,
+               ...) {
+  char head[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(head, sizeof head, fmt, ap);
+  va_end(ap);
+  if (doc != NULL)
+    out(e, "/// %s\n", doc);
+  out(e, "#[allow(dead_code%s%s)]\n%s%s", lints ? ", " : "", lints ? lints : "",
+      table ? "#[rustfmt::skip]\n" : "", head);
+}
+
 /* Writes the banner, the module's description and its lints. */
 void output_rust_top(struct emitter *e) {
   const struct layout *l = e->l;
@@ -89,40 +102,34 @@ static void put_enum(struct emitter *e) {
 static void put_constants(struct emitter *e) {
   const struct names *list = e->list;
   const struct layout *l = e->l;
-  out(e, "/// How many names the list has.\n#[allow(dead_code)]\npub const COUNT: usize = %zu;\n",
-      list->n);
-  out(e, "/// The largest id plus one.\n#[allow(dead_code)]\npub const ID_LIMIT: usize = %ld;\n",
-      list->id_limit);
-  out(e,
-      "/// The length of the shortest name.\n#[allow(dead_code)]\npub const MIN_LENGTH: usize = "
-      "%zu;\n",
-      l->min);
-  out(e,
-      "/// The length of the longest name.\n#[allow(dead_code)]\npub const MAX_LENGTH: usize = "
-      "%zu;\n",
-      l->max);
+  rust_item(e, "How many names the list has.", NULL, 0, "pub const COUNT: usize = %zu;\n", list->n);
+  rust_item(e, "The largest id plus one.", NULL, 0, "pub const ID_LIMIT: usize = %ld;\n",
+            list->id_limit);
+  rust_item(e, "The length of the shortest name.", NULL, 0, "pub const MIN_LENGTH: usize = %zu;\n",
+            l->min);
+  rust_item(e, "The length of the longest name.", NULL, 0, "pub const MAX_LENGTH: usize = %zu;\n",
+            l->max);
   for (int k = 0; k < list->nflags; k++) {
-    out(e,
-        "/// The bit of `Id::flags` for the list's flag `%s`.\n#[allow(dead_code)]\npub const "
-        "FLAG_",
-        list->flag[k]);
+    out(e, "/// The bit of `Id::flags` for the list's flag `%s`.\n", list->flag[k]);
+    rust_item(e, NULL, NULL, 0, "pub const FLAG_");
     put_ident(e, list->flag[k]);
     out(e, ": u32 = 1 << %d;\n", k);
   }
   for (int k = 0; k < list->nkeys; k++) {
-    out(e, "/// The key of `Id::attr` for the list's `%s=N`.\n#[allow(dead_code)]\npub const ATTR_",
-        list->key[k]);
+    out(e, "/// The key of `Id::attr` for the list's `%s=N`.\n", list->key[k]);
+    rust_item(e, NULL, NULL, 0, "pub const ATTR_");
     put_ident(e, list->key[k]);
     out(e, ": usize = %d;\n", k);
   }
-  out(e,
-      "/// How many keys the list gives attributes of.\n#[allow(dead_code)]\npub const ATTR_COUNT: "
-      "usize = %d;\n\n",
-      list->nkeys);
+  rust_item(e, "How many keys the list gives attributes of.", NULL, 0,
+            "pub const ATTR_COUNT: usize = %d;\n\n", list->nkeys);
 }
 
-/* The index in the list of the name whose id is id, or -1. */
+/* The index in the list of the name whose id is id, or -1: its place, as most lists have it,
+   else by a search. */
 static long name_of(const struct names *list, long id) {
+  if ((size_t)id < list->n && list->v[id].id == id)
+    return id;
   for (size_t i = 0; i < list->n; i++)
     if (list->v[i].id == id)
       return (long)i;
@@ -134,8 +141,7 @@ static long name_of(const struct names *list, long id) {
 static void put_by_id(struct emitter *e, const char *doc, const char *name, const char *type,
                       void (*put)(struct emitter *, size_t), const char *none) {
   rdoc(e, "///", "%s", doc);
-  out(e, "#[allow(dead_code, clippy::large_const_arrays)]\n#[rustfmt::skip]\n");
-  out(e, "const %s: [%s; ID_LIMIT] = [\n", name, type);
+  rust_item(e, NULL, "clippy::large_const_arrays", 1, "const %s: [%s; ID_LIMIT] = [\n", name, type);
   for (long id = 0; id < e->list->id_limit; id++) {
     long i = name_of(e->list, id);
     out(e, "    ");
@@ -169,8 +175,8 @@ static void put_attrs(struct emitter *e, size_t i) {
 static void put_id_tables(struct emitter *e) {
   const struct names *list = e->list;
   char attrs[64];
-  out(e, "/// Every id, in the list's order.\n#[allow(dead_code, clippy::large_const_arrays)]\n"
-         "#[rustfmt::skip]\nconst ALL: [Id; COUNT] = [\n");
+  rust_item(e, "Every id, in the list's order.", "clippy::large_const_arrays", 1,
+            "const ALL: [Id; COUNT] = [\n");
   for (size_t i = 0; i < list->n; i++)
     out(e, "    Id::%s,\n", rust_variant(e, i));
   out(e, "];\n\n");

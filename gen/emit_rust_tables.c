@@ -35,21 +35,16 @@ static void put_byte_string(struct emitter *e, const unsigned char *b, size_t n,
    never matches), and, if lens, the length of each. */
 static void put_slot_ids(struct emitter *e, int lens) {
   const struct layout *l = e->l;
-  out(e,
-      "/// Each slot's id (an empty slot's never "
-      "matches).\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic IDS: [Id; "
-      "%zu] = [\n",
-      l->slots);
+  rust_item(e, "Each slot's id (an empty slot's never matches).", NULL, 1,
+            "static IDS: [Id; %zu] = [\n", l->slots);
   for (size_t s = 0; s < l->slots; s++)
     out(e, "    Id::%s,\n", rust_variant(e, l->slot_id[s] < 0 ? 0 : (size_t)l->slot_id[s]));
   out(e, "];\n");
   if (!lens)
     return;
   out(e, "\n");
-  out(e,
-      "/// Each slot's name's length (0: none).\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic "
-      "LEN: [u8; %zu] = [",
-      l->slots);
+  rust_item(e, "Each slot's name's length (0: none).", NULL, 1, "static LEN: [u8; %zu] = [",
+            l->slots);
   for (size_t s = 0; s < l->slots; s++)
     out(e, "%s%zu,", s % 16 ? " " : "\n    ",
         l->slot_id[s] < 0 ? (size_t)0 : e->list->v[l->slot_id[s]].len);
@@ -59,10 +54,9 @@ static void put_slot_ids(struct emitter *e, int lens) {
 /* Writes the offset of each slot's name in the pool (doc: what is there), then the pool. */
 static void put_pool(struct emitter *e, const char *array, const char *doc, int lower) {
   const struct layout *l = e->l;
-  out(e,
-      "\n/// Where each slot's name begins in "
-      "`POOL`.\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic %s: [u32; %zu] = [",
-      array, l->slots);
+  out(e, "\n");
+  rust_item(e, "Where each slot's name begins in `POOL`.", NULL, 1, "static %s: [u32; %zu] = [",
+            array, l->slots);
   for (size_t s = 0; s < l->slots; s++) {
     long i = l->slot_id[s];
     out(e, "%s%zu,", s % 16 ? " " : "\n    ",
@@ -70,8 +64,8 @@ static void put_pool(struct emitter *e, const char *array, const char *doc, int 
         : lower ? l->place[i].lower
                 : l->place[i].at);
   }
-  out(e, "\n];\n\n/// %s\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic POOL: [u8; %zu] =", doc,
-      l->pool);
+  out(e, "\n];\n\n");
+  rust_item(e, doc, NULL, 1, "static POOL: [u8; %zu] =", l->pool);
   put_byte_string(e, l->pool_bytes, l->used, l->pool, 1); /* C's 0s after the used bytes */
   out(e, ";\n");
 }
@@ -87,10 +81,7 @@ static void put_u64(struct emitter *e, const unsigned char *b) {
 /* Writes the word hash's slots: each slot's first and last 8 bytes and their mask. */
 static void put_word_slots(struct emitter *e) {
   const struct layout *l = e->l;
-  out(e,
-      "/// The slots, by hash.\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic SLOTS: [Slot; %zu] = "
-      "[\n",
-      l->slots);
+  rust_item(e, "The slots, by hash.", NULL, 1, "static SLOTS: [Slot; %zu] = [\n", l->slots);
   for (size_t s = 0; s < l->slots; s++) {
     const struct held *h = &l->held[s];
     unsigned char lower[LAYOUT_HELD] = {0}, mask[LAYOUT_HELD] = {0};
@@ -113,22 +104,18 @@ static void put_word_tables(struct emitter *e) {
   const struct layout *l = e->l;
   const struct wordfn *w = &e->h->word;
   out(e, "/// The lengths of the common path, and of the rare one.\n");
-  out(e,
-      "#[allow(dead_code)]\nconst COMMON_MIN: usize = %zu;\n#[allow(dead_code)]\nconst COMMON_MAX: "
-      "usize = %zu;\n",
-      l->common.lo, l->common.lo + l->common.width);
-  if (l->min < 4)
-    out(e,
-        "#[allow(dead_code)]\nconst RARE_MIN: usize = %zu;\n#[allow(dead_code)]\nconst RARE_MAX: "
-        "usize = %zu;\n",
-        l->rare.lo, l->rare.lo + l->rare.width);
-  out(e, "/// The case bit of each byte of a key.\n#[allow(dead_code)]\nconst FOLD: u64 = "
-         "0x2020202020202020;\n\n");
+  rust_item(e, NULL, NULL, 0, "const COMMON_MIN: usize = %zu;\n", l->common.lo);
+  rust_item(e, NULL, NULL, 0, "const COMMON_MAX: usize = %zu;\n", l->common.lo + l->common.width);
+  if (l->min < 4) {
+    rust_item(e, NULL, NULL, 0, "const RARE_MIN: usize = %zu;\n", l->rare.lo);
+    rust_item(e, NULL, NULL, 0, "const RARE_MAX: usize = %zu;\n", l->rare.lo + l->rare.width);
+  }
+  rust_item(e, "The case bit of each byte of a key.", NULL, 0,
+            "const FOLD: u64 = 0x2020202020202020;\n\n");
   put_template(e, template_rs_word_types);
-  out(e,
-      "\n/// Each length's entry, by length.\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic LENS: "
-      "[Len; %zu] = [\n",
-      l->max + 1);
+  out(e, "\n");
+  rust_item(e, "Each length's entry, by length.", NULL, 1, "static LENS: [Len; %zu] = [\n",
+            l->max + 1);
   for (size_t len = 0; len <= l->max; len++)
     out(e, "    Len { mul: 0x%016llx, base: %zu, shift: %u, p: %u, q: %u },\n",
         (unsigned long long)w->mul[len], w->base[len], l->lens[len].shift, l->lens[len].p,
@@ -137,10 +124,9 @@ static void put_word_tables(struct emitter *e) {
   put_word_slots(e);
   put_slot_ids(e, l->min < 4);
   if (l->chained) {
-    out(e,
-        "\n/// Each slot's chained slot (0: none).\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic "
-        "NEXT: [u32; %zu] = [",
-        l->slots);
+    out(e, "\n");
+    rust_item(e, "Each slot's chained slot (0: none).", NULL, 1, "static NEXT: [u32; %zu] = [",
+              l->slots);
     for (size_t s = 0; s < l->slots; s++)
       out(e, "%s%zu,", s % 16 ? " " : "\n    ", w->next[s]);
     out(e, "\n];\n");
@@ -197,29 +183,20 @@ static void put_sum_tables(struct emitter *e) {
   const struct layout *l = e->l;
   const struct hashfn *h = e->h;
   size_t n = asso_size(h, l->max);
-  out(e,
-      "/// The values of the hash's terms.\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic ASSO: "
-      "[u32; %zu] = [",
-      n);
+  rust_item(e, "The values of the hash's terms.", NULL, 1, "static ASSO: [u32; %zu] = [", n);
   for (size_t i = 0; i < n; i++)
     out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)(i < HASHFN_MAX_ASSO ? h->asso[i] : 0));
   out(e, "\n];\n\n");
   if (hashfn_per_length(h)) {
-    out(e,
-        "/// The byte the hash reads of each "
-        "length.\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic PER_LENGTH: [u8; "
-        "%zu] = [",
-        l->max + 1);
+    rust_item(e, "The byte the hash reads of each length.", NULL, 1,
+              "static PER_LENGTH: [u8; %zu] = [", l->max + 1);
     for (size_t len = 0; len <= l->max; len++)
       out(e, "%s%u,", len % 16 ? " " : "\n    ", h->len_byte[len]);
     out(e, "\n];\n\n");
   }
   if (h->dis.bucket_bits) {
     size_t b = (size_t)1 << h->dis.bucket_bits;
-    out(e,
-        "/// Each bucket's displacement.\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic DISP: "
-        "[u32; %zu] = [",
-        b);
+    rust_item(e, "Each bucket's displacement.", NULL, 1, "static DISP: [u32; %zu] = [", b);
     for (size_t i = 0; i < b; i++)
       out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)h->dis.disp[i]);
     out(e, "\n];\n\n");
@@ -232,8 +209,8 @@ static void put_sum_tables(struct emitter *e) {
   if (h->dis.bucket_bits)
     out(e, "    h = h.wrapping_add(DISP[(h >> %d) as usize]) & 0x%lx;\n", 32 - h->dis.bucket_bits,
         (unsigned long)((1ul << h->dis.slot_bits) - 1));
-  out(e, "    h\n}\n\n/// The slots.\n#[allow(dead_code)]\nconst SLOT_COUNT: usize = %zu;\n\n",
-      l->slots);
+  out(e, "    h\n}\n\n");
+  rust_item(e, "The slots.", NULL, 0, "const SLOT_COUNT: usize = %zu;\n\n", l->slots);
   put_slot_ids(e, 1);
   put_pool(e, "AT", "Each name in lowercase, among the table's other bytes.", 1);
 }
@@ -248,12 +225,10 @@ void output_rust_tables(struct emitter *e) {
 /* Writes the static table's entries. */
 static void put_field_entries(struct emitter *e) {
   const struct fields *f = e->o->fields;
-  out(e,
-      "/// How many entries the static table has.\n#[allow(dead_code)]\npub const FIELD_COUNT: "
-      "usize = %zu;\n\n",
-      f->n);
-  out(e, "/// The static table's entries, by index (from 0).\n"
-         "#[allow(dead_code)]\n#[rustfmt::skip]\npub static FIELDS: [Field; FIELD_COUNT] = [\n");
+  rust_item(e, "How many entries the static table has.", NULL, 0,
+            "pub const FIELD_COUNT: usize = %zu;\n\n", f->n);
+  rust_item(e, "The static table's entries, by index (from 0).", NULL, 1,
+            "pub static FIELDS: [Field; FIELD_COUNT] = [\n");
   for (size_t i = 0; i < f->n; i++) {
     const struct entry *x = &f->v[i];
     out(e, "    Field { id: Id::%s, name: \"%.*s\", value: ", rust_variant(e, x->name_at),
@@ -269,34 +244,26 @@ static void put_field_tables(struct emitter *e) {
   const struct fieldhash *p = e->o->fieldhash;
   const struct fields *f = e->o->fields;
   size_t slots = (size_t)1 << p->bits;
-  out(e,
-      "/// The value hash: (key * FIELD_MUL) >> FIELD_SHIFT is a slot.\n"
-      "#[allow(dead_code)]\nconst FIELD_MUL: u64 = 0x%016llx;\n#[allow(dead_code)]\nconst "
-      "FIELD_SHIFT: u32 = %d;\n\n",
-      (unsigned long long)p->mul, 64 - p->bits);
-  out(e, "/// Each id's record.\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic FIELD_IDS: "
-         "[FieldId; ID_LIMIT] = [\n");
+  rust_item(e, "The value hash: (key * FIELD_MUL) >> FIELD_SHIFT is a slot.", NULL, 0,
+            "const FIELD_MUL: u64 = 0x%016llx;\n", (unsigned long long)p->mul);
+  rust_item(e, NULL, NULL, 0, "const FIELD_SHIFT: u32 = %d;\n\n", 64 - p->bits);
+  rust_item(e, "Each id's record.", NULL, 1, "static FIELD_IDS: [FieldId; ID_LIMIT] = [\n");
   for (long id = 0; id < e->list->id_limit; id++)
     out(e, "    FieldId { first: %d, empty: %d, longest: %u },\n", p->first[id], p->empty[id],
         p->longest[id]);
-  out(e,
-      "];\n\n/// Each slot's first entry, plus one (0: "
-      "none).\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic "
-      "FIELD_SLOT: [u16; %zu] = [",
-      slots);
+  out(e, "];\n\n");
+  rust_item(e, "Each slot's first entry, plus one (0: none).", NULL, 1,
+            "static FIELD_SLOT: [u16; %zu] = [", slots);
   for (size_t s = 0; s < slots; s++)
     out(e, "%s%u,", s % 16 ? " " : "\n    ", p->slot[s]);
-  out(e, "\n];\n\n/// Each entry's value and chain.\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic "
-         "FIELD_ENTRY: "
-         "[FieldEntry; FIELD_COUNT] "
-         "= [\n");
+  out(e, "\n];\n\n");
+  rust_item(e, "Each entry's value and chain.", NULL, 1,
+            "static FIELD_ENTRY: [FieldEntry; FIELD_COUNT] = [\n");
   for (size_t i = 0; i < f->n; i++)
     out(e, "    FieldEntry { id: %ld, len: %zu, at: %zu, next: %u },\n", p->id[i], f->v[i].vlen,
         p->offset[i], p->next[i]);
-  out(e,
-      "];\n\n/// The values, each once.\n#[allow(dead_code)]\n#[rustfmt::skip]\nstatic VALUES: "
-      "[u8; %zu] =",
-      p->pool_size);
+  out(e, "];\n\n");
+  rust_item(e, "The values, each once.", NULL, 1, "static VALUES: [u8; %zu] =", p->pool_size);
   put_byte_string(e, p->pool, p->pool_size, p->pool_size, 1);
   out(e, ";\n");
 }

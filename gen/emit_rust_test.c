@@ -20,25 +20,26 @@ static void put_list(struct emitter *e) {
   out(e, "];\n\n");
 }
 
+/* Writes one row of WORDS: the constant `kind` of word (FLAG_, ATTR_), as the module has it,
+   and the value the list gives it, want. */
+static void put_word(struct emitter *e, const char *kind, const char *word, const char *want) {
+  out(e, "    (\"%s", kind);
+  put_ident(e, word);
+  out(e, "\", @p::%s", kind);
+  put_ident(e, word);
+  out(e, " as u64, %s),\n", want);
+}
+
 /* Writes the flags' bits and the keys, as the module has them and as the list gives them. */
 static void put_words(struct emitter *e) {
   const struct names *list = e->list;
+  char want[32];
   out(e, "/// The flags' bits and the attributes' keys: as the module has them, as the list gives "
          "them.\n#[rustfmt::skip]\nconst WORDS: &[(&str, u64, u64)] = &[\n");
-  for (int k = 0; k < list->nflags; k++) {
-    out(e, "    (\"FLAG_");
-    put_ident(e, list->flag[k]);
-    out(e, "\", @p::FLAG_");
-    put_ident(e, list->flag[k]);
-    out(e, " as u64, 1 << %d),\n", k);
-  }
-  for (int k = 0; k < list->nkeys; k++) {
-    out(e, "    (\"ATTR_");
-    put_ident(e, list->key[k]);
-    out(e, "\", @p::ATTR_");
-    put_ident(e, list->key[k]);
-    out(e, " as u64, %d),\n", k);
-  }
+  for (int k = 0; k < list->nflags; k++)
+    snprintf(want, sizeof want, "1 << %d", k), put_word(e, "FLAG_", list->flag[k], want);
+  for (int k = 0; k < list->nkeys; k++)
+    snprintf(want, sizeof want, "%d", k), put_word(e, "ATTR_", list->key[k], want);
   out(e, "    (\"ATTR_COUNT\", @p::ATTR_COUNT as u64, %d),\n];\n\n", list->nkeys);
 }
 

@@ -60,6 +60,12 @@ void output_rust_test(struct emitter *e);
    calls reuse (emit_rust.c). */
 const char *rust_variant(const struct emitter *e, size_t i);
 
+/* Writes the head of an item of the Rust module: its doc comment (if doc is not NULL), the
+   allowance of dead code that every item carries (and of lints, if not NULL), and, for a table,
+   rustfmt's skip; then fmt, printf-style ("static NAME: [T; N] = [") (emit_rust.c). */
+void rust_item(struct emitter *e, const char *doc, const char *lints, int table, const char *fmt,
+               ...) __attribute__((format(printf, 5, 6)));
+
 /* Writes the public lookups of names, whose name parameter is unit (see emit_vector.c). */
 void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn, int declare,
                   const char *unit);
