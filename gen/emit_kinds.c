@@ -185,7 +185,7 @@
   .find_decls = "  size_t i, j;\n  const %s *ids; /* the ids of the length's slots */\n",          \
   .find = "  j = %s(t, %s, len, fold);\n"                                                          \
           "  ids = t->id + t->lens[len].base;\n"                                                   \
-          "  @~ANCHOR(ids);\n"                                                                     \
+          "  @~ANCHOR(ids); /* from the length alone: its read waits on the hash alone */\n"       \
           "  i = t->lens[len].base + j;\n",                                                        \
   .at = "", .id = {"ids[j]", "ids[j]"}, .asso_says = ""
 

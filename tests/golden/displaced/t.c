@@ -4283,6 +4283,15 @@ static uint64_t lower8(uint64_t x) {
   uint64_t up = (t + UINT64_C(0x3F3F3F3F3F3F3F3F)) & ~(t + UINT64_C(0x2525252525252525)) & ~x;
   return x | (up & UINT64_C(0x8080808080808080)) >> 2;
 }
+
+/* Keeps p in a register of its own, whole, opaque to the compiler, which can then neither fold
+   it into a later address, nor rebuild it there, nor keep a byte of it in a register's low byte
+   alone; each use says why. */
+#if defined(__GNUC__)
+#define ANCHOR(p) __asm__("" : "+r"(p))
+#else
+#define ANCHOR(p) (void)(p)
+#endif
 static uint64_t narrow8(uint64_t *big, const uint16_t *u) { return narrow44(big, u, u + 4); }
 
 /* Keeps the rare paths out of the common ones, where the compiler knows how. */
@@ -4344,6 +4353,9 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
   d = r[0] ^ len;
   end = len - 1; /* the first, the second and the last byte */
   a = s[0], b = s[1], z = s[end];
+  ANCHOR(a);
+  ANCHOR(b);
+  ANCHOR(z);
   if (fold) /* the uppercase letters in lowercase: a record has no mask */
     a += a - 'A' < 26u ? 32 : 0, b += b - 'A' < 26u ? 32 : 0, z += z - 'A' < 26u ? 32 : 0;
   d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);

@@ -1116,11 +1116,9 @@ static uint64_t t_little(uint64_t v) {
   return (v & UINT64_C(0x00FF00FF00FF00FF)) << 8 | (v >> 8 & UINT64_C(0x00FF00FF00FF00FF));
 }
 
-/* Keeps p in a register of its own, opaque to the compiler, which can then neither fold it
-   into a later address nor rebuild it there. Made from the length alone, the ids pointer
-   lets a read through it wait on the hash and nothing more (else the compiler adds the
-   length's first slot to the hash first: one step more before the slot's id, on the path
-   a caller waits on); the other uses say why at the use. */
+/* Keeps p in a register of its own, whole, opaque to the compiler, which can then neither fold
+   it into a later address, nor rebuild it there, nor keep a byte of it in a register's low byte
+   alone; each use says why. */
 #if defined(__GNUC__)
 #define T_ANCHOR(p) __asm__("" : "+r"(p))
 #else
@@ -1152,36 +1150,47 @@ enum { T_SLOT = 32 };
    as one number whose lowest byte is the first (the same on every CPU), each byte ORed with
    0x20 to fold (a letter's cases share a key; names of one length and key chain). */
 T_INLINE size_t t_hash(const struct t_table *t, const unsigned char *s, size_t len, int fold) {
-  uint64_t k = t_little(t_pair(t_load4(s), t_load4(s + len - 4)));
+  size_t shift = t->lens[len].shift;
+  uint64_t k;
+  T_ANCHOR(shift);
+  k = t_little(t_pair(t_load4(s), t_load4(s + len - 4)));
   if (fold) /* to lowercase, and '^' and '_' to '~' and DEL */
     k |= UINT64_C(0x2020202020202020);
-  return (size_t)((k * t->mul[len]) >> t->lens[len].shift);
+  return (size_t)((k * t->mul[len]) >> shift);
 }
 
 /* The same hash on UTF-16 units (t_narrow44); a unit above 0x7F may land anywhere, since none
    matches. */
 T_INLINE size_t t_hash16(const struct t_table *t, const uint16_t *s, size_t len, int fold) {
-  uint64_t big = 0, k = t_little(t_narrow44(&big, s, s + len - 4));
+  size_t shift = t->lens[len].shift;
+  uint64_t big = 0, k;
+  T_ANCHOR(shift);
+  k = t_little(t_narrow44(&big, s, s + len - 4));
   if (fold) /* to lowercase, and '^' and '_' to '~' and DEL */
     k |= UINT64_C(0x2020202020202020);
-  return (size_t)((k * t->mul[len]) >> t->lens[len].shift);
+  return (size_t)((k * t->mul[len]) >> shift);
 }
 
 /* The slot of a name of fewer than 4 bytes among its length's: its first, middle and last byte,
-   letters in lowercase to fold (so that no two names share one), times the length's multiplier;
-   of bytes, and of UTF-16 units, whose low byte stands in for them. */
+   letters in lowercase to fold (so that no two names share one), times the length's multiplier,
+   shifted by a whole register (as t_hash is); of bytes, and of UTF-16 units, whose low byte
+   stands in for them. */
 T_INLINE size_t t_hash_short(const struct t_table *t, const unsigned char *s, size_t len,
                              int fold) {
   unsigned a = s[0], b = s[len / 2], z = s[len - 1];
+  size_t shift = t->lens[len].shift;
+  T_ANCHOR(shift);
   if (fold) /* letters in lowercase, and nothing else */
     a += a - 'A' < 26u ? 32 : 0, b += b - 'A' < 26u ? 32 : 0, z += z - 'A' < 26u ? 32 : 0;
-  return (size_t)(((uint64_t)(a | b << 8 | z << 16) * t->mul[len]) >> t->lens[len].shift);
+  return (size_t)(((uint64_t)(a | b << 8 | z << 16) * t->mul[len]) >> shift);
 }
 T_INLINE size_t t_hash16_short(const struct t_table *t, const uint16_t *s, size_t len, int fold) {
   unsigned a = (unsigned char)s[0], b = (unsigned char)s[len / 2], z = (unsigned char)s[len - 1];
+  size_t shift = t->lens[len].shift;
+  T_ANCHOR(shift);
   if (fold) /* letters in lowercase, and nothing else */
     a += a - 'A' < 26u ? 32 : 0, b += b - 'A' < 26u ? 32 : 0, z += z - 'A' < 26u ? 32 : 0;
-  return (size_t)(((uint64_t)(a | b << 8 | z << 16) * t->mul[len]) >> t->lens[len].shift);
+  return (size_t)(((uint64_t)(a | b << 8 | z << 16) * t->mul[len]) >> shift);
 }
 
 /* The lookup of a name of fewer than 4 bytes, of both case rules: d is 0 if and only if the
@@ -1200,12 +1209,15 @@ T_INLINE int t_rare(const unsigned char *s, size_t len, int fold) {
     return T_UNKNOWN;
   j = t_hash_short(t, s, len, fold);
   ids = t->id + t->lens[len].base;
-  T_ANCHOR(ids);
+  T_ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   l = t->slots[i].lower, m = t->slots[i].mask;
   d = t->len[i] ^ len;
   end = len - 1; /* the first, the second and the last byte */
   a = s[0], b = s[1], z = s[end];
+  T_ANCHOR(a);
+  T_ANCHOR(b);
+  T_ANCHOR(z);
   if (fold)
     a |= m[0], b |= m[1], z |= m[end];
   d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);
@@ -1268,7 +1280,7 @@ T_INLINE int t_portable(const char *name, size_t len, int fold) {
     return fold ? t_lookup_rare(s, len) : t_lower_rare(s, len);
   j = t_hash(t, s, len, fold);
   ids = t->id + t->lens[len].base;
-  T_ANCHOR(ids);
+  T_ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   /* the first and last 8 bytes of the name in lowercase, and their mask, both read through l
      (else the compiler keeps a pointer to each, one register more than the lookup has
@@ -1315,7 +1327,7 @@ T_COLD static int t_units16(const uint16_t *name, size_t len, int fold) {
     return T_UNKNOWN;
   j = t_hash16_short(t, name, len, fold);
   ids = t->id + t->lens[len].base;
-  T_ANCHOR(ids);
+  T_ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   lower = t->pool + t->offset[i];
   if (t->len[i] != len)
@@ -1343,7 +1355,7 @@ T_INLINE int t_portable16(const uint16_t *name, size_t len, int fold) {
     return t_units16(name, len, fold);
   j = t_hash16(t, name, len, fold);
   ids = t->id + t->lens[len].base;
-  T_ANCHOR(ids);
+  T_ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   /* the first and last 8 bytes of the name in lowercase, and their mask, both read through l
      (else the compiler keeps a pointer to each, one register more than the lookup has
@@ -1401,7 +1413,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) T_INLINE int t_avx512(const cha
     return fold ? t_lookup_portable(name, len) : t_lower_portable(name, len);
   j = t_hash(t, s, len, fold);
   ids = t->id + t->lens[len].base;
-  T_ANCHOR(ids);
+  T_ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) and
      nothing else, however near the end of s is to unmapped memory. (A length with
@@ -1448,7 +1460,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) T_INLINE int t_avx512_16(const 
     return fold ? t_lookup16_portable(name, len) : t_lower16_portable(name, len);
   j = t_hash16(t, name, len, fold);
   ids = t->id + t->lens[len].base;
-  T_ANCHOR(ids);
+  T_ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   /* The units, read in two masked loads of 16 that read name[0..len) and nothing else,
      packed to bytes with unsigned saturation (a pack of 128-bit lanes, put in order by
@@ -1509,7 +1521,7 @@ __attribute__((__target__("avx2"))) T_INLINE int t_avx2(const char *name, size_t
     return fold ? t_lookup_portable(name, len) : t_lower_portable(name, len);
   j = t_hash(t, s, len, fold);
   ids = t->id + t->lens[len].base;
-  T_ANCHOR(ids);
+  T_ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   /* The name's bytes, and 0 in each byte past them: its whole 4-byte words, by a masked
      load that reads only the words its mask takes (a lane of 0xFF each, from the first:

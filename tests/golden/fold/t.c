@@ -408,6 +408,15 @@ static uint64_t narrow44(uint64_t *big, const uint16_t *a, const uint16_t *b) {
 #else
 #define ONE_BASE(t) (void)(t)
 #endif
+
+/* Keeps p in a register of its own, whole, opaque to the compiler, which can then neither fold
+   it into a later address, nor rebuild it there, nor keep a byte of it in a register's low byte
+   alone; each use says why. */
+#if defined(__GNUC__)
+#define ANCHOR(p) __asm__("" : "+r"(p))
+#else
+#define ANCHOR(p) (void)(p)
+#endif
 static uint64_t narrow8(uint64_t *big, const uint16_t *u) { return narrow44(big, u, u + 4); }
 
 /* Keeps the rare paths out of the common ones, where the compiler knows how. */
@@ -467,6 +476,9 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
   d = t->len[i] ^ len;
   end = len - 1; /* the first, the second and the last byte */
   a = s[0], b = s[1], z = s[end];
+  ANCHOR(a);
+  ANCHOR(b);
+  ANCHOR(z);
   if (fold)
     a |= m[0], b |= m[1], z |= m[end];
   d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);

@@ -145,6 +145,15 @@ static const struct {
 };
 /* clang-format on */
 
+/* Keeps p in a register of its own, whole, opaque to the compiler, which can then neither fold
+   it into a later address, nor rebuild it there, nor keep a byte of it in a register's low byte
+   alone; each use says why. */
+#if defined(__GNUC__)
+#define ANCHOR(p) __asm__("" : "+r"(p))
+#else
+#define ANCHOR(p) (void)(p)
+#endif
+
 /* Keeps the rare paths out of the common ones, where the compiler knows how. */
 #if defined(__GNUC__)
 #define COLD __attribute__((__noinline__, __cold__))
@@ -201,11 +210,17 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
   if (len >= 2) { /* 2 or 3 bytes: the first, the second and the last */
     size_t end = len - 1;
     unsigned a = s[0], b = s[1], z = s[end];
+    ANCHOR(a);
+    ANCHOR(b);
+    ANCHOR(z);
     if (fold)
       a |= m[0], b |= m[1], z |= m[end];
     d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);
   } else {
-    d |= (s[0] | (fold ? m[0] : 0)) ^ l[0];
+    unsigned a = s[0], k = m[0];
+    ANCHOR(a);
+    ANCHOR(k);
+    d |= (a | (fold ? k : 0)) ^ l[0];
   }
   return d ? T_UNKNOWN : t->id[i];
 }

@@ -695,11 +695,9 @@ static uint64_t little(uint64_t v) {
   return (v & UINT64_C(0x00FF00FF00FF00FF)) << 8 | (v >> 8 & UINT64_C(0x00FF00FF00FF00FF));
 }
 
-/* Keeps p in a register of its own, opaque to the compiler, which can then neither fold it
-   into a later address nor rebuild it there. Made from the length alone, the ids pointer
-   lets a read through it wait on the hash and nothing more (else the compiler adds the
-   length's first slot to the hash first: one step more before the slot's id, on the path
-   a caller waits on); the other uses say why at the use. */
+/* Keeps p in a register of its own, whole, opaque to the compiler, which can then neither fold
+   it into a later address, nor rebuild it there, nor keep a byte of it in a register's low byte
+   alone; each use says why. */
 #if defined(__GNUC__)
 #define ANCHOR(p) __asm__("" : "+r"(p))
 #else
@@ -731,35 +729,46 @@ enum { SLOT = 32 };
    as one number whose lowest byte is the first (the same on every CPU), each byte ORed with
    0x20 to fold (a letter's cases share a key; names of one length and key chain). */
 INLINE size_t hash(const struct table *t, const unsigned char *s, size_t len, int fold) {
-  uint64_t k = little(pair(load4(s), load4(s + len - 4)));
+  size_t shift = t->lens[len].shift;
+  uint64_t k;
+  ANCHOR(shift);
+  k = little(pair(load4(s), load4(s + len - 4)));
   if (fold) /* to lowercase, and '^' and '_' to '~' and DEL */
     k |= UINT64_C(0x2020202020202020);
-  return (size_t)((k * t->mul[len]) >> t->lens[len].shift);
+  return (size_t)((k * t->mul[len]) >> shift);
 }
 
 /* The same hash on UTF-16 units (narrow44); a unit above 0x7F may land anywhere, since none
    matches. */
 INLINE size_t hash16(const struct table *t, const uint16_t *s, size_t len, int fold) {
-  uint64_t big = 0, k = little(narrow44(&big, s, s + len - 4));
+  size_t shift = t->lens[len].shift;
+  uint64_t big = 0, k;
+  ANCHOR(shift);
+  k = little(narrow44(&big, s, s + len - 4));
   if (fold) /* to lowercase, and '^' and '_' to '~' and DEL */
     k |= UINT64_C(0x2020202020202020);
-  return (size_t)((k * t->mul[len]) >> t->lens[len].shift);
+  return (size_t)((k * t->mul[len]) >> shift);
 }
 
 /* The slot of a name of fewer than 4 bytes among its length's: its first, middle and last byte,
-   letters in lowercase to fold (so that no two names share one), times the length's multiplier;
-   of bytes, and of UTF-16 units, whose low byte stands in for them. */
+   letters in lowercase to fold (so that no two names share one), times the length's multiplier,
+   shifted by a whole register (as hash is); of bytes, and of UTF-16 units, whose low byte
+   stands in for them. */
 INLINE size_t hash_short(const struct table *t, const unsigned char *s, size_t len, int fold) {
   unsigned a = s[0], b = s[len / 2], z = s[len - 1];
+  size_t shift = t->lens[len].shift;
+  ANCHOR(shift);
   if (fold) /* letters in lowercase, and nothing else */
     a += a - 'A' < 26u ? 32 : 0, b += b - 'A' < 26u ? 32 : 0, z += z - 'A' < 26u ? 32 : 0;
-  return (size_t)(((uint64_t)(a | b << 8 | z << 16) * t->mul[len]) >> t->lens[len].shift);
+  return (size_t)(((uint64_t)(a | b << 8 | z << 16) * t->mul[len]) >> shift);
 }
 INLINE size_t hash16_short(const struct table *t, const uint16_t *s, size_t len, int fold) {
   unsigned a = (unsigned char)s[0], b = (unsigned char)s[len / 2], z = (unsigned char)s[len - 1];
+  size_t shift = t->lens[len].shift;
+  ANCHOR(shift);
   if (fold) /* letters in lowercase, and nothing else */
     a += a - 'A' < 26u ? 32 : 0, b += b - 'A' < 26u ? 32 : 0, z += z - 'A' < 26u ? 32 : 0;
-  return (size_t)(((uint64_t)(a | b << 8 | z << 16) * t->mul[len]) >> t->lens[len].shift);
+  return (size_t)(((uint64_t)(a | b << 8 | z << 16) * t->mul[len]) >> shift);
 }
 
 /* The lookup of a name of fewer than 4 bytes, of both case rules: d is 0 if and only if the
@@ -778,12 +787,15 @@ INLINE int rare(const unsigned char *s, size_t len, int fold) {
     return T_UNKNOWN;
   j = hash_short(t, s, len, fold);
   ids = t->id + t->lens[len].base;
-  ANCHOR(ids);
+  ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   l = t->slots[i].lower, m = t->slots[i].mask;
   d = t->len[i] ^ len;
   end = len - 1; /* the first, the second and the last byte */
   a = s[0], b = s[1], z = s[end];
+  ANCHOR(a);
+  ANCHOR(b);
+  ANCHOR(z);
   if (fold)
     a |= m[0], b |= m[1], z |= m[end];
   d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);
@@ -846,7 +858,7 @@ INLINE int portable(const char *name, size_t len, int fold) {
     return fold ? lookup_rare(s, len) : lower_rare(s, len);
   j = hash(t, s, len, fold);
   ids = t->id + t->lens[len].base;
-  ANCHOR(ids);
+  ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   /* the first and last 8 bytes of the name in lowercase, and their mask, both read through l
      (else the compiler keeps a pointer to each, one register more than the lookup has
@@ -893,7 +905,7 @@ COLD static int units16(const uint16_t *name, size_t len, int fold) {
     return T_UNKNOWN;
   j = hash16_short(t, name, len, fold);
   ids = t->id + t->lens[len].base;
-  ANCHOR(ids);
+  ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   lower = t->pool + t->offset[i];
   if (t->len[i] != len)
@@ -921,7 +933,7 @@ INLINE int portable16(const uint16_t *name, size_t len, int fold) {
     return units16(name, len, fold);
   j = hash16(t, name, len, fold);
   ids = t->id + t->lens[len].base;
-  ANCHOR(ids);
+  ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   /* the first and last 8 bytes of the name in lowercase, and their mask, both read through l
      (else the compiler keeps a pointer to each, one register more than the lookup has
@@ -974,7 +986,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512(const char *n
     return fold ? lookup_portable(name, len) : lower_portable(name, len);
   j = hash(t, s, len, fold);
   ids = t->id + t->lens[len].base;
-  ANCHOR(ids);
+  ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   /* The name's bytes, and 0 in each byte past them: the masked load reads s[0..len) and
      nothing else, however near the end of s is to unmapped memory. (A length with
@@ -1025,7 +1037,7 @@ __attribute__((__target__("avx512bw,avx512vl"))) INLINE int avx512_16(const uint
     return fold ? lookup16_portable(name, len) : lower16_portable(name, len);
   j = hash16(t, name, len, fold);
   ids = t->id + t->lens[len].base;
-  ANCHOR(ids);
+  ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   /* The units, read in two masked loads of 16 that read name[0..len) and nothing else,
      packed to bytes with unsigned saturation (a pack of 128-bit lanes, put in order by
@@ -1089,7 +1101,7 @@ __attribute__((__target__("avx2"))) INLINE int avx2(const char *name, size_t len
     return fold ? lookup_portable(name, len) : lower_portable(name, len);
   j = hash(t, s, len, fold);
   ids = t->id + t->lens[len].base;
-  ANCHOR(ids);
+  ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
   i = t->lens[len].base + j;
   /* The name's bytes, and 0 in each byte past them: its whole 4-byte words, by a masked
      load that reads only the words its mask takes (a lane of 0xFF each, from the first:
