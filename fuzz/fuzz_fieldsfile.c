@@ -2,10 +2,10 @@
  * table of fields (--fields).
  *
  * The input is a fields file. It is parsed and checked in-process, its names made a list, and
- * the value lookup planned; then either every error line names the file and a line (or is one
- * of the whole-file errors), or the table is valid and its plan finds every entry: the entry's
- * name's record says its first entry and its longest value, and the slot of its value's key
- * leads, through its chain, to it. The plan's C is written to memory, the fields' part with it
+ * the match planned; then either every error line names the file and a line (or is one of the
+ * whole-file errors), or the table is valid and its plan finds every entry: the entry's name's
+ * record says its first entry and the length of its value, and the name's group of entries holds
+ * it, in order. The plan's C is written to memory, the fields' part with it
  * where the list's stand-in hash tells its names apart. Nothing may crash, leak or hang. */
 #include <stdint.h>
 #include <stdio.h>
@@ -41,22 +41,25 @@ static void check_report(const char *report) {
 }
 
 /* Checks that the plan p finds each entry of f (whose names are list) where the emitted match
-   looks for it. */
+   looks for it: its name's record has its first entry and the bit of its value's length, and the
+   name's group of entries holds it once, the group in order of value length, then index. */
 static void check_plan(const struct fields *f, const struct names *list,
                        const struct fieldhash *p) {
   for (size_t e = 0; e < f->n; e++) {
     const struct entry *x = &f->v[e];
     long id = list->v[x->name_at].id;
-    uint64_t k = fieldhash_key(id, (const unsigned char *)x->value, x->vlen);
-    size_t at = p->slot[(size_t)((k * p->mul) >> (64 - p->bits))];
-    if (p->id[e] != id || p->first[id] < 0 || (size_t)p->first[id] > e ||
-        x->vlen > p->longest[id] || (x->vlen == 0 && (size_t)p->empty[id] > e))
+    size_t start = p->start[id], end = start + p->count[id], found = 0;
+    if (p->id[e] != id || p->first[id] < 0 || (size_t)p->first[id] > e || end > f->n ||
+        (p->lens[id] >> fieldhash_bit(x->vlen) & 1) == 0)
       abort();
-    while (at != 0 && at - 1 != e)
-      at = p->next[at - 1];
-    if (x->vlen > 0 && at == 0) /* an empty value is answered from the id's record */
-      abort();
-    if (memcmp(p->pool + p->offset[e], x->value, x->vlen) != 0)
+    for (size_t k = start; k < end; k++) {
+      size_t y = p->order[k], w = k > start ? p->order[k - 1] : y;
+      if (p->id[y] != id || f->v[w].vlen > f->v[y].vlen ||
+          (f->v[w].vlen == f->v[y].vlen && w > y))
+        abort();
+      found += y == e;
+    }
+    if (found != 1 || memcmp(p->pool + p->offset[e], x->value, x->vlen) != 0)
       abort();
   }
 }

@@ -1,7 +1,7 @@
 /* emit_fields.c: the sections of a static table of fields (hhn-gen --fields): P.h's
-   declarations of P_field and P_field_lower, P_fields and their types; in P.c, the value
-   lookup's tables, P_fields and the match (table.c.in's field_match); and P_test.c's copy of
-   the entries. */
+   declarations of P_field and P_field_lower, P_fields and their types; in P.c, the match's
+   tables, P_fields and the match (table.c.in's field_at, after the lookup's own paths:
+   emit_lookups.c's output_field_bodies); and P_test.c's copy of the entries. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -66,39 +66,53 @@ void output_field_declarations(struct emitter *e) {
   }
 }
 
-/* Writes the value lookup's numbers and tables: each id's first entry, the slots, the entries
-   and the values. */
+/* Writes one record: the lengths of its name's values, its first entry, how many entries it
+   has and where they begin in entry[] (an id of -1: none of the list's, a slot with no name). */
+static void put_record(struct emitter *e, long id, size_t at) {
+  const struct fieldhash *p = e->o->fieldhash;
+  if (id < 0)
+    out(e, "    {UINT64_C(0x0), -1, 0, 0}, /* %zu */\n", at);
+  else
+    out(e, "    {UINT64_C(0x%llx), %d, %u, %u}, /* %zu */\n", (unsigned long long)p->lens[id],
+        p->first[id], p->count[id], p->start[id], at);
+}
+
+/* The id of slot s's name, or -1 (the empty slot). */
+static long slot_name_id(const struct emitter *e, size_t s) {
+  long j = e->l->slot_id[s];
+  return j < 0 ? -1 : e->list->v[j].id;
+}
+
+/* Writes the match's tables: the records (each slot's, in a table of slots, read beside its
+   id; else each id's), the entries by name and the values. */
 static void put_field_table(struct emitter *e) {
   const struct fields *f = e->o->fields;
   const struct fieldhash *p = e->o->fieldhash;
-  size_t slots = (size_t)1 << p->bits;
-  out(e, "#define @~FIELD_MUL UINT64_C(0x%016llx)\n#define @~FIELD_SHIFT %d\n",
-      (unsigned long long)p->mul, 64 - p->bits);
-  out(e, "#define @~FIELD_CHAINS %d\n", p->chained > 0);
+  const struct layout *l = e->l;
+  size_t records = l->records ? (size_t)e->list->id_limit : l->slots;
   out(e,
       "static const struct @~field_table {\n"
-      "  /* for each id: the first entry with its name, the entry of its name and an empty\n"
-      "     value (-1: none), and the longest value of its entries (0: none but empty) */\n"
-      "  struct {\n    short first, empty;\n    uint_least16_t longest;\n  } ids[%ld];\n"
-      "  /* for each slot, 1 + the first entry whose value's key it is, or 0 */\n"
-      "  uint_least16_t slot[%zu];\n"
-      "  /* for each entry: its name's id, its value's length, 1 + the next entry of its\n"
-      "     slot (0: none), and where its value begins in values */\n"
-      "  struct {\n    uint_least16_t id, len, next;\n    uint_least32_t offset;\n"
+      "  /* for each %s: bit n set where an entry of its name has a value of n\n"
+      "     bytes (bit 63: 63 or more), its name's first entry (-1: none), how many entries its\n"
+      "     name has, and where they begin in entry[] */\n"
+      "  struct {\n    uint64_t lens;\n    short first;\n    uint_least16_t count, start;\n"
+      "  } rec[%zu];\n"
+      "  /* the entries, by name, then value length, then index: each one's index, its value's\n"
+      "     length, and where its value begins in values */\n"
+      "  struct {\n    uint_least16_t index, len;\n    uint_least32_t offset;\n"
       "  } entry[%zu];\n"
       "  /* the values, each once */\n"
       "  unsigned char values[%zu];\n"
-      "} @~field_index = {\n  {",
-      e->list->id_limit, slots, f->n, p->pool_size ? p->pool_size : 1);
-  for (long i = 0; i < e->list->id_limit; i++)
-    out(e, "%s{%d, %d, %u},", i % 5 ? " " : "\n    ", p->first[i], p->empty[i], p->longest[i]);
-  out(e, "\n  },\n  {");
-  for (size_t i = 0; i < slots; i++)
-    out(e, "%s%u,", i % 16 ? " " : "\n    ", p->slot[i]);
-  out(e, "\n  },\n  {\n");
-  for (size_t i = 0; i < f->n; i++)
-    out(e, "    {%ld, %zu, %u, %zu}, /* %zu */\n", p->id[i], f->v[i].vlen, p->next[i], p->offset[i],
-        i);
+      "} @~field_index = {\n  {\n",
+      l->records ? "id" : "slot (its name's, read beside its id)", records, f->n,
+      p->pool_size ? p->pool_size : 1);
+  for (size_t r = 0; r < records; r++)
+    put_record(e, l->records ? (long)r : slot_name_id(e, r), r);
+  out(e, "  },\n  {\n");
+  for (size_t k = 0; k < f->n; k++) {
+    size_t x = p->order[k];
+    out(e, "    {%zu, %zu, %zu}, /* %zu */\n", x, f->v[x].vlen, p->offset[x], k);
+  }
   out(e, "  },\n  {\n");
   if (p->pool_size == 0)
     out(e, "    0,\n");
@@ -134,58 +148,54 @@ static void put_function(struct emitter *e, const char *what, const char *head,
   put_template(e, body);
 }
 
-/* Writes the value compare, the match and the public functions. */
+/* Writes the value compare, the match's end, its bodies and the public functions. */
 static void put_functions(struct emitter *e) {
   static const char *const same[] = {"const unsigned char *a", "const unsigned char *b",
                                      "size_t n"};
-  static const char *const match[] = {"int id", "const char *value", "size_t vlen"};
-  static const char *const rules[2][2] = {{"@p_field", "@p_lookup"},
-                                          {"@p_field_lower", "@p_lookup_lower"}};
+  static const char *const at[] = {"int id", "size_t r", "const char *value", "size_t vlen"};
+  static const char *const rules[2] = {"@p_field", "@p_field_lower"};
   put_function(e,
                "Whether a[0..n) and b[0..n) are the same bytes: 8 at a time, the last 8 "
-               "overlapping the word before; under 8, two 4-byte pieces that overlap, or each "
-               "byte of up to 3. Reads only a[0..n) and b[0..n).",
+               "overlapping the word before; under 8, two 4-byte pieces that overlap, or the "
+               "first, middle and last of up to 3 bytes. Reads only a[0..n) and b[0..n).",
                "@~INLINE int @~field_same(", same, 3, ") {\n", template_field_same);
+  put_template(e, template_field_none);
   put_function(e,
-               "The match of a field whose name has id id (@P_UNKNOWN: none) and whose value is "
-               "value[0..vlen): the id's first entry; its entry of an empty value, for an empty "
-               "one; none, for one longer than its entries'; else the slot of the value's key "
-               "(the id, the length, and the first, middle and last bytes, from the lowest bits) "
-               "times FIELD_MUL, its top bits; and the entries of its chain (one, where no two "
-               "share the slot), each compared by id, length and bytes.",
-               "@~INLINE struct @p_match @~field_match(", match, 3, ") {\n", template_field_match);
+               "The match of a field whose name has id id, and record rec[r], and whose value is "
+               "value[0..vlen): the id, the name's first entry, and the entry of its name with "
+               "that value, if any, found among the name's entries alone, by their lengths, then "
+               "their bytes.",
+               "@~INLINE struct @p_match @~field_at(", at, 4, ") {\n", template_field_at);
+  output_field_bodies(e);
   for (int r = 0; r < 2; r++) {
     char head[64], *sig;
-    /* the common path's lookup where the table has one, which the compiler can inline: in
-       make bench-fields, 1.2 times as fast as the public lookup's pick of the AVX-512 one at
-       each call (docs/benchmarks.md, "Fields") */
-    const char *lookup =
-        e->l->path.common ? lookups[r ? MATCH_LOWER : MATCH_FOLD].portable : rules[r][1];
-    snprintf(head, sizeof head, "@sstruct @p_match %s(", rules[r][0]);
+    /* in one file, inlined into the caller: gcc 12 calls them else, about 1.3 times as slow in
+       make bench-fields (docs/benchmarks.md, "Fields") */
+    snprintf(head, sizeof head, "%sstruct @p_match %s(", e->o->one_file ? "@~INLINE " : "",
+             rules[r]);
     sig = signature(e, head, field_params, 4, ") {\n");
     out(e, "\n%s", sig ? sig : "");
     free(sig);
-    out(e, "  int id = %s(name, nlen);\n  return @~field_match(id, value, vlen);\n}\n",
-        spelled(e, lookup));
+    if (e->l->path.common)
+      out(e, "  return @~field_portable(name, nlen, value, vlen, %d);\n}\n", r == 0);
+    else
+      out(e, "  return @~field_rare((const unsigned char *)name, nlen, value, vlen, %d);\n}\n",
+          r == 0);
   }
 }
 
 /* Writes the static table's part of P.c: the tables, the entries and the match. */
 void output_fields(struct emitter *e) {
-  const struct fieldhash *p = e->o->fieldhash;
   if (e->o->fields == NULL)
     return;
   out(e, "\n");
   comment(e,
-          "The static table of %s: its %zu entries, and what @p_field and @p_field_lower read "
-          "to find one. The name's id gives its first entry, its entry of an empty value and "
-          "its longest value (ids); a value no longer and not empty, its key (the id, the "
-          "length, the first, middle and last bytes) times FIELD_MUL, its top %d bits: a slot; the "
-          "slot, the first entry of the chain of those whose key leads there (%zu "
-          "entr%s not the first of its chain), each compared by id, length and bytes with the "
-          "value.",
-          e->o->fields_source, e->o->fields->n, p->bits, p->chained,
-          p->chained == 1 ? "y is" : "ies are");
+          "The static table of %s: its %zu entries, and what @p_field and @p_field_lower read to "
+          "find one. A field's name takes the path of its lookup to its %s, whose record tells "
+          "its first entry, and the lengths of its values: a value of a length that none of "
+          "them has (most values) ends there; else the name's entries of that length are "
+          "compared with it, byte by byte.",
+          e->o->fields_source, e->o->fields->n, e->l->records ? "id" : "slot, read beside its id");
   out(e, "/* clang-format off */\n");
   put_field_table(e);
   out(e, "\n/* The entries, by index: name, value, their lengths, the name's id. */\n");

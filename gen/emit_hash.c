@@ -159,8 +159,12 @@ static void put_word_hashes(struct emitter *e) {
   out(e, "\n");
   comment(e, "The lookup of the names chained after slot i (next), whose length and key its "
              "name's share, compared byte by byte; of bytes, and of UTF-16 units.");
-  out(e, template_chained, spelled(e, "@~chained"), "unsigned char", "t->id[i]");
-  out(e, template_chained, spelled(e, "@~chained16"), "uint16_t", "t->id[i]");
+  put_chained(e, "@~chained", "unsigned char", "t->id[i]");
+  put_chained(e, "@~chained16", "uint16_t", "t->id[i]");
+}
+
+void put_chained(struct emitter *e, const char *fn, const char *unit, const char *found) {
+  out(e, template_chained, spelled(e, fn), unit, found);
 }
 
 /* Writes the hash of bytes and of UTF-16 units, after the constants that the lookups find a slot

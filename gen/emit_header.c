@@ -140,8 +140,7 @@ void output_declarations(struct emitter *e) {
 void output_undefs(struct emitter *e) {
   out(e, "\n/* The table's own macros end with it. */\n");
   for (int i = 0; i < own_count; i++)
-    if (own_idents[i].kind == OWN_MACRO &&
-        (e->o->fields != NULL || strncmp(own_idents[i].name, "FIELD_", 6) != 0)) {
+    if (own_idents[i].kind == OWN_MACRO) {
       char marked[64];
       snprintf(marked, sizeof marked, "@~%s", own_idents[i].name);
       out(e, "#undef %s\n", spelled(e, marked));

@@ -106,19 +106,78 @@ static const char *const rare_compares_records[] = {[RARE_THREE] = RARE_THREE(RA
                                                         RARE_TWO_OR_THREE(RARE_ADD, RARE_ADD1),
                                                     [RARE_ONE] = RARE_ADD1("  ")};
 
-/* Writes the lookup of names under 4 bytes, of both case rules: rare(s, len, fold). */
-static void output_rare_body(struct emitter *e) {
+/* The parameters of the field bodies, after the name's (value and vlen, then fold). */
+static const char *const field_tail_params[] = {"const char *value", "size_t vlen", "int fold"};
+
+/* Writes the head of a body, of a lookup (the id) or of a field's match (field_at's answer):
+   fn(s, len, fold) or fn(s, len, value, vlen, fold), s of type unit; static is what comes
+   before its type (@~INLINE, or @~COLD static). */
+static void put_body_head(struct emitter *e, const char *statics, const char *fn, const char *unit,
+                          int field) {
+  char head[128], *sig;
+  const char *params[5] = {unit, "size_t len", "int fold"};
+  snprintf(head, sizeof head, "%s %s %s(", statics, field ? "struct @p_match" : "int", fn);
+  if (field)
+    memcpy(params + 2, field_tail_params, sizeof field_tail_params);
+  sig = signature(e, head, params, field ? 5 : 3, ") {\n");
+  if (sig != NULL)
+    put_template(e, sig);
+  free(sig);
+}
+
+/* What a body returns for a name the list does not have. */
+static const char *no_name(int field) { return field ? "@~field_none()" : "@P_UNKNOWN"; }
+
+/* The index of the record of the slot found: the slot's own in a table of slots (i, read beside
+   its id), else the id's; into buf. */
+static const char *record_at(const struct emitter *e, char *buf, size_t size) {
+  if (!e->l->records)
+    return "i";
+  snprintf(buf, size, "(size_t)%s", found_id(e));
+  return buf;
+}
+
+/* Writes a field body's answer once the slot is found and d compared: none, or field_at of the
+   slot's id and record, or, in a table of chains, of a name chained after the slot. */
+static void put_field_verdict(struct emitter *e, const char *s) {
+  char buf[64];
+  const char *at = record_at(e, buf, sizeof buf);
+  if (!e->l->chained) {
+    out(e, "  if (d)\n    return @~field_none();\n  return @~field_at(%s, %s, value, vlen);\n",
+        found_id(e), at);
+    return;
+  }
+  out(e,
+      "  if (d) {\n"
+      "    /* a name that shares the slot's length and key may be chained after it */\n"
+      "    int c = t->next[i] ? @~chained_slot(%s, len, i, fold) : -1;\n"
+      "    return c < 0 ? @~field_none() : @~field_at(t->id[c], (size_t)c, value, vlen);\n"
+      "  }\n"
+      "  return @~field_at(%s, %s, value, vlen);\n",
+      s, found_id(e), at);
+}
+
+/* Writes the lookup of names under 4 bytes, of both case rules: rare(s, len, fold); or (field)
+   the match of a field of such a name, field_rare(s, len, value, vlen, fold). */
+static void put_rare_body(struct emitter *e, int field) {
   const struct layout *l = e->l;
   size_t top = l->rare.lo + l->rare.width; /* the longest name it takes */
   out(e, "\n");
-  comment(e,
-          "The lookup of a name of fewer than %zu bytes, of both case rules: d is 0 if and only "
-          "if the slot holds a name of this length that s spells, byte by byte, with (s | mask) "
-          "== lower to fold (only letters fold) and s == lower for the lowercase spelling "
-          "alone.",
-          top + 1);
-  out(e, "@~INLINE int @~rare(const unsigned char *s, size_t len, int fold) {\n"
-         "  const struct @~table *t = &@~table;\n");
+  if (field)
+    comment(e,
+            "The match of a field whose name has fewer than %zu bytes: @~rare's compare, then "
+            "@~field_at.",
+            top + 1);
+  else
+    comment(e,
+            "The lookup of a name of fewer than %zu bytes, of both case rules: d is 0 if and "
+            "only if the slot holds a name of this length that s spells, byte by byte, with (s | "
+            "mask) == lower to fold (only letters fold) and s == lower for the lowercase "
+            "spelling alone.",
+            top + 1);
+  put_body_head(e, field && l->path.common ? "@~COLD static" : "@~INLINE",
+                field ? "@~field_rare" : "@~rare", "const unsigned char *s", field);
+  out(e, "  const struct @~table *t = &@~table;\n");
   put_find_decls(e);
   out(e, l->records ? "  const unsigned char *l;\n  uint64_t d;\n"
                     : "  const unsigned char *l, *m;\n  uint64_t d;\n");
@@ -127,22 +186,27 @@ static void output_rare_body(struct emitter *e) {
   out(e,
       "  /* one compare for both ends: a length below the shortest wraps around */\n"
       "  if (len - %zu > %zu)\n"
-      "    return @P_UNKNOWN;\n",
-      l->rare.lo, l->rare.width);
+      "    return %s;\n",
+      l->rare.lo, l->rare.width, spelled(e, no_name(field)));
   put_find_slot(e, l->word ? "@~hash_short" : "@~hash", "s");
   out(e, kinds[l->kind].rare_reads, l->head);
   out(e, "  d = %s ^ len;\n", found_len(e));
   put_template(e, (l->records ? rare_compares_records : rare_compares)[l->rare_shape]);
+  if (field) {
+    char buf[64];
+    out(e, "  if (d)\n    return @~field_none();\n  return @~field_at(%s, %s, value, vlen);\n}\n",
+        found_id(e), record_at(e, buf, sizeof buf));
+    return;
+  }
   out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
 }
-
 /* Writes the rare path: its body, and each case rule's function of it, beside the common path
    (lookup_rare and lower_rare, out of its way) or, in a table of short names only, the public
    lookups themselves. */
 void output_rares(struct emitter *e) {
   if (!e->l->path.rare)
     return;
-  output_rare_body(e);
+  put_rare_body(e, 0);
   out(e, "\n");
   if (e->l->path.common)
     comment(e, "The rare path of each case rule, out of the common path's way.");
@@ -191,8 +255,9 @@ static void put_words(struct emitter *e, const char * or) {
 }
 
 /* Writes the common path's compare of the slot found, of bytes or (wide) of UTF-16 units
-   narrowed to bytes, whose high bytes, ORed into big, make d other than 0. */
-static void put_pieces(struct emitter *e, int wide) {
+   narrowed to bytes, whose high bytes, ORed into big, make d other than 0; explained (of bytes)
+   where the comment is not written already. */
+static void put_pieces(struct emitter *e, int wide, int explain) {
   const struct layout *l = e->l;
   const struct kind_text *k = &kinds[l->kind];
   char one_line[256], broken[256];
@@ -202,7 +267,8 @@ static void put_pieces(struct emitter *e, int wide) {
                     "  x = @~narrow44(&big, name, name + p);\n"
                     "  y = @~narrow44(&big, name + q, name + len - 4);\n");
   } else {
-    inner_comment(e, "%s%s", pieces_comment, k->pieces_note ? k->pieces_note : "");
+    if (explain)
+      inner_comment(e, "%s%s", pieces_comment, k->pieces_note ? k->pieces_note : "");
     put_template(e, k->pieces_call ? k->pieces_call : template_pieces);
   }
   if (wide || !k->pieces_call) {
@@ -217,17 +283,19 @@ static void put_pieces(struct emitter *e, int wide) {
     out(e, "  d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 or NEON */\n");
 }
 
-/* Writes the common path, of both case rules: portable(name, len, fold), and each rule's
-   function of it (lookup_portable and lower_portable beside the vector lookup, else the public
-   lookups themselves). */
-void output_portables(struct emitter *e) {
+/* Writes the common path, of both case rules: portable(name, len, fold); or (field) the match
+   of a field, field_portable(name, len, value, vlen, fold), whose name takes the same path. */
+static void put_portable_body(struct emitter *e, int field) {
   const struct layout *l = e->l;
-  if (!l->path.common)
-    return;
   out(e, "\n");
-  comment(e, "The lookup on any CPU, of both case rules (see @p_lookup and @p_lookup_lower).");
-  out(e, "@~INLINE int @~portable(const char *name, size_t len, int fold) {\n"
-         "  const unsigned char *s = (const unsigned char *)name;\n"
+  if (field)
+    comment(e, "The match of a field on any CPU, of both case rules: @~portable's find and "
+               "compare, then @~field_at.");
+  else
+    comment(e, "The lookup on any CPU, of both case rules (see @p_lookup and @p_lookup_lower).");
+  put_body_head(e, "@~INLINE", field ? "@~field_portable" : "@~portable", "const char *name",
+                field);
+  out(e, "  const unsigned char *s = (const unsigned char *)name;\n"
          "  const struct @~table *t = &@~table;\n");
   put_find_decls(e);
   out(e,
@@ -239,15 +307,30 @@ void output_portables(struct emitter *e) {
   out(e, "  /* %zu to %zu bytes here%s (a shorter length wraps around) */\n", l->common.lo,
       l->common.lo + l->common.width, l->path.rare ? ", the rest in the rare path" : "");
   out(e, "  if (len - %zu > %zu)\n", l->common.lo, l->common.width);
-  if (l->path.rare)
+  if (l->path.rare && field)
+    out(e, "    return @~field_rare(s, len, value, vlen, fold);\n");
+  else if (l->path.rare)
     out(e, "    return fold ? %s(s, len) : %s(s, len);\n", spelled(e, lookups[MATCH_FOLD].rare),
         spelled(e, lookups[MATCH_LOWER].rare));
   else
-    out(e, "    return @P_UNKNOWN;\n");
+    out(e, "    return %s;\n", spelled(e, no_name(field)));
   put_find_slot(e, "@~hash", "s");
-  put_pieces(e, 0);
-  put_verdict(e, "s", 0);
-  out(e, "}\n\n");
+  put_pieces(e, 0, !field);
+  if (field)
+    put_field_verdict(e, "s");
+  else
+    put_verdict(e, "s", 0);
+  out(e, "}\n");
+}
+
+/* Writes the common path and each rule's function of it (lookup_portable and lower_portable
+   beside the vector lookup, else the public lookups themselves). */
+void output_portables(struct emitter *e) {
+  const struct layout *l = e->l;
+  if (!l->path.common)
+    return;
+  put_portable_body(e, 0);
+  out(e, "\n");
   if (l->path.vector)
     comment(e, "The common path of each case rule, which the vector lookup falls back on.");
   for (int m = 0; m < MATCHES; m++) {
@@ -258,6 +341,20 @@ void output_portables(struct emitter *e) {
       snprintf(head, sizeof head, "@sint @p_%s(", lookups[m].api);
     put_rule(e, head, "const char *name", "@~portable", "name", (enum match)m);
   }
+}
+
+/* Writes the match of a field of any name: field_rare, for names under 4 bytes; the chain's
+   walk that answers a slot (chained_slot), in a table of chains; and field_portable. */
+void output_field_bodies(struct emitter *e) {
+  if (e->l->path.rare)
+    put_rare_body(e, 1);
+  if (e->l->chained) {
+    out(e, "\n");
+    comment(e, "The slot of the name chained after slot i that s[0..len) spells, or -1.");
+    put_chained(e, "@~chained_slot", "unsigned char", "(int)i");
+  }
+  if (e->l->path.common)
+    put_portable_body(e, 1);
 }
 
 /* === UTF-16 and the accessors ================================================================= */
@@ -282,7 +379,7 @@ static void output_portable16_common(struct emitter *e) {
   out(e, "  if (len - %zu > %zu)\n    return @~units16(name, len, fold);\n", l->common.lo,
       l->common.width);
   put_find_slot(e, "@~hash16", "name");
-  put_pieces(e, 1);
+  put_pieces(e, 1, 0);
   put_verdict(e, "name", 1);
   out(e, "}\n");
 }

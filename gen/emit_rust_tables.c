@@ -1,6 +1,6 @@
 /* emit_rust_tables.c: the tables of a table's Rust module (hhn-gen --rust), from the plan:
    the word hash's lengths and slots, or a sum's values and slots; the pool of names; with
-   --fields, the static table and its value hash. */
+   --fields, the static table and its match's records. */
 #include "emit_sections.h"
 
 #include <string.h>
@@ -239,29 +239,21 @@ static void put_field_entries(struct emitter *e) {
   out(e, "];\n\n");
 }
 
-/* Writes the value hash's tables. */
+/* Writes the match's tables: each id's record, the entries by name, and the values. */
 static void put_field_tables(struct emitter *e) {
   const struct fieldhash *p = e->o->fieldhash;
   const struct fields *f = e->o->fields;
-  size_t slots = (size_t)1 << p->bits;
-  rust_item(e, "The value hash: (key * FIELD_MUL) >> FIELD_SHIFT is a slot.", NULL, 0,
-            "const FIELD_MUL: u64 = 0x%016llx;\n", (unsigned long long)p->mul);
-  rust_item(e, NULL, NULL, 0, "const FIELD_SHIFT: u32 = %d;\n\n", 64 - p->bits);
   rust_item(e, "Each id's record.", NULL, 1, "static FIELD_IDS: [FieldId; ID_LIMIT] = [\n");
   for (long id = 0; id < e->list->id_limit; id++)
-    out(e, "    FieldId { first: %d, empty: %d, longest: %u },\n", p->first[id], p->empty[id],
-        p->longest[id]);
+    out(e, "    FieldId { lens: 0x%llx, first: %d, count: %u, start: %u },\n",
+        (unsigned long long)p->lens[id], p->first[id], p->count[id], p->start[id]);
   out(e, "];\n\n");
-  rust_item(e, "Each slot's first entry, plus one (0: none).", NULL, 1,
-            "static FIELD_SLOT: [u16; %zu] = [", slots);
-  for (size_t s = 0; s < slots; s++)
-    out(e, "%s%u,", s % 16 ? " " : "\n    ", p->slot[s]);
-  out(e, "\n];\n\n");
-  rust_item(e, "Each entry's value and chain.", NULL, 1,
+  rust_item(e, "The entries, by name, then value length, then index.", NULL, 1,
             "static FIELD_ENTRY: [FieldEntry; FIELD_COUNT] = [\n");
-  for (size_t i = 0; i < f->n; i++)
-    out(e, "    FieldEntry { id: %ld, len: %zu, at: %zu, next: %u },\n", p->id[i], f->v[i].vlen,
-        p->offset[i], p->next[i]);
+  for (size_t k = 0; k < f->n; k++) {
+    size_t x = p->order[k];
+    out(e, "    FieldEntry { index: %zu, len: %zu, at: %zu },\n", x, f->v[x].vlen, p->offset[x]);
+  }
   out(e, "];\n\n");
   rust_item(e, "The values, each once.", NULL, 1, "static VALUES: [u8; %zu] =", p->pool_size);
   put_byte_string(e, p->pool, p->pool_size, p->pool_size, 1);

@@ -90,4 +90,12 @@ const char *found_id(const struct emitter *e);
    P_UNKNOWN, or, where names are chained, the lookup of the chain (of units, if wide). */
 void put_verdict(struct emitter *e, const char *s, int wide);
 
+/* Writes the match of a field's bodies (field_rare, chained_slot, field_portable: the lookup's
+   paths with field_at's answer), after the static table's types and field_at (emit_lookups.c). */
+void output_field_bodies(struct emitter *e);
+
+/* Writes fn(s, len, i, fold), of units of type unit, the walk of the names chained after slot
+   i, which returns found (an expression of the slot i that s spells) or P_UNKNOWN (emit_hash.c). */
+void put_chained(struct emitter *e, const char *fn, const char *unit, const char *found);
+
 #endif

@@ -1962,126 +1962,156 @@ long t_attr(int id, int key) {
 }
 
 /* The static table of hpack-static.txt: its 61 entries, and what t_field and t_field_lower read
-   to find one. The name's id gives its first entry, its entry of an empty value and its longest
-   value (ids); a value no longer and not empty, its key (the id, the length, the first, middle
-   and last bytes) times FIELD_MUL, its top 8 bits: a slot; the slot, the first entry of the
-   chain of those whose key leads there (0 entries are not the first of its chain), each
-   compared by id, length and bytes with the value. */
+   to find one. A field's name takes the path of its lookup to its slot, read beside its id,
+   whose record tells its first entry, and the lengths of its values: a value of a length that
+   none of them has (most values) ends there; else the name's entries of that length are
+   compared with it, byte by byte. */
 /* clang-format off */
-#define FIELD_MUL UINT64_C(0xf43d8225366812ab)
-#define FIELD_SHIFT 56
-#define FIELD_CHAINS 0
 static const struct field_table {
-  /* for each id: the first entry with its name, the entry of its name and an empty
-     value (-1: none), and the longest value of its entries (0: none but empty) */
+  /* for each slot (its name's, read beside its id): bit n set where an entry of its name has a value of n
+     bytes (bit 63: 63 or more), its name's first entry (-1: none), how many entries its
+     name has, and where they begin in entry[] */
   struct {
-    short first, empty;
-    uint_least16_t longest;
-  } ids[52];
-  /* for each slot, 1 + the first entry whose value's key it is, or 0 */
-  uint_least16_t slot[256];
-  /* for each entry: its name's id, its value's length, 1 + the next entry of its
-     slot (0: none), and where its value begins in values */
+    uint64_t lens;
+    short first;
+    uint_least16_t count, start;
+  } rec[63];
+  /* the entries, by name, then value length, then index: each one's index, its value's
+     length, and where its value begins in values */
   struct {
-    uint_least16_t id, len, next;
+    uint_least16_t index, len;
     uint_least32_t offset;
   } entry[61];
   /* the values, each once */
   unsigned char values[62];
 } field_index = {
   {
-    {0, 0, 0}, {1, -1, 4}, {3, -1, 11}, {5, -1, 5}, {7, -1, 3},
-    {14, 14, 0}, {15, -1, 13}, {16, 16, 0}, {17, 17, 0}, {18, 18, 0},
-    {19, 19, 0}, {20, 20, 0}, {21, 21, 0}, {22, 22, 0}, {23, 23, 0},
-    {24, 24, 0}, {25, 25, 0}, {26, 26, 0}, {27, 27, 0}, {28, 28, 0},
-    {29, 29, 0}, {30, 30, 0}, {31, 31, 0}, {32, 32, 0}, {33, 33, 0},
-    {34, 34, 0}, {35, 35, 0}, {36, 36, 0}, {37, 37, 0}, {38, 38, 0},
-    {39, 39, 0}, {40, 40, 0}, {41, 41, 0}, {42, 42, 0}, {43, 43, 0},
-    {44, 44, 0}, {45, 45, 0}, {46, 46, 0}, {47, 47, 0}, {48, 48, 0},
-    {49, 49, 0}, {50, 50, 0}, {51, 51, 0}, {52, 52, 0}, {53, 53, 0},
-    {54, 54, 0}, {55, 55, 0}, {56, 56, 0}, {57, 57, 0}, {58, 58, 0},
-    {59, 59, 0}, {60, 60, 0},
+    {UINT64_C(0x0), -1, 0, 0}, /* 0 */
+    {UINT64_C(0x1), 59, 1, 59}, /* 1 */
+    {UINT64_C(0x1), 20, 1, 20}, /* 2 */
+    {UINT64_C(0x1), 32, 1, 32}, /* 3 */
+    {UINT64_C(0x1), 32, 1, 32}, /* 4 */
+    {UINT64_C(0x1), 33, 1, 33}, /* 5 */
+    {UINT64_C(0x1), 58, 1, 58}, /* 6 */
+    {UINT64_C(0x1), 37, 1, 37}, /* 7 */
+    {UINT64_C(0x1), 36, 1, 36}, /* 8 */
+    {UINT64_C(0x1), 32, 1, 32}, /* 9 */
+    {UINT64_C(0x1), 44, 1, 44}, /* 10 */
+    {UINT64_C(0x802), 3, 2, 3}, /* 11 */
+    {UINT64_C(0x1), 21, 1, 21}, /* 12 */
+    {UINT64_C(0x802), 3, 2, 3}, /* 13 */
+    {UINT64_C(0x1), 49, 1, 49}, /* 14 */
+    {UINT64_C(0x1), 31, 1, 31}, /* 15 */
+    {UINT64_C(0x1), 18, 1, 18}, /* 16 */
+    {UINT64_C(0x1), 53, 1, 53}, /* 17 */
+    {UINT64_C(0x1), 34, 1, 34}, /* 18 */
+    {UINT64_C(0x1), 50, 1, 50}, /* 19 */
+    {UINT64_C(0x1), 50, 1, 50}, /* 20 */
+    {UINT64_C(0x1), 50, 1, 50}, /* 21 */
+    {UINT64_C(0x18), 1, 2, 1}, /* 22 */
+    {UINT64_C(0x1), 35, 1, 35}, /* 23 */
+    {UINT64_C(0x30), 5, 2, 5}, /* 24 */
+    {UINT64_C(0x8), 7, 7, 7}, /* 25 */
+    {UINT64_C(0x1), 51, 1, 51}, /* 26 */
+    {UINT64_C(0x1), 45, 1, 45}, /* 27 */
+    {UINT64_C(0x1), 45, 1, 45}, /* 28 */
+    {UINT64_C(0x1), 41, 1, 41}, /* 29 */
+    {UINT64_C(0x1), 38, 1, 38}, /* 30 */
+    {UINT64_C(0x1), 57, 1, 57}, /* 31 */
+    {UINT64_C(0x1), 54, 1, 54}, /* 32 */
+    {UINT64_C(0x1), 0, 1, 0}, /* 33 */
+    {UINT64_C(0x1), 57, 1, 57}, /* 34 */
+    {UINT64_C(0x1), 52, 1, 52}, /* 35 */
+    {UINT64_C(0x1), 46, 1, 46}, /* 36 */
+    {UINT64_C(0x1), 30, 1, 30}, /* 37 */
+    {UINT64_C(0x1), 22, 1, 22}, /* 38 */
+    {UINT64_C(0x1), 17, 1, 17}, /* 39 */
+    {UINT64_C(0x1), 23, 1, 23}, /* 40 */
+    {UINT64_C(0x1), 43, 1, 43}, /* 41 */
+    {UINT64_C(0x1), 29, 1, 29}, /* 42 */
+    {UINT64_C(0x1), 40, 1, 40}, /* 43 */
+    {UINT64_C(0x1), 22, 1, 22}, /* 44 */
+    {UINT64_C(0x1), 22, 1, 22}, /* 45 */
+    {UINT64_C(0x1), 27, 1, 27}, /* 46 */
+    {UINT64_C(0x1), 14, 1, 14}, /* 47 */
+    {UINT64_C(0x2000), 15, 1, 15}, /* 48 */
+    {UINT64_C(0x1), 16, 1, 16}, /* 49 */
+    {UINT64_C(0x1), 60, 1, 60}, /* 50 */
+    {UINT64_C(0x1), 26, 1, 26}, /* 51 */
+    {UINT64_C(0x1), 28, 1, 28}, /* 52 */
+    {UINT64_C(0x1), 25, 1, 25}, /* 53 */
+    {UINT64_C(0x1), 56, 1, 56}, /* 54 */
+    {UINT64_C(0x1), 39, 1, 39}, /* 55 */
+    {UINT64_C(0x1), 47, 1, 47}, /* 56 */
+    {UINT64_C(0x1), 24, 1, 24}, /* 57 */
+    {UINT64_C(0x1), 48, 1, 48}, /* 58 */
+    {UINT64_C(0x1), 24, 1, 24}, /* 59 */
+    {UINT64_C(0x1), 42, 1, 42}, /* 60 */
+    {UINT64_C(0x1), 55, 1, 55}, /* 61 */
+    {UINT64_C(0x1), 19, 1, 19}, /* 62 */
   },
   {
-    1, 0, 0, 0, 0, 0, 53, 0, 0, 31, 0, 0, 0, 7, 0, 0,
-    0, 0, 52, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 51, 0, 0,
-    29, 0, 0, 0, 0, 0, 5, 0, 0, 50, 0, 0, 28, 0, 0, 0,
-    0, 0, 0, 0, 0, 49, 0, 0, 27, 0, 0, 0, 0, 16, 0, 0,
-    0, 48, 0, 26, 0, 9, 0, 0, 0, 0, 0, 0, 47, 0, 0, 25,
-    0, 0, 6, 0, 0, 0, 0, 0, 46, 0, 0, 24, 0, 0, 0, 0,
-    0, 0, 0, 0, 45, 0, 0, 23, 12, 0, 0, 10, 0, 0, 0, 0,
-    44, 0, 22, 0, 0, 0, 0, 0, 0, 0, 0, 43, 11, 0, 21, 0,
-    0, 0, 0, 0, 0, 0, 0, 42, 0, 0, 20, 0, 0, 0, 0, 0,
-    0, 0, 0, 41, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0, 14, 40,
-    0, 18, 0, 0, 0, 0, 0, 0, 61, 0, 39, 0, 0, 17, 0, 0,
-    0, 0, 13, 0, 60, 0, 38, 0, 0, 0, 0, 0, 0, 0, 2, 59,
-    0, 0, 37, 0, 0, 15, 0, 0, 0, 0, 0, 58, 0, 0, 36, 0,
-    0, 0, 0, 0, 0, 0, 0, 57, 0, 0, 35, 3, 0, 0, 0, 0,
-    0, 0, 0, 56, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0,
-    4, 33, 0, 0, 0, 0, 0, 0, 0, 0, 54, 8, 0, 32, 0, 0,
-  },
-  {
-    {0, 0, 0, 0}, /* 0 */
-    {1, 3, 0, 0}, /* 1 */
-    {1, 4, 0, 3}, /* 2 */
-    {2, 1, 0, 7}, /* 3 */
-    {2, 11, 0, 8}, /* 4 */
-    {3, 4, 0, 19}, /* 5 */
-    {3, 5, 0, 23}, /* 6 */
-    {4, 3, 0, 28}, /* 7 */
-    {4, 3, 0, 31}, /* 8 */
-    {4, 3, 0, 34}, /* 9 */
-    {4, 3, 0, 37}, /* 10 */
-    {4, 3, 0, 40}, /* 11 */
-    {4, 3, 0, 43}, /* 12 */
-    {4, 3, 0, 46}, /* 13 */
-    {5, 0, 0, 0}, /* 14 */
-    {6, 13, 0, 49}, /* 15 */
-    {7, 0, 0, 0}, /* 16 */
-    {8, 0, 0, 0}, /* 17 */
-    {9, 0, 0, 0}, /* 18 */
-    {10, 0, 0, 0}, /* 19 */
-    {11, 0, 0, 0}, /* 20 */
-    {12, 0, 0, 0}, /* 21 */
-    {13, 0, 0, 0}, /* 22 */
-    {14, 0, 0, 0}, /* 23 */
-    {15, 0, 0, 0}, /* 24 */
-    {16, 0, 0, 0}, /* 25 */
-    {17, 0, 0, 0}, /* 26 */
-    {18, 0, 0, 0}, /* 27 */
-    {19, 0, 0, 0}, /* 28 */
-    {20, 0, 0, 0}, /* 29 */
-    {21, 0, 0, 0}, /* 30 */
-    {22, 0, 0, 0}, /* 31 */
-    {23, 0, 0, 0}, /* 32 */
-    {24, 0, 0, 0}, /* 33 */
-    {25, 0, 0, 0}, /* 34 */
-    {26, 0, 0, 0}, /* 35 */
-    {27, 0, 0, 0}, /* 36 */
-    {28, 0, 0, 0}, /* 37 */
-    {29, 0, 0, 0}, /* 38 */
-    {30, 0, 0, 0}, /* 39 */
-    {31, 0, 0, 0}, /* 40 */
-    {32, 0, 0, 0}, /* 41 */
-    {33, 0, 0, 0}, /* 42 */
-    {34, 0, 0, 0}, /* 43 */
-    {35, 0, 0, 0}, /* 44 */
-    {36, 0, 0, 0}, /* 45 */
-    {37, 0, 0, 0}, /* 46 */
-    {38, 0, 0, 0}, /* 47 */
-    {39, 0, 0, 0}, /* 48 */
-    {40, 0, 0, 0}, /* 49 */
-    {41, 0, 0, 0}, /* 50 */
-    {42, 0, 0, 0}, /* 51 */
-    {43, 0, 0, 0}, /* 52 */
-    {44, 0, 0, 0}, /* 53 */
-    {45, 0, 0, 0}, /* 54 */
-    {46, 0, 0, 0}, /* 55 */
-    {47, 0, 0, 0}, /* 56 */
-    {48, 0, 0, 0}, /* 57 */
-    {49, 0, 0, 0}, /* 58 */
-    {50, 0, 0, 0}, /* 59 */
-    {51, 0, 0, 0}, /* 60 */
+    {0, 0, 0}, /* 0 */
+    {1, 3, 0}, /* 1 */
+    {2, 4, 3}, /* 2 */
+    {3, 1, 7}, /* 3 */
+    {4, 11, 8}, /* 4 */
+    {5, 4, 19}, /* 5 */
+    {6, 5, 23}, /* 6 */
+    {7, 3, 28}, /* 7 */
+    {8, 3, 31}, /* 8 */
+    {9, 3, 34}, /* 9 */
+    {10, 3, 37}, /* 10 */
+    {11, 3, 40}, /* 11 */
+    {12, 3, 43}, /* 12 */
+    {13, 3, 46}, /* 13 */
+    {14, 0, 0}, /* 14 */
+    {15, 13, 49}, /* 15 */
+    {16, 0, 0}, /* 16 */
+    {17, 0, 0}, /* 17 */
+    {18, 0, 0}, /* 18 */
+    {19, 0, 0}, /* 19 */
+    {20, 0, 0}, /* 20 */
+    {21, 0, 0}, /* 21 */
+    {22, 0, 0}, /* 22 */
+    {23, 0, 0}, /* 23 */
+    {24, 0, 0}, /* 24 */
+    {25, 0, 0}, /* 25 */
+    {26, 0, 0}, /* 26 */
+    {27, 0, 0}, /* 27 */
+    {28, 0, 0}, /* 28 */
+    {29, 0, 0}, /* 29 */
+    {30, 0, 0}, /* 30 */
+    {31, 0, 0}, /* 31 */
+    {32, 0, 0}, /* 32 */
+    {33, 0, 0}, /* 33 */
+    {34, 0, 0}, /* 34 */
+    {35, 0, 0}, /* 35 */
+    {36, 0, 0}, /* 36 */
+    {37, 0, 0}, /* 37 */
+    {38, 0, 0}, /* 38 */
+    {39, 0, 0}, /* 39 */
+    {40, 0, 0}, /* 40 */
+    {41, 0, 0}, /* 41 */
+    {42, 0, 0}, /* 42 */
+    {43, 0, 0}, /* 43 */
+    {44, 0, 0}, /* 44 */
+    {45, 0, 0}, /* 45 */
+    {46, 0, 0}, /* 46 */
+    {47, 0, 0}, /* 47 */
+    {48, 0, 0}, /* 48 */
+    {49, 0, 0}, /* 49 */
+    {50, 0, 0}, /* 50 */
+    {51, 0, 0}, /* 51 */
+    {52, 0, 0}, /* 52 */
+    {53, 0, 0}, /* 53 */
+    {54, 0, 0}, /* 54 */
+    {55, 0, 0}, /* 55 */
+    {56, 0, 0}, /* 56 */
+    {57, 0, 0}, /* 57 */
+    {58, 0, 0}, /* 58 */
+    {59, 0, 0}, /* 59 */
+    {60, 0, 0}, /* 60 */
   },
   {
 'G', 'E', 'T', 'P', 'O', 'S', 'T', '/', '/', 'i', 'n', 'd', 'e', 'x', '.', 'h',
@@ -2280,8 +2310,8 @@ const struct t_entry t_fields[T_FIELD_COUNT] = {
 /* clang-format on */
 
 /* Whether a[0..n) and b[0..n) are the same bytes: 8 at a time, the last 8 overlapping the word
-   before; under 8, two 4-byte pieces that overlap, or each byte of up to 3. Reads only a[0..n)
-   and b[0..n). */
+   before; under 8, two 4-byte pieces that overlap, or the first, middle and last of up to 3
+   bytes. Reads only a[0..n) and b[0..n). */
 INLINE int field_same(const unsigned char *a, const unsigned char *b, size_t n) {
   uint64_t x, y;
   uint32_t u, v, w, z;
@@ -2298,51 +2328,118 @@ INLINE int field_same(const unsigned char *a, const unsigned char *b, size_t n) 
     memcpy(&u, a, 4), memcpy(&v, b, 4), memcpy(&w, a + n - 4, 4), memcpy(&z, b + n - 4, 4);
     return ((u ^ v) | (w ^ z)) == 0;
   }
-  return n == 0 || (a[0] == b[0] && a[n / 2] == b[n / 2] && a[n - 1] == b[n - 1]);
+  if (n == 0)
+    return 1;
+  /* each value's three bytes in one word, read whole (a byte compared alone, clang 14 loads into
+     the low byte of a register, which waits for what the register held) */
+  u = (uint32_t)a[0] | (uint32_t)a[n / 2] << 8 | (uint32_t)a[n - 1] << 16;
+  v = (uint32_t)b[0] | (uint32_t)b[n / 2] << 8 | (uint32_t)b[n - 1] << 16;
+  return u == v;
 }
 
-/* The match of a field whose name has id id (@P_UNKNOWN: none) and whose value is
-   value[0..vlen): the id's first entry; its entry of an empty value, for an empty one; none,
-   for one longer than its entries'; else the slot of the value's key (the id, the length, and
-   the first, middle and last bytes, from the lowest bits) times FIELD_MUL, its top bits; and
-   the entries of its chain (one, where no two share the slot), each compared by id, length and
-   bytes. */
-INLINE struct t_match field_match(int id, const char *value, size_t vlen) {
-  const struct field_table *t = &field_index;
-  const unsigned char *v = (const unsigned char *)value;
+/* The match of a name the list does not have: no id, no entry. */
+INLINE struct t_match field_none(void) {
   struct t_match m;
-  uint64_t k;
-  unsigned e;
-  m.id = id, m.name = -1, m.field = -1;
-  if ((unsigned)id >= T_ID_LIMIT) /* and T_UNKNOWN */
-    return m;
-  m.name = t->ids[id].first;
-  if (vlen > t->ids[id].longest) /* and every value of a name of no entry */
-    return m;
-  if (vlen == 0) {
-    m.field = t->ids[id].empty;
-    return m;
-  }
-  k = (uint64_t)id | (uint64_t)vlen << 16;
-  k |= (uint64_t)v[0] << 32 | (uint64_t)v[vlen / 2] << 40 | (uint64_t)v[vlen - 1] << 48;
-  e = t->slot[(k * FIELD_MUL) >> FIELD_SHIFT];
-  while (e != 0) {
-    if (t->entry[e - 1].id == (unsigned)id && t->entry[e - 1].len == vlen &&
-        field_same(v, t->values + t->entry[e - 1].offset, vlen)) {
-      m.field = (short)(e - 1);
-      break;
-    }
-    e = FIELD_CHAINS ? t->entry[e - 1].next : 0; /* a table of no chains loops no more */
-  }
+  m.id = T_UNKNOWN, m.name = -1, m.field = -1;
   return m;
 }
 
+/* The match of a field whose name has id id, and record rec[r], and whose value is
+   value[0..vlen): the id, the name's first entry, and the entry of its name with that value, if
+   any, found among the name's entries alone, by their lengths, then their bytes. */
+INLINE struct t_match field_at(int id, size_t r, const char *value, size_t vlen) {
+  const struct field_table *t = &field_index;
+  struct t_match m;
+  unsigned k, end;
+  m.id = id, m.name = t->rec[r].first, m.field = -1;
+  /* no entry of the name has a value of this length (bit 63: of 63 bytes or more): the name's
+     alone, as most fields are */
+  if ((t->rec[r].lens >> (vlen < 63 ? vlen : 63) & 1) == 0)
+    return m;
+  /* the name's entries by length: those of vlen bytes, compared until one is the value */
+  for (k = t->rec[r].start, end = k + t->rec[r].count; k < end && t->entry[k].len <= vlen; k++)
+    if (t->entry[k].len == vlen &&
+        field_same((const unsigned char *)value, t->values + t->entry[k].offset, vlen)) {
+      m.field = (short)t->entry[k].index;
+      break;
+    }
+  return m;
+}
+
+/* The match of a field whose name has fewer than 4 bytes: rare's compare, then field_at. */
+COLD static struct t_match field_rare(const unsigned char *s, size_t len, const char *value,
+                                      size_t vlen, int fold) {
+  const struct table *t = &table;
+  size_t i, j;
+  const unsigned char *ids; /* the ids of the length's slots */
+  const unsigned char *l, *m;
+  uint64_t d;
+  size_t end;
+  unsigned a, b, z;
+  /* one compare for both ends: a length below the shortest wraps around */
+  if (len - 3 > 0)
+    return field_none();
+  j = hash_short(t, s, len, fold);
+  ids = t->id + t->lens[len].base;
+  ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
+  i = t->lens[len].base + j;
+  l = t->slots[i].lower, m = t->slots[i].mask;
+  d = t->len[i] ^ len;
+  end = len - 1; /* the first, the second and the last byte */
+  a = s[0], b = s[1], z = s[end];
+  ANCHOR(a);
+  ANCHOR(b);
+  ANCHOR(z);
+  if (fold)
+    a |= m[0], b |= m[1], z |= m[end];
+  d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);
+  if (d)
+    return field_none();
+  return field_at(ids[j], i, value, vlen);
+}
+
+/* The match of a field on any CPU, of both case rules: portable's find and compare, then
+   field_at. */
+INLINE struct t_match field_portable(const char *name, size_t len, const char *value, size_t vlen,
+                                     int fold) {
+  const unsigned char *s = (const unsigned char *)name;
+  const struct table *t = &table;
+  size_t i, j;
+  const unsigned char *ids; /* the ids of the length's slots */
+  const unsigned char *l, *m;
+  size_t p, q;
+  uint64_t d;
+  ONE_BASE(t);
+  /* 4 to 27 bytes here, the rest in the rare path (a shorter length wraps around) */
+  if (len - 4 > 23)
+    return field_rare(s, len, value, vlen, fold);
+  j = hash(t, s, len, fold);
+  ids = t->id + t->lens[len].base;
+  ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
+  i = t->lens[len].base + j;
+  /* the first and last 8 bytes of the name in lowercase, and their mask, both read through l
+     (else the compiler keeps a pointer to each, one register more than the lookup has
+     free, which it would save and restore on every call) */
+  l = t->slots[i].lower;
+  ANCHOR(l);
+  m = l + 16;
+  p = t->lens[len].p, q = t->lens[len].q;
+  d = pieces(s, p, q, len, l, m, fold);
+  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
+     after it the mask of its bytes from the 8th */
+  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
+    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
+    d |= (load8(s + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ load8(lower + w);
+  }
+  if (d)
+    return field_none();
+  return field_at(ids[j], i, value, vlen);
+}
+
 struct t_match t_field(const char *name, size_t nlen, const char *value, size_t vlen) {
-  int id = lookup_portable(name, nlen);
-  return field_match(id, value, vlen);
+  return field_portable(name, nlen, value, vlen, 1);
 }
 
 struct t_match t_field_lower(const char *name, size_t nlen, const char *value, size_t vlen) {
-  int id = lower_portable(name, nlen);
-  return field_match(id, value, vlen);
+  return field_portable(name, nlen, value, vlen, 0);
 }

@@ -2007,212 +2007,189 @@ static long t_attr(int id, int key) {
 }
 
 /* The static table of qpack-static.txt: its 99 entries, and what t_field and t_field_lower read
-   to find one. The name's id gives its first entry, its entry of an empty value and its longest
-   value (ids); a value no longer and not empty, its key (the id, the length, the first, middle
-   and last bytes) times FIELD_MUL, its top 10 bits: a slot; the slot, the first entry of the
-   chain of those whose key leads there (1 entry is not the first of its chain), each compared
-   by id, length and bytes with the value. */
+   to find one. A field's name takes the path of its lookup to its slot, read beside its id,
+   whose record tells its first entry, and the lengths of its values: a value of a length that
+   none of them has (most values) ends there; else the name's entries of that length are
+   compared with it, byte by byte. */
 /* clang-format off */
-#define T_FIELD_MUL UINT64_C(0xb9d011f19376f275)
-#define T_FIELD_SHIFT 54
-#define T_FIELD_CHAINS 1
 static const struct t_field_table {
-  /* for each id: the first entry with its name, the entry of its name and an empty
-     value (-1: none), and the longest value of its entries (0: none but empty) */
+  /* for each slot (its name's, read beside its id): bit n set where an entry of its name has a value of n
+     bytes (bit 63: 63 or more), its name's first entry (-1: none), how many entries its
+     name has, and where they begin in entry[] */
   struct {
-    short first, empty;
-    uint_least16_t longest;
-  } ids[52];
-  /* for each slot, 1 + the first entry whose value's key it is, or 0 */
-  uint_least16_t slot[1024];
-  /* for each entry: its name's id, its value's length, 1 + the next entry of its
-     slot (0: none), and where its value begins in values */
+    uint64_t lens;
+    short first;
+    uint_least16_t count, start;
+  } rec[58];
+  /* the entries, by name, then value length, then index: each one's index, its value's
+     length, and where its value begins in values */
   struct {
-    uint_least16_t id, len, next;
+    uint_least16_t index, len;
     uint_least32_t offset;
   } entry[99];
   /* the values, each once */
   unsigned char values[690];
 } t_field_index = {
   {
-    {0, 0, 0}, {1, -1, 1}, {2, -1, 1}, {3, 3, 0}, {4, -1, 1},
-    {5, 5, 0}, {6, 6, 0}, {7, 7, 0}, {8, 8, 0}, {9, 9, 0},
-    {10, 10, 0}, {11, 11, 0}, {12, 12, 0}, {13, 13, 0}, {14, 14, 0},
-    {15, -1, 7}, {22, -1, 5}, {24, -1, 3}, {29, -1, 23}, {31, -1, 17},
-    {32, -1, 5}, {33, -1, 13}, {35, -1, 1}, {36, -1, 24}, {42, -1, 4},
-    {44, -1, 33}, {55, -1, 8}, {56, -1, 44}, {59, -1, 15}, {61, -1, 7},
-    {62, -1, 13}, {72, 72, 0}, {73, -1, 5}, {76, -1, 18}, {79, -1, 14},
-    {80, -1, 12}, {81, -1, 4}, {83, -1, 5}, {84, 84, 0}, {85, -1, 53},
-    {86, -1, 1}, {87, 87, 0}, {88, 88, 0}, {89, 89, 0}, {90, 90, 0},
-    {91, -1, 8}, {92, 92, 0}, {93, -1, 1}, {94, -1, 1}, {95, 95, 0},
-    {96, 96, 0}, {97, -1, 10},
+    {UINT64_C(0x0), -1, 0, 0}, /* 0 */
+    {UINT64_C(0x2), 2, 1, 2}, /* 1 */
+    {UINT64_C(0x1), 7, 1, 7}, /* 2 */
+    {UINT64_C(0x1), 6, 1, 6}, /* 3 */
+    {UINT64_C(0x8040), 59, 2, 69}, /* 4 */
+    {UINT64_C(0x1), 11, 1, 11}, /* 5 */
+    {UINT64_C(0x2), 1, 1, 1}, /* 6 */
+    {UINT64_C(0x100), 55, 1, 65}, /* 7 */
+    {UINT64_C(0x800008), 29, 2, 38}, /* 8 */
+    {UINT64_C(0x1), 90, 1, 90}, /* 9 */
+    {UINT64_C(0x1), 5, 1, 5}, /* 10 */
+    {UINT64_C(0x1), 92, 1, 92}, /* 11 */
+    {UINT64_C(0x8), 24, 14, 24}, /* 12 */
+    {UINT64_C(0xd8), 15, 7, 15}, /* 13 */
+    {UINT64_C(0x8), 24, 14, 24}, /* 14 */
+    {UINT64_C(0x1), 13, 1, 13}, /* 15 */
+    {UINT64_C(0x100), 91, 1, 91}, /* 16 */
+    {UINT64_C(0x20), 83, 1, 83}, /* 17 */
+    {UINT64_C(0x8), 24, 14, 24}, /* 18 */
+    {UINT64_C(0x30), 22, 2, 22}, /* 19 */
+    {UINT64_C(0x1), 89, 1, 89}, /* 20 */
+    {UINT64_C(0x1), 12, 1, 12}, /* 21 */
+    {UINT64_C(0x1), 88, 1, 88}, /* 22 */
+    {UINT64_C(0x1), 87, 1, 87}, /* 23 */
+    {UINT64_C(0x1), 95, 1, 95}, /* 24 */
+    {UINT64_C(0x1), 0, 1, 0}, /* 25 */
+    {UINT64_C(0x1), 14, 1, 14}, /* 26 */
+    {UINT64_C(0x2), 86, 1, 86}, /* 27 */
+    {UINT64_C(0x201c10700), 44, 11, 54}, /* 28 */
+    {UINT64_C(0x20), 32, 1, 41}, /* 29 */
+    {UINT64_C(0x20), 32, 1, 41}, /* 30 */
+    {UINT64_C(0x1), 84, 1, 84}, /* 31 */
+    {UINT64_C(0x20), 32, 1, 41}, /* 32 */
+    {UINT64_C(0x100c300), 36, 6, 46}, /* 33 */
+    {UINT64_C(0x1), 10, 1, 10}, /* 34 */
+    {UINT64_C(0x1), 9, 1, 9}, /* 35 */
+    {UINT64_C(0x20), 32, 1, 41}, /* 36 */
+    {UINT64_C(0x2), 4, 1, 4}, /* 37 */
+    {UINT64_C(0x1), 96, 1, 96}, /* 38 */
+    {UINT64_C(0x410), 97, 2, 97}, /* 39 */
+    {UINT64_C(0x1), 72, 1, 73}, /* 40 */
+    {UINT64_C(0x20000), 31, 1, 40}, /* 41 */
+    {UINT64_C(0x14), 42, 2, 52}, /* 42 */
+    {UINT64_C(0x2000), 62, 1, 72}, /* 43 */
+    {UINT64_C(0x1), 8, 1, 8}, /* 44 */
+    {UINT64_C(0x1), 3, 1, 3}, /* 45 */
+    {UINT64_C(0x2), 93, 1, 93}, /* 46 */
+    {UINT64_C(0x80), 61, 1, 71}, /* 47 */
+    {UINT64_C(0x20000000000000), 85, 1, 85}, /* 48 */
+    {UINT64_C(0x100800010000), 56, 3, 66}, /* 49 */
+    {UINT64_C(0x2), 94, 1, 94}, /* 50 */
+    {UINT64_C(0x2), 35, 1, 45}, /* 51 */
+    {UINT64_C(0x3002), 33, 3, 42}, /* 52 */
+    {UINT64_C(0x40088), 76, 3, 76}, /* 53 */
+    {UINT64_C(0x4000), 79, 1, 79}, /* 54 */
+    {UINT64_C(0x18), 81, 2, 81}, /* 55 */
+    {UINT64_C(0x1000), 80, 1, 80}, /* 56 */
+    {UINT64_C(0x30), 73, 2, 74}, /* 57 */
   },
   {
-    1, 0, 0, 0, 0, 0, 0, 53, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    31, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 8, 0, 0, 0, 30, 0, 79, 0, 0, 0, 0, 0, 0, 80,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 0,
-    47, 0, 99, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 45, 0, 0, 84, 33, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 70, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 15, 0, 0, 0, 92, 0, 0, 0, 0, 0, 0,
-    0, 41, 0, 0, 0, 4, 0, 63, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 2, 0, 83, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 46, 0,
-    68, 39, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52,
-    0, 0, 0, 0, 77, 0, 0, 0, 0, 0, 97, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 95, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 48, 38, 0, 0, 0, 0, 0, 0, 0,
-    0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0,
-    0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 5, 0, 93, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 82, 0, 0, 34, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27, 0, 0, 0, 0, 0,
-    89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    73, 0, 0, 0, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 0, 0, 0,
-    0, 10, 0, 0, 0, 0, 0, 64, 0, 0, 59, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74,
-    0, 0, 0, 96, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 85, 0, 0, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    98, 0, 0, 18, 0, 0, 0, 0, 62, 0, 0, 0, 0, 58, 0, 0,
-    0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 0,
-    0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 57, 0, 35, 0, 0, 0, 0, 94, 0,
-    0, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 29, 24, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0,
-    50, 0, 0, 61, 0, 0, 0, 0, 0, 0, 60, 0, 0, 0, 0, 0,
-    0, 0, 0, 75, 0, 51, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 16, 0, 0, 0, 23, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0,
-    66, 0, 76, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 72, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 54, 17, 0, 0,
-    0, 0, 0, 44, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 78,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 3, 56, 91,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  },
-  {
-    {0, 0, 0, 0}, /* 0 */
-    {1, 1, 0, 0}, /* 1 */
-    {2, 1, 0, 1}, /* 2 */
-    {3, 0, 0, 0}, /* 3 */
-    {4, 1, 0, 1}, /* 4 */
-    {5, 0, 0, 0}, /* 5 */
-    {6, 0, 0, 0}, /* 6 */
-    {7, 0, 0, 0}, /* 7 */
-    {8, 0, 0, 0}, /* 8 */
-    {9, 0, 0, 0}, /* 9 */
-    {10, 0, 0, 0}, /* 10 */
-    {11, 0, 0, 0}, /* 11 */
-    {12, 0, 0, 0}, /* 12 */
-    {13, 0, 0, 0}, /* 13 */
-    {14, 0, 0, 0}, /* 14 */
-    {15, 7, 0, 2}, /* 15 */
-    {15, 6, 0, 9}, /* 16 */
-    {15, 3, 0, 15}, /* 17 */
-    {15, 4, 0, 18}, /* 18 */
-    {15, 7, 0, 22}, /* 19 */
-    {15, 4, 0, 29}, /* 20 */
-    {15, 3, 0, 33}, /* 21 */
-    {16, 4, 0, 36}, /* 22 */
-    {16, 5, 0, 40}, /* 23 */
-    {17, 3, 0, 45}, /* 24 */
-    {17, 3, 0, 48}, /* 25 */
-    {17, 3, 0, 51}, /* 26 */
-    {17, 3, 0, 54}, /* 27 */
-    {17, 3, 0, 57}, /* 28 */
-    {18, 3, 0, 60}, /* 29 */
-    {18, 23, 0, 63}, /* 30 */
-    {19, 17, 0, 86}, /* 31 */
-    {20, 5, 0, 103}, /* 32 */
-    {21, 13, 0, 108}, /* 33 */
-    {21, 12, 0, 121}, /* 34 */
-    {22, 1, 0, 133}, /* 35 */
-    {23, 9, 0, 134}, /* 36 */
-    {23, 15, 0, 143}, /* 37 */
-    {23, 14, 0, 158}, /* 38 */
-    {23, 8, 0, 172}, /* 39 */
-    {23, 8, 0, 180}, /* 40 */
-    {23, 24, 0, 188}, /* 41 */
-    {24, 2, 0, 212}, /* 42 */
-    {24, 4, 0, 214}, /* 43 */
-    {25, 23, 0, 63}, /* 44 */
-    {25, 22, 0, 218}, /* 45 */
-    {25, 16, 0, 240}, /* 46 */
-    {25, 33, 0, 256}, /* 47 */
-    {25, 9, 0, 289}, /* 48 */
-    {25, 10, 0, 298}, /* 49 */
-    {25, 9, 0, 308}, /* 50 */
-    {25, 8, 0, 317}, /* 51 */
-    {25, 24, 55, 325}, /* 52 */
-    {25, 10, 0, 349}, /* 53 */
-    {25, 24, 0, 359}, /* 54 */
-    {26, 8, 0, 383}, /* 55 */
-    {27, 16, 0, 391}, /* 56 */
-    {27, 35, 0, 407}, /* 57 */
-    {27, 44, 0, 442}, /* 58 */
-    {28, 15, 0, 486}, /* 59 */
-    {28, 6, 0, 501}, /* 60 */
-    {29, 7, 0, 507}, /* 61 */
-    {30, 13, 0, 514}, /* 62 */
-    {17, 3, 0, 527}, /* 63 */
-    {17, 3, 0, 530}, /* 64 */
-    {17, 3, 0, 533}, /* 65 */
-    {17, 3, 0, 536}, /* 66 */
-    {17, 3, 0, 539}, /* 67 */
-    {17, 3, 0, 542}, /* 68 */
-    {17, 3, 0, 545}, /* 69 */
-    {17, 3, 0, 548}, /* 70 */
-    {17, 3, 0, 551}, /* 71 */
-    {31, 0, 0, 0}, /* 72 */
-    {32, 5, 0, 554}, /* 73 */
-    {32, 4, 0, 559}, /* 74 */
-    {21, 1, 0, 133}, /* 75 */
-    {33, 3, 0, 563}, /* 76 */
-    {33, 18, 0, 566}, /* 77 */
-    {33, 7, 0, 584}, /* 78 */
-    {34, 14, 0, 591}, /* 79 */
-    {35, 12, 0, 121}, /* 80 */
-    {36, 3, 0, 563}, /* 81 */
-    {36, 4, 0, 605}, /* 82 */
-    {37, 5, 0, 609}, /* 83 */
-    {38, 0, 0, 0}, /* 84 */
-    {39, 53, 0, 614}, /* 85 */
-    {40, 1, 0, 667}, /* 86 */
-    {41, 0, 0, 0}, /* 87 */
-    {42, 0, 0, 0}, /* 88 */
-    {43, 0, 0, 0}, /* 89 */
-    {44, 0, 0, 0}, /* 90 */
-    {45, 8, 0, 668}, /* 91 */
-    {46, 0, 0, 0}, /* 92 */
-    {47, 1, 0, 133}, /* 93 */
-    {48, 1, 0, 667}, /* 94 */
-    {49, 0, 0, 0}, /* 95 */
-    {50, 0, 0, 0}, /* 96 */
-    {51, 4, 0, 676}, /* 97 */
-    {51, 10, 0, 680}, /* 98 */
+    {0, 0, 0}, /* 0 */
+    {1, 1, 0}, /* 1 */
+    {2, 1, 1}, /* 2 */
+    {3, 0, 0}, /* 3 */
+    {4, 1, 1}, /* 4 */
+    {5, 0, 0}, /* 5 */
+    {6, 0, 0}, /* 6 */
+    {7, 0, 0}, /* 7 */
+    {8, 0, 0}, /* 8 */
+    {9, 0, 0}, /* 9 */
+    {10, 0, 0}, /* 10 */
+    {11, 0, 0}, /* 11 */
+    {12, 0, 0}, /* 12 */
+    {13, 0, 0}, /* 13 */
+    {14, 0, 0}, /* 14 */
+    {17, 3, 15}, /* 15 */
+    {21, 3, 33}, /* 16 */
+    {18, 4, 18}, /* 17 */
+    {20, 4, 29}, /* 18 */
+    {16, 6, 9}, /* 19 */
+    {15, 7, 2}, /* 20 */
+    {19, 7, 22}, /* 21 */
+    {22, 4, 36}, /* 22 */
+    {23, 5, 40}, /* 23 */
+    {24, 3, 45}, /* 24 */
+    {25, 3, 48}, /* 25 */
+    {26, 3, 51}, /* 26 */
+    {27, 3, 54}, /* 27 */
+    {28, 3, 57}, /* 28 */
+    {63, 3, 527}, /* 29 */
+    {64, 3, 530}, /* 30 */
+    {65, 3, 533}, /* 31 */
+    {66, 3, 536}, /* 32 */
+    {67, 3, 539}, /* 33 */
+    {68, 3, 542}, /* 34 */
+    {69, 3, 545}, /* 35 */
+    {70, 3, 548}, /* 36 */
+    {71, 3, 551}, /* 37 */
+    {29, 3, 60}, /* 38 */
+    {30, 23, 63}, /* 39 */
+    {31, 17, 86}, /* 40 */
+    {32, 5, 103}, /* 41 */
+    {75, 1, 133}, /* 42 */
+    {34, 12, 121}, /* 43 */
+    {33, 13, 108}, /* 44 */
+    {35, 1, 133}, /* 45 */
+    {39, 8, 172}, /* 46 */
+    {40, 8, 180}, /* 47 */
+    {36, 9, 134}, /* 48 */
+    {38, 14, 158}, /* 49 */
+    {37, 15, 143}, /* 50 */
+    {41, 24, 188}, /* 51 */
+    {42, 2, 212}, /* 52 */
+    {43, 4, 214}, /* 53 */
+    {51, 8, 317}, /* 54 */
+    {48, 9, 289}, /* 55 */
+    {50, 9, 308}, /* 56 */
+    {49, 10, 298}, /* 57 */
+    {53, 10, 349}, /* 58 */
+    {46, 16, 240}, /* 59 */
+    {45, 22, 218}, /* 60 */
+    {44, 23, 63}, /* 61 */
+    {52, 24, 325}, /* 62 */
+    {54, 24, 359}, /* 63 */
+    {47, 33, 256}, /* 64 */
+    {55, 8, 383}, /* 65 */
+    {56, 16, 391}, /* 66 */
+    {57, 35, 407}, /* 67 */
+    {58, 44, 442}, /* 68 */
+    {60, 6, 501}, /* 69 */
+    {59, 15, 486}, /* 70 */
+    {61, 7, 507}, /* 71 */
+    {62, 13, 514}, /* 72 */
+    {72, 0, 0}, /* 73 */
+    {74, 4, 559}, /* 74 */
+    {73, 5, 554}, /* 75 */
+    {76, 3, 563}, /* 76 */
+    {78, 7, 584}, /* 77 */
+    {77, 18, 566}, /* 78 */
+    {79, 14, 591}, /* 79 */
+    {80, 12, 121}, /* 80 */
+    {81, 3, 563}, /* 81 */
+    {82, 4, 605}, /* 82 */
+    {83, 5, 609}, /* 83 */
+    {84, 0, 0}, /* 84 */
+    {85, 53, 614}, /* 85 */
+    {86, 1, 667}, /* 86 */
+    {87, 0, 0}, /* 87 */
+    {88, 0, 0}, /* 88 */
+    {89, 0, 0}, /* 89 */
+    {90, 0, 0}, /* 90 */
+    {91, 8, 668}, /* 91 */
+    {92, 0, 0}, /* 92 */
+    {93, 1, 133}, /* 93 */
+    {94, 1, 667}, /* 94 */
+    {95, 0, 0}, /* 95 */
+    {96, 0, 0}, /* 96 */
+    {97, 4, 676}, /* 97 */
+    {98, 10, 680}, /* 98 */
   },
   {
 '/', '0', 'C', 'O', 'N', 'N', 'E', 'C', 'T', 'D', 'E', 'L', 'E', 'T', 'E', 'G',
@@ -2565,8 +2542,8 @@ T_UNUSED static const struct t_entry t_fields[T_FIELD_COUNT] = {
 /* clang-format on */
 
 /* Whether a[0..n) and b[0..n) are the same bytes: 8 at a time, the last 8 overlapping the word
-   before; under 8, two 4-byte pieces that overlap, or each byte of up to 3. Reads only a[0..n)
-   and b[0..n). */
+   before; under 8, two 4-byte pieces that overlap, or the first, middle and last of up to 3
+   bytes. Reads only a[0..n) and b[0..n). */
 T_INLINE int t_field_same(const unsigned char *a, const unsigned char *b, size_t n) {
   uint64_t x, y;
   uint32_t u, v, w, z;
@@ -2583,60 +2560,125 @@ T_INLINE int t_field_same(const unsigned char *a, const unsigned char *b, size_t
     memcpy(&u, a, 4), memcpy(&v, b, 4), memcpy(&w, a + n - 4, 4), memcpy(&z, b + n - 4, 4);
     return ((u ^ v) | (w ^ z)) == 0;
   }
-  return n == 0 || (a[0] == b[0] && a[n / 2] == b[n / 2] && a[n - 1] == b[n - 1]);
+  if (n == 0)
+    return 1;
+  /* each value's three bytes in one word, read whole (a byte compared alone, clang 14 loads into
+     the low byte of a register, which waits for what the register held) */
+  u = (uint32_t)a[0] | (uint32_t)a[n / 2] << 8 | (uint32_t)a[n - 1] << 16;
+  v = (uint32_t)b[0] | (uint32_t)b[n / 2] << 8 | (uint32_t)b[n - 1] << 16;
+  return u == v;
 }
 
-/* The match of a field whose name has id id (@P_UNKNOWN: none) and whose value is
-   value[0..vlen): the id's first entry; its entry of an empty value, for an empty one; none,
-   for one longer than its entries'; else the slot of the value's key (the id, the length, and
-   the first, middle and last bytes, from the lowest bits) times FIELD_MUL, its top bits; and
-   the entries of its chain (one, where no two share the slot), each compared by id, length and
-   bytes. */
-T_INLINE struct t_match t_field_match(int id, const char *value, size_t vlen) {
-  const struct t_field_table *t = &t_field_index;
-  const unsigned char *v = (const unsigned char *)value;
+/* The match of a name the list does not have: no id, no entry. */
+T_INLINE struct t_match t_field_none(void) {
   struct t_match m;
-  uint64_t k;
-  unsigned e;
-  m.id = id, m.name = -1, m.field = -1;
-  if ((unsigned)id >= T_ID_LIMIT) /* and T_UNKNOWN */
-    return m;
-  m.name = t->ids[id].first;
-  if (vlen > t->ids[id].longest) /* and every value of a name of no entry */
-    return m;
-  if (vlen == 0) {
-    m.field = t->ids[id].empty;
-    return m;
-  }
-  k = (uint64_t)id | (uint64_t)vlen << 16;
-  k |= (uint64_t)v[0] << 32 | (uint64_t)v[vlen / 2] << 40 | (uint64_t)v[vlen - 1] << 48;
-  e = t->slot[(k * T_FIELD_MUL) >> T_FIELD_SHIFT];
-  while (e != 0) {
-    if (t->entry[e - 1].id == (unsigned)id && t->entry[e - 1].len == vlen &&
-        t_field_same(v, t->values + t->entry[e - 1].offset, vlen)) {
-      m.field = (short)(e - 1);
-      break;
-    }
-    e = T_FIELD_CHAINS ? t->entry[e - 1].next : 0; /* a table of no chains loops no more */
-  }
+  m.id = T_UNKNOWN, m.name = -1, m.field = -1;
   return m;
 }
 
-static struct t_match t_field(const char *name, size_t nlen, const char *value, size_t vlen) {
-  int id = t_lookup_portable(name, nlen);
-  return t_field_match(id, value, vlen);
+/* The match of a field whose name has id id, and record rec[r], and whose value is
+   value[0..vlen): the id, the name's first entry, and the entry of its name with that value, if
+   any, found among the name's entries alone, by their lengths, then their bytes. */
+T_INLINE struct t_match t_field_at(int id, size_t r, const char *value, size_t vlen) {
+  const struct t_field_table *t = &t_field_index;
+  struct t_match m;
+  unsigned k, end;
+  m.id = id, m.name = t->rec[r].first, m.field = -1;
+  /* no entry of the name has a value of this length (bit 63: of 63 bytes or more): the name's
+     alone, as most fields are */
+  if ((t->rec[r].lens >> (vlen < 63 ? vlen : 63) & 1) == 0)
+    return m;
+  /* the name's entries by length: those of vlen bytes, compared until one is the value */
+  for (k = t->rec[r].start, end = k + t->rec[r].count; k < end && t->entry[k].len <= vlen; k++)
+    if (t->entry[k].len == vlen &&
+        t_field_same((const unsigned char *)value, t->values + t->entry[k].offset, vlen)) {
+      m.field = (short)t->entry[k].index;
+      break;
+    }
+  return m;
 }
 
-static struct t_match t_field_lower(const char *name, size_t nlen, const char *value, size_t vlen) {
-  int id = t_lower_portable(name, nlen);
-  return t_field_match(id, value, vlen);
+/* The match of a field whose name has fewer than 4 bytes: t_rare's compare, then t_field_at. */
+T_COLD static struct t_match t_field_rare(const unsigned char *s, size_t len, const char *value,
+                                          size_t vlen, int fold) {
+  const struct t_table *t = &t_table;
+  size_t i, j;
+  const unsigned char *ids; /* the ids of the length's slots */
+  const unsigned char *l, *m;
+  uint64_t d;
+  size_t end;
+  unsigned a, b, z;
+  /* one compare for both ends: a length below the shortest wraps around */
+  if (len - 3 > 0)
+    return t_field_none();
+  j = t_hash_short(t, s, len, fold);
+  ids = t->id + t->lens[len].base;
+  T_ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
+  i = t->lens[len].base + j;
+  l = t->slots[i].lower, m = t->slots[i].mask;
+  d = t->len[i] ^ len;
+  end = len - 1; /* the first, the second and the last byte */
+  a = s[0], b = s[1], z = s[end];
+  T_ANCHOR(a);
+  T_ANCHOR(b);
+  T_ANCHOR(z);
+  if (fold)
+    a |= m[0], b |= m[1], z |= m[end];
+  d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);
+  if (d)
+    return t_field_none();
+  return t_field_at(ids[j], i, value, vlen);
+}
+
+/* The match of a field on any CPU, of both case rules: t_portable's find and compare, then
+   t_field_at. */
+T_INLINE struct t_match t_field_portable(const char *name, size_t len, const char *value,
+                                         size_t vlen, int fold) {
+  const unsigned char *s = (const unsigned char *)name;
+  const struct t_table *t = &t_table;
+  size_t i, j;
+  const unsigned char *ids; /* the ids of the length's slots */
+  const unsigned char *l, *m;
+  size_t p, q;
+  uint64_t d;
+  T_ONE_BASE(t);
+  /* 4 to 32 bytes here, the rest in the rare path (a shorter length wraps around) */
+  if (len - 4 > 28)
+    return t_field_rare(s, len, value, vlen, fold);
+  j = t_hash(t, s, len, fold);
+  ids = t->id + t->lens[len].base;
+  T_ANCHOR(ids); /* from the length alone: its read waits on the hash alone */
+  i = t->lens[len].base + j;
+  /* the first and last 8 bytes of the name in lowercase, and their mask, both read through l
+     (else the compiler keeps a pointer to each, one register more than the lookup has
+     free, which it would save and restore on every call) */
+  l = t->slots[i].lower;
+  T_ANCHOR(l);
+  m = l + 16;
+  p = t->lens[len].p, q = t->lens[len].q;
+  d = t_pieces(s, p, q, len, l, m, fold);
+  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
+     after it the mask of its bytes from the 8th */
+  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
+    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
+    d |= (t_load8(s + w) | (fold ? t_load8(lower + len - 7 + w) : 0)) ^ t_load8(lower + w);
+  }
+  if (d)
+    return t_field_none();
+  return t_field_at(ids[j], i, value, vlen);
+}
+
+T_INLINE struct t_match t_field(const char *name, size_t nlen, const char *value, size_t vlen) {
+  return t_field_portable(name, nlen, value, vlen, 1);
+}
+
+T_INLINE struct t_match t_field_lower(const char *name, size_t nlen, const char *value,
+                                      size_t vlen) {
+  return t_field_portable(name, nlen, value, vlen, 0);
 }
 
 /* The table's own macros end with it. */
 #undef T_SANITIZED
-#undef T_FIELD_MUL
-#undef T_FIELD_SHIFT
-#undef T_FIELD_CHAINS
 #undef T_AVX512
 #undef T_AVX512_ALWAYS
 #undef T_AVX2

@@ -1116,28 +1116,29 @@ pub fn field(name: &[u8], value: &[u8]) -> FieldMatch {
     field_match(lookup(name), value)
 }
 
-/// An id's record: its first entry, the entry of its name and an empty value (-1: none), and
-/// the longest value of an entry of its name (0: none).
+/// An id's record: bit n set where an entry of its name has a value of n bytes (bit 63: 63 or
+/// more), its first entry (-1: none), how many entries its name has and where they begin in
+/// `FIELD_ENTRY`.
 #[allow(dead_code)]
 struct FieldId {
+    lens: u64,
     first: i16,
-    empty: i16,
-    longest: u16,
+    count: u16,
+    start: u16,
 }
 
-/// An entry's name's id, its value's length and where it begins in `VALUES`, and the entry
-/// after it in its slot's chain, plus one (0: none).
+/// An entry: its index, its value's length and where it begins in `VALUES` (a name's entries
+/// by the lengths of their values, then by index).
 #[allow(dead_code)]
 struct FieldEntry {
-    id: u16,
+    index: u16,
     len: u16,
     at: u32,
-    next: u16,
 }
 
-/// The match of `value` among the entries of the name `id`: the id's record, then a hash of
-/// the id, the value's length and its first, middle and last byte to a slot, the head of a
-/// chain of entries (most of one), each compared in full.
+/// The match of `value` among the entries of the name `id`: the id's record; a value of a
+/// length that none of its entries has (most values) ends there, else its entries of that
+/// length (by length, then index) are compared in full.
 #[inline]
 #[allow(dead_code)]
 fn field_match(id: Option<Id>, value: &[u8]) -> FieldMatch {
@@ -1157,28 +1158,20 @@ fn field_match(id: Option<Id>, value: &[u8]) -> FieldMatch {
     } else {
         Some(r.first as u16)
     };
-    if n > usize::from(r.longest) {
-        return m; // and every value of a name of no entry
-    }
-    if n == 0 {
-        m.field = if r.empty < 0 {
-            None
-        } else {
-            Some(r.empty as u16)
-        };
+    if (r.lens >> n.min(63)) & 1 == 0 {
         return m;
     }
-    let k = u64::from(id) | (n as u64) << 16 | u64::from(value[0]) << 32;
-    let k = k | u64::from(value[n / 2]) << 40 | u64::from(value[n - 1]) << 48;
-    let mut e = FIELD_SLOT[(k.wrapping_mul(FIELD_MUL) >> FIELD_SHIFT) as usize];
-    while e != 0 {
-        let x = &FIELD_ENTRY[usize::from(e) - 1];
-        let at = x.at as usize;
-        if x.id == id && usize::from(x.len) == n && &VALUES[at..at + n] == value {
-            m.field = Some(e - 1);
+    let start = usize::from(r.start);
+    // the name's entries by length: those of n bytes, compared until one is the value
+    for x in &FIELD_ENTRY[start..start + usize::from(r.count)] {
+        if usize::from(x.len) > n {
             break;
         }
-        e = x.next;
+        let at = x.at as usize;
+        if usize::from(x.len) == n && &VALUES[at..at + n] == value {
+            m.field = Some(x.index);
+            break;
+        }
     }
     m
 }
@@ -1254,157 +1247,129 @@ pub static FIELDS: [Field; FIELD_COUNT] = [
     Field { id: Id::WwwAuthenticate, name: "www-authenticate", value: b"" },
 ];
 
-/// The value hash: (key * FIELD_MUL) >> FIELD_SHIFT is a slot.
-#[allow(dead_code)]
-const FIELD_MUL: u64 = 0xf43d8225366812ab;
-#[allow(dead_code)]
-const FIELD_SHIFT: u32 = 56;
-
 /// Each id's record.
 #[allow(dead_code)]
 #[rustfmt::skip]
 static FIELD_IDS: [FieldId; ID_LIMIT] = [
-    FieldId { first: 0, empty: 0, longest: 0 },
-    FieldId { first: 1, empty: -1, longest: 4 },
-    FieldId { first: 3, empty: -1, longest: 11 },
-    FieldId { first: 5, empty: -1, longest: 5 },
-    FieldId { first: 7, empty: -1, longest: 3 },
-    FieldId { first: 14, empty: 14, longest: 0 },
-    FieldId { first: 15, empty: -1, longest: 13 },
-    FieldId { first: 16, empty: 16, longest: 0 },
-    FieldId { first: 17, empty: 17, longest: 0 },
-    FieldId { first: 18, empty: 18, longest: 0 },
-    FieldId { first: 19, empty: 19, longest: 0 },
-    FieldId { first: 20, empty: 20, longest: 0 },
-    FieldId { first: 21, empty: 21, longest: 0 },
-    FieldId { first: 22, empty: 22, longest: 0 },
-    FieldId { first: 23, empty: 23, longest: 0 },
-    FieldId { first: 24, empty: 24, longest: 0 },
-    FieldId { first: 25, empty: 25, longest: 0 },
-    FieldId { first: 26, empty: 26, longest: 0 },
-    FieldId { first: 27, empty: 27, longest: 0 },
-    FieldId { first: 28, empty: 28, longest: 0 },
-    FieldId { first: 29, empty: 29, longest: 0 },
-    FieldId { first: 30, empty: 30, longest: 0 },
-    FieldId { first: 31, empty: 31, longest: 0 },
-    FieldId { first: 32, empty: 32, longest: 0 },
-    FieldId { first: 33, empty: 33, longest: 0 },
-    FieldId { first: 34, empty: 34, longest: 0 },
-    FieldId { first: 35, empty: 35, longest: 0 },
-    FieldId { first: 36, empty: 36, longest: 0 },
-    FieldId { first: 37, empty: 37, longest: 0 },
-    FieldId { first: 38, empty: 38, longest: 0 },
-    FieldId { first: 39, empty: 39, longest: 0 },
-    FieldId { first: 40, empty: 40, longest: 0 },
-    FieldId { first: 41, empty: 41, longest: 0 },
-    FieldId { first: 42, empty: 42, longest: 0 },
-    FieldId { first: 43, empty: 43, longest: 0 },
-    FieldId { first: 44, empty: 44, longest: 0 },
-    FieldId { first: 45, empty: 45, longest: 0 },
-    FieldId { first: 46, empty: 46, longest: 0 },
-    FieldId { first: 47, empty: 47, longest: 0 },
-    FieldId { first: 48, empty: 48, longest: 0 },
-    FieldId { first: 49, empty: 49, longest: 0 },
-    FieldId { first: 50, empty: 50, longest: 0 },
-    FieldId { first: 51, empty: 51, longest: 0 },
-    FieldId { first: 52, empty: 52, longest: 0 },
-    FieldId { first: 53, empty: 53, longest: 0 },
-    FieldId { first: 54, empty: 54, longest: 0 },
-    FieldId { first: 55, empty: 55, longest: 0 },
-    FieldId { first: 56, empty: 56, longest: 0 },
-    FieldId { first: 57, empty: 57, longest: 0 },
-    FieldId { first: 58, empty: 58, longest: 0 },
-    FieldId { first: 59, empty: 59, longest: 0 },
-    FieldId { first: 60, empty: 60, longest: 0 },
+    FieldId { lens: 0x1, first: 0, count: 1, start: 0 },
+    FieldId { lens: 0x18, first: 1, count: 2, start: 1 },
+    FieldId { lens: 0x802, first: 3, count: 2, start: 3 },
+    FieldId { lens: 0x30, first: 5, count: 2, start: 5 },
+    FieldId { lens: 0x8, first: 7, count: 7, start: 7 },
+    FieldId { lens: 0x1, first: 14, count: 1, start: 14 },
+    FieldId { lens: 0x2000, first: 15, count: 1, start: 15 },
+    FieldId { lens: 0x1, first: 16, count: 1, start: 16 },
+    FieldId { lens: 0x1, first: 17, count: 1, start: 17 },
+    FieldId { lens: 0x1, first: 18, count: 1, start: 18 },
+    FieldId { lens: 0x1, first: 19, count: 1, start: 19 },
+    FieldId { lens: 0x1, first: 20, count: 1, start: 20 },
+    FieldId { lens: 0x1, first: 21, count: 1, start: 21 },
+    FieldId { lens: 0x1, first: 22, count: 1, start: 22 },
+    FieldId { lens: 0x1, first: 23, count: 1, start: 23 },
+    FieldId { lens: 0x1, first: 24, count: 1, start: 24 },
+    FieldId { lens: 0x1, first: 25, count: 1, start: 25 },
+    FieldId { lens: 0x1, first: 26, count: 1, start: 26 },
+    FieldId { lens: 0x1, first: 27, count: 1, start: 27 },
+    FieldId { lens: 0x1, first: 28, count: 1, start: 28 },
+    FieldId { lens: 0x1, first: 29, count: 1, start: 29 },
+    FieldId { lens: 0x1, first: 30, count: 1, start: 30 },
+    FieldId { lens: 0x1, first: 31, count: 1, start: 31 },
+    FieldId { lens: 0x1, first: 32, count: 1, start: 32 },
+    FieldId { lens: 0x1, first: 33, count: 1, start: 33 },
+    FieldId { lens: 0x1, first: 34, count: 1, start: 34 },
+    FieldId { lens: 0x1, first: 35, count: 1, start: 35 },
+    FieldId { lens: 0x1, first: 36, count: 1, start: 36 },
+    FieldId { lens: 0x1, first: 37, count: 1, start: 37 },
+    FieldId { lens: 0x1, first: 38, count: 1, start: 38 },
+    FieldId { lens: 0x1, first: 39, count: 1, start: 39 },
+    FieldId { lens: 0x1, first: 40, count: 1, start: 40 },
+    FieldId { lens: 0x1, first: 41, count: 1, start: 41 },
+    FieldId { lens: 0x1, first: 42, count: 1, start: 42 },
+    FieldId { lens: 0x1, first: 43, count: 1, start: 43 },
+    FieldId { lens: 0x1, first: 44, count: 1, start: 44 },
+    FieldId { lens: 0x1, first: 45, count: 1, start: 45 },
+    FieldId { lens: 0x1, first: 46, count: 1, start: 46 },
+    FieldId { lens: 0x1, first: 47, count: 1, start: 47 },
+    FieldId { lens: 0x1, first: 48, count: 1, start: 48 },
+    FieldId { lens: 0x1, first: 49, count: 1, start: 49 },
+    FieldId { lens: 0x1, first: 50, count: 1, start: 50 },
+    FieldId { lens: 0x1, first: 51, count: 1, start: 51 },
+    FieldId { lens: 0x1, first: 52, count: 1, start: 52 },
+    FieldId { lens: 0x1, first: 53, count: 1, start: 53 },
+    FieldId { lens: 0x1, first: 54, count: 1, start: 54 },
+    FieldId { lens: 0x1, first: 55, count: 1, start: 55 },
+    FieldId { lens: 0x1, first: 56, count: 1, start: 56 },
+    FieldId { lens: 0x1, first: 57, count: 1, start: 57 },
+    FieldId { lens: 0x1, first: 58, count: 1, start: 58 },
+    FieldId { lens: 0x1, first: 59, count: 1, start: 59 },
+    FieldId { lens: 0x1, first: 60, count: 1, start: 60 },
 ];
 
-/// Each slot's first entry, plus one (0: none).
-#[allow(dead_code)]
-#[rustfmt::skip]
-static FIELD_SLOT: [u16; 256] = [
-    1, 0, 0, 0, 0, 0, 53, 0, 0, 31, 0, 0, 0, 7, 0, 0,
-    0, 0, 52, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 51, 0, 0,
-    29, 0, 0, 0, 0, 0, 5, 0, 0, 50, 0, 0, 28, 0, 0, 0,
-    0, 0, 0, 0, 0, 49, 0, 0, 27, 0, 0, 0, 0, 16, 0, 0,
-    0, 48, 0, 26, 0, 9, 0, 0, 0, 0, 0, 0, 47, 0, 0, 25,
-    0, 0, 6, 0, 0, 0, 0, 0, 46, 0, 0, 24, 0, 0, 0, 0,
-    0, 0, 0, 0, 45, 0, 0, 23, 12, 0, 0, 10, 0, 0, 0, 0,
-    44, 0, 22, 0, 0, 0, 0, 0, 0, 0, 0, 43, 11, 0, 21, 0,
-    0, 0, 0, 0, 0, 0, 0, 42, 0, 0, 20, 0, 0, 0, 0, 0,
-    0, 0, 0, 41, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0, 14, 40,
-    0, 18, 0, 0, 0, 0, 0, 0, 61, 0, 39, 0, 0, 17, 0, 0,
-    0, 0, 13, 0, 60, 0, 38, 0, 0, 0, 0, 0, 0, 0, 2, 59,
-    0, 0, 37, 0, 0, 15, 0, 0, 0, 0, 0, 58, 0, 0, 36, 0,
-    0, 0, 0, 0, 0, 0, 0, 57, 0, 0, 35, 3, 0, 0, 0, 0,
-    0, 0, 0, 56, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0,
-    4, 33, 0, 0, 0, 0, 0, 0, 0, 0, 54, 8, 0, 32, 0, 0,
-];
-
-/// Each entry's value and chain.
+/// The entries, by name, then value length, then index.
 #[allow(dead_code)]
 #[rustfmt::skip]
 static FIELD_ENTRY: [FieldEntry; FIELD_COUNT] = [
-    FieldEntry { id: 0, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 1, len: 3, at: 0, next: 0 },
-    FieldEntry { id: 1, len: 4, at: 3, next: 0 },
-    FieldEntry { id: 2, len: 1, at: 7, next: 0 },
-    FieldEntry { id: 2, len: 11, at: 8, next: 0 },
-    FieldEntry { id: 3, len: 4, at: 19, next: 0 },
-    FieldEntry { id: 3, len: 5, at: 23, next: 0 },
-    FieldEntry { id: 4, len: 3, at: 28, next: 0 },
-    FieldEntry { id: 4, len: 3, at: 31, next: 0 },
-    FieldEntry { id: 4, len: 3, at: 34, next: 0 },
-    FieldEntry { id: 4, len: 3, at: 37, next: 0 },
-    FieldEntry { id: 4, len: 3, at: 40, next: 0 },
-    FieldEntry { id: 4, len: 3, at: 43, next: 0 },
-    FieldEntry { id: 4, len: 3, at: 46, next: 0 },
-    FieldEntry { id: 5, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 6, len: 13, at: 49, next: 0 },
-    FieldEntry { id: 7, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 8, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 9, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 10, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 11, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 12, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 13, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 14, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 15, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 16, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 17, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 18, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 19, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 20, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 21, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 22, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 23, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 24, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 25, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 26, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 27, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 28, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 29, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 30, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 31, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 32, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 33, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 34, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 35, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 36, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 37, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 38, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 39, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 40, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 41, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 42, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 43, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 44, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 45, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 46, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 47, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 48, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 49, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 50, len: 0, at: 0, next: 0 },
-    FieldEntry { id: 51, len: 0, at: 0, next: 0 },
+    FieldEntry { index: 0, len: 0, at: 0 },
+    FieldEntry { index: 1, len: 3, at: 0 },
+    FieldEntry { index: 2, len: 4, at: 3 },
+    FieldEntry { index: 3, len: 1, at: 7 },
+    FieldEntry { index: 4, len: 11, at: 8 },
+    FieldEntry { index: 5, len: 4, at: 19 },
+    FieldEntry { index: 6, len: 5, at: 23 },
+    FieldEntry { index: 7, len: 3, at: 28 },
+    FieldEntry { index: 8, len: 3, at: 31 },
+    FieldEntry { index: 9, len: 3, at: 34 },
+    FieldEntry { index: 10, len: 3, at: 37 },
+    FieldEntry { index: 11, len: 3, at: 40 },
+    FieldEntry { index: 12, len: 3, at: 43 },
+    FieldEntry { index: 13, len: 3, at: 46 },
+    FieldEntry { index: 14, len: 0, at: 0 },
+    FieldEntry { index: 15, len: 13, at: 49 },
+    FieldEntry { index: 16, len: 0, at: 0 },
+    FieldEntry { index: 17, len: 0, at: 0 },
+    FieldEntry { index: 18, len: 0, at: 0 },
+    FieldEntry { index: 19, len: 0, at: 0 },
+    FieldEntry { index: 20, len: 0, at: 0 },
+    FieldEntry { index: 21, len: 0, at: 0 },
+    FieldEntry { index: 22, len: 0, at: 0 },
+    FieldEntry { index: 23, len: 0, at: 0 },
+    FieldEntry { index: 24, len: 0, at: 0 },
+    FieldEntry { index: 25, len: 0, at: 0 },
+    FieldEntry { index: 26, len: 0, at: 0 },
+    FieldEntry { index: 27, len: 0, at: 0 },
+    FieldEntry { index: 28, len: 0, at: 0 },
+    FieldEntry { index: 29, len: 0, at: 0 },
+    FieldEntry { index: 30, len: 0, at: 0 },
+    FieldEntry { index: 31, len: 0, at: 0 },
+    FieldEntry { index: 32, len: 0, at: 0 },
+    FieldEntry { index: 33, len: 0, at: 0 },
+    FieldEntry { index: 34, len: 0, at: 0 },
+    FieldEntry { index: 35, len: 0, at: 0 },
+    FieldEntry { index: 36, len: 0, at: 0 },
+    FieldEntry { index: 37, len: 0, at: 0 },
+    FieldEntry { index: 38, len: 0, at: 0 },
+    FieldEntry { index: 39, len: 0, at: 0 },
+    FieldEntry { index: 40, len: 0, at: 0 },
+    FieldEntry { index: 41, len: 0, at: 0 },
+    FieldEntry { index: 42, len: 0, at: 0 },
+    FieldEntry { index: 43, len: 0, at: 0 },
+    FieldEntry { index: 44, len: 0, at: 0 },
+    FieldEntry { index: 45, len: 0, at: 0 },
+    FieldEntry { index: 46, len: 0, at: 0 },
+    FieldEntry { index: 47, len: 0, at: 0 },
+    FieldEntry { index: 48, len: 0, at: 0 },
+    FieldEntry { index: 49, len: 0, at: 0 },
+    FieldEntry { index: 50, len: 0, at: 0 },
+    FieldEntry { index: 51, len: 0, at: 0 },
+    FieldEntry { index: 52, len: 0, at: 0 },
+    FieldEntry { index: 53, len: 0, at: 0 },
+    FieldEntry { index: 54, len: 0, at: 0 },
+    FieldEntry { index: 55, len: 0, at: 0 },
+    FieldEntry { index: 56, len: 0, at: 0 },
+    FieldEntry { index: 57, len: 0, at: 0 },
+    FieldEntry { index: 58, len: 0, at: 0 },
+    FieldEntry { index: 59, len: 0, at: 0 },
+    FieldEntry { index: 60, len: 0, at: 0 },
 ];
 
 /// The values, each once.
