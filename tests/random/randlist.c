@@ -4,9 +4,11 @@
  *
  *   randlist SEED            the list, on stdout
  *   randlist SEED --shape    the shape's name alone
+ *   randlist SEED --fields   a static table of fields over the list's names (hhn-gen --fields)
  *
  * Every list is one that hhn-gen must accept: no two names make one id, and none makes an id
- * that a table keeps for itself. */
+ * that a table keeps for itself; and every table of fields too: names of the list in lowercase,
+ * values of the bytes a value may hold, no entry twice. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -171,6 +173,9 @@ static void folding_lengths(void) { /* lengths 32 apart from 65 to 122, as lette
     add_random(pick(1, 3), len + 32, len + 32, tchar, sizeof tchar, 0);
   }
 }
+static void long_names(void) { /* every name over 32 bytes: no vector path, and no rare one */
+  add_random(pick(1, 200), 33, MAX_LEN, tchar, sizeof tchar, 10);
+}
 static void mixed(void) { /* a little of everything */
   add_random(pick(1, 200), 1, MAX_LEN, tchar, sizeof tchar, 20);
   add_alike(pick(1, 10), pick(40, MAX_LEN), 1);
@@ -194,7 +199,8 @@ static const struct {
     {"short-names", short_names, 5},
     {"vector-edge", vector_edge, 6},
     {"folding-lengths", folding_lengths, 4},
-    {"mixed", mixed, 9},
+    {"long-names", long_names, 2},
+    {"mixed", mixed, 7},
 };
 
 /* Writes the attributes of a name: flag words and key=number pairs, at random. */
@@ -210,9 +216,76 @@ static void put_attributes(FILE *f, int flags, int keys) {
                                                      : 2147483648ULL)));
 }
 
+/* === A static table of fields ================================================================ */
+
+/* A value's length, drawn to reach each of the match's cases: empty, under 4, 4 to 7, 8 to 16,
+   17 to 62, 63 and more (the last bit of a name's lengths), and now and then up to the longest a
+   value may be (which the test's mutations of each byte make slow). */
+static size_t value_length(void) {
+  static const size_t lo[] = {0, 1, 4, 8, 17, 60, 63, 300}, hi[] = {0, 3, 7, 16, 62, 66, 299, 4096};
+  int c = (int)(next() % 64);
+  return c == 63 ? pick(lo[7], hi[7]) : pick(lo[c % 7], hi[c % 7]);
+}
+
+/* Draws a value of n bytes into v: visible ASCII, SP, HTAB and bytes over 0x7F, as a value may
+   hold (no SP or HTAB last, which a reader might trim). */
+static void draw_value(char *v, size_t n) {
+  for (size_t k = 0; k < n; k++) {
+    int c = (int)(next() % 100);
+    v[k] = (char)(c < 80   ? 0x21 + (int)(next() % 94)
+                  : c < 88 ? ' '
+                  : c < 92 ? '\t'
+                           : 0x80 + (int)(next() % 128));
+  }
+  if (n > 0 && (v[n - 1] == ' ' || v[n - 1] == '\t'))
+    v[n - 1] = 'x';
+}
+
+/* The entries drawn so far: each one's name (its index in names) and value. */
+#define MAX_ENTRIES 120
+static struct {
+  size_t name, vlen;
+  char value[4096];
+} entry[MAX_ENTRIES];
+static size_t entries;
+
+/* Adds the entry of name i and value v[0..n) unless it is one already; returns whether it did. */
+static int add_entry(size_t i, const char *v, size_t n) {
+  for (size_t e = 0; e < entries; e++)
+    if (entry[e].name == i && entry[e].vlen == n && memcmp(entry[e].value, v, n) == 0)
+      return 0;
+  entry[entries].name = i, entry[entries].vlen = n;
+  memcpy(entry[entries++].value, v, n);
+  return 1;
+}
+
+/* Writes a static table over the names made: names in lowercase, each with values of lengths
+   drawn by value_length, now and then several of one length under one name. */
+static void put_fields(void) {
+  static char v[4096];
+  size_t want = pick(1, count < MAX_ENTRIES / 2 ? 2 * count : MAX_ENTRIES);
+  for (size_t tries = 0; entries < want && tries < 10 * want; tries++) {
+    size_t i = (size_t)(next() % count), same = next() % 4 == 0 ? pick(2, 5) : 1;
+    size_t len = value_length();
+    for (size_t r = 0; r < same && entries < want; r++) {
+      draw_value(v, len);
+      add_entry(i, v, len);
+    }
+  }
+  printf("// randlist --fields: %zu entries\n", entries);
+  for (size_t e = 0; e < entries; e++) {
+    for (const char *c = names[entry[e].name]; *c; c++)
+      putchar(*c >= 'A' && *c <= 'Z' ? *c + 32 : *c);
+    putchar('\t');
+    fwrite(entry[e].value, 1, entry[e].vlen, stdout);
+    putchar('\n');
+  }
+}
+
 int main(int argc, char **argv) {
-  if (argc < 2 || (argc == 3 && strcmp(argv[2], "--shape") != 0) || argc > 3) {
-    fprintf(stderr, "usage: randlist SEED [--shape]\n");
+  int fields = argc == 3 && strcmp(argv[2], "--fields") == 0;
+  if (argc < 2 || (argc == 3 && strcmp(argv[2], "--shape") != 0 && !fields) || argc > 3) {
+    fprintf(stderr, "usage: randlist SEED [--shape | --fields]\n");
     return 2;
   }
   unsigned long long seed = strtoull(argv[1], NULL, 10);
@@ -223,12 +296,16 @@ int main(int argc, char **argv) {
   for (s = 0; s < (int)(sizeof shapes / sizeof shapes[0]); s++)
     if ((total += shapes[s].weight) > roll)
       break;
-  if (argc == 3) {
+  if (argc == 3 && !fields) {
     puts(shapes[s].name);
     return 0;
   }
   shapes[s].make();
   int flags = next() % 3 == 0 ? (int)pick(1, 32) : 0, keys = next() % 3 == 0 ? (int)pick(1, 16) : 0;
+  if (fields) {
+    put_fields();
+    return ferror(stdout) ? 1 : 0;
+  }
   printf("// randlist %llu: %s, %zu names\n", seed, shapes[s].name, count);
   for (size_t i = 0; i < count; i++) {
     fputs(names[i], stdout);

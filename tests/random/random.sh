@@ -1,8 +1,10 @@
 #!/bin/sh
 # random.sh: the randomized end-to-end check of hhn-gen. For each seed, tests/random/randlist.c
 # draws a names list (the seed picks its shape: every length to 255, one length, alike deep
-# inside, the case bit's edges, pseudo-headers, ids over 255, 1,000 and 32,767 names, ...);
-# hhn-gen makes its table and its test (--test), of its own choice of hash for an even seed and
+# inside, the case bit's edges, pseudo-headers, ids over 255, 1,000 and 32,767 names, every name
+# over 32 bytes, ...) and a static table of fields over its names (values of every length class
+# to 4,096 bytes, several of one length under one name); hhn-gen makes its table, with the
+# match of fields (--fields), and its test (--test), of its own choice of hash for an even seed and
 # of --hash gperf for an odd one; $CC and clang compile the table with -Werror,
 # with its vector lookups and without (tests/checks/strict.sh); and the test, the one harness of
 # every lookup against the list, runs built each way: with the vector lookups, -DHHN_TEST_QUICK
@@ -27,6 +29,7 @@ one() {
   rm -rf "$dir" && mkdir -p "$dir"
   start=$(date +%s)
   "$build/randlist" "$seed" > "$dir/list.in"
+  "$build/randlist" "$seed" --fields > "$dir/fields.txt"
   shape=$("$build/randlist" "$seed" --shape)
   names=$(grep -vc '^//' "$dir/list.in" || true)
   fail() {
@@ -38,7 +41,7 @@ one() {
   [ $((seed % 2)) = 1 ] && hash="--hash gperf"
   # shellcheck disable=SC2086 # hash is an option and its value, or nothing
   if ! GPERF=${GPERF:-gperf} "$build/hhn-gen" --quiet $hash --test --prefix r --output-dir "$dir" \
-    "$dir/list.in" > "$dir/gen.log" 2>&1; then
+    --fields "$dir/fields.txt" "$dir/list.in" > "$dir/gen.log" 2>&1; then
     fail "hhn-gen: $(head -n 3 "$dir/gen.log")"
     return 1
   fi
@@ -74,7 +77,7 @@ EOF
   if [ -n "${RANDOM_RUSTC:-}" ] && [ "$names" -le 1100 ]; then
     # shellcheck disable=SC2086
     if ! GPERF=${GPERF:-gperf} "$build/hhn-gen" --quiet $hash --rust --test --prefix r \
-      --output-dir "$dir/rust" "$dir/list.in" > "$dir/gen.log" 2>&1 ||
+      --output-dir "$dir/rust" --fields "$dir/fields.txt" "$dir/list.in" > "$dir/gen.log" 2>&1 ||
       ! RUSTC=$RANDOM_RUSTC sh tests/checks/rust.sh "$dir/rust/alone" "$dir/rust/r.rs" \
         > "$dir/rs.log" 2>&1 ||
       ! $RANDOM_RUSTC --edition 2018 -O --test -D warnings -o "$dir/rust/test" \
