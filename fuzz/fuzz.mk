@@ -18,12 +18,8 @@ FIELDS_LIST  := tests/data/ids/nghttp2.in
 IANA_LIST    := data/iana-names.in
 GEN_LIB_SRCS := $(filter-out gen/main.c,$(GEN_SRCS))
 
-# The reference list of the benchmarks' linear scan, and the dictionaries, made straight from
-# the names lists (fuzz/data.sh): a dictionary has every name of the list its target looks up,
-# or of both lists for fuzz_gen.
-$(FB)/hhn_ref.h: $(LIST) fuzz/data.sh
-	@mkdir -p $(@D)
-	sh fuzz/data.sh ref $(LIST) > $@.tmp && mv $@.tmp $@
+# The dictionaries, made straight from the names lists (fuzz/data.sh): a dictionary has every
+# name of the list its target looks up, or of both lists for fuzz_gen.
 $(FB)/fuzz_lookup.dict $(FB)/fuzz_avx2.dict $(FB)/fuzz_portable.dict: $(LIST)
 $(FB)/fuzz_generated.dict: $(IANA_LIST)
 $(FB)/fuzz_fields.dict: $(FIELDS_LIST)

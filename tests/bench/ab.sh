@@ -53,7 +53,8 @@ for lookups in both avx2 portable; do
     {
       printf '\n## %s lookups, %s first (hhn: the work tree'"'"'s hhn-gen%s; old: %s'"'"'s), %s\n' \
         "$lookups" "$([ $order = 1 ] && echo hhn || echo old)" "${GEN_FLAGS:+ $GEN_FLAGS}" "$rev" "$list"
-      "$bin" "${TRAFFIC:-build/traffic}"
+      # shellcheck disable=SC2086 # BENCH_RUN is a command and its options, or nothing
+      ${BENCH_RUN:-} "$bin" "${TRAFFIC:-build/traffic}"
     } > "$bin.md"
     cat "$bin.md"
   done

@@ -9,7 +9,9 @@
  * TRAFFIC_DIR (default build/traffic, which tests/bench/traffic.c writes) holds the streams:
  * each file *.txt (one name a line) or *.tsv (name<TAB>value a line), in the order sent,
  * labelled by its name less the extension and "-names" (h1-names.txt: "h1"). */
+#define _GNU_SOURCE /* sched_getcpu */
 #include <dirent.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -312,6 +314,12 @@ static double now(void) {
   return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
 }
 
+/* Orders doubles, for qsort. */
+static int by_value(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
 #define MAX_FILES 12 /* streams read from the folder: each makes 4 */
 #define MAX_STREAMS (4 * MAX_FILES + 1)
 static struct stream streams[MAX_STREAMS], lowered[MAX_STREAMS];
@@ -433,34 +441,43 @@ static void sweep(void) {
   (void)sink;
 }
 
-/* The mean ns of a group of GROUP lookups of impl on st (with n == 0, of no lookup: what the
-   clock costs), each group after a sweep. */
-static double cold_group(int (*lookup)(const char *, size_t), const struct stream *st, int n) {
-  double total = 0;
+/* The ns of one group of n lookups of impl from it (n == 0: the clock's cost alone), after a
+   sweep. */
+static double cold_once(int (*lookup)(const char *, size_t), const struct item *it, int n,
+                        long *sum) {
+  sweep();
+  double t0 = now();
+  for (int i = 0; i < n; i++)
+    *sum += lookup(it[i].p, it[i].n);
+  return now() - t0;
+}
+
+/* The ns per lookup of impl on st with cold caches: for each of GROUPS groups, the time of its
+   GROUP lookups less that of an empty group timed just before it (the clock's cost), each after
+   a sweep; the median of those, which a single slow group moves not at all (the difference of
+   two means went below 0 where a sweep was slow). */
+static double cold_group(int (*lookup)(const char *, size_t), const struct stream *st) {
+  static double d[GROUPS];
   long sum = 0;
   for (size_t g = 0; g < GROUPS; g++) {
     const struct item *it = st->item + (g * GROUP) % (st->n - GROUP);
-    sweep();
-    double t0 = now();
-    for (int i = 0; i < n; i++)
-      sum += lookup(it[i].p, it[i].n);
-    total += now() - t0;
+    double clock = cold_once(lookup, it, 0, &sum);
+    d[g] = (cold_once(lookup, it, GROUP, &sum) - clock) / GROUP;
   }
   volatile long sink = sum;
   (void)sink;
-  return total / GROUPS;
+  qsort(d, GROUPS, sizeof d[0], by_value);
+  return d[GROUPS / 2] > 0 ? d[GROUPS / 2] : 0;
 }
 
 /* Prints a row of ns per lookup with cold caches for each of the first PEERS implementations
-   on the stream: best of 3 runs, less what the clock costs. */
+   on the stream: best of 3 runs. */
 static void cold_row(const struct stream *st, const struct stream *lower) {
   double best[PEERS];
   for (size_t k = 0; k < PEERS; k++) {
     best[k] = 1e300;
     for (int r = 0; r < 3; r++) {
-      const struct stream *in = impls[k].lower ? lower : st;
-      double clock = cold_group(impls[k].lookup, in, 0);
-      double t = (cold_group(impls[k].lookup, in, GROUP) - clock) / GROUP;
+      double t = cold_group(impls[k].lookup, impls[k].lower ? lower : st);
       best[k] = t < best[k] ? t : best[k];
     }
   }
@@ -476,8 +493,8 @@ static void cold_table(void) {
     exit(2);
   memset(sweep_buffer, 1, SWEEP);
   printf("\nCold caches: groups of %d lookups (one request's headers), each after reading %u MB, "
-         "more\nthan L2 holds; ns per lookup, the mean of %d groups, best of 3 runs, less what "
-         "the clock\ncosts (in brackets: how many times %s's time)\n\n",
+         "more\nthan L2 holds; ns per lookup, the median of %d groups, each less what the clock "
+         "costs,\nbest of 3 runs (in brackets: how many times %s's time)\n\n",
          GROUP, SWEEP >> 20, GROUPS, impls[0].name);
   header("| stream |", "|---|", PEERS);
   for (int s = 0; s < nstreams; s++)
@@ -540,6 +557,8 @@ enum { REPS = 25 };
 /* best: the plain loop's least ns per lookup; branched: the branching loop's; floor: its floor */
 static double best[MAX_STREAMS][NIMPLS], branched[MAX_STREAMS][NIMPLS], floor_ns[MAX_STREAMS];
 static double chased[MAX_STREAMS][NIMPLS], chase_floor_ns[MAX_STREAMS];
+/* each run's time of the branching loop, for ratios of one run (see paired) */
+static double branch_run[REPS][MAX_STREAMS][NIMPLS];
 
 /* The ns per lookup of one run of loop over in, after an untimed one: the run before, of another
    implementation (linear's, a few ms long), left the caches full of its own data. */
@@ -566,12 +585,24 @@ static void warm_time(void) {
       for (size_t k = 0; k < NIMPLS; k++) {
         const struct stream *in = impls[k].lower ? &lowered[s] : &streams[s];
         keep_least(&best[s][k], timed(impls[k].run, in));
-        keep_least(&branched[s][k], timed(impls[k].branch, in));
+        branch_run[r][s][k] = timed(impls[k].branch, in);
+        keep_least(&branched[s][k], branch_run[r][s][k]);
         keep_least(&chased[s][k], timed(impls[k].chase, in));
       }
       keep_least(&floor_ns[s], timed(branch_floor, &streams[s]));
       keep_least(&chase_floor_ns[s], timed(chase_floor, &streams[s]));
     }
+}
+
+/* The median over the runs of the branching loop's time of implementation a over b's on stream
+   s, each in one run: a slow phase of the machine, which slows both, moves it little (a ratio
+   of the best times can pair a slow run of one with a fast one of the other). */
+static double paired(int s, size_t a, size_t b) {
+  double r[REPS];
+  for (int i = 0; i < REPS; i++)
+    r[i] = branch_run[i][s][a] / branch_run[i][s][b];
+  qsort(r, REPS, sizeof r[0], by_value);
+  return r[REPS / 2];
 }
 
 /* The index of the implementation called name, or NIMPLS. */
@@ -683,15 +714,15 @@ static void branch_tables(void) {
   size_t sw = impl_index("switch");
   if (sw == NIMPLS)
     return;
-  printf("\nIn the loop that branches: the switch's time as a multiple of each of hhn's\n\n"
-         "| stream |");
+  printf("\nIn the loop that branches: the switch's time as a multiple of each of hhn's, the "
+         "median over\nthe runs of the two times of one run\n\n| stream |");
   for (size_t i = 0; i < 6; i++)
     printf(" switch / %s |", ours[i]);
   printf("\n|---|---:|---:|---:|---:|---:|---:|\n");
   for (int s = 0; s < nstreams; s++) {
     printf("| %s |", streams[s].label);
     for (size_t i = 0; i < 6; i++)
-      printf(" %.2fx |", branched[s][sw] / branched[s][impl_index(ours[i])]);
+      printf(" %.2fx |", paired(s, sw, impl_index(ours[i])));
     printf("\n");
   }
 }
@@ -824,8 +855,9 @@ static void goals_table(void) {
   size_t sw = impl_index("switch"), gperf = impl_index("gperf_webkit");
   printf("\nThe goals, for each build: in the loop that only adds ids up, the switch's time over "
          "hhn_lower's\n(at least 2) and WebKit's gperf table's over hhn's (at least 4); in the "
-         "loop that branches, the\nswitch's over each (at least 1.5); in the one that waits, the "
-         "same (at least 1: no slower)\n\n| build | stream | plain: switch / lower | plain: "
+         "loop that branches, the\nswitch's over each (at least 1.5; the median over the runs of "
+         "the two times of one run); in\nthe one that waits, the same (at least 1: no slower)\n\n"
+         "| build | stream | plain: switch / lower | plain: "
          "gperf / hhn | branching: switch / hhn | branching: switch / lower | latency: switch / "
          "hhn | latency: switch / lower |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
   for (size_t b = 0; b < 3; b++)
@@ -835,8 +867,8 @@ static void goals_table(void) {
         continue;
       printf("| %s | %s | %.2fx | %.2fx | %.2fx | %.2fx | %.2fx | %.2fx |\n", builds[b][0],
              streams[s].label, best[s][sw] / best[s][l], best[s][gperf] / best[s][h],
-             branched[s][sw] / branched[s][h], branched[s][sw] / branched[s][l],
-             chased[s][sw] / chased[s][h], chased[s][sw] / chased[s][l]);
+             paired(s, sw, h), paired(s, sw, l), chased[s][sw] / chased[s][h],
+             chased[s][sw] / chased[s][l]);
     }
 }
 
@@ -1136,12 +1168,27 @@ static const char *path_of(const char *name) {
   return "no lookup: the loop alone";
 }
 
-/* Says which CPU the run is on and what each column runs on it. */
+/* The compiler that built the benchmark (its figures hold for it alone), and the list. */
+#if defined(__clang__)
+#define COMPILER "clang " __clang_version__
+#elif defined(__GNUC__)
+#define COMPILER "gcc " __VERSION__
+#else
+#define COMPILER "an unknown compiler"
+#endif
+#if !defined(HHN_BENCH_LIST)
+#define HHN_BENCH_LIST "the list of its tables"
+#endif
+
+/* Says which CPU the run is on, by what compiler and of what list it was built, and what each
+   column runs. */
 static void describe(void) {
   char name[96];
   cpu_name(name, sizeof name);
-  printf("CPU: %s; AVX-512BW and VL: %s; AVX2: %s\n\n| column | runs |\n|---|---|\n", name,
-         cpu_has_avx512() ? "yes" : "no", cpu_has_avx2() ? "yes" : "no");
+  printf("CPU: %s; AVX-512BW and VL: %s; AVX2: %s; run on CPU %d\nbuilt by %s, of %s\n\n"
+         "| column | runs |\n|---|---|\n",
+         name, cpu_has_avx512() ? "yes" : "no", cpu_has_avx2() ? "yes" : "no", sched_getcpu(),
+         COMPILER, HHN_BENCH_LIST);
   for (size_t k = 0; k < NIMPLS; k++)
     printf("| %s | %s |\n", impls[k].name, path_of(impls[k].name));
   fflush(stdout); /* before the long runs */

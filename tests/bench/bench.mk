@@ -1,6 +1,8 @@
 # bench.mk: the benchmark targets, included by the Makefile (make help lists them).
-# hhn against gperf with WebKit's flags, gperf with its own key positions, an nghttp2-style
-# switch and a linear strncasecmp scan, all made here from the default list.
+# hhn's table of LIST against gperf with WebKit's flags, gperf with its own key positions, an
+# nghttp2-style switch and a linear strncasecmp scan, all made here from LIST (by default the
+# default list; LIST=FILE times any list's table, with its id=N ids), by CC (CC=clang times
+# clang's build: every figure holds for the compiler that built it, which the programs print).
 
 BB           := $(B)/bench
 # The folder of streams that the benchmarks time (bench.c says what it reads there): by default
@@ -10,27 +12,41 @@ TRAFFIC      ?= $(B)/traffic
 TRAFFIC_MADE  = $(if $(filter $(B)/traffic,$(TRAFFIC)),$(STREAMS))
 BENCH_CFLAGS  = -std=c99 -D_POSIX_C_SOURCE=200809L $(CFLAGS)
 
+# What every benchmark is built of, in one stamp: the compiler (and its version), its flags and
+# the list (its path and its bytes); a change rebuilds them all, so that make bench CC=clang, or
+# LIST=..., after another run times what it says.
+BENCH_STAMP := $(BB)/bench.stamp
+$(BENCH_STAMP): bench-stamp-force
+	@mkdir -p $(@D) && { echo '$(CC) $(CFLAGS)'; $(CC) --version 2>/dev/null | head -n 1; \
+	  echo '$(LIST)'; cksum < $(LIST); } > $@.tmp && \
+	  if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+.PHONY: bench-stamp-force
+bench-stamp-force:
+
 # gperf input with WebKit's declarations (HTTPHeaderNames.gperf), for prefix $* (webkit, gperfk).
-$(BB)/%.gperf: $(LIST) tests/bench/peers.sh
+$(BB)/%.gperf: $(BENCH_STAMP) tests/bench/peers.sh
 	@mkdir -p $(@D)
 	sh tests/bench/peers.sh gperf $(*F) $(LIST) > $@.tmp && mv $@.tmp $@
 $(BB)/webkit.c: $(BB)/webkit.gperf | need-gperf
 	$(GPERF) --key-positions='*' -D -n -s 2 --output-file=$@ $<
 $(BB)/gperfk.c: $(BB)/gperfk.gperf | need-gperf
 	$(GPERF) -D -n -s 2 --output-file=$@ $<
+# The linear scan's names and ids.
+$(BB)/ref.h: $(BENCH_STAMP) tests/bench/peers.sh
+	sh tests/bench/peers.sh ref $(LIST) > $@.tmp && mv $@.tmp $@
 
 $(BB)/mkswitch: tests/bench/mkswitch.c gen/names.c gen/names.h gen/fields.c gen/fields.h gen/idents.c gen/own.c gen/api.c
 	@mkdir -p $(@D)
 	$(CC) $(STD) -Igen $(CFLAGS) tests/bench/mkswitch.c gen/names.c gen/fields.c gen/idents.c gen/own.c gen/api.c -o $@
-$(BB)/switch.c: $(BB)/mkswitch $(LIST)
+$(BB)/switch.c: $(BB)/mkswitch $(BENCH_STAMP)
 	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
 
-# hhn's table built without its vector lookups, its functions renamed hhnp_ (the portable ones:
-# what a CPU without AVX-512 runs), and with the AVX2 ones in place of the AVX-512 ones, renamed
-# hhna_ (-DHHN_AVX2, which builds them on request: picked where the CPU has AVX2). HHNP_FLAGS
-# adds flags to the first: make bench HHNP_FLAGS=-U__SSE2__ times, on x86-64, the plain C
-# narrowing of UTF-16 units that CPUs other than x86-64 run (hhnp.flags rebuilds it when they
-# change).
+# hhn's table of LIST (the default list's is lib/hhn.c), in BB/table: built as it is (hhn_), without
+# its vector lookups, its functions renamed hhnp_ (the portable ones: what a CPU without AVX-512
+# runs), and with the AVX2 ones in place of the AVX-512 ones, renamed hhna_ (-DHHN_AVX2, which
+# builds them on request: picked where the CPU has AVX2). HHNP_FLAGS adds flags to hhnp: make
+# bench HHNP_FLAGS=-U__SSE2__ times, on x86-64, the plain C narrowing of UTF-16 units that CPUs
+# other than x86-64 run (hhnp.flags rebuilds it when they change).
 HHN_APIS   := lookup lookup_lower lookup16 lookup16_lower classify classify_lower classify16 classify16_lower name lower flags attr
 HHNP_NAMES := -DHHN_NO_AVX512 $(foreach f,$(HHN_APIS),-Dhhn_$(f)=hhnp_$(f))
 HHNA_NAMES := -DHHN_NO_AVX512 -DHHN_AVX2 $(foreach f,$(HHN_APIS),-Dhhn_$(f)=hhna_$(f))
@@ -39,50 +55,67 @@ $(BB)/hhnp.flags: hhnp-flags-force
 	@mkdir -p $(@D) && echo '$(HHNP_FLAGS)' | cmp -s - $@ || echo '$(HHNP_FLAGS)' > $@
 .PHONY: hhnp-flags-force
 hhnp-flags-force:
-$(BB)/hhnp.o: lib/hhn.c include/hhn.h $(BB)/hhnp.flags
+$(BB)/table/hhn.c: $(B)/hhn-gen $(BENCH_STAMP) | need-gperf
 	@mkdir -p $(@D)
-	$(CC) $(BENCH_CFLAGS) -Iinclude $(HHNP_NAMES) $(HHNP_FLAGS) -c $< -o $@
-$(BB)/hhna.o: lib/hhn.c include/hhn.h
-	@mkdir -p $(@D)
-	$(CC) $(BENCH_CFLAGS) -Iinclude $(HHNA_NAMES) -c $< -o $@
-$(BB)/%.o: $(BB)/%.c tests/bench/peers.h
+	$(B)/hhn-gen --quiet --prefix hhn --output-dir $(@D) $(LIST)
+$(BB)/hhn.o: $(BB)/table/hhn.c
+	$(CC) $(BENCH_CFLAGS) -I$(BB)/table -c $< -o $@
+$(BB)/hhnp.o: $(BB)/table/hhn.c $(BB)/hhnp.flags
+	$(CC) $(BENCH_CFLAGS) -I$(BB)/table $(HHNP_NAMES) $(HHNP_FLAGS) -c $< -o $@
+$(BB)/hhna.o: $(BB)/table/hhn.c
+	$(CC) $(BENCH_CFLAGS) -I$(BB)/table $(HHNA_NAMES) -c $< -o $@
+$(BB)/%.o: $(BB)/%.c tests/bench/peers.h $(BENCH_STAMP)
 	$(CC) $(BENCH_CFLAGS) -Itests/bench -c $< -o $@
-$(BB)/linear.o: tests/bench/linear.c tests/bench/peers.h $(FB)/hhn_ref.h
+$(BB)/linear.o: tests/bench/linear.c tests/bench/peers.h $(BB)/ref.h
 	@mkdir -p $(@D)
-	$(CC) $(BENCH_CFLAGS) -Itests/bench -I$(FB) -c $< -o $@
+	$(CC) $(BENCH_CFLAGS) -Itests/bench -I$(BB) -c $< -o $@
 # Each implementation's bytes, in the order of bench.c's IMPLS: what `size` counts of its object
 # (hhn_lower's, hhn_lower_avx2's and hhn_lower_portable's are hhn's, hhn_avx2's and
 # hhn_portable's: one table, both lookups). hhn_static's and hhn_static_lower's are hhn's too,
 # and their portable twins hhn_portable's: the same table, as one file to include.
-PEER_OBJS := $(B)/lib/hhn.o $(BB)/hhna.o $(BB)/hhnp.o $(BB)/webkit.o $(BB)/gperfk.o $(BB)/switch.o \
+PEER_OBJS := $(BB)/hhn.o $(BB)/hhna.o $(BB)/hhnp.o $(BB)/webkit.o $(BB)/gperfk.o $(BB)/switch.o \
   $(BB)/linear.o
 $(BB)/sizes.h: $(PEER_OBJS) tests/bench/peers.sh tests/bench/bench.mk
 	sh tests/bench/peers.sh sizes $(wordlist 1,3,$(PEER_OBJS)) $(wordlist 1,3,$(PEER_OBJS)) \
-	  $(B)/lib/hhn.o $(B)/lib/hhn.o $(BB)/hhnp.o $(BB)/hhnp.o $(wordlist 4,7,$(PEER_OBJS)) > $@.tmp \
+	  $(BB)/hhn.o $(BB)/hhn.o $(BB)/hhnp.o $(BB)/hhnp.o $(wordlist 4,7,$(PEER_OBJS)) > $@.tmp \
 	  && mv $@.tmp $@
-# The default list's table as hhn-gen --static writes it, which bench.c includes (hhn_static),
-# and again under prefix hhnsp, which it includes with HHN_NO_AVX512 (hhn_static_portable).
-$(BB)/hhns.c $(BB)/hhnsp.c: $(BB)/%.c: $(B)/hhn-gen $(LIST) | need-gperf
+# The list's table as hhn-gen --static writes it, which bench.c includes (hhn_static), and again
+# under prefix hhnsp, which it includes with HHN_NO_AVX512 (hhn_static_portable).
+$(BB)/hhns.c $(BB)/hhnsp.c: $(BB)/%.c: $(B)/hhn-gen $(BENCH_STAMP) | need-gperf
 	@mkdir -p $(@D)
 	$(B)/hhn-gen --quiet --static --prefix $* --output-dir $(BB) $(LIST)
-$(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(BB)/hhns.c $(BB)/hhnsp.c $(PEER_OBJS) $(B)/libhhn.a
-	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -Itests/bench -I$(BB) tests/bench/bench.c \
-	  $(filter-out $(B)/lib/hhn.o,$(PEER_OBJS)) $(B)/libhhn.a -o $@
+$(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(BB)/hhns.c $(BB)/hhnsp.c $(PEER_OBJS)
+	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -DHHN_BENCH_LIST='"$(LIST)"' -I$(BB)/table -Itests/bench \
+	  -I$(BB) tests/bench/bench.c $(PEER_OBJS) -o $@
 
 # The fields benchmark: hhn's --static tables of HPACK's and QPACK's static tables (f*.c; fhp
 # and fqp again for the portable build), and the stacks' switches and chains (fpeers.c).
 FIELDS_TRAFFIC ?= $(B)/traffic
-$(BB)/fh.c $(BB)/fhp.c: $(B)/hhn-gen data/hpack-static.txt
+$(BB)/fh.c $(BB)/fhp.c: $(B)/hhn-gen data/hpack-static.txt $(BENCH_STAMP)
 	@mkdir -p $(@D)
 	$(B)/hhn-gen --quiet --static --prefix $(basename $(@F)) --fields data/hpack-static.txt --output-dir $(BB)
-$(BB)/fq.c $(BB)/fqp.c: $(B)/hhn-gen data/qpack-static.txt
+$(BB)/fq.c $(BB)/fqp.c: $(B)/hhn-gen data/qpack-static.txt $(BENCH_STAMP)
 	@mkdir -p $(@D)
 	$(B)/hhn-gen --quiet --static --prefix $(basename $(@F)) --fields data/qpack-static.txt --output-dir $(BB)
 $(BB)/fpeers.c: $(BB)/mkswitch data/hpack-static.txt data/qpack-static.txt
 	{ $(BB)/mkswitch --fields data/hpack-static.txt ph && \
 	  $(BB)/mkswitch --fields data/qpack-static.txt pq; } > $@.tmp && mv $@.tmp $@
-$(BB)/fields: tests/bench/fields.c $(BB)/fh.c $(BB)/fhp.c $(BB)/fq.c $(BB)/fqp.c $(BB)/fpeers.c
-	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -I$(BB) tests/bench/fields.c -o $@
+# The same tables linked, P.c an object of its own: flh and flq as built, flhp and flqp with
+# HHN_NO_AVX512.
+$(BB)/flh.c $(BB)/flhp.c: $(B)/hhn-gen data/hpack-static.txt $(BENCH_STAMP)
+	@mkdir -p $(@D)
+	$(B)/hhn-gen --quiet --prefix $(basename $(@F)) --fields data/hpack-static.txt --output-dir $(BB)
+$(BB)/flq.c $(BB)/flqp.c: $(B)/hhn-gen data/qpack-static.txt $(BENCH_STAMP)
+	@mkdir -p $(@D)
+	$(B)/hhn-gen --quiet --prefix $(basename $(@F)) --fields data/qpack-static.txt --output-dir $(BB)
+$(BB)/flh.o $(BB)/flq.o: $(BB)/%.o: $(BB)/%.c
+	$(CC) $(BENCH_CFLAGS) -I$(BB) -c $< -o $@
+$(BB)/flhp.o $(BB)/flqp.o: $(BB)/%.o: $(BB)/%.c
+	$(CC) $(BENCH_CFLAGS) -DHHN_NO_AVX512 -I$(BB) -c $< -o $@
+FIELDS_LINKED := $(BB)/flh.o $(BB)/flhp.o $(BB)/flq.o $(BB)/flqp.o
+$(BB)/fields: tests/bench/fields.c $(BB)/fh.c $(BB)/fhp.c $(BB)/fq.c $(BB)/fqp.c $(BB)/fpeers.c \
+  $(FIELDS_LINKED)
+	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -I$(BB) tests/bench/fields.c $(FIELDS_LINKED) -o $@
 
 # A maintainers' check: every way of the fields benchmark agrees with a plain scan on the pairs
 # of FIELDS_PAIRS (by default the captured ones of ../shared/data/fields, where it is).
@@ -98,14 +131,18 @@ check-fields-pairs: $(BB)/fields ## P_field_lower (HPACK's and QPACK's tables) a
 RB           := $(BB)/rust
 CARGO        ?= cargo
 RUST_REGISTRY ?= /usr/share/cargo/registry
-$(RB)/libbenchc.a: tests/bench/rust/branch.c include/hhn.h $(B)/lib/hhn.o $(BB)/hhnp.o
+$(RB)/libbenchc.a: tests/bench/rust/branch.c $(BB)/hhn.o $(BB)/hhnp.o
 	@mkdir -p $(@D)
-	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -Iinclude -c tests/bench/rust/branch.c -o $(RB)/branch.o
-	rm -f $@ && ar rcs $@ $(RB)/branch.o $(B)/lib/hhn.o $(BB)/hhnp.o
-$(RB)/hhn.rs: $(B)/hhn-gen $(LIST) | need-gperf
+	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -I$(BB)/table -c tests/bench/rust/branch.c -o $(RB)/branch.o
+	rm -f $@ && ar rcs $@ $(RB)/branch.o $(BB)/hhn.o $(BB)/hhnp.o
+$(RB)/hhn.rs: $(B)/hhn-gen $(BENCH_STAMP) | need-gperf
 	@mkdir -p $(@D)
 	$(B)/hhn-gen --quiet --rust --output-dir $(RB) $(LIST)
-$(RB)/target/release/bench-rust: $(RB)/libbenchc.a $(RB)/hhn.rs tests/bench/rust/main.rs tests/bench/rust/Cargo.toml
+# The Rust compiler and cargo that built it: a change rebuilds it (make bench-rust RUSTC=...).
+$(RB)/rustc.stamp: bench-stamp-force
+	@mkdir -p $(@D) && { $(RUSTC) --version; $(CARGO) --version; } > $@.tmp 2>&1; \
+	  if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+$(RB)/target/release/bench-rust: $(RB)/libbenchc.a $(RB)/hhn.rs tests/bench/rust/main.rs tests/bench/rust/Cargo.toml $(RB)/rustc.stamp
 	@sh tools/need.sh bench-rust $(RUSTC):rustc $(CARGO):cargo
 	@test -d $(RUST_REGISTRY)/http-0.2.7 || { echo "bench-rust: no http 0.2.7 in $(RUST_REGISTRY): apt-get install librust-http-dev" >&2; exit 1; }
 	cp tests/bench/rust/Cargo.toml tests/bench/rust/main.rs $(RB)/
@@ -116,13 +153,17 @@ $(RB)/target/release/bench-rust: $(RB)/libbenchc.a $(RB)/hhn.rs tests/bench/rust
 	  -L native=$(abspath $(RB)) -l static=benchc
 	@echo "bench-rust: built by $$($(RUSTC) --version)"
 
+# BENCH_CPU=N runs each benchmark on CPU N alone (taskset): on a VM the CPUs need not be alike (on
+# the development machine one ran every loop 1.2-1.6 times as slow as the other, its twin busy).
+BENCH_RUN = $(if $(BENCH_CPU),taskset -c $(BENCH_CPU) )
+
 .PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab bench-fields bench-rust
 bench-rust: $(RB)/target/release/bench-rust $(TRAFFIC_MADE) ## time the Rust module (--rust) against the http crate's HeaderName and hhn's C lookups (ns per name) on the streams of TRAFFIC
-	$(RB)/target/release/bench-rust $(TRAFFIC)
-bench-fields: $(BB)/fields $(if $(filter $(B)/traffic,$(FIELDS_TRAFFIC)),$(STREAMS)) ## time P_field_lower against nghttp2's, nghttp3's and h2o's ways on the pairs of FIELDS_TRAFFIC
-	$(BB)/fields $(FIELDS_TRAFFIC)
-bench: $(BB)/bench $(TRAFFIC_MADE) ## time hhn against gperf, switch and linear peers (ns per lookup) on the streams of TRAFFIC
-	$(BB)/bench $(TRAFFIC)
+	$(BENCH_RUN)$(RB)/target/release/bench-rust $(TRAFFIC)
+bench-fields: $(BB)/fields $(if $(filter $(B)/traffic,$(FIELDS_TRAFFIC)),$(STREAMS)) ## time P_field_lower (--static and linked) against nghttp2's, nghttp3's and h2o's ways on the pairs of FIELDS_TRAFFIC, by CC
+	$(BENCH_RUN)$(BB)/fields $(FIELDS_TRAFFIC)
+bench: $(BB)/bench $(TRAFFIC_MADE) ## time LIST's table against gperf, switch and linear peers of LIST (ns per lookup) on the streams of TRAFFIC, by CC
+	$(BENCH_RUN)$(BB)/bench $(TRAFFIC)
 
 bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf ## time hhn-gen and size its tables on big lists, beside gperf
 	CC="$(CC)" GPERF="$(GPERF)" \
@@ -130,10 +171,11 @@ bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf ## time hhn-gen and size its ta
 REV ?= HEAD
 GEN_FLAGS ?=
 bench-ab: $(B)/hhn-gen $(BB)/linear.o $(TRAFFIC_MADE) | need-gperf ## time the default table as hhn-gen writes it now (with GEN_FLAGS) against REV's (default HEAD)
-	TRAFFIC=$(TRAFFIC) CC="$(CC)" CFLAGS="$(CFLAGS)" GEN_FLAGS='$(value GEN_FLAGS)' sh tests/bench/ab.sh $(REV) $(LIST)
+	TRAFFIC=$(TRAFFIC) CC="$(CC)" CFLAGS="$(CFLAGS)" GEN_FLAGS='$(value GEN_FLAGS)' BENCH_RUN='$(BENCH_RUN)' \
+	  sh tests/bench/ab.sh $(REV) $(LIST)
 
 CROSS_TARGET ?= aarch64
-bench-instr-cross: $(TRAFFIC_MADE) $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c $(BB)/hhns.c $(BB)/hhnsp.c $(BB)/sizes.h $(FB)/hhn_ref.h | need-cross ## count instructions per lookup on CROSS_TARGET (aarch64, armhf, s390x) under qemu
+bench-instr-cross: $(TRAFFIC_MADE) $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c $(BB)/hhns.c $(BB)/hhnsp.c $(BB)/sizes.h $(BB)/ref.h $(BB)/table/hhn.c | need-cross ## count instructions per lookup on CROSS_TARGET (aarch64, armhf, s390x) under qemu
 	TRAFFIC=$(TRAFFIC) HHNP_NAMES='$(HHNP_NAMES)' HHNA_NAMES='$(HHNA_NAMES)' sh tests/bench/instr-cross.sh $(B) $(CROSS_TARGET)
 
 # steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.

@@ -1,7 +1,8 @@
 /* fields.c: the fields benchmark (make bench-fields): for each (name, value) of a stream, the
    static table's answer (the name's id, its first entry, the entry of the name and the value),
-   by hhn's P_field_lower (--static tables of HPACK's and QPACK's, as built and with
-   HHN_NO_AVX512) against the ways stacks find it, each written here from its description:
+   by hhn's P_field_lower (HPACK's and QPACK's tables, each four ways: --static, included, as
+   built and with HHN_NO_AVX512, and linked, P.c an object of its own, the same two builds)
+   against the ways stacks find it, each written here from its description:
      nghttp2   its token switch (mkswitch), then the entries from the token's first on while
                they have its name (HPACK's entries of a name are in a row): length, memcmp
      nghttp3   the switch, then its entries in a copy of the table sorted by token, each read
@@ -26,6 +27,12 @@
 #include "fqp.c"
 #undef HHN_NO_AVX512
 #include "fpeers.c" /* ph_switch, ph_chain, pq_switch, pq_chain: mkswitch --fields */
+/* the same tables linked: hhn-gen --prefix flh (flq, ...) --fields ..., each P.c its own object,
+   flhp.c and flqp.c built with HHN_NO_AVX512 */
+#include "flh.h"
+#include "flhp.h"
+#include "flq.h"
+#include "flqp.h"
 
 /* === The streams ============================================================================== */
 
@@ -141,26 +148,30 @@ static void make_tables(void) {
 
 #define INLINE static inline __attribute__((always_inline))
 
-INLINE struct answer hhn_h(const struct pair *p, size_t i) {
-  (void)i;
-  struct fh_match m = fh_field_lower(p->name, p->nlen, p->value, p->vlen);
-  return (struct answer){m.id, m.name, m.field};
-}
-INLINE struct answer hhn_hp(const struct pair *p, size_t i) {
-  (void)i;
-  struct fhp_match m = fhp_field_lower(p->name, p->nlen, p->value, p->vlen);
-  return (struct answer){m.id, m.name, m.field};
-}
-INLINE struct answer hhn_q(const struct pair *p, size_t i) {
-  (void)i;
-  struct fq_match m = fq_field_lower(p->name, p->nlen, p->value, p->vlen);
-  return (struct answer){m.id, m.name, m.field};
-}
-INLINE struct answer hhn_qp(const struct pair *p, size_t i) {
-  (void)i;
-  struct fqp_match m = fqp_field_lower(p->name, p->nlen, p->value, p->vlen);
-  return (struct answer){m.id, m.name, m.field};
-}
+/* The compiler that built the benchmark, which its figures hold for. */
+#if defined(__clang__)
+#define COMPILER "clang " __clang_version__
+#elif defined(__GNUC__)
+#define COMPILER "gcc " __VERSION__
+#else
+#define COMPILER "an unknown compiler"
+#endif
+
+/* hhn's ways: prefix P's field_lower, as an answer. */
+#define HHN_WAY(P)                                                                                 \
+  INLINE struct answer hhn_##P(const struct pair *p, size_t i) {                                   \
+    (void)i;                                                                                       \
+    struct P##_match m = P##_field_lower(p->name, p->nlen, p->value, p->vlen);                     \
+    return (struct answer){m.id, m.name, m.field};                                                 \
+  }
+HHN_WAY(fh)
+HHN_WAY(fhp)
+HHN_WAY(flh)
+HHN_WAY(flhp)
+HHN_WAY(fq)
+HHN_WAY(fqp)
+HHN_WAY(flq)
+HHN_WAY(flqp)
 
 /* nghttp2's way: the token, then its entries in a row from its first. */
 INLINE struct answer nghttp2(const struct pair *p, size_t i) {
@@ -227,16 +238,22 @@ INLINE struct answer floor_way(const struct pair *p, size_t i) {
   return known[i];
 }
 
-/* The ways, each with the table it reads (0 HPACK, 1 QPACK) and what the column says. */
+/* The ways, each with the table it reads (0 HPACK, 1 QPACK) and what the column says; the
+   ratios that the table prints are of the ways below. */
 #define WAYS(X)                                                                                    \
   X(floor_way, -1, "floor")                                                                        \
-  X(hhn_h, 0, "hhn HPACK")                                                                         \
-  X(hhn_hp, 0, "hhn HPACK portable")                                                               \
+  X(hhn_fh, 0, "HPACK static")                                                                     \
+  X(hhn_fhp, 0, "static portable")                                                                 \
+  X(hhn_flh, 0, "linked")                                                                          \
+  X(hhn_flhp, 0, "linked portable")                                                                \
   X(nghttp2, 0, "nghttp2 way")                                                                     \
-  X(hhn_q, 1, "hhn QPACK")                                                                         \
-  X(hhn_qp, 1, "hhn QPACK portable")                                                               \
+  X(hhn_fq, 1, "QPACK static")                                                                     \
+  X(hhn_fqp, 1, "static portable")                                                                 \
+  X(hhn_flq, 1, "linked")                                                                          \
+  X(hhn_flqp, 1, "linked portable")                                                                \
   X(nghttp3, 1, "nghttp3 way")                                                                     \
   X(h2o, 1, "h2o way")
+enum { NGHTTP2 = 5, NGHTTP3 = 10, H2O = 11 };
 #define COUNT_WAY(w, t, what) +1
 enum { WAYCOUNT = 0 WAYS(COUNT_WAY) };
 
@@ -307,24 +324,43 @@ static double now(void) {
   return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
 }
 
-enum { RUNS = 25 };
+enum { RUNS = 41 };
 
-/* Times every way on s, interleaved: best of RUNS, each after an untimed one; prints a row. */
+static int by_value(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* The median over the runs of way peer's time over way k's, in the same run (run r's times at
+   t[r * WAYCOUNT + k]): a ratio that a slow phase of the machine, which slows both, moves
+   little. */
+static double median_ratio(const double *t, int peer, int k) {
+  double r[RUNS];
+  for (int i = 0; i < RUNS; i++)
+    r[i] = t[i * WAYCOUNT + peer] / t[i * WAYCOUNT + k];
+  qsort(r, RUNS, sizeof r[0], by_value);
+  return r[RUNS / 2];
+}
+
+/* Times every way on s, interleaved: RUNS runs, each way's after an untimed one; prints a row of
+   each way's best, then the peers' median ratios to hhn's ways. */
 static void time_stream(const struct stream *s) {
+  static double t[RUNS * WAYCOUNT];
   double best[WAYCOUNT];
   known = malloc(s->n * sizeof *known);
   for (size_t i = 0; i < s->n; i++)
-    known[i] = hhn_h(&s->p[i], i);
+    known[i] = hhn_fh(&s->p[i], i);
   for (int k = 0; k < WAYCOUNT; k++)
     best[k] = 1e30;
   for (int r = 0; r < RUNS; r++) {
     int k = 0;
-#define TIME(w, t, what)                                                                           \
+#define TIME(w, tab, what)                                                                         \
   {                                                                                                \
     loop_##w(s);                                                                                   \
     double t0 = now();                                                                             \
     loop_##w(s);                                                                                   \
     double ns = (now() - t0) / (double)s->n;                                                       \
+    t[r * WAYCOUNT + k] = ns;                                                                      \
     best[k] = ns < best[k] ? ns : best[k];                                                         \
     k++;                                                                                           \
   }
@@ -333,8 +369,14 @@ static void time_stream(const struct stream *s) {
   printf("| %s | %zu |", s->what, s->n);
   for (int k = 0; k < WAYCOUNT; k++)
     printf(" %.2f |", best[k]);
-  printf(" %.2fx | %.2fx | %.2fx | %.2fx |\n", best[3] / best[1], best[3] / best[2],
-         best[6] / best[4], best[7] / best[4]);
+  printf("\n");
+  printf("| %s | nghttp2 / hhn |", s->what);
+  for (int k = 1; k < NGHTTP2; k++)
+    printf(" %.2fx |", median_ratio(t, NGHTTP2, k));
+  printf(" nghttp3 / hhn |");
+  for (int k = NGHTTP2 + 1; k < NGHTTP3; k++)
+    printf(" %.2fx |", median_ratio(t, NGHTTP3, k));
+  printf(" h2o / hhn static: %.2fx |\n", median_ratio(t, H2O, NGHTTP2 + 1));
   free(known);
 }
 
@@ -380,15 +422,16 @@ int main(int argc, char **argv) {
          disagreements, st[0].n, st[1].n);
   if (disagreements)
     return 1;
-  printf("\nThe static table's answer for each (name, value), in the loop that branches on it: "
-         "ns per pair,\nbest of %d runs (floor: the loop over the answers known in advance); "
-         "then each way's time\nover hhn's\n\n",
-         RUNS);
+  printf("\nThe static table's answer for each (name, value), in the loop that branches on it, "
+         "by %s:\nns per pair, best of %d runs (floor: the loop over the answers known in "
+         "advance); then,\nunder each of hhn's ways, each peer's time over its own, the median "
+         "of the runs\n\n",
+         COMPILER, RUNS);
   printf("| stream | pairs |");
 #define HEAD(w, t, what) printf(" %s |", what);
   WAYS(HEAD)
-  printf(" nghttp2 / hhn | nghttp2 / hhn portable | nghttp3 / hhn | h2o / hhn |\n|---|---:|");
-  for (int k = 0; k < WAYCOUNT + 4; k++)
+  printf("\n|---|---:|");
+  for (int k = 0; k < WAYCOUNT; k++)
     printf("---:|");
   printf("\n");
   for (int s = 0; s < 2; s++)

@@ -33,14 +33,14 @@ trap 'rm -f "$log"' EXIT
 flags="-std=c99 -D_POSIX_C_SOURCE=200809L -O2"
 # shellcheck disable=SC2086 # flags and HHNP_NAMES are lists of options
 {
-  $cc $flags -Iinclude -c lib/hhn.c -o "$out/hhn.o"
-  $cc $flags -Iinclude ${HHNP_NAMES:--DHHN_NO_AVX512} -c lib/hhn.c -o "$out/hhnp.o"
-  $cc $flags -Iinclude ${HHNA_NAMES:--DHHN_NO_AVX512} -c lib/hhn.c -o "$out/hhna.o"
+  $cc $flags -I"$build/bench/table" -c "$build/bench/table/hhn.c" -o "$out/hhn.o"
+  $cc $flags -I"$build/bench/table" ${HHNP_NAMES:--DHHN_NO_AVX512} -c "$build/bench/table/hhn.c" -o "$out/hhnp.o"
+  $cc $flags -I"$build/bench/table" ${HHNA_NAMES:--DHHN_NO_AVX512} -c "$build/bench/table/hhn.c" -o "$out/hhna.o"
   for peer in webkit gperfk switch; do
     $cc $flags -Itests/bench -c "$build/bench/$peer.c" -o "$out/$peer.o"
   done
-  $cc $flags -Itests/bench -I"$build/fuzz" -c tests/bench/linear.c -o "$out/linear.o"
-  $cc $flags -static -Iinclude -Itests/bench -I"$build/bench" tests/bench/bench.c "$out/hhnp.o" "$out/hhna.o" \
+  $cc $flags -Itests/bench -I"$build/bench" -c tests/bench/linear.c -o "$out/linear.o"
+  $cc $flags -static -I"$build/bench/table" -Itests/bench -I"$build/bench" tests/bench/bench.c "$out/hhnp.o" "$out/hhna.o" \
     "$out/webkit.o" "$out/gperfk.o" "$out/switch.o" "$out/linear.o" "$out/hhn.o" -o "$out/bench"
 }
 bench=$out/bench

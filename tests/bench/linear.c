@@ -5,12 +5,12 @@
 
 #include "peers.h"
 
-#include "hhn_ref.h" /* ref_names[], made by awk from the default list */
+#include "ref.h" /* ref_names[]: the list's names and ids, made by peers.sh */
 
 int linear_lookup(const char *name, size_t len) {
   for (size_t i = 0; i < sizeof ref_names / sizeof ref_names[0]; i++)
-    if (strlen(ref_names[i]) == len && strncasecmp(name, ref_names[i], len) == 0)
-      return (int)i;
+    if (strlen(ref_names[i].name) == len && strncasecmp(name, ref_names[i].name, len) == 0)
+      return ref_names[i].id;
   return -1;
 }
 

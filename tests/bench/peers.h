@@ -1,5 +1,5 @@
 /* peers.h: the lookups the benchmark measures hhn against, each made at build time from the
-   default list (see the Makefile's bench section). All return the name's id or -1. */
+   benchmark's list (tests/bench/bench.mk). All return the name's id or -1. */
 #ifndef HHN_BENCH_PEERS_H
 #define HHN_BENCH_PEERS_H
 
