@@ -11,9 +11,9 @@
 # - "fold": every byte folds, not only letters: the portable compare ORs 0x20 into every byte
 #   (SSE2's vector and the two words alike; '-' matches CR), and the vector folds OR 0x20 into
 #   every byte of the name, not only the slot mask's;
-# - "length": the compare covers less than len: the portable lookup skips the last 8-byte word
-#   before the last 8 bytes of a name over 16 bytes, the AVX-512 mask leaves out the last byte,
-#   the AVX2 one the last whole 4-byte word;
+# - "length": the compare covers less than len: the portable lookup compares the 8 bytes at 8
+#   again in place of the 8 before the last 8 of a name of 25 to 32 bytes, the AVX-512 mask
+#   leaves out the last byte, the AVX2 one the last whole 4-byte word;
 # - "upper": lookup_lower lets the first byte match in either case (| 0x20 where fold is 0), so
 #   that "Accept" finds accept;
 # - "overread": the portable lookup's last piece, and the AVX2 one's, end one byte past len,
@@ -60,7 +60,7 @@ plant() {
     edit 's/_mm_or_si128(v, slot16(m))/_mm_or_si128(v, _mm_set1_epi8(0x20))/
 s/x |= load8(m), y |= load8(m + 8);/x |= UINT64_C(0x2020202020202020), y |= UINT64_C(0x2020202020202020);/' "$3" "$4"
     ;;
-  portable-length) edit 's/d == 0 \&\& w + 8 < len; w += 8/d == 0 \&\& w + 16 < len; w += 8/' "$3" "$4" ;;
+  portable-length) edit 's/size_t tail = len > 24 ? len - 16 : 8;/size_t tail = len > 32 ? len - 16 : 8;/' "$3" "$4" ;;
   portable-upper)
     edit 's/(x ^ load8(l))/((x | (fold ? 0 : 0x20)) ^ load8(l))/
 s/v = _mm_cmpeq_epi8(v, /v = _mm_cmpeq_epi8(fold ? v : _mm_or_si128(v, _mm_cvtsi32_si128(0x20)), /' "$3" "$4"

@@ -5,10 +5,12 @@
 #define S_(x) #x
 #define S(x) S_(x)
 
-/* The comment of the common path's loop over the words of a name over 16 bytes (direct). */
+/* The comment of the common path's compare of the bytes of a name over 16 bytes between its first
+   and its last 8 (direct). */
 #define DIRECT_WORDS_COMMENT                                                                       \
-  "  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and\n"      \
-  "     after it the mask of its bytes from the 8th */\n"
+  "  /* past 16 bytes, the bytes between, from the pool (the name in lowercase, and after it\n"    \
+  "     the mask of its bytes from the 8th): the 8 at 8 and the 8 from tail, before the last 8\n"  \
+  "     (at 8 again up to 24 bytes), and past 32 bytes the words between */\n"
 
 /* The fold of the vector lookup's input to lowercase, for @p_lookup: a byte b of s is an
    uppercase letter if and only if b - 'A' < 26, unsigned, so one compare finds them (two, for
@@ -36,12 +38,11 @@
   .pieces_d = "(r[0] ^ len) | (x ^ @~load8(l)) | (y ^ @~load8(l + q))",                            \
   .pieces_call = "  p = t->lens[len].p, q = t->lens[len].q;\n"                                     \
                  "  d = (r[0] ^ len) | @~pieces(s, p, q, len, l, fold);\n",                        \
-  .words = "  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words "      \
-           "between */\n",                                                                         \
-  .words_d = "(fold ? @~lower8(@~load8(s + i)) : @~load8(s + i)) ^ @~load8(l + i)",                \
-  .words16_d = "(fold ? @~lower8(@~narrow8(&big, name + i)) : @~narrow8(&big, name + i)) ^ "       \
-               "@~load8(l + i)",                                                                   \
-  .words_end = "", .units_lower = "  lower = r + %zu;\n",                                          \
+  .words = "  if (d == 0 && len > 16) { /* past 16 bytes, the bytes between */\n",                 \
+  .words_d = "(fold ? @~lower8(@~load8(s + %s)) : @~load8(s + %s)) ^ @~load8(l + %s)",             \
+  .words16_d = "(fold ? @~lower8(@~narrow8(&big, name + %s)) : @~narrow8(&big, name + %s)) ^ "     \
+               "@~load8(l + %s)",                                                                  \
+  .words_end = "  }\n", .units_lower = "  lower = r + %zu;\n",                                     \
   .pool_says = "the records, then the spellings of the names that are not lowercase",              \
   .pool_intro = "  /* pool: each record is its length and id (%s), its lowercase name and a "      \
                 "NUL,\n     and for a name of 4 to 7 bytes its first and last 4 bytes; then the "  \
@@ -73,13 +74,13 @@
   .holds = "which holds the first and last 8 bytes of a name, its mask and its length, ",          \
   .len = "t->len[i]", .pieces_fold = "  if (fold)\n    x |= @~load8(m), y |= @~load8(m + 8);\n",   \
   .words = DIRECT_WORDS_COMMENT                                                                    \
-      "  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {\n"                                    \
+      "  if (d == 0 && len > 16) {\n"                                                              \
       "    const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it "     \
       "*/\n",                                                                                      \
-  .words_d = "(@~load8(s + w) | (fold ? @~load8(lower + len - 7 + w) : 0)) ^ @~load8(lower + "     \
-             "w)",                                                                                 \
-  .words16_d = "(@~narrow8(&big, name + w) | (fold ? @~load8(lower + len - 7 + w) : 0)) ^ "        \
-               "@~load8(lower + w)",                                                               \
+  .words_d = "(@~load8(s + %s) | (fold ? @~load8(lower + len - 7 + %s) : 0)) ^ @~load8(lower + "   \
+             "%s)",                                                                                \
+  .words16_d = "(@~narrow8(&big, name + %s) | (fold ? @~load8(lower + len - 7 + %s) : 0)) ^ "      \
+               "@~load8(lower + %s)",                                                              \
   .words_end = "  }\n", .units_lower = "  lower = t->pool + t->offset[i];\n",                      \
   .pool_says = "each name in lowercase, and the mask of the bytes past its 8th; then the "         \
                "spellings of the names that are not lowercase",                                    \

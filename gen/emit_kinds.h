@@ -22,8 +22,9 @@ struct kind_text {
   /* What the rare path reads of the slot (%zu: the record's head). */
   const char *rare_reads;
   /* The common path's compare: what it reads of the slot (%zu, %zu: the record's head), the
-     mask it folds with, the expression of d; the loop over a long name's words, what it ORs
-     into d (of bytes, and of UTF-16 units narrowed to bytes), and its end. */
+     mask it folds with, the expression of d; the compare of a long name's bytes between its
+     first and last 8: its head, what it ORs into d for the 8 bytes at a position (%s, three
+     times: of bytes, and of UTF-16 units narrowed to bytes), and its end. */
   const char *pieces_reads, *pieces_fold, *pieces_d, *words, *words_d, *words16_d, *words_end;
   /* What the comment on the common path's compare adds (NULL: nothing). */
   const char *pieces_note;

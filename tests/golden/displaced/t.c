@@ -4425,8 +4425,13 @@ INLINE int portable(const char *name, size_t len, int fold) {
      pieces runs 6 instructions fewer, and took 1.4 times as long on shuffled streams.) */
   p = t->lens[len].p, q = t->lens[len].q;
   d = (r[0] ^ len) | pieces(s, p, q, len, l, fold);
-  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words between */
-    d |= (fold ? lower8(load8(s + i)) : load8(s + i)) ^ load8(l + i);
+  if (d == 0 && len > 16) { /* past 16 bytes, the bytes between */
+    size_t tail = len > 24 ? len - 16 : 8;
+    d |= (fold ? lower8(load8(s + 8)) : load8(s + 8)) ^ load8(l + 8);
+    d |= (fold ? lower8(load8(s + tail)) : load8(s + tail)) ^ load8(l + tail);
+    for (size_t w = 16; d == 0 && w + 16 < len; w += 8)
+      d |= (fold ? lower8(load8(s + w)) : load8(s + w)) ^ load8(l + w);
+  }
   return d ? T_UNKNOWN : (r[1] | r[2] << 8);
 }
 
@@ -4483,8 +4488,13 @@ INLINE int portable16(const uint16_t *name, size_t len, int fold) {
   if (fold) /* the input's uppercase letters in lowercase: a record has no mask */
     x = lower8(x), y = lower8(y);
   d = (r[0] ^ len) | (x ^ load8(l)) | (y ^ load8(l + q));
-  for (size_t i = 8; d == 0 && i + 8 < len; i += 8) /* past 16 bytes, the words between */
-    d |= (fold ? lower8(narrow8(&big, name + i)) : narrow8(&big, name + i)) ^ load8(l + i);
+  if (d == 0 && len > 16) { /* past 16 bytes, the bytes between */
+    size_t tail = len > 24 ? len - 16 : 8;
+    d |= (fold ? lower8(narrow8(&big, name + 8)) : narrow8(&big, name + 8)) ^ load8(l + 8);
+    d |= (fold ? lower8(narrow8(&big, name + tail)) : narrow8(&big, name + tail)) ^ load8(l + tail);
+    for (size_t w = 16; d == 0 && w + 16 < len; w += 8)
+      d |= (fold ? lower8(narrow8(&big, name + w)) : narrow8(&big, name + w)) ^ load8(l + w);
+  }
   d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 or NEON */
   return d ? T_UNKNOWN : (r[1] | r[2] << 8);
 }

@@ -1303,11 +1303,14 @@ T_INLINE int t_portable(const char *name, size_t len, int fold) {
      twice, and its slot, the first, 4 0s and 4 0xFFs. */
   p = t->lens[len].p, q = t->lens[len].q;
   d = t_pieces(s, p, q, len, l, m, fold);
-  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
-     after it the mask of its bytes from the 8th */
-  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
+  /* past 16 bytes, the bytes between, from the pool (the name in lowercase, and after it
+     the mask of its bytes from the 8th): the 8 at 8 and the 8 from tail, before the last 8
+     (at 8 again up to 24 bytes), and past 32 bytes the words between */
+  if (d == 0 && len > 16) {
     const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
-    d |= (t_load8(s + w) | (fold ? t_load8(lower + len - 7 + w) : 0)) ^ t_load8(lower + w);
+    size_t tail = len > 24 ? len - 16 : 8;
+    d |= (t_load8(s + 8) | (fold ? t_load8(lower + len - 7 + 8) : 0)) ^ t_load8(lower + 8);
+    d |= (t_load8(s + tail) | (fold ? t_load8(lower + len - 7 + tail) : 0)) ^ t_load8(lower + tail);
   }
   return d ? T_UNKNOWN : ids[j];
 }
@@ -1369,12 +1372,16 @@ T_INLINE int t_portable16(const uint16_t *name, size_t len, int fold) {
   if (fold)
     x |= t_load8(m), y |= t_load8(m + 8);
   d = (x ^ t_load8(l)) | (y ^ t_load8(l + 8));
-  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
-     after it the mask of its bytes from the 8th */
-  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
+  /* past 16 bytes, the bytes between, from the pool (the name in lowercase, and after it
+     the mask of its bytes from the 8th): the 8 at 8 and the 8 from tail, before the last 8
+     (at 8 again up to 24 bytes), and past 32 bytes the words between */
+  if (d == 0 && len > 16) {
     const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
-    d |= (t_narrow8(&big, name + w) | (fold ? t_load8(lower + len - 7 + w) : 0)) ^
-         t_load8(lower + w);
+    size_t tail = len > 24 ? len - 16 : 8;
+    d |= (t_narrow8(&big, name + 8) | (fold ? t_load8(lower + len - 7 + 8) : 0)) ^
+         t_load8(lower + 8);
+    d |= (t_narrow8(&big, name + tail) | (fold ? t_load8(lower + len - 7 + tail) : 0)) ^
+         t_load8(lower + tail);
   }
   d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 or NEON */
   return d ? T_UNKNOWN : ids[j];
@@ -2657,11 +2664,14 @@ T_INLINE struct t_match t_field_portable(const char *name, size_t len, const cha
   m = l + 16;
   p = t->lens[len].p, q = t->lens[len].q;
   d = t_pieces(s, p, q, len, l, m, fold);
-  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
-     after it the mask of its bytes from the 8th */
-  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
+  /* past 16 bytes, the bytes between, from the pool (the name in lowercase, and after it
+     the mask of its bytes from the 8th): the 8 at 8 and the 8 from tail, before the last 8
+     (at 8 again up to 24 bytes), and past 32 bytes the words between */
+  if (d == 0 && len > 16) {
     const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
-    d |= (t_load8(s + w) | (fold ? t_load8(lower + len - 7 + w) : 0)) ^ t_load8(lower + w);
+    size_t tail = len > 24 ? len - 16 : 8;
+    d |= (t_load8(s + 8) | (fold ? t_load8(lower + len - 7 + 8) : 0)) ^ t_load8(lower + 8);
+    d |= (t_load8(s + tail) | (fold ? t_load8(lower + len - 7 + tail) : 0)) ^ t_load8(lower + tail);
   }
   if (d)
     return t_field_none();

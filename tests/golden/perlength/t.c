@@ -479,11 +479,16 @@ INLINE int portable(const char *name, size_t len, int fold) {
   if (fold)
     x |= load8(m), y |= load8(m + 8);
   d = (t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8));
-  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
-     after it the mask of its bytes from the 8th */
-  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
+  /* past 16 bytes, the bytes between, from the pool (the name in lowercase, and after it
+     the mask of its bytes from the 8th): the 8 at 8 and the 8 from tail, before the last 8
+     (at 8 again up to 24 bytes), and past 32 bytes the words between */
+  if (d == 0 && len > 16) {
     const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
-    d |= (load8(s + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ load8(lower + w);
+    size_t tail = len > 24 ? len - 16 : 8;
+    d |= (load8(s + 8) | (fold ? load8(lower + len - 7 + 8) : 0)) ^ load8(lower + 8);
+    d |= (load8(s + tail) | (fold ? load8(lower + len - 7 + tail) : 0)) ^ load8(lower + tail);
+    for (size_t w = 16; d == 0 && w + 16 < len; w += 8)
+      d |= (load8(s + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ load8(lower + w);
   }
   return d ? T_UNKNOWN : t->id[i];
 }
@@ -537,11 +542,17 @@ INLINE int portable16(const uint16_t *name, size_t len, int fold) {
   if (fold)
     x |= load8(m), y |= load8(m + 8);
   d = (t->len[i] ^ len) | (x ^ load8(l)) | (y ^ load8(l + 8));
-  /* past 16 bytes, the 8-byte words between, from the pool: the name in lowercase, and
-     after it the mask of its bytes from the 8th */
-  for (size_t w = 8; d == 0 && w + 8 < len; w += 8) {
+  /* past 16 bytes, the bytes between, from the pool (the name in lowercase, and after it
+     the mask of its bytes from the 8th): the 8 at 8 and the 8 from tail, before the last 8
+     (at 8 again up to 24 bytes), and past 32 bytes the words between */
+  if (d == 0 && len > 16) {
     const unsigned char *lower = t->pool + t->offset[i]; /* here: short names skip it */
-    d |= (narrow8(&big, name + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ load8(lower + w);
+    size_t tail = len > 24 ? len - 16 : 8;
+    d |= (narrow8(&big, name + 8) | (fold ? load8(lower + len - 7 + 8) : 0)) ^ load8(lower + 8);
+    d |= (narrow8(&big, name + tail) | (fold ? load8(lower + len - 7 + tail) : 0)) ^
+         load8(lower + tail);
+    for (size_t w = 16; d == 0 && w + 16 < len; w += 8)
+      d |= (narrow8(&big, name + w) | (fold ? load8(lower + len - 7 + w) : 0)) ^ load8(lower + w);
   }
   d |= big & UINT64_C(0xFF00FF00FF00FF00); /* 0 with SSE2 or NEON */
   return d ? T_UNKNOWN : t->id[i];
