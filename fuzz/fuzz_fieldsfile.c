@@ -54,8 +54,7 @@ static void check_plan(const struct fields *f, const struct names *list,
       abort();
     for (size_t k = start; k < end; k++) {
       size_t y = p->order[k], w = k > start ? p->order[k - 1] : y;
-      if (p->id[y] != id || f->v[w].vlen > f->v[y].vlen ||
-          (f->v[w].vlen == f->v[y].vlen && w > y))
+      if (p->id[y] != id || f->v[w].vlen > f->v[y].vlen || (f->v[w].vlen == f->v[y].vlen && w > y))
         abort();
       found += y == e;
     }

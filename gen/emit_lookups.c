@@ -138,11 +138,12 @@ static const char *record_at(const struct emitter *e, char *buf, size_t size) {
 }
 
 /* Writes a field body's answer once the slot is found and d compared: none, or field_at of the
-   slot's id and record, or, in a table of chains, of a name chained after the slot. */
-static void put_field_verdict(struct emitter *e, const char *s) {
+   slot's id and record, or, where names chain (the common path of a table of chains), of a name
+   chained after the slot. */
+static void put_field_verdict(struct emitter *e, const char *s, int chains) {
   char buf[64];
   const char *at = record_at(e, buf, sizeof buf);
-  if (!e->l->chained) {
+  if (!chains) {
     out(e, "  if (d)\n    return @~field_none();\n  return @~field_at(%s, %s, value, vlen);\n",
         found_id(e), at);
     return;
@@ -192,14 +193,13 @@ static void put_rare_body(struct emitter *e, int field) {
   out(e, kinds[l->kind].rare_reads, l->head);
   out(e, "  d = %s ^ len;\n", found_len(e));
   put_template(e, (l->records ? rare_compares_records : rare_compares)[l->rare_shape]);
-  if (field) {
-    char buf[64];
-    out(e, "  if (d)\n    return @~field_none();\n  return @~field_at(%s, %s, value, vlen);\n}\n",
-        found_id(e), record_at(e, buf, sizeof buf));
-    return;
-  }
-  out(e, "  return d ? @P_UNKNOWN : %s;\n}\n", found_id(e));
+  if (field)
+    put_field_verdict(e, "s", 0);
+  else
+    out(e, "  return d ? @P_UNKNOWN : %s;\n", found_id(e));
+  out(e, "}\n");
 }
+
 /* Writes the rare path: its body, and each case rule's function of it, beside the common path
    (lookup_rare and lower_rare, out of its way) or, in a table of short names only, the public
    lookups themselves. */
@@ -335,7 +335,7 @@ static void put_portable_body(struct emitter *e, int field) {
   put_find_slot(e, "@~hash", "s");
   put_pieces(e, 0, !field);
   if (field)
-    put_field_verdict(e, "s");
+    put_field_verdict(e, "s", l->chained);
   else
     put_verdict(e, "s", 0);
   out(e, "}\n");
