@@ -142,7 +142,7 @@ FAST := check-sizes check-ids check-golden check-gen check-default check-selftes
         check-format
 SLOW := check-gen-all check-tables-rest check-cc check-partial check-cxx check-hpp check-sanitizers check-fuzz-corpus \
         check-symbols check-consumer check-random check-idents check-coverage check-format-tables \
-        check-rust
+        check-rust check-bench
 check: need-tools ## after each edit (about 30 s with -j2, 45 s with one job): sizes, goldens, the plan, hhn-gen's errors, the default table both ways, regen, format
 	@$(MAKE) --no-print-directory all $(FAST)
 	@echo "check: passed: $(FAST)"

@@ -709,19 +709,31 @@ static void branch_tables(void) {
       printf(k ? " %.2f (%.2fx) |" : " %.2f |", chased[s][k], chased[s][k] / chased[s][0]);
     printf("\n");
   }
-  static const char *const ours[] = {"hhn",       "hhn_avx2",       "hhn_portable",
-                                     "hhn_lower", "hhn_lower_avx2", "hhn_lower_portable"};
+  static const char *const ours[] = {"hhn",
+                                     "hhn_avx2",
+                                     "hhn_portable",
+                                     "hhn_lower",
+                                     "hhn_lower_avx2",
+                                     "hhn_lower_portable",
+                                     "hhn_static",
+                                     "hhn_static_portable",
+                                     "hhn_static_lower",
+                                     "hhn_static_lower_portable"};
+  enum { OURS = sizeof ours / sizeof ours[0] };
   size_t sw = impl_index("switch");
   if (sw == NIMPLS)
     return;
   printf("\nIn the loop that branches: the switch's time as a multiple of each of hhn's, the "
          "median over\nthe runs of the two times of one run\n\n| stream |");
-  for (size_t i = 0; i < 6; i++)
+  for (size_t i = 0; i < OURS; i++)
     printf(" switch / %s |", ours[i]);
-  printf("\n|---|---:|---:|---:|---:|---:|---:|\n");
+  printf("\n|---|");
+  for (size_t i = 0; i < OURS; i++)
+    printf("---:|");
+  printf("\n");
   for (int s = 0; s < nstreams; s++) {
     printf("| %s |", streams[s].label);
-    for (size_t i = 0; i < 6; i++)
+    for (size_t i = 0; i < OURS; i++)
       printf(" %.2fx |", paired(s, sw, impl_index(ours[i])));
     printf("\n");
   }

@@ -117,6 +117,15 @@ $(BB)/fields: tests/bench/fields.c $(BB)/fh.c $(BB)/fhp.c $(BB)/fq.c $(BB)/fqp.c
   $(FIELDS_LINKED)
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -I$(BB) tests/bench/fields.c $(FIELDS_LINKED) -o $@
 
+# The benchmarks build with both compilers and agree with their references (no timing): make
+# bench's program lists its columns, and the fields benchmark checks every way against a plain
+# scan on every entry of its tables, by $(CC) and by clang (check-all).
+check-bench: $(B)/hhn-gen $(STREAMS) | need-gperf ## the benchmarks build by cc and by clang, and the fields benchmark's ways agree with a plain scan
+	@for cc in $(sort $(CC) clang); do \
+	  $(MAKE) --no-print-directory CC=$$cc $(BB)/bench $(BB)/fields >/dev/null && \
+	  $(BB)/bench --list $(B)/traffic >/dev/null && $(BB)/fields --check || exit 1; \
+	  echo "check-bench: the benchmarks build by $$cc"; done
+
 # A maintainers' check: every way of the fields benchmark agrees with a plain scan on the pairs
 # of FIELDS_PAIRS (by default the captured ones of ../shared/data/fields, where it is).
 FIELDS_PAIRS ?= $(wildcard ../shared/data/fields/*.tsv)
@@ -157,7 +166,7 @@ $(RB)/target/release/bench-rust: $(RB)/libbenchc.a $(RB)/hhn.rs tests/bench/rust
 # the development machine one ran every loop 1.2-1.6 times as slow as the other, its twin busy).
 BENCH_RUN = $(if $(BENCH_CPU),taskset -c $(BENCH_CPU) )
 
-.PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab bench-fields bench-rust
+.PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab bench-fields bench-rust check-bench
 bench-rust: $(RB)/target/release/bench-rust $(TRAFFIC_MADE) ## time the Rust module (--rust) against the http crate's HeaderName and hhn's C lookups (ns per name) on the streams of TRAFFIC
 	$(BENCH_RUN)$(RB)/target/release/bench-rust $(TRAFFIC)
 bench-fields: $(BB)/fields $(if $(filter $(B)/traffic,$(FIELDS_TRAFFIC)),$(STREAMS)) ## time P_field_lower (--static and linked) against nghttp2's, nghttp3's and h2o's ways on the pairs of FIELDS_TRAFFIC, by CC
