@@ -38,7 +38,7 @@ LIB_SO   := libhhn.so.$(VERSION)
 .PHONY: all help need-tools need-gperf need-check need-cross check check-all check-rest regen check-regen check-rust \
         check-gen check-gen-all check-default check-tables check-tables-rest check-golden golden \
         check-sizes check-ids check-coverage check-format-tables \
-        check-format format check-cc check-partial check-cxx check-hpp check-symbols check-consumer check-sanitizers \
+        check-format format check-cc check-partial check-msan check-cxx check-hpp check-symbols check-consumer check-sanitizers \
         check-random check-idents soak check-cross install uninstall clean
 
 all: $(B)/hhn-gen $(B)/libhhn.a $(B)/libhhn.so $(B)/hhn.pc ## build build/hhn-gen, build/libhhn.a, build/libhhn.so, build/hhn.pc
@@ -140,7 +140,7 @@ need-tools:
 
 FAST := check-sizes check-ids check-golden check-gen check-default check-selftest-plant check-regen \
         check-format
-SLOW := check-gen-all check-tables-rest check-cc check-partial check-cxx check-hpp check-sanitizers check-fuzz-corpus \
+SLOW := check-gen-all check-tables-rest check-cc check-partial check-msan check-cxx check-hpp check-sanitizers check-fuzz-corpus \
         check-symbols check-consumer check-random check-idents check-coverage check-format-tables \
         check-rust check-bench
 check: need-tools ## after each edit (about 30 s with -j2, 45 s with one job): sizes, goldens, the plan, hhn-gen's errors, the default table both ways, regen, format
@@ -278,6 +278,10 @@ CC_TABLES = lib/hhn.c $(filter-out $(B)/tables/one/%,$(wildcard $(B)/tables/*/*.
             $(wildcard tests/golden/*/t.c)
 check-cc: $(TABLES:%=$(B)/tables/%/.made) $(B)/tables/long/$(LONG_PREFIX).c ## every table compiles as strict C99 with cc and clang, -Werror
 	sh tests/checks/strict.sh "$(sort $(CC) clang)" $(filter-out %_test.c,$(CC_TABLES))
+# hhn-gen under clang's MemorySanitizer, for each kind of output (tests/checks/msan.sh).
+check-msan: $(B)/gen/test_template.h $(B)/gen/table_template.h $(B)/gen/rust_template.h $(B)/lists/big5000.in | need-gperf ## hhn-gen under MemorySanitizer reads nothing unwritten, for each kind of output
+	sh tests/checks/msan.sh $(B)
+
 # No table's lookups load a byte into part of a register, by $(CC) or clang (x86-64).
 check-partial: ## no golden table's common path loads a byte or word into part of a register (cc and clang, x86-64)
 	sh tests/checks/partial.sh "$(sort $(CC) clang)" lib/hhn.c $(wildcard tests/golden/*/t.c)

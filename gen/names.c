@@ -271,11 +271,10 @@ static int append(struct names *list, const char *s, size_t len, int line) {
     list->v = v;
   }
   struct name *nm = &list->v[list->n++];
+  memset(nm, 0, sizeof *nm); /* every member set, those later phases fill too (rust_plain) */
   memcpy(nm->text, s, len);
-  nm->text[len] = '\0';
   nm->len = len;
   nm->line = line;
-  nm->ident = NULL;
   return 0;
 }
 

@@ -1,0 +1,40 @@
+#!/bin/sh
+# msan.sh: hhn-gen built by clang with MemorySanitizer, run for each kind of output it writes (C,
+# C++, --static, --small, Rust, --test, --fields, gperf's hash, hhn-gen's own values, given key
+# positions): a read of memory nothing wrote fails it (a variant's spelling once read such a
+# flag, and came out as the C id under some heaps). Prints one line, or MSan's report and exits 1.
+#   msan.sh BUILD_DIR
+set -eu
+build=$1
+out=$build/msan
+rm -rf "$out" && mkdir -p "$out/out"
+# shellcheck disable=SC2046 # the sources are words
+clang -std=c99 -D_POSIX_C_SOURCE=200809L -fsanitize=memory -fsanitize-memory-track-origins -g -O1 \
+  -I"$build/gen" -DHHN_GEN_VERSION='"msan"' $(ls gen/*.c) -o "$out/hhn-gen"
+n=0
+while IFS= read -r args; do
+  [ -n "$args" ] || continue
+  rm -rf "$out/out" && mkdir -p "$out/out"
+  # shellcheck disable=SC2086 # args is a list of options and files
+  if ! GPERF=${GPERF:-gperf} "$out/hhn-gen" --quiet --output-dir "$out/out" $args > "$out/log" 2>&1; then
+    echo "msan.sh: hhn-gen $args failed:" >&2
+    head -n 30 "$out/log" >&2
+    exit 1
+  fi
+  n=$((n + 1))
+done <<LIST
+--cxx --test data/HTTPHeaderNames.in
+--static --prefix s --test data/HTTPHeaderNames.in
+--small --cxx data/HTTPHeaderNames.in
+--rust --test data/HTTPHeaderNames.in
+--cxx --test --fields data/hpack-static.txt tests/data/ids/nghttp2.in
+--rust --test --fields data/qpack-static.txt tests/data/ids/nghttp3.in
+--static --fields data/qpack-static.txt
+--hash gperf --test data/iana-names.in
+--rust --hash gperf data/iana-names.in
+--key-positions \$-3,\$-5,\$ --test data/hpack-names.in
+--test $build/lists/big5000.in
+--rust $build/lists/big5000.in
+LIST
+echo "msan.sh: hhn-gen read no memory it had not written, under MemorySanitizer, in $n runs of" \
+  "every kind of output"
