@@ -155,12 +155,10 @@ static void put_terms(struct emitter *e) {
     else if (term_in_every_name(t, e->l->min))
       out(e, "%sASSO[usize::from(s[%s%d])%s]);\n", add, t->kind == TERM_FROM_END ? "len - " : "",
           t->at, inc);
-    else if (clamp && t->kind == TERM_FROM_START)
-      out(e, "%sASSO[usize::from(s[if len > %d { %d } else { len - 1 }])%s]);\n", add, t->at, t->at,
-          inc);
-    else if (clamp)
-      out(e, "%sASSO[usize::from(s[if len >= %d { len - %d } else { 0 }])%s]);\n", add, t->at,
-          t->at, inc);
+    else if (clamp && t->kind == TERM_FROM_START) /* into the name: its last byte at most */
+      out(e, "%sASSO[usize::from(s[(len - 1).min(%d)])%s]);\n", add, t->at, inc);
+    else if (clamp) /* its first byte at least (clippy takes no other form) */
+      out(e, "%sASSO[usize::from(s[len.saturating_sub(%d)])%s]);\n", add, t->at, inc);
     else
       out(e, "    if len %s %d {\n    %sASSO[usize::from(s[%s%d])%s]);\n    }\n",
           t->kind == TERM_FROM_START ? ">" : ">=", t->at, add,
