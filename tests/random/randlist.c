@@ -242,7 +242,7 @@ static void draw_value(char *v, size_t n) {
 }
 
 /* The entries drawn so far: each one's name (its index in names) and value. */
-#define MAX_ENTRIES 120
+#define MAX_ENTRIES 48
 static struct {
   size_t name, vlen;
   char value[4096];
