@@ -31,7 +31,7 @@ static void rdoc(struct emitter *e, const char *opener, const char *fmt, ...) {
 const char *rust_variant(const struct emitter *e, size_t i) {
   static char ring[4][IDENTS_RUST_WORD];
   static int next;
-  return idents_rust_variant(e->list->v[i].ident, e->list->v[i].rust_plain, ring[next++ % 4]);
+  return idents_rust_of(&e->list->v[i], ring[next++ % 4]);
 }
 
 void rust_item(struct emitter *e, const char *doc, const char *lints, int table, const char *fmt,
@@ -79,6 +79,11 @@ void output_rust_top(struct emitter *e) {
   out(e, "\n");
 }
 
+/* The type of an id's number: the smallest that holds the list's (u8 up to 256 ids). */
+static const char *id_number(const struct emitter *e) {
+  return e->list->id_limit <= 256 ? "u8" : "u16";
+}
+
 /* Writes the enum of ids, each variant with the list's spelling. */
 static void put_enum(struct emitter *e) {
   const struct names *list = e->list;
@@ -90,8 +95,9 @@ static void put_enum(struct emitter *e) {
     plain |= list->v[i].rust_plain;
   out(e,
       "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n"
-      "#[repr(u16)]\n#[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]\n"
+      "#[repr(%s)]\n#[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]\n"
       "#[rustfmt::skip]\n%spub enum Id {\n",
+      id_number(e),
       plain ? "#[allow(non_camel_case_types)] // names whose CamelCase met keep their ids\n" : "");
   for (size_t i = 0; i < list->n; i++)
     out(e, "    /// %s\n    %s = %ld,\n", list->v[i].text, rust_variant(e, i), list->v[i].id);
@@ -121,6 +127,8 @@ static void put_constants(struct emitter *e) {
     put_ident(e, list->key[k]);
     out(e, ": usize = %d;\n", k);
   }
+  rust_item(e, "The type of an id's number: the smallest that holds the list's.", NULL, 0,
+            "pub type IdNumber = %s;\n", id_number(e));
   rust_item(e, "How many keys the list gives attributes of.", NULL, 0,
             "pub const ATTR_COUNT: usize = %d;\n\n", list->nkeys);
 }
@@ -220,6 +228,9 @@ void output_rust_accessors(struct emitter *e) {
   else
     out(e, "        let _ = (self, key);\n        None\n");
   out(e, "    }\n}\n\n");
+  put_template(e, template_rs_traits);
+  if (e->list->id_limit <= 256)
+    put_template(e, template_rs_from_u8);
 }
 
 /* Writes the word hash's key of a name of 4 bytes or more, k, and its fold. */

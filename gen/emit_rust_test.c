@@ -67,7 +67,7 @@ void output_rust_test(struct emitter *e) {
   wrap(e, e->o->command, 4, "\n//    ");
   out(e, "\n//! @p_test.rs: the tests of @p.rs against a plain reference that holds the list:\n"
          "//! rustc --edition 2018 -O --test @p_test.rs && ./@p_test\n"
-         "use std::cell::RefCell;\nuse std::collections::HashMap;\n\n"
+         "use std::cell::RefCell;\nuse std::collections::HashMap;\nuse std::convert::TryFrom;\n\n"
          "#[path = \"@p.rs\"]\n#[allow(dead_code)] // the module's own build checks that\n"
          "mod @p;\nuse @p::{Class, Id};\n\n");
   put_list(e);

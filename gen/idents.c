@@ -405,6 +405,26 @@ const char *idents_rust_variant(const char *ident, int plain, char *buf) {
   return buf;
 }
 
+const char *idents_rust_of(const struct name *v, char *buf) {
+  if (v->rust[0] != '\0')
+    return strcpy(buf, v->rust);
+  return idents_rust_variant(v->ident, v->rust_plain, buf);
+}
+
+/* Reports that two names of the list were given one Rust variant (rust=), or one and another's
+   id; returns 1. */
+static int rust_meet(const struct names *list, const struct enumerator *a,
+                     const struct enumerator *b, FILE *err) {
+  const struct name *x = &list->v[a->i], *y = &list->v[b->i];
+  if (x->line > y->line) {
+    const struct name *t = x;
+    x = y, y = t;
+  }
+  fprintf(err, "%s:%d: error: the Rust variant %s of '%s' is also that of '%s' (line %d)\n",
+          list->file, y->line, a->word, y->text, x->text, x->line);
+  return 1;
+}
+
 int idents_rust_make(struct names *list, FILE *err) {
   struct enumerator *v = malloc((list->n ? list->n : 1) * sizeof *v);
   int changed = 1;
@@ -415,15 +435,26 @@ int idents_rust_make(struct names *list, FILE *err) {
   /* names whose variants meet take their ids as they are, until none meet: ids are unique, so
      this ends, at the latest with every name plain */
   while (changed) {
+    size_t stuck = 0; /* a pair that meets with no name to change, plus one; 0: none */
     changed = 0;
     for (size_t i = 0; i < list->n; i++)
-      idents_rust_variant(list->v[i].ident, list->v[i].rust_plain, v[i].word), v[i].i = i;
+      idents_rust_of(&list->v[i], v[i].word), v[i].i = i;
     qsort(v, list->n, sizeof *v, by_word);
-    for (size_t k = 1; k < list->n; k++)
-      if (strcmp(v[k].word, v[k - 1].word) == 0)
-        for (size_t j = k - 1; j <= k; j++)
-          if (!list->v[v[j].i].rust_plain)
-            list->v[v[j].i].rust_plain = changed = 1;
+    for (size_t k = 1; k < list->n; k++) {
+      int moved = 0;
+      if (strcmp(v[k].word, v[k - 1].word) != 0)
+        continue;
+      for (size_t j = k - 1; j <= k; j++)
+        if (!list->v[v[j].i].rust_plain && list->v[v[j].i].rust[0] == '\0')
+          list->v[v[j].i].rust_plain = changed = moved = 1;
+      if (!moved && stuck == 0)
+        stuck = k + 1;
+    }
+    if (!changed && stuck) { /* each is given (rust=) or its id already: no other to take */
+      rust_meet(list, &v[stuck - 2], &v[stuck - 1], err);
+      free(v);
+      return 1;
+    }
   }
   free(v); /* the last pass found no two alike */
   return 0;

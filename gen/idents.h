@@ -62,10 +62,15 @@ int idents_cxx_check(const struct names *list, FILE *err);
 #define IDENTS_RUST_WORD (IDENTS_CXX_WORD + 8)
 const char *idents_rust_variant(const char *ident, int plain, char *buf);
 
-/* Gives every name its Rust variant: its CamelCase, or, for the names whose CamelCase another
-   name's is too (G4 of G4 and g-4), its id as it is (G4, G_4), which no two names share
-   (rust_plain), until no two variants meet. Returns 0, or 1 after reporting that it ran out of
-   memory to err. */
+/* The Rust variant of the name v in buf of IDENTS_RUST_WORD bytes: the list's rust=Variant,
+   else idents_rust_variant's of its id. Returns buf. */
+const char *idents_rust_of(const struct name *v, char *buf);
+
+/* Gives every name its Rust variant: the list's rust=Variant, else its CamelCase, or, for the
+   names whose CamelCase another name's is too (G4 of G4 and g-4), its id as it is (G4, G_4),
+   which no two names share (rust_plain), until no two variants meet. Returns 0, or 1 after
+   reporting to err that it ran out of memory or that two names were given one variant (or one
+   another's id). */
 int idents_rust_make(struct names *list, FILE *err);
 
 /* Why prefix cannot name a Rust module (--rust), or NULL if it can: it must be in lowercase,

@@ -227,13 +227,43 @@ static int read_attribute(const char *file, int line, const char *s, size_t name
   return 0;
 }
 
-/* Reads the attributes in a[0..n) (after the name s[0..name_len)) into at->flags, at->attr and
-   at->id (id=N), adding new words to the list's flags and keys. Reports the first problem and
-   returns 1 if there is one. */
+/* Reads rust=Variant, the token a[0..t), into at->rust: a Rust variant in CamelCase (a letter
+   A-Z, then letters and digits), given once. Reports what is wrong with it and returns 1 if
+   something is. */
+static int read_rust(const char *file, int line, const char *a, size_t t, struct name *at,
+                     FILE *err) {
+  const char *v = a + 5;
+  size_t n = t - 5, k = 0;
+  if (at->rust[0] != '\0') {
+    fprintf(err, "%s:%d: error: 'rust' is given twice\n", file, line);
+    return 1;
+  }
+  while (k < n && ((v[k] >= 'A' && v[k] <= 'Z') || (v[k] >= 'a' && v[k] <= 'z') ||
+                   (k > 0 && v[k] >= '0' && v[k] <= '9')))
+    k++;
+  if (n == 0 || k < n || v[0] < 'A' || v[0] > 'Z' || n > NAMES_MAX_WORD ||
+      (n == 4 && memcmp(v, "Self", 4) == 0)) {
+    fprintf(err, "%s:%d: error: ", file, line);
+    put_quoted(err, a, t);
+    fprintf(err,
+            " is no Rust variant: write rust= and a letter A-Z, then letters and digits"
+            " (CamelCase, at most %d bytes, not Self)\n",
+            NAMES_MAX_WORD);
+    return 1;
+  }
+  memcpy(at->rust, v, n);
+  at->rust[n] = '\0';
+  return 0;
+}
+
+/* Reads the attributes in a[0..n) (after the name s[0..name_len)) into at->flags, at->attr,
+   at->id (id=N) and at->rust (rust=Variant), adding new words to the list's flags and keys.
+   Reports the first problem and returns 1 if there is one. */
 static int parse_attributes(struct names *list, const char *file, int line, const char *s,
                             size_t name_len, const char *a, size_t n, struct name *at, FILE *err) {
   at->flags = 0;
   at->id = -1;
+  at->rust[0] = '\0';
   for (int k = 0; k < NAMES_MAX_KEYS; k++)
     at->attr[k] = -1;
   while (n > 0) {
@@ -246,6 +276,12 @@ static int parse_attributes(struct names *list, const char *file, int line, cons
       break;
     const char *eq = memchr(a, '=', t);
     long v;
+    if (t >= 5 && memcmp(a, "rust=", 5) == 0) { /* the name's Rust variant, not an attribute */
+      if (read_rust(file, line, a, t, at, err))
+        return 1;
+      a += t, n -= t;
+      continue;
+    }
     if (read_attribute(file, line, s, name_len, a, t, eq, &w, &v, err))
       return 1;
     if (eq && w == 2 && memcmp(a, "id", 2) == 0) { /* the name's id, not an attribute */
@@ -367,6 +403,7 @@ static enum line parse_line(struct names *out, struct name_set *seen, const char
   seen->slot[at] = out->n;
   out->v[out->n - 1].flags = attrs.flags;
   out->v[out->n - 1].id = attrs.id;
+  memcpy(out->v[out->n - 1].rust, attrs.rust, sizeof attrs.rust);
   memcpy(out->v[out->n - 1].attr, attrs.attr, sizeof attrs.attr);
   return LINE_NAME;
 }

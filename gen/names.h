@@ -22,8 +22,9 @@ struct name {
                 */
   int rust_plain; /* --rust: its variant is its id identifier as it is, not in CamelCase (another
                      name's CamelCase is the same); set by idents_rust_make (idents.h) */
-  unsigned long flags;       /* bit i: the list's flag word i is on this line */
-  long attr[NAMES_MAX_KEYS]; /* the value of the list's key i on this line, or -1 */
+  char rust[NAMES_MAX_WORD + 1]; /* the line's rust=Variant: its Rust variant; "" if none */
+  unsigned long flags;           /* bit i: the list's flag word i is on this line */
+  long attr[NAMES_MAX_KEYS];     /* the value of the list's key i on this line, or -1 */
   long id; /* its id: the line's id=N, or, as in a C enum, the id before it plus one */
 };
 

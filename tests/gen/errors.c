@@ -530,6 +530,54 @@ START_TEST(test_gen_rust_writes_its_module_alone_and_keeps_ids_whose_camel_case_
 }
 END_TEST
 
+START_TEST(test_gen_rust_takes_a_variant_the_list_gives_and_refuses_a_bad_one) {
+  static const char *const args[] = {"--rust", "--output-dir", "out", "names.in", NULL};
+  static const char *const bad[][2] = {
+      {"Accept rust=accept\n", "names.in:1: error: 'rust=accept' is no Rust variant: write rust= "
+                               "and a letter A-Z, then letters and digits (CamelCase, at most 32 "
+                               "bytes, not Self)\n"},
+      {"Accept rust=Self\n", "names.in:1: error: 'rust=Self' is no Rust variant: write rust= and "
+                             "a letter A-Z, then letters and digits (CamelCase, at most 32 bytes, "
+                             "not Self)\n"},
+      {"Accept rust=A_B\n", "names.in:1: error: 'rust=A_B' is no Rust variant: write rust= and a "
+                            "letter A-Z, then letters and digits (CamelCase, at most 32 bytes, not "
+                            "Self)\n"},
+      {"Accept rust=A rust=B\n", "names.in:1: error: 'rust' is given twice\n"},
+      {"Accept rust=Foo\nDate\nX-Y rust=Foo\n",
+       "names.in:3: error: the Rust variant Foo of 'X-Y' is also that of 'Accept' (line 1)\n"},
+      {"G4\ng-4\nX rust=G4\n", /* G4 and g-4 keep their ids, G4 and G_4 */
+       "names.in:3: error: the Rust variant G4 of 'X' is also that of 'G4' (line 1)\n"},
+  };
+  static char text[8192];
+  struct run r;
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    setup_dir(&r, bad[i][0], strlen(bad[i][0]));
+    run_in(&r, NULL, args);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.err, bad[i][1]);
+    ck_assert_int_eq(r.outputs, 0);
+  }
+  /* the given variant; a CamelCase that meets it takes its id; C output leaves rust= out */
+  static const char list[] = "Sec-WebSocket-Accept rust=SecWebSocketAccept\nX-Y rust=Accept\n"
+                             "Accept\n";
+  setup_dir(&r, list, sizeof list - 1);
+  run_in(&r, NULL, args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  snprintf(text, sizeof text, "%s/out/hhn.rs", r.dir);
+  ck_assert_int_gt(slurp(text, text, sizeof text), 0);
+  ck_assert_ptr_nonnull(strstr(text, "    SecWebSocketAccept = 0,\n"));
+  ck_assert_ptr_nonnull(strstr(text, "    Accept = 1,\n"));
+  ck_assert_ptr_nonnull(strstr(text, "    ACCEPT = 2,\n"));
+  static const char *const c_args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, list, sizeof list - 1);
+  run_in(&r, NULL, c_args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  snprintf(text, sizeof text, "%s/out/hhn.h", r.dir);
+  ck_assert_int_gt(slurp(text, text, sizeof text), 0);
+  ck_assert_ptr_null(strstr(text, "RUST"));
+}
+END_TEST
+
 TCase *errors_case(void) {
   TCase *tc = tcase_create("errors");
   tcase_set_timeout(tc, 60);
@@ -569,5 +617,6 @@ TCase *errors_case(void) {
   tcase_add_test(tc, test_gen_tells_why_gperf_gave_no_hash_of_the_positions_given);
   tcase_add_test(tc, test_gen_rust_refuses_the_c_options_and_names_no_module_can_have);
   tcase_add_test(tc, test_gen_rust_writes_its_module_alone_and_keeps_ids_whose_camel_case_meets);
+  tcase_add_test(tc, test_gen_rust_takes_a_variant_the_list_gives_and_refuses_a_bad_one);
   return tc;
 }

@@ -14,7 +14,7 @@
 /// A name of the list, by its id: the list's `id=N`, or the id before it plus one (0 for the
 /// first). `as u16` gives the number; `Id::from_u16` takes it back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u16)]
+#[repr(u8)]
 #[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]
 #[rustfmt::skip]
 pub enum Id {
@@ -430,6 +430,9 @@ pub const MIN_LENGTH: usize = 1;
 /// The length of the longest name.
 #[allow(dead_code)]
 pub const MAX_LENGTH: usize = 40;
+/// The type of an id's number: the smallest that holds the list's.
+#[allow(dead_code)]
+pub type IdNumber = u8;
 /// How many keys the list gives attributes of.
 #[allow(dead_code)]
 pub const ATTR_COUNT: usize = 0;
@@ -1294,6 +1297,11 @@ impl Id {
         LOWER[self as usize]
     }
 
+    /// The name in lowercase, as `lower` (and `Display`, `AsRef<str>`) give it.
+    pub const fn as_str(self) -> &'static str {
+        LOWER[self as usize]
+    }
+
     /// The flags (`FLAG_*`) that the list gives the name, ORed together; 0 for none.
     pub const fn flags(self) -> u32 {
         let _ = self;
@@ -1307,10 +1315,73 @@ impl Id {
     }
 }
 
+/// The error of the conversions to an `Id` (`FromStr`, `TryFrom`): the name or the number is
+/// none of the list's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(dead_code)]
+pub struct NotListed;
+
+impl core::fmt::Display for NotListed {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("not a name of the list")
+    }
+}
+
+/// A name in any case, as `lookup` matches it.
+impl core::str::FromStr for Id {
+    type Err = NotListed;
+    fn from_str(s: &str) -> Result<Id, NotListed> {
+        lookup(s.as_bytes()).ok_or(NotListed)
+    }
+}
+
+/// A name in any case, as `lookup` matches it.
+impl core::convert::TryFrom<&[u8]> for Id {
+    type Error = NotListed;
+    fn try_from(s: &[u8]) -> Result<Id, NotListed> {
+        lookup(s).ok_or(NotListed)
+    }
+}
+
+/// An id's number, as `Id::from_u16` takes it.
+impl core::convert::TryFrom<u16> for Id {
+    type Error = NotListed;
+    fn try_from(n: u16) -> Result<Id, NotListed> {
+        Id::from_u16(n).ok_or(NotListed)
+    }
+}
+
+/// The id's number (`id as u16`).
+impl From<Id> for u16 {
+    fn from(id: Id) -> u16 {
+        id as u16
+    }
+}
+
+/// The name in lowercase.
+impl AsRef<str> for Id {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+/// The name in lowercase, padded as the format asks.
+impl core::fmt::Display for Id {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+/// The id's number (`id as u8`): the list's ids are below 256.
+impl From<Id> for u8 {
+    fn from(id: Id) -> u8 {
+        id as u8
+    }
+}
 /// The id of the field name `name`, matched ASCII case-insensitively (only the 52 letters
 /// fold: `-` never matches CR, `@` never a backquote), or `None` if the list has no such name.
-/// Takes any bytes of any length, reads only `name`, allocates nothing.
-#[inline(always)]
+/// Takes any bytes of any length, reads only `name`, allocates nothing. `#[inline]`: the
+/// caller's build decides; `lookup_inline` is the same, always inlined.
+#[inline]
 #[allow(dead_code)]
 pub fn lookup(name: &[u8]) -> Option<Id> {
     find(name, true)
@@ -1319,10 +1390,41 @@ pub fn lookup(name: &[u8]) -> Option<Id> {
 /// The id of the name whose lowercase spelling is exactly `name`, or `None`: any uppercase
 /// letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC 9113 section 8.2.1, RFC
 /// 9114 section 4.2). Otherwise the same as `lookup`.
-#[inline(always)]
+#[inline]
 #[allow(dead_code)]
 pub fn lookup_lower(name: &[u8]) -> Option<Id> {
     find(name, false)
+}
+
+/// `lookup`, always inlined: for a loop that branches on the id at once. A function that does
+/// more with the answer (a parser's) is best served by `lookup`, which leaves it small enough
+/// to be inlined where it is called.
+#[inline(always)]
+#[allow(dead_code)]
+pub fn lookup_inline(name: &[u8]) -> Option<Id> {
+    find(name, true)
+}
+
+/// `lookup_lower`, always inlined (see `lookup_inline`).
+#[inline(always)]
+#[allow(dead_code)]
+pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
+    find(name, false)
+}
+
+/// `lookup`'s answer as the id's number (`IdNumber`): for a crate that keeps an enum of its
+/// own, whose tables this number indexes.
+#[inline]
+#[allow(dead_code)]
+pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
+    find(name, true).map(|id| id as IdNumber)
+}
+
+/// `lookup_lower`'s answer as the id's number (see `lookup_index`).
+#[inline]
+#[allow(dead_code)]
+pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
+    find(name, false).map(|id| id as IdNumber)
 }
 
 /// What the field name `name` is, in one pass: `Known` with its id (as `lookup` finds it),
