@@ -147,14 +147,17 @@ $(RB)/libbenchc.a: tests/bench/rust/branch.c $(BB)/hhn.o $(BB)/hhnp.o
 $(RB)/hhn.rs: $(B)/hhn-gen $(BENCH_STAMP) | need-gperf
 	@mkdir -p $(@D)
 	$(B)/hhn-gen --quiet --rust --output-dir $(RB) $(LIST)
+$(RB)/hhnhttp.rs: $(B)/hhn-gen tests/bench/rust/http.in | need-gperf
+	@mkdir -p $(@D)
+	$(B)/hhn-gen --quiet --rust --prefix hhnhttp --output-dir $(RB) tests/bench/rust/http.in
 # The Rust compiler and cargo that built it: a change rebuilds it (make bench-rust RUSTC=...).
 $(RB)/rustc.stamp: bench-stamp-force
 	@mkdir -p $(@D) && { $(RUSTC) --version; $(CARGO) --version; } > $@.tmp 2>&1; \
 	  if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
-$(RB)/target/release/bench-rust: $(RB)/libbenchc.a $(RB)/hhn.rs tests/bench/rust/main.rs tests/bench/rust/Cargo.toml $(RB)/rustc.stamp
+$(RB)/target/release/bench-rust: $(RB)/libbenchc.a $(RB)/hhn.rs $(RB)/hhnhttp.rs tests/bench/rust/main.rs tests/bench/rust/shaped.rs tests/bench/rust/Cargo.toml $(RB)/rustc.stamp
 	@sh tools/need.sh bench-rust $(RUSTC):rustc $(CARGO):cargo
 	@test -d $(RUST_REGISTRY)/http-0.2.7 || { echo "bench-rust: no http 0.2.7 in $(RUST_REGISTRY): apt-get install librust-http-dev" >&2; exit 1; }
-	cp tests/bench/rust/Cargo.toml tests/bench/rust/main.rs $(RB)/
+	cp tests/bench/rust/Cargo.toml tests/bench/rust/main.rs tests/bench/rust/shaped.rs $(RB)/
 	mkdir -p $(RB)/.cargo
 	printf '[source.crates-io]\nreplace-with = "debian"\n[source.debian]\ndirectory = "%s"\n[net]\noffline = true\n' \
 	  $(RUST_REGISTRY) > $(RB)/.cargo/config.toml

@@ -9,6 +9,8 @@
 #![deny(warnings)]
 
 mod hhn;
+mod hhnhttp;
+mod shaped;
 
 use std::time::Instant;
 
@@ -249,7 +251,8 @@ struct Sink {
 #[inline(never)]
 fn branch_hhn(names: &[&[u8]], lower: bool, s: &mut Sink) {
     for name in names {
-        let id = if lower { hhn::lookup_lower(name) } else { hhn::lookup(name) };
+        // the forms for a loop that branches on the id at once
+        let id = if lower { hhn::lookup_lower_inline(name) } else { hhn::lookup_inline(name) };
         match id {
             Some(id) => s.hits[usize::from(id as u16)] += 1,
             None => s.misses += 1,
@@ -339,6 +342,62 @@ fn time<F: FnMut(&mut Sink)>(f: &mut F, n: usize, s: &mut Sink) -> f64 {
     t.elapsed().as_nanos() as f64 / n as f64
 }
 
+/// A function shaped like `from_bytes` (shaped.rs), in the loop that branches on its answer.
+#[inline(never)]
+fn branch_shaped<F: Fn(&[u8], bool) -> Result<shaped::Name, shaped::Invalid>>(
+    names: &[&[u8]], h2: bool, f: F, s: &mut Sink) {
+    for name in names {
+        match f(name, h2) {
+            Ok(h) => s.hits[h.as_str().len()] += 1,
+            Err(_) => s.misses += 1,
+        }
+    }
+}
+
+/// The second table: the functions shaped like `from_bytes` (shaped.rs) and `from_bytes`
+/// itself, on the stream `names` whole, its standard names, and its other names.
+fn shaped_rows(label: &str, names: &[&[u8]], h2: bool, s: &mut Sink) {
+    let http = |n: &[u8]| if h2 {
+        http::header::HeaderName::from_lowercase(n)
+    } else {
+        http::header::HeaderName::from_bytes(n)
+    };
+    for n in names {
+        let want = http(n).ok().map(|h| h.as_str().as_bytes().to_vec());
+        for f in &[shaped::from_bytes_crate, shaped::from_bytes_in_place, shaped::from_bytes_hhn] {
+            let got = f(n, h2).ok().map(|h| h.as_str().to_vec());
+            if got != want {
+                println!("bench-rust: shaped: disagreement on {:?}", String::from_utf8_lossy(n));
+                std::process::exit(1);
+            }
+        }
+    }
+    let std: Vec<&[u8]> = names.iter().copied()
+        .filter(|n| standard(&n.to_ascii_lowercase()).is_some()).collect();
+    let other: Vec<&[u8]> = names.iter().copied()
+        .filter(|n| standard(&n.to_ascii_lowercase()).is_none()).collect();
+    for (part, list) in [("whole", names), ("standard", &std[..]), ("custom", &other[..])] {
+        if list.is_empty() {
+            continue;
+        }
+        let mut best = [f64::MAX; 4];
+        for _ in 0..REPS {
+            let mut runs: [Box<dyn FnMut(&mut Sink)>; 4] = [
+                Box::new(|s: &mut Sink| branch_http(list, h2, s)),
+                Box::new(|s: &mut Sink| branch_shaped(list, h2, shaped::from_bytes_crate, s)),
+                Box::new(|s: &mut Sink| branch_shaped(list, h2, shaped::from_bytes_in_place, s)),
+                Box::new(|s: &mut Sink| branch_shaped(list, h2, shaped::from_bytes_hhn, s)),
+            ];
+            for (k, run) in runs.iter_mut().enumerate() {
+                best[k] = best[k].min(time(run, list.len(), s));
+            }
+        }
+        println!("| {} | {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2}x | {:.2}x | {:.2}x |",
+                 label, part, list.len(), best[0], best[1], best[2], best[3], best[0] / best[3],
+                 best[1] / best[3], best[1] / best[2]);
+    }
+}
+
 fn main() {
     let dir = std::env::args().nth(1).expect("usage: bench-rust TRAFFIC_DIR");
     let table = header_chars();
@@ -385,6 +444,18 @@ fn main() {
                  label, best[0].min(best[7]), best[1], best[2], best[3], best[4], lowercase,
                  best[6], best[4] / best[1], best[6] / best[1], best[1] / best[2],
                  best[1] / best[3]);
+    }
+    println!("\nShaped like `from_bytes` (`from_lowercase` on HTTP/2), over http's 79 names: \
+              the crate's own steps, hhn in its match's place, hhn as docs/generator.md \
+              says, and http's function itself (ns a name):\n");
+    println!("| stream | names | n | http's | crate's steps | hhn in place | hhn as the docs say | \
+              http's / hhn | steps / hhn | steps / in place |");
+    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for &(file, h2, label) in &[("h1-names.txt", false, "HTTP/1.1 as sent"),
+                                ("h2-names.txt", true, "HTTP/2 (lowercase)")] {
+        let owned = read_stream(&format!("{}/{}", dir, file));
+        let names: Vec<&[u8]> = owned.iter().map(|v| &v[..]).collect();
+        shaped_rows(label, &names, h2, &mut s);
     }
     println!("\n(ns a name, the least of {} runs; {} hits and {} misses stored)", REPS,
              s.hits.iter().map(|&h| u64::from(h)).sum::<u64>(), s.misses);
