@@ -117,9 +117,8 @@ static void put_word_tables(struct emitter *e) {
   rust_item(e, "Each length's entry, by length.", NULL, 1, "static LENS: [Len; %zu] = [\n",
             l->max + 1);
   for (size_t len = 0; len <= l->max; len++)
-    out(e, "    Len { mul: 0x%016llx, base: %zu, shift: %u, p: %u, q: %u },\n",
-        (unsigned long long)w->mul[len], w->base[len], l->lens[len].shift, l->lens[len].p,
-        l->lens[len].q);
+    out(e, "    Len { mul: 0x%016llx, at: %zu, p: %u, q: %u },\n", (unsigned long long)w->mul[len],
+        w->base[len] << 6 | l->lens[len].shift, l->lens[len].p, l->lens[len].q);
   out(e, "];\n\n");
   put_word_slots(e);
   put_slot_ids(e, l->min < 4);

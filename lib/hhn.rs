@@ -1543,7 +1543,7 @@ fn find(s: &[u8], fold: bool) -> Option<Id> {
     // the key: the name's middle 4 bytes and its last 4, ORed with 0x20 to fold
     let k = load4(s, len / 2 - 2) | load4(s, len - 4) << 32;
     let k = if fold { k | FOLD } else { k };
-    let i = e.base as usize + (k.wrapping_mul(e.mul) >> e.shift) as usize;
+    let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let slot = &SLOTS[i];
     let x = load4(s, 0) | load4(s, e.p as usize) << 32;
     let y = load4(s, e.q as usize) | load4(s, len - 4) << 32;
@@ -1586,7 +1586,7 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
         u64::from(a) | u64::from(b) << 8 | u64::from(z) << 16
     };
     let e = &LENS[len];
-    let i = e.base as usize + (k.wrapping_mul(e.mul) >> e.shift) as usize;
+    let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let (l, m) = (SLOTS[i].lower[0], SLOTS[i].mask[0]);
     let byte = |v: u64, at: usize| (v >> (8 * at)) as u8;
     let keep = |c: u8, at: usize| if fold { c | byte(m, at) } else { c };
@@ -1633,14 +1633,16 @@ const RARE_MAX: usize = 3;
 #[allow(dead_code)]
 const FOLD: u64 = 0x2020202020202020;
 
-/// A length's entry: the multiplier of a key, the shift that keeps its top bits (a slot among
-/// the length's), the length's first slot, and where the second and third of the four 4-byte
-/// pieces that the compare reads begin (a length with no name: all 0, slot 0).
+/// A length's entry: the multiplier of a key; the length's first slot times 64 plus the shift
+/// that keeps the product's top bits (a slot among the length's), in one word, so that the
+/// shift is read whole (alone, as a byte, rustc loads it into `cl` by itself, which on x86
+/// waits for what `rcx` held before: often the caller's last answer); and where the second and
+/// third of the four 4-byte pieces that the compare reads begin (a length with no name: all 0,
+/// slot 0).
 #[allow(dead_code)]
 struct Len {
     mul: u64,
-    base: u32,
-    shift: u8,
+    at: u32,
     p: u8,
     q: u8,
 }
@@ -1659,47 +1661,47 @@ struct Slot {
 #[allow(dead_code)]
 #[rustfmt::skip]
 static LENS: [Len; 41] = [
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 1, shift: 63, p: 0, q: 0 },
-    Len { mul: 0xe9b7b8175c25d135, base: 2, shift: 61, p: 0, q: 0 },
-    Len { mul: 0x93f11e387ef39301, base: 10, shift: 61, p: 0, q: 0 },
-    Len { mul: 0x151a57870c22c161, base: 18, shift: 62, p: 1, q: 0 },
-    Len { mul: 0x736cb3f08f2d5c85, base: 22, shift: 61, p: 2, q: 0 },
-    Len { mul: 0x18ac0fed5b75addb, base: 30, shift: 60, p: 3, q: 0 },
-    Len { mul: 0xe9689c7a692f41fd, base: 46, shift: 62, p: 4, q: 0 },
-    Len { mul: 0x61d1f50166c468a5, base: 50, shift: 60, p: 4, q: 1 },
-    Len { mul: 0x2712191b248659c7, base: 66, shift: 61, p: 4, q: 2 },
-    Len { mul: 0x14b10c8e5a0795f5, base: 74, shift: 61, p: 4, q: 3 },
-    Len { mul: 0xa13287aa69644d6b, base: 82, shift: 61, p: 4, q: 4 },
-    Len { mul: 0x4cf847493989e7c3, base: 90, shift: 60, p: 4, q: 5 },
-    Len { mul: 0x6823834493dd4cb5, base: 106, shift: 61, p: 4, q: 6 },
-    Len { mul: 0x814d81579ba01203, base: 114, shift: 61, p: 4, q: 7 },
-    Len { mul: 0x9ca7c9e48b7f724f, base: 122, shift: 60, p: 4, q: 8 },
-    Len { mul: 0xcb752b58346c626f, base: 138, shift: 61, p: 4, q: 9 },
-    Len { mul: 0x1f3493c8105a1d8d, base: 146, shift: 62, p: 4, q: 10 },
-    Len { mul: 0x8bb6d199698fd0ef, base: 150, shift: 61, p: 4, q: 11 },
-    Len { mul: 0x20ecd644982b65db, base: 158, shift: 62, p: 4, q: 12 },
-    Len { mul: 0x0000000000000000, base: 162, shift: 63, p: 4, q: 13 },
-    Len { mul: 0xccb7e4793487b8ed, base: 163, shift: 61, p: 4, q: 14 },
-    Len { mul: 0x0000000000000000, base: 171, shift: 63, p: 4, q: 15 },
-    Len { mul: 0x0000000000000000, base: 172, shift: 63, p: 4, q: 16 },
-    Len { mul: 0x71a5f197e3adc15f, base: 173, shift: 62, p: 4, q: 17 },
-    Len { mul: 0x0000000000000000, base: 177, shift: 63, p: 4, q: 18 },
-    Len { mul: 0x0000000000000000, base: 178, shift: 63, p: 4, q: 19 },
-    Len { mul: 0x7fb348eb87554f6d, base: 179, shift: 61, p: 4, q: 20 },
-    Len { mul: 0x64e9be7c29d266a3, base: 187, shift: 63, p: 4, q: 21 },
-    Len { mul: 0x0000000000000000, base: 189, shift: 63, p: 4, q: 22 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 190, shift: 63, p: 4, q: 24 },
-    Len { mul: 0x0000000000000000, base: 191, shift: 63, p: 4, q: 25 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 192, shift: 63, p: 4, q: 27 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 193, shift: 63, p: 4, q: 30 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 194, shift: 63, p: 4, q: 32 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 127, p: 0, q: 0 },
+    Len { mul: 0xe9b7b8175c25d135, at: 189, p: 0, q: 0 },
+    Len { mul: 0x93f11e387ef39301, at: 701, p: 0, q: 0 },
+    Len { mul: 0x151a57870c22c161, at: 1214, p: 1, q: 0 },
+    Len { mul: 0x736cb3f08f2d5c85, at: 1469, p: 2, q: 0 },
+    Len { mul: 0x18ac0fed5b75addb, at: 1980, p: 3, q: 0 },
+    Len { mul: 0xe9689c7a692f41fd, at: 3006, p: 4, q: 0 },
+    Len { mul: 0x61d1f50166c468a5, at: 3260, p: 4, q: 1 },
+    Len { mul: 0x2712191b248659c7, at: 4285, p: 4, q: 2 },
+    Len { mul: 0x14b10c8e5a0795f5, at: 4797, p: 4, q: 3 },
+    Len { mul: 0xa13287aa69644d6b, at: 5309, p: 4, q: 4 },
+    Len { mul: 0x4cf847493989e7c3, at: 5820, p: 4, q: 5 },
+    Len { mul: 0x6823834493dd4cb5, at: 6845, p: 4, q: 6 },
+    Len { mul: 0x814d81579ba01203, at: 7357, p: 4, q: 7 },
+    Len { mul: 0x9ca7c9e48b7f724f, at: 7868, p: 4, q: 8 },
+    Len { mul: 0xcb752b58346c626f, at: 8893, p: 4, q: 9 },
+    Len { mul: 0x1f3493c8105a1d8d, at: 9406, p: 4, q: 10 },
+    Len { mul: 0x8bb6d199698fd0ef, at: 9661, p: 4, q: 11 },
+    Len { mul: 0x20ecd644982b65db, at: 10174, p: 4, q: 12 },
+    Len { mul: 0x0000000000000000, at: 10431, p: 4, q: 13 },
+    Len { mul: 0xccb7e4793487b8ed, at: 10493, p: 4, q: 14 },
+    Len { mul: 0x0000000000000000, at: 11007, p: 4, q: 15 },
+    Len { mul: 0x0000000000000000, at: 11071, p: 4, q: 16 },
+    Len { mul: 0x71a5f197e3adc15f, at: 11134, p: 4, q: 17 },
+    Len { mul: 0x0000000000000000, at: 11391, p: 4, q: 18 },
+    Len { mul: 0x0000000000000000, at: 11455, p: 4, q: 19 },
+    Len { mul: 0x7fb348eb87554f6d, at: 11517, p: 4, q: 20 },
+    Len { mul: 0x64e9be7c29d266a3, at: 12031, p: 4, q: 21 },
+    Len { mul: 0x0000000000000000, at: 12159, p: 4, q: 22 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 12223, p: 4, q: 24 },
+    Len { mul: 0x0000000000000000, at: 12287, p: 4, q: 25 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 12351, p: 4, q: 27 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 12415, p: 4, q: 30 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 12479, p: 4, q: 32 },
 ];
 
 /// The slots, by hash.

@@ -603,7 +603,7 @@ fn find(s: &[u8], fold: bool) -> Option<Id> {
     // the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
     let k = load4(s, 0) | load4(s, len - 4) << 32;
     let k = if fold { k | FOLD } else { k };
-    let i = e.base as usize + (k.wrapping_mul(e.mul) >> e.shift) as usize;
+    let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let slot = &SLOTS[i];
     let x = load4(s, 0) | load4(s, e.p as usize) << 32;
     let y = load4(s, e.q as usize) | load4(s, len - 4) << 32;
@@ -646,7 +646,7 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
         u64::from(a) | u64::from(b) << 8 | u64::from(z) << 16
     };
     let e = &LENS[len];
-    let i = e.base as usize + (k.wrapping_mul(e.mul) >> e.shift) as usize;
+    let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let (l, m) = (SLOTS[i].lower[0], SLOTS[i].mask[0]);
     let byte = |v: u64, at: usize| (v >> (8 * at)) as u8;
     let keep = |c: u8, at: usize| if fold { c | byte(m, at) } else { c };
@@ -693,14 +693,16 @@ const RARE_MAX: usize = 3;
 #[allow(dead_code)]
 const FOLD: u64 = 0x2020202020202020;
 
-/// A length's entry: the multiplier of a key, the shift that keeps its top bits (a slot among
-/// the length's), the length's first slot, and where the second and third of the four 4-byte
-/// pieces that the compare reads begin (a length with no name: all 0, slot 0).
+/// A length's entry: the multiplier of a key; the length's first slot times 64 plus the shift
+/// that keeps the product's top bits (a slot among the length's), in one word, so that the
+/// shift is read whole (alone, as a byte, rustc loads it into `cl` by itself, which on x86
+/// waits for what `rcx` held before: often the caller's last answer); and where the second and
+/// third of the four 4-byte pieces that the compare reads begin (a length with no name: all 0,
+/// slot 0).
 #[allow(dead_code)]
 struct Len {
     mul: u64,
-    base: u32,
-    shift: u8,
+    at: u32,
     p: u8,
     q: u8,
 }
@@ -719,34 +721,34 @@ struct Slot {
 #[allow(dead_code)]
 #[rustfmt::skip]
 static LENS: [Len; 28] = [
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0xb8f9981f7e3401b7, base: 1, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x93f11e387ef39301, base: 3, shift: 61, p: 0, q: 0 },
-    Len { mul: 0x151a57870c22c161, base: 11, shift: 62, p: 1, q: 0 },
-    Len { mul: 0x1a7b60eb09f144d9, base: 15, shift: 62, p: 2, q: 0 },
-    Len { mul: 0x4c44ce2b0eb38b29, base: 19, shift: 61, p: 3, q: 0 },
-    Len { mul: 0x658ed6e93512cfd9, base: 27, shift: 62, p: 4, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x4cbaa302591e0459, base: 31, shift: 62, p: 4, q: 2 },
-    Len { mul: 0x0000000000000000, base: 35, shift: 63, p: 4, q: 3 },
-    Len { mul: 0x3b6cce558c663d4f, base: 36, shift: 63, p: 4, q: 4 },
-    Len { mul: 0x88595f7b589fb61b, base: 38, shift: 61, p: 4, q: 5 },
-    Len { mul: 0x67c0b14f44f9eb1b, base: 46, shift: 63, p: 4, q: 6 },
-    Len { mul: 0x1f834cd64028d6ed, base: 48, shift: 63, p: 4, q: 7 },
-    Len { mul: 0x79a8465f97a44b2b, base: 50, shift: 62, p: 4, q: 8 },
-    Len { mul: 0xe3e7f284b360ffdb, base: 54, shift: 63, p: 4, q: 9 },
-    Len { mul: 0x0000000000000000, base: 56, shift: 63, p: 4, q: 10 },
-    Len { mul: 0x1e9a3ae3e194c4d7, base: 57, shift: 62, p: 4, q: 11 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 61, shift: 63, p: 4, q: 17 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 62, shift: 63, p: 4, q: 19 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0xb8f9981f7e3401b7, at: 127, p: 0, q: 0 },
+    Len { mul: 0x93f11e387ef39301, at: 253, p: 0, q: 0 },
+    Len { mul: 0x151a57870c22c161, at: 766, p: 1, q: 0 },
+    Len { mul: 0x1a7b60eb09f144d9, at: 1022, p: 2, q: 0 },
+    Len { mul: 0x4c44ce2b0eb38b29, at: 1277, p: 3, q: 0 },
+    Len { mul: 0x658ed6e93512cfd9, at: 1790, p: 4, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x4cbaa302591e0459, at: 2046, p: 4, q: 2 },
+    Len { mul: 0x0000000000000000, at: 2303, p: 4, q: 3 },
+    Len { mul: 0x3b6cce558c663d4f, at: 2367, p: 4, q: 4 },
+    Len { mul: 0x88595f7b589fb61b, at: 2493, p: 4, q: 5 },
+    Len { mul: 0x67c0b14f44f9eb1b, at: 3007, p: 4, q: 6 },
+    Len { mul: 0x1f834cd64028d6ed, at: 3135, p: 4, q: 7 },
+    Len { mul: 0x79a8465f97a44b2b, at: 3262, p: 4, q: 8 },
+    Len { mul: 0xe3e7f284b360ffdb, at: 3519, p: 4, q: 9 },
+    Len { mul: 0x0000000000000000, at: 3647, p: 4, q: 10 },
+    Len { mul: 0x1e9a3ae3e194c4d7, at: 3710, p: 4, q: 11 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 3967, p: 4, q: 17 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 4031, p: 4, q: 19 },
 ];
 
 /// The slots, by hash.

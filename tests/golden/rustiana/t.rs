@@ -1484,7 +1484,7 @@ fn find(s: &[u8], fold: bool) -> Option<Id> {
     // the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
     let k = load4(s, 0) | load4(s, len - 4) << 32;
     let k = if fold { k | FOLD } else { k };
-    let i = e.base as usize + (k.wrapping_mul(e.mul) >> e.shift) as usize;
+    let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let slot = &SLOTS[i];
     let x = load4(s, 0) | load4(s, e.p as usize) << 32;
     let y = load4(s, e.q as usize) | load4(s, len - 4) << 32;
@@ -1545,7 +1545,7 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
         u64::from(a) | u64::from(b) << 8 | u64::from(z) << 16
     };
     let e = &LENS[len];
-    let i = e.base as usize + (k.wrapping_mul(e.mul) >> e.shift) as usize;
+    let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let (l, m) = (SLOTS[i].lower[0], SLOTS[i].mask[0]);
     let byte = |v: u64, at: usize| (v >> (8 * at)) as u8;
     let keep = |c: u8, at: usize| if fold { c | byte(m, at) } else { c };
@@ -1603,14 +1603,16 @@ const RARE_MAX: usize = 3;
 #[allow(dead_code)]
 const FOLD: u64 = 0x2020202020202020;
 
-/// A length's entry: the multiplier of a key, the shift that keeps its top bits (a slot among
-/// the length's), the length's first slot, and where the second and third of the four 4-byte
-/// pieces that the compare reads begin (a length with no name: all 0, slot 0).
+/// A length's entry: the multiplier of a key; the length's first slot times 64 plus the shift
+/// that keeps the product's top bits (a slot among the length's), in one word, so that the
+/// shift is read whole (alone, as a byte, rustc loads it into `cl` by itself, which on x86
+/// waits for what `rcx` held before: often the caller's last answer); and where the second and
+/// third of the four 4-byte pieces that the compare reads begin (a length with no name: all 0,
+/// slot 0).
 #[allow(dead_code)]
 struct Len {
     mul: u64,
-    base: u32,
-    shift: u8,
+    at: u32,
     p: u8,
     q: u8,
 }
@@ -1629,47 +1631,47 @@ struct Slot {
 #[allow(dead_code)]
 #[rustfmt::skip]
 static LENS: [Len; 41] = [
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 1, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x1f60600a6e949acf, base: 2, shift: 62, p: 0, q: 0 },
-    Len { mul: 0x7ec47ca1ef23edd5, base: 6, shift: 61, p: 0, q: 0 },
-    Len { mul: 0x975b58b3adafa393, base: 14, shift: 60, p: 0, q: 0 },
-    Len { mul: 0x82d9e7eae591a7bb, base: 30, shift: 61, p: 1, q: 0 },
-    Len { mul: 0xdbe3f5bc3a05fe97, base: 38, shift: 61, p: 2, q: 0 },
-    Len { mul: 0xe82ac327431b18bb, base: 46, shift: 60, p: 3, q: 0 },
-    Len { mul: 0x09210289d604f40d, base: 62, shift: 61, p: 4, q: 0 },
-    Len { mul: 0x29140371778c76bd, base: 70, shift: 61, p: 4, q: 1 },
-    Len { mul: 0x78e2dd6cfbfd52df, base: 78, shift: 60, p: 4, q: 2 },
-    Len { mul: 0x994735de8aa7d533, base: 94, shift: 60, p: 4, q: 3 },
-    Len { mul: 0x22cfb61cfba1137b, base: 110, shift: 60, p: 4, q: 4 },
-    Len { mul: 0x746c09e3db697577, base: 126, shift: 60, p: 4, q: 5 },
-    Len { mul: 0x04be14421c86211f, base: 142, shift: 61, p: 4, q: 6 },
-    Len { mul: 0x6b2c8ec75fb9f34d, base: 150, shift: 60, p: 4, q: 7 },
-    Len { mul: 0xfd8dea91fb972ee9, base: 166, shift: 60, p: 4, q: 8 },
-    Len { mul: 0x0f7a79cc3a7f097b, base: 182, shift: 60, p: 4, q: 9 },
-    Len { mul: 0xddbe93dfc56ad8db, base: 198, shift: 62, p: 4, q: 10 },
-    Len { mul: 0x172093def50c80a1, base: 202, shift: 61, p: 4, q: 11 },
-    Len { mul: 0xe6ac984234c2a089, base: 210, shift: 61, p: 4, q: 12 },
-    Len { mul: 0xbe24bb15c7a045af, base: 218, shift: 61, p: 4, q: 13 },
-    Len { mul: 0xd465284291bfc017, base: 226, shift: 62, p: 4, q: 14 },
-    Len { mul: 0x81a78f85789fef9f, base: 230, shift: 62, p: 4, q: 15 },
-    Len { mul: 0xdd38cb51cd82f215, base: 234, shift: 62, p: 4, q: 16 },
-    Len { mul: 0x71a5f197e3adc15f, base: 238, shift: 62, p: 4, q: 17 },
-    Len { mul: 0x0000000000000000, base: 242, shift: 63, p: 4, q: 18 },
-    Len { mul: 0x5e5b130dc2673d33, base: 243, shift: 63, p: 4, q: 19 },
-    Len { mul: 0xf850aa0c83c4ab85, base: 245, shift: 62, p: 4, q: 20 },
-    Len { mul: 0x63886c039cc7d8fd, base: 249, shift: 63, p: 4, q: 21 },
-    Len { mul: 0x0000000000000000, base: 251, shift: 63, p: 4, q: 22 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 252, shift: 63, p: 4, q: 24 },
-    Len { mul: 0x0000000000000000, base: 253, shift: 63, p: 4, q: 25 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 254, shift: 63, p: 4, q: 27 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 255, shift: 63, p: 4, q: 30 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 256, shift: 63, p: 4, q: 32 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 127, p: 0, q: 0 },
+    Len { mul: 0x1f60600a6e949acf, at: 190, p: 0, q: 0 },
+    Len { mul: 0x7ec47ca1ef23edd5, at: 445, p: 0, q: 0 },
+    Len { mul: 0x975b58b3adafa393, at: 956, p: 0, q: 0 },
+    Len { mul: 0x82d9e7eae591a7bb, at: 1981, p: 1, q: 0 },
+    Len { mul: 0xdbe3f5bc3a05fe97, at: 2493, p: 2, q: 0 },
+    Len { mul: 0xe82ac327431b18bb, at: 3004, p: 3, q: 0 },
+    Len { mul: 0x09210289d604f40d, at: 4029, p: 4, q: 0 },
+    Len { mul: 0x29140371778c76bd, at: 4541, p: 4, q: 1 },
+    Len { mul: 0x78e2dd6cfbfd52df, at: 5052, p: 4, q: 2 },
+    Len { mul: 0x994735de8aa7d533, at: 6076, p: 4, q: 3 },
+    Len { mul: 0x22cfb61cfba1137b, at: 7100, p: 4, q: 4 },
+    Len { mul: 0x746c09e3db697577, at: 8124, p: 4, q: 5 },
+    Len { mul: 0x04be14421c86211f, at: 9149, p: 4, q: 6 },
+    Len { mul: 0x6b2c8ec75fb9f34d, at: 9660, p: 4, q: 7 },
+    Len { mul: 0xfd8dea91fb972ee9, at: 10684, p: 4, q: 8 },
+    Len { mul: 0x0f7a79cc3a7f097b, at: 11708, p: 4, q: 9 },
+    Len { mul: 0xddbe93dfc56ad8db, at: 12734, p: 4, q: 10 },
+    Len { mul: 0x172093def50c80a1, at: 12989, p: 4, q: 11 },
+    Len { mul: 0xe6ac984234c2a089, at: 13501, p: 4, q: 12 },
+    Len { mul: 0xbe24bb15c7a045af, at: 14013, p: 4, q: 13 },
+    Len { mul: 0xd465284291bfc017, at: 14526, p: 4, q: 14 },
+    Len { mul: 0x81a78f85789fef9f, at: 14782, p: 4, q: 15 },
+    Len { mul: 0xdd38cb51cd82f215, at: 15038, p: 4, q: 16 },
+    Len { mul: 0x71a5f197e3adc15f, at: 15294, p: 4, q: 17 },
+    Len { mul: 0x0000000000000000, at: 15551, p: 4, q: 18 },
+    Len { mul: 0x5e5b130dc2673d33, at: 15615, p: 4, q: 19 },
+    Len { mul: 0xf850aa0c83c4ab85, at: 15742, p: 4, q: 20 },
+    Len { mul: 0x63886c039cc7d8fd, at: 15999, p: 4, q: 21 },
+    Len { mul: 0x0000000000000000, at: 16127, p: 4, q: 22 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 16191, p: 4, q: 24 },
+    Len { mul: 0x0000000000000000, at: 16255, p: 4, q: 25 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 16319, p: 4, q: 27 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 16383, p: 4, q: 30 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 16447, p: 4, q: 32 },
 ];
 
 /// The slots, by hash.

@@ -338,7 +338,7 @@ fn find(s: &[u8], fold: bool) -> Option<Id> {
     // the key: the name's first 4 bytes and its last 4, ORed with 0x20 (both rules: '^' or '_')
     let k = load4(s, 0) | load4(s, len - 4) << 32;
     let k = k | FOLD;
-    let i = e.base as usize + (k.wrapping_mul(e.mul) >> e.shift) as usize;
+    let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let slot = &SLOTS[i];
     let x = load4(s, 0) | load4(s, e.p as usize) << 32;
     let y = load4(s, e.q as usize) | load4(s, len - 4) << 32;
@@ -391,7 +391,7 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
         u64::from(a) | u64::from(b) << 8 | u64::from(z) << 16
     };
     let e = &LENS[len];
-    let i = e.base as usize + (k.wrapping_mul(e.mul) >> e.shift) as usize;
+    let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let (l, m) = (SLOTS[i].lower[0], SLOTS[i].mask[0]);
     let byte = |v: u64, at: usize| (v >> (8 * at)) as u8;
     let keep = |c: u8, at: usize| if fold { c | byte(m, at) } else { c };
@@ -440,14 +440,16 @@ const RARE_MAX: usize = 3;
 #[allow(dead_code)]
 const FOLD: u64 = 0x2020202020202020;
 
-/// A length's entry: the multiplier of a key, the shift that keeps its top bits (a slot among
-/// the length's), the length's first slot, and where the second and third of the four 4-byte
-/// pieces that the compare reads begin (a length with no name: all 0, slot 0).
+/// A length's entry: the multiplier of a key; the length's first slot times 64 plus the shift
+/// that keeps the product's top bits (a slot among the length's), in one word, so that the
+/// shift is read whole (alone, as a byte, rustc loads it into `cl` by itself, which on x86
+/// waits for what `rcx` held before: often the caller's last answer); and where the second and
+/// third of the four 4-byte pieces that the compare reads begin (a length with no name: all 0,
+/// slot 0).
 #[allow(dead_code)]
 struct Len {
     mul: u64,
-    base: u32,
-    shift: u8,
+    at: u32,
     p: u8,
     q: u8,
 }
@@ -466,23 +468,23 @@ struct Slot {
 #[allow(dead_code)]
 #[rustfmt::skip]
 static LENS: [Len; 17] = [
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 1, shift: 63, p: 0, q: 0 },
-    Len { mul: 0xb8f9981f7e3401b7, base: 2, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 4, shift: 63, p: 2, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 5, shift: 63, p: 4, q: 2 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 0, shift: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, base: 6, shift: 63, p: 4, q: 8 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 127, p: 0, q: 0 },
+    Len { mul: 0xb8f9981f7e3401b7, at: 191, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 319, p: 2, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 383, p: 4, q: 2 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000000000000000, at: 447, p: 4, q: 8 },
 ];
 
 /// The slots, by hash.
