@@ -18,6 +18,7 @@ INCLUDEDIR   ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 MANDIR       ?= $(PREFIX)/share/man
 CMAKEDIR     ?= $(LIBDIR)/cmake/hhn
+DATADIR      ?= $(PREFIX)/share/hhn
 
 B        := build
 STD      := -std=c99 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror
@@ -96,7 +97,7 @@ $(B)/libhhn.so: $(B)/$(LIB_SO)
 # The folders of an install, and the version, as tools/install.sh takes them.
 INSTALL_ENV = DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" BINDIR="$(BINDIR)" LIBDIR="$(LIBDIR)" \
               INCLUDEDIR="$(INCLUDEDIR)" PKGCONFIGDIR="$(PKGCONFIGDIR)" MANDIR="$(MANDIR)" \
-              CMAKEDIR="$(CMAKEDIR)" VERSION="$(VERSION)"
+              CMAKEDIR="$(CMAKEDIR)" DATADIR="$(DATADIR)" VERSION="$(VERSION)"
 # hhn.pc for the PREFIX, LIBDIR and INCLUDEDIR in force; install makes it again with its own.
 $(B)/hhn.pc: hhn.pc.in tools/install.sh VERSION
 	@mkdir -p $(@D)
@@ -210,9 +211,10 @@ $(B)/lists/big%.in: $(B)/mklist
 	$(B)/mklist $* $(if $(findstring 1000,$*),1,2) --short > $@.tmp && mv $@.tmp $@
 check-tables: $(TABLES:%=$(B)/tables/%/.made) $(STREAMS) | need-check ## every table's tests in every build that tests/tables.txt gives it
 	$(TEST_ENV) HHN_TRAFFIC=$(B)/traffic sh tests/matrix.sh run $(B)
-DEFAULT_VARIANTS := avx512 avx2 portable lists
-check-default: $(B)/tables/default/.made $(STREAMS) | need-check ## the default table's own test with each lookup, and its lists
-	$(TEST_ENV) HHN_TRAFFIC=$(B)/traffic MATRIX_VARIANTS="$(DEFAULT_VARIANTS)" sh tests/matrix.sh run $(B) default
+# (and its Rust module's test where RUSTC is installed)
+DEFAULT_VARIANTS = avx512 avx2 portable lists $(if $(shell command -v $(RUSTC) 2>/dev/null),rust)
+check-default: $(B)/tables/default/.made $(STREAMS) | need-check ## the default table's own test with each lookup, its lists, and its Rust module's test where rustc is
+	$(TEST_ENV) $(RUST_ENV) HHN_TRAFFIC=$(B)/traffic MATRIX_VARIANTS="$(DEFAULT_VARIANTS)" sh tests/matrix.sh run $(B) default
 # The Rust module (hhn-gen --rust) of every table that tests/tables.txt gives the rust variant:
 # its own test by rustc --test, and the module alone in a #![no_std] crate, warning-free
 # (tests/checks/rust.sh); then so the checked-in lib/hhn.rs and the golden modules. By RUSTC
@@ -224,7 +226,7 @@ RUST_ENV = GPERF="$(GPERF)" RUSTC="$(RUSTC)" CLIPPY="$(CLIPPY)" RUSTFMT="$(RUSTF
 check-rust: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/big5000.in | need-gperf ## every table's Rust module (--rust) and its tests, by $(RUSTC) (and clippy and rustfmt where they are)
 	@sh tools/need.sh check-rust $(RUSTC):rustc
 	@echo "check-rust: $$($(RUSTC) --version)$(if $(CLIPPY), and $$($(CLIPPY) --version))"
-	$(RUST_ENV) MATRIX_VARIANTS=rust sh tests/matrix.sh run $(B)
+	$(RUST_ENV) MATRIX_VARIANTS=rust MATRIX_SKIP="$(if $(filter rust,$(DEFAULT_VARIANTS)),default:rust)" sh tests/matrix.sh run $(B)
 	$(RUST_ENV) sh tests/checks/rust.sh $(B)/rust-alone lib/hhn.rs $(wildcard tests/golden/*/t.rs)
 	@echo "check-rust: lib/hhn.rs and $(words $(wildcard tests/golden/*/t.rs)) golden modules build alone, warning-free"
 
@@ -276,8 +278,11 @@ format: ## clang-format the hand-written sources in place
 # with their own flags and compilers.
 CC_TABLES = lib/hhn.c $(filter-out $(B)/tables/one/%,$(wildcard $(B)/tables/*/*.c)) \
             $(wildcard tests/golden/*/t.c)
+# (the tables of tests/tables.txt by clang alone: the matrix builds each with $(CC) and the
+# same warnings)
 check-cc: $(TABLES:%=$(B)/tables/%/.made) $(B)/tables/long/$(LONG_PREFIX).c ## every table compiles as strict C99 with cc and clang, -Werror
-	sh tests/checks/strict.sh "$(sort $(CC) clang)" $(filter-out %_test.c,$(CC_TABLES))
+	sh tests/checks/strict.sh clang $(filter-out %_test.c,$(CC_TABLES))
+	sh tests/checks/strict.sh "$(filter-out clang,$(CC))" $(filter-out $(B)/%,$(CC_TABLES)) $(B)/tables/long/$(LONG_PREFIX).c
 # hhn-gen under clang's MemorySanitizer, for each kind of output (tests/checks/msan.sh).
 check-msan: $(B)/gen/test_template.h $(B)/gen/table_template.h $(B)/gen/rust_template.h $(B)/lists/big5000.in | need-gperf ## hhn-gen under MemorySanitizer reads nothing unwritten, for each kind of output
 	sh tests/checks/msan.sh $(B)
@@ -285,8 +290,11 @@ check-msan: $(B)/gen/test_template.h $(B)/gen/table_template.h $(B)/gen/rust_tem
 # No table's lookups load a byte into part of a register, by $(CC) or clang (x86-64).
 check-partial: ## no golden table's common path loads a byte or word into part of a register (cc and clang, x86-64)
 	sh tests/checks/partial.sh "$(sort $(CC) clang)" lib/hhn.c $(wildcard tests/golden/*/t.c)
+# (the tables of tests/tables.txt by clang++ alone: the matrix's cxx variant builds ten of them
+# with $(CXX), as C++17 with their tests)
 check-cxx: $(TABLES:%=$(B)/tables/%/.made) ## every table compiles as C++ with g++ and clang++, -Werror
-	sh tests/checks/cxx.sh "$(sort $(CXX) clang++)" $(filter-out %_test.c,$(CC_TABLES))
+	sh tests/checks/cxx.sh clang++ $(filter-out %_test.c,$(CC_TABLES))
+	sh tests/checks/cxx.sh "$(filter-out clang++,$(CXX))" $(filter-out $(B)/%,$(CC_TABLES))
 
 # The C++ layer that hhn-gen --cxx writes (P.hpp): the C table's answers through it, and no
 # cost over the C call (tests/cxx/hpp.sh).
@@ -343,7 +351,7 @@ include tests/bench/bench.mk
 
 # --- install -----------------------------------------------------------------------------------
 
-install: all ## install under DESTDIR and PREFIX (also BINDIR LIBDIR INCLUDEDIR PKGCONFIGDIR MANDIR CMAKEDIR)
+install: all ## install under DESTDIR and PREFIX (also BINDIR LIBDIR INCLUDEDIR PKGCONFIGDIR MANDIR CMAKEDIR DATADIR)
 	$(INSTALL_ENV) sh tools/install.sh install $(B)
 uninstall: ## remove what install installed, and the folders it made
 	$(INSTALL_ENV) sh tools/install.sh uninstall

@@ -58,7 +58,13 @@ void output_cxx(struct emitter *e) {
           "C or as C++.",
           e->o->source);
   /* the guard has lowercase letters, which no id (P_ and a name in uppercase) has */
-  out(e, "#ifndef @P_hpp\n#define @P_hpp\n\n#include <cstddef>\n#include <cstdint>\n"
+  out(e, "#ifndef @P_hpp\n#define @P_hpp\n\n");
+  /* a compiler in C++14 by default (clang++ 14, g++ 10) otherwise says 21 things, none of them
+     this; MSVC gives the standard in _MSVC_LANG */
+  out(e, "#if defined(_MSVC_LANG) ? _MSVC_LANG < 201703L : __cplusplus < 201703L\n"
+         "#error \"@p.hpp needs C++17 or later (std::string_view): compile with -std=c++17\"\n"
+         "#endif\n\n");
+  out(e, "#include <cstddef>\n#include <cstdint>\n"
          "#include <string_view>\n\n#include \"@p.h\"\n\nnamespace @p {\n\n");
   comment(e, "The id of each name, with the C id's value (@P_...), and unknown (@P_UNKNOWN); "
              "invalid and uppercase, what classify and classify_lower say of a name that is no "

@@ -27,10 +27,13 @@ static int check_entry(const struct fields *f, const struct entry *x, FILE *err)
     }
   for (size_t i = 0; i < x->nlen; i++)
     if (x->name[i] >= 'A' && x->name[i] <= 'Z') {
-      fprintf(err,
-              "%s:%d: error: name %s has an uppercase letter: HTTP/2 and HTTP/3 send "
-              "names in lowercase\n",
-              f->file, x->line, names_quote(q, x->name, x->nlen));
+      char lower[NAMES_MAX_LENGTH], ql[NAMES_QUOTED];
+      for (size_t k = 0; k < x->nlen; k++)
+        lower[k] = (char)names_lower((unsigned char)x->name[k]);
+      fprintf(err, "%s:%d: error: name %s has an uppercase letter: write it ", f->file, x->line,
+              names_quote(q, x->name, x->nlen));
+      fprintf(err, "%s (HTTP/2 and HTTP/3 send names in lowercase)\n",
+              names_quote(ql, lower, x->nlen));
       errors++;
       break;
     }

@@ -8,6 +8,10 @@
 #ifndef HHN_hpp
 #define HHN_hpp
 
+#if defined(_MSVC_LANG) ? _MSVC_LANG < 201703L : __cplusplus < 201703L
+#error "hhn.hpp needs C++17 or later (std::string_view): compile with -std=c++17"
+#endif
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>

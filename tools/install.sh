@@ -5,13 +5,15 @@
 #   install.sh uninstall            every file install made, and every folder it made
 #   install.sh pc                   hhn.pc, on stdout
 # The folders come from the environment, as make passes them: DESTDIR, PREFIX, BINDIR, LIBDIR,
-# INCLUDEDIR, PKGCONFIGDIR, MANDIR and CMAKEDIR; and VERSION. install records the folders it
+# INCLUDEDIR, PKGCONFIGDIR, MANDIR, CMAKEDIR and DATADIR (the names lists and static tables of
+# data/, which a build names to hhn-gen); and VERSION. install records the folders it
 # made, deepest first, in CMAKEDIR/hhn-folders, so that uninstall removes those and no other.
 set -eu
 : "${DESTDIR=}" "${PREFIX:=/usr/local}" "${VERSION:?}"
 : "${BINDIR:=$PREFIX/bin}" "${LIBDIR:=$PREFIX/lib}" "${INCLUDEDIR:=$PREFIX/include}"
 : "${PKGCONFIGDIR:=$LIBDIR/pkgconfig}" "${MANDIR:=$PREFIX/share/man}"
-: "${CMAKEDIR:=$LIBDIR/cmake/hhn}"
+: "${CMAKEDIR:=$LIBDIR/cmake/hhn}" "${DATADIR:=$PREFIX/share/hhn}"
+data="HTTPHeaderNames.in hpack-names.in qpack-names.in iana-names.in hpack-static.txt qpack-static.txt"
 soversion=${VERSION%%.*}
 lib=libhhn.so.$VERSION
 folders=$CMAKEDIR/hhn-folders
@@ -54,7 +56,7 @@ $made"
 
 install_all() {
   build=$1
-  for d in "$BINDIR" "$LIBDIR" "$INCLUDEDIR" "$PKGCONFIGDIR" "$MANDIR/man1" "$CMAKEDIR"; do
+  for d in "$BINDIR" "$LIBDIR" "$INCLUDEDIR" "$PKGCONFIGDIR" "$MANDIR/man1" "$CMAKEDIR" "$DATADIR"; do
     made "$d"
   done
   install -m 755 "$build/hhn-gen" "$DESTDIR$BINDIR/hhn-gen"
@@ -66,6 +68,9 @@ install_all() {
   install -m 644 include/hhn.hpp "$DESTDIR$INCLUDEDIR/hhn.hpp"
   pc > "$DESTDIR$PKGCONFIGDIR/hhn.pc"
   install -m 644 gen/hhn-gen.1 "$DESTDIR$MANDIR/man1/hhn-gen.1"
+  for f in $data; do
+    install -m 644 "data/$f" "$DESTDIR$DATADIR/$f"
+  done
   cmake_sed hhnConfig.cmake.in > "$DESTDIR$CMAKEDIR/hhnConfig.cmake"
   cmake_sed hhnConfigVersion.cmake.in > "$DESTDIR$CMAKEDIR/hhnConfigVersion.cmake"
   # the folders made now, deepest first, and those an earlier install made
@@ -89,6 +94,9 @@ uninstall_all() {
     "$DESTDIR$LIBDIR/libhhn.so.$soversion" "$DESTDIR$LIBDIR/libhhn.so" \
     "$DESTDIR$INCLUDEDIR/hhn.h" "$DESTDIR$INCLUDEDIR/hhn.hpp" "$DESTDIR$PKGCONFIGDIR/hhn.pc" "$DESTDIR$MANDIR/man1/hhn-gen.1" \
     "$DESTDIR$CMAKEDIR/hhnConfig.cmake" "$DESTDIR$CMAKEDIR/hhnConfigVersion.cmake"
+  for f in $data; do
+    rm -f "$DESTDIR$DATADIR/$f"
+  done
   if [ -f "$DESTDIR$folders" ]; then
     list=$(cat "$DESTDIR$folders")
     rm -f "$DESTDIR$folders"

@@ -17,6 +17,11 @@ if ! grep -q "hhn $(cat VERSION)" "$man"; then
   exit 1
 fi
 
+for f in $(cd data && ls); do # the lists and static tables a build names to hhn-gen
+  cmp -s "data/$f" "$stage$prefix/share/hhn/$f" ||
+    { echo "consumer: FAILED: make install did not put data/$f in share/hhn" >&2; exit 1; }
+done
+
 # pkg-config reads only the staged hhn.pc and puts the stage in front of its paths.
 PKG_CONFIG_LIBDIR=$stage$prefix/lib/pkgconfig
 PKG_CONFIG_SYSROOT_DIR=$stage

@@ -3,7 +3,8 @@
 # tests/cxx/check_hpp.cpp, built by each compiler of CXXS as C++17 and C++20 with -Wall -Wextra
 # -Wpedantic -Werror and linked with the table built as C, must give the C table's answers;
 # and, for the first table (which must be the default, hhn), each function of
-# tests/cxx/hpp_call.cpp built with -O2 must jump to the C function, with no call of its own.
+# tests/cxx/hpp_call.cpp built with -O2 must jump to the C function, with no call of its own,
+# and built as C++14, its first error must be the header's own, asking for C++17.
 #   hpp.sh "CXXS" DIR/P...
 set -eu
 cxxs=$1
@@ -36,4 +37,10 @@ for cxx in $cxxs; do
     fi
   done
   echo "hpp: hhn::lookup, its UTF-16 overload, lookup_lower and classify are each a jump to the C function ($cxx -O2)"
+  # C++14 (clang++ 14's default): the first error says what to do
+  first=$($cxx -std=c++14 -I"$dir" -c tests/cxx/hpp_call.cpp -o "$work/call14.o" 2>&1 | grep -m 1 'error') || true
+  case $first in
+  *"hhn.hpp needs C++17 or later"*) echo "hpp: under C++14, $cxx's first error asks for C++17" ;;
+  *) echo "hpp: under C++14, $cxx's first error is not hhn.hpp's: $first" >&2; exit 1 ;;
+  esac
 done

@@ -35,8 +35,8 @@ static void expect_fields_error(const char *fields, const char *list, const char
 
 START_TEST(test_gen_fields_rejects_each_bad_entry_by_line) {
   expect_fields_error("age\t0\nAge\t1\n", "age\n",
-                      "fields.txt:2: error: name 'Age' has an uppercase letter: HTTP/2 and "
-                      "HTTP/3 send names in lowercase\n");
+                      "fields.txt:2: error: name 'Age' has an uppercase letter: write it "
+                      "'age' (HTTP/2 and HTTP/3 send names in lowercase)\n");
   expect_fields_error("age\t0\nage\t0\n", "age\n",
                       "fields.txt:2: error: 'age' with this value is the entry of line 1 "
                       "already\n");
@@ -65,7 +65,7 @@ END_TEST
 
 TCase *fields_case(void) {
   TCase *tc = tcase_create("fields");
-  tcase_set_timeout(tc, 120);
+  bound_case(tc);
   tcase_add_test(tc, test_gen_fields_rejects_each_bad_entry_by_line);
   tcase_add_test(tc, test_gen_fields_alone_makes_its_names_and_its_match);
   return tc;
