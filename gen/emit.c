@@ -1,5 +1,6 @@
-/* emit.c: writing a generated table's C from its plan (see emit.h): the two drivers, which
-   call one output_* section per artifact, in order (emit_sections.h says where each is).
+/* emit.c: writing a generated table's files from its plan (see emit.h): the six drivers (the
+   header, the source, the test, the C++ layer, the Rust module and its test), each of which
+   calls one output_* section per artifact, in order (emit_sections.h says where each is).
 
    What each section writes depends only on the list, the hash and the plan (layout.h), which
    holds every number, byte and choice; text that varies is chosen from small tables by the

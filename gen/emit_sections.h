@@ -6,8 +6,9 @@
    and the accessors), emit_vector.c (the AVX-512 and AVX2 lookups and how one is picked),
    emit_classify.c (the check of a name's bytes, and the classifications), emit_fields.c
    (a static table of fields: P_field_lower and its tables, with --fields), emit_test.c
-   (P_test.c) and emit_cxx.c (P.hpp); they write with the helpers of emit_text.h, and the
-   public functions' names and forms come from api.h. */
+   (P_test.c), emit_cxx.c (P.hpp), and emit_rust.c, emit_rust_tables.c and emit_rust_test.c
+   (P.rs and P_test.rs, --rust); they write with the helpers of emit_text.h, and the public
+   functions' names and forms come from api.h. */
 #ifndef HHN_GEN_EMIT_SECTIONS_H
 #define HHN_GEN_EMIT_SECTIONS_H
 

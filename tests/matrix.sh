@@ -38,6 +38,7 @@ variant() {
   mkdir -p "$out"
   case $v in
   avx512) build="$CC $strict -O2" ;;
+  avx512q) build="$CC $strict -O2 -DHHN_TEST_QUICK" ;;
   avx2) build="$CC $strict -O2 -DHHN_NO_AVX512 -DHHN_AVX2" ;;
   portable) build="$CC $strict -O2 -DHHN_NO_AVX512" ;;
   clang) build="clang $strict -O2 -DHHN_TEST_QUICK" ;;

@@ -580,7 +580,7 @@ END_TEST
 
 TCase *errors_case(void) {
   TCase *tc = tcase_create("errors");
-  tcase_set_timeout(tc, 60);
+  bound_case(tc);
   tcase_add_test(tc, test_gen_rejects_duplicate_in_another_case);
   tcase_add_test(tc, test_gen_rejects_space_inside_a_name);
   tcase_add_test(tc, test_gen_rejects_colon_inside_a_name);

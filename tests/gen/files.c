@@ -406,7 +406,7 @@ END_TEST
 
 TCase *files_case(void) {
   TCase *tc = tcase_create("files");
-  tcase_set_timeout(tc, 60);
+  bound_case(tc);
   tcase_add_test(tc, test_gen_fails_when_its_output_cannot_go_to_stdout);
   tcase_add_test(tc, test_gen_keeps_old_output_when_the_list_is_bad);
   tcase_add_test(tc, test_gen_makes_missing_output_folders);

@@ -27,6 +27,17 @@ const char *failalloc; /* path of failalloc.so */
 
 const char *delay; /* path of delay.so */
 
+/* bound_case's fixture, which runs in each test's process. */
+static void bound_test(void) {
+  struct rlimit lim = {300, 300};
+  ck_assert_int_eq(setrlimit(RLIMIT_CPU, &lim), 0);
+}
+
+void bound_case(TCase *tc) {
+  tcase_set_timeout(tc, 3600);
+  tcase_add_checked_fixture(tc, bound_test, NULL);
+}
+
 /* Reads a whole small file into buf (NUL-terminated); returns its length or -1. */
 long slurp(const char *path, char *buf, size_t size) {
   FILE *f = fopen(path, "rb");

@@ -31,6 +31,13 @@ struct run {
   const char *prefix;      /* of the table that the test programs build: hhn unless set */
 };
 
+/* Bounds each test of tc by CPU time, not by the clock, a guard against a hang: its process,
+   and each that it starts (hhn-gen, the compilers, the programs), may use 300 s of CPU
+   (RLIMIT_CPU), however loaded the machine (the most any takes is under 30 s); the clock's
+   limit is an hour, a backstop (under load 15 on two cores a test of 60 s of clock took
+   3 minutes and more, and failed). */
+void bound_case(TCase *tc);
+
 /* Reads a whole small file into buf (NUL-terminated); returns its length or -1. */
 long slurp(const char *path, char *buf, size_t size);
 
