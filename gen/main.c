@@ -16,6 +16,7 @@
 #include "progress.h"
 #include "publish.h"
 #include "search.h"
+#include "targets.h"
 #include "version.h"
 #include "word.h"
 
@@ -110,7 +111,8 @@ struct options {
   int small;     /* --small: no vector slots (LAYOUT_WORD_POOLED) */
   int test;      /* --test: P_test.c too */
   int cxx;       /* --cxx: P.hpp too */
-  int rust;      /* --rust: P.rs (and P_test.rs) in place of the C files */
+  const struct target *target; /* the language of the output: C (targets[0]) unless an option
+                                  such as --rust picks another */
 };
 
 /* How main goes on after reading the command line. */
@@ -175,6 +177,7 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
 /* Checks the values of the options, and reads the key positions; returns 0, or -1 after
    reporting the first bad one. */
 static int check_options(struct options *opt) {
+  const struct target *t = opt->target;
   struct diag d;
   if (opt->file == NULL && opt->fields == NULL) {
     fprintf(stderr, "hhn-gen: error: no names file; see hhn-gen --help\n");
@@ -190,16 +193,17 @@ static int check_options(struct options *opt) {
   } else if (opt->one_file && opt->cxx) {
     fprintf(stderr, "hhn-gen: error: --cxx writes a header over P.h, which --static does not "
                     "write\n");
-  } else if (opt->rust && (opt->one_file || opt->cxx || opt->header_dir != opt->out_dir)) {
+  } else if (!t->c_files && (opt->one_file || opt->cxx || opt->header_dir != opt->out_dir)) {
     fprintf(stderr,
-            "hhn-gen: error: --rust writes one Rust file, P.rs, in place of the C files: "
-            "%s has no use with it\n",
+            "hhn-gen: error: %s writes one %s file, P%s, in place of the C files: %s has no use "
+            "with it\n",
+            t->option, t->name, t->source,
             opt->one_file ? "--static"
             : opt->cxx    ? "--cxx"
                           : "--header-dir");
-  } else if (opt->rust && idents_rust_prefix(opt->prefix) != NULL) {
-    fprintf(stderr, "hhn-gen: error: prefix '%s' cannot name a Rust module: %s\n", opt->prefix,
-            idents_rust_prefix(opt->prefix));
+  } else if (t->prefix_rule != NULL && t->prefix_rule(opt->prefix) != NULL) {
+    fprintf(stderr, "hhn-gen: error: prefix '%s' cannot name %s: %s\n", opt->prefix, t->unit,
+            t->prefix_rule(opt->prefix));
   } else if (opt->hash != NULL && strcmp(opt->hash, "word") != 0 &&
              strcmp(opt->hash, "gperf") != 0) {
     fprintf(stderr, "hhn-gen: error: --hash '%s': the hash is word or gperf\n", opt->hash);
@@ -220,8 +224,13 @@ static int take_flag(struct options *opt, const char *a) {
               : strcmp(a, "--test") == 0  ? &opt->test
               : strcmp(a, "--cxx") == 0   ? &opt->cxx
               : strcmp(a, "--small") == 0 ? &opt->small
-              : strcmp(a, "--rust") == 0  ? &opt->rust
                                           : NULL;
+  for (int i = 0; i < TARGET_COUNT && flag == NULL; i++)
+    if (targets[i].option != NULL && strcmp(a, targets[i].option) == 0) {
+      opt->target = &targets[i];
+      append_arg(opt->command, a);
+      return 1;
+    }
   if (flag != NULL) {
     *flag = 1;
     append_arg(opt->command, a);
@@ -335,8 +344,8 @@ static void summary(const struct output *const files[], int n, const struct name
   printf(")\n");
 }
 
-/* The files a run writes: the header, the source, the test and the C++ header; with --rust,
-   P.rs in the source's place and P_test.rs in the test's. */
+/* The files a run writes: the header, the source, the test and the C++ header (of another
+   target, its table and its test in the source's and the test's places). */
 struct outputs {
   struct output h, c, t, x;
 };
@@ -346,14 +355,14 @@ struct outputs {
 static int open_outputs(const struct options *opt, struct outputs *o) {
   char hname[80], cname[80], tname[80], xname[80];
   snprintf(hname, sizeof hname, "%s.h", opt->prefix);
-  snprintf(cname, sizeof cname, "%s%s", opt->prefix, opt->rust ? ".rs" : ".c");
-  snprintf(tname, sizeof tname, "%s%s", opt->prefix, opt->rust ? "_test.rs" : "_test.c");
+  snprintf(cname, sizeof cname, "%s%s", opt->prefix, opt->target->source);
+  snprintf(tname, sizeof tname, "%s%s", opt->prefix, opt->target->test);
   snprintf(xname, sizeof xname, "%s.hpp", opt->prefix);
   if (publish_make_dirs(opt->header_dir) != 0 || publish_make_dirs(opt->out_dir) != 0 ||
       (opt->test && publish_open(&o->t, opt->out_dir, tname) != 0) ||
       (opt->cxx && publish_open(&o->x, opt->header_dir, xname) != 0))
     return -1;
-  if (opt->one_file || opt->rust) /* no header */
+  if (opt->one_file || !opt->target->c_files) /* no header */
     return publish_open(&o->c, opt->out_dir, cname);
   return publish_open(&o->h, opt->header_dir, hname) == 0 &&
                  publish_open(&o->c, opt->out_dir, cname) == 0
@@ -361,16 +370,16 @@ static int open_outputs(const struct options *opt, struct outputs *o) {
              : -1;
 }
 
-/* Warns of each file that hhn-gen wrote in an earlier run (its first line says so) beside the
-   files of this one, which this run did not write: a test or C++ header of another table, or a
-   header that --static no longer uses. */
+/* Warns of each file of the run's target that hhn-gen wrote in an earlier run (its first line
+   says so) beside the files of this one, which this run did not write: a test or C++ header
+   of another table, or a header that --static no longer uses. (Another target's files are
+   another build's.) */
 static void warn_stale(const struct options *opt) {
-  static const char *const ends[] = {".h", "_test.c", ".hpp"};
+  const struct target *t = opt->target;
+  const char *const ends[] = {".h", t->test, ".hpp"};
   static const char *const why[] = {"--static writes no header", "this run has no --test",
                                     "this run has no --cxx"};
-  int wrote[] = {!opt->one_file, opt->test, opt->cxx};
-  if (opt->rust) /* the C files are another build's */
-    return;
+  int wrote[] = {!opt->one_file || !t->c_files, opt->test, opt->cxx || !t->c_files};
   for (int i = 0; i < 3; i++) {
     char path[4200], line[64] = "";
     const char *dir = i == 1 ? opt->out_dir : opt->header_dir;
@@ -378,8 +387,7 @@ static void warn_stale(const struct options *opt) {
     FILE *f = wrote[i] ? NULL : fopen(path, "r");
     if (f == NULL)
       continue;
-    if (fgets(line, sizeof line, f) &&
-        strncmp(line, "/* DO NOT EDIT: generated by hhn-gen", 36) == 0)
+    if (fgets(line, sizeof line, f) && strncmp(line, t->banner, strlen(t->banner)) == 0)
       progress_warn("%s is an earlier run's, left as it was (%s): remove it unless it is of "
                     "this list",
                     path, why[i]);
@@ -403,19 +411,14 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
     eo.fields = fields, eo.fieldhash = fh, eo.fields_source = file_name(opt->fields);
   struct diag d;
   struct output *const order[] = {&o->h, &o->c, &o->t, &o->x}; /* the header first */
-  if (opt->rust) {
-    if (publish_close(&o->c, emit_rust(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
-        (opt->test && publish_close(&o->t, emit_rust_test(o->t.f, list, &eo, &d), &d) != 0) ||
-        publish(order, 4) != 0)
-      return -1;
-  } else if ((!opt->one_file &&
-              publish_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
-             publish_close(&o->c, emit_source(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
-             (opt->test && publish_close(&o->t, emit_test(o->t.f, list, &eo, &d), &d) != 0) ||
-             (opt->cxx && publish_close(&o->x, emit_cxx(o->x.f, list, &eo, &d), &d) != 0) ||
-             publish(order, 4) != 0) {
+  const struct target *t = opt->target;
+  if ((t->c_files && !opt->one_file &&
+       publish_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
+      publish_close(&o->c, t->emit_table(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
+      (opt->test && publish_close(&o->t, t->emit_test(o->t.f, list, &eo, &d), &d) != 0) ||
+      (opt->cxx && publish_close(&o->x, emit_cxx(o->x.f, list, &eo, &d), &d) != 0) ||
+      publish(order, 4) != 0)
     return -1;
-  }
   const struct output *const files[] = {&o->c, &o->h, &o->t, &o->x};
   if (!opt->quiet)
     summary(files, 4, list, hash, l);
@@ -437,7 +440,7 @@ static int flushed(int status) {
 }
 
 int main(int argc, char **argv) {
-  static struct options opt = {.prefix = "hhn", .out_dir = "."};
+  static struct options opt = {.prefix = "hhn", .out_dir = ".", .target = &targets[0]};
   enum parsed parsed = parse_args(argc, argv, &opt);
   if (parsed != PARSED_RUN) {
     free(opt.command);
@@ -462,7 +465,8 @@ int main(int argc, char **argv) {
       (opt.fields != NULL && fields_bind(&fields, &list, stderr) != 0) ||
       idents_make(&list, opt.prefix, opt.one_file, stderr) != 0 ||
       (opt.cxx && idents_cxx_check(&list, stderr) != 0) ||
-      (opt.rust && idents_rust_make(&list, stderr) != 0) || open_outputs(&opt, &out) != 0)
+      (opt.target->idents != NULL && opt.target->idents(&list, stderr) != 0) ||
+      open_outputs(&opt, &out) != 0)
     goto done;
   if (make_hash(&opt, &list, &hash, &d) != 0 || hashfn_check(&hash, &list, &d) != 0 ||
       layout_plan(&layout, &list, &hash, opt.small, &d) != 0 ||

@@ -352,6 +352,17 @@ START_TEST(test_gen_warns_of_the_files_an_earlier_run_left_beside_its_own) {
   ck_assert_int_eq(r.status, 0);
   ck_assert_str_eq(r.err, "hhn-gen: warning: out/hhn.h is an earlier run's, left as it was "
                           "(--static writes no header): remove it unless it is of this list\n");
+  /* a Rust run: its own test, not the C files, which are another build's */
+  static const char *const rust_all[] = {"--rust", "--test",   "--output-dir",
+                                         "out",    "names.in", NULL};
+  static const char *const rust[] = {"--rust", "--output-dir", "out", "names.in", NULL};
+  run_in(&r, NULL, rust_all);
+  ck_assert_int_eq(r.status, 0);
+  ck_assert_str_eq(r.err, "");
+  run_in(&r, NULL, rust);
+  ck_assert_int_eq(r.status, 0);
+  ck_assert_str_eq(r.err, "hhn-gen: warning: out/hhn_test.rs is an earlier run's, left as it was "
+                          "(this run has no --test): remove it unless it is of this list\n");
 }
 END_TEST
 
