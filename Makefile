@@ -40,7 +40,7 @@ LIB_SO   := libhhn.so.$(VERSION)
         check-gen check-gen-all check-default check-tables check-tables-rest check-golden golden \
         check-sizes check-ids check-coverage check-format-tables \
         check-format format check-cc check-partial check-msan check-cxx check-hpp check-symbols check-consumer check-sanitizers \
-        check-random check-idents soak check-cross install uninstall clean
+        check-random check-idents check-docs soak check-cross install uninstall clean
 
 all: $(B)/hhn-gen $(B)/libhhn.a $(B)/libhhn.so $(B)/hhn.pc ## build build/hhn-gen, build/libhhn.a, build/libhhn.so, build/hhn.pc
 
@@ -140,14 +140,14 @@ need-tools:
 	@PKG_CONFIG=$(PKG_CONFIG) sh tools/need.sh check --check-lib $(CHECK_TOOLS)
 
 FAST := check-sizes check-ids check-golden check-gen check-default check-selftest-plant check-regen \
-        check-format
+        check-format check-docs
 SLOW := check-gen-all check-tables-rest check-cc check-partial check-msan check-cxx check-hpp check-sanitizers check-fuzz-corpus \
         check-symbols check-consumer check-random check-idents check-coverage check-format-tables \
         check-rust check-bench
-check: need-tools ## after each edit (about 30 s with -j2, 45 s with one job): sizes, goldens, the plan, hhn-gen's errors, the default table both ways, regen, format
+check: need-tools ## after each edit (about 45 s with -j2): sizes, goldens, the plan, hhn-gen's errors, the default table both ways and its Rust test, regen, format, the docs' figures
 	@$(MAKE) --no-print-directory all $(FAST)
 	@echo "check: passed: $(FAST)"
-check-all: need-tools ## every test (about 8 minutes on two cores): make check, every table in every build, sanitizers, C++, consumers, the randomized checks
+check-all: need-tools ## every test (about 15 minutes on two cores): make check, every table in every build, sanitizers, C++, consumers, the randomized checks
 	@$(MAKE) --no-print-directory all $(FAST) $(SLOW)
 	@echo "check-all: passed: $(FAST) $(SLOW)"
 check-rest: need-tools ## what check-all runs beyond make check: after a make check that passed, as CI runs it
@@ -286,6 +286,10 @@ check-cc: $(TABLES:%=$(B)/tables/%/.made) $(B)/tables/long/$(LONG_PREFIX).c ## e
 # hhn-gen under clang's MemorySanitizer, for each kind of output (tests/checks/msan.sh).
 check-msan: $(B)/gen/test_template.h $(B)/gen/table_template.h $(B)/gen/rust_template.h $(B)/lists/big5000.in | need-gperf ## hhn-gen under MemorySanitizer reads nothing unwritten, for each kind of output
 	sh tests/checks/msan.sh $(B)
+
+# The docs' figures that a script can read, against what they describe (tests/checks/docs.sh).
+check-docs: ## README.md at most 300 lines; every `make` target the docs name exists; CI's counts as the docs give them
+	sh tests/checks/docs.sh
 
 # No table's lookups load a byte into part of a register, by $(CC) or clang (x86-64).
 check-partial: ## no golden table's common path loads a byte or word into part of a register (cc and clang, x86-64)
