@@ -60,7 +60,7 @@ void output_rust_top(struct emitter *e) {
        "later, and holds no `unsafe`. Each item allows dead code: a crate may use some alone.",
        e->o->prefix, e->o->source, e->o->prefix);
   out(e, "//\n");
-  if (e->h->origin == HASH_WORD)
+  if (l->word)
     rdoc(e, "//",
          "%zu names of %zu to %zu bytes in %zu slots. The hash (hhn-gen's word hash) multiplies "
          "a key, the name's %s 4 bytes and its last 4 (for a name under 4 bytes, its first, "
@@ -68,14 +68,14 @@ void output_rust_top(struct emitter *e) {
          "of that length's slots. A lookup rejects a length out of range, takes the slot of the "
          "hash, which holds the first and last 8 bytes of a name and their mask, and compares "
          "the name's pieces with them at once.",
-         l->n, l->min, l->max, l->slots, e->h->word.middle ? "middle" : "first");
+         l->n, l->min, l->max, l->slots, l->key_middle ? "middle" : "first");
   else
     rdoc(e, "//",
          "%zu names of %zu to %zu bytes in %zu slots. The hash is a sum of values of the length "
          "and of bytes of the name%s; a lookup rejects a length out of range, takes the slot "
          "of the hash and compares the length and the bytes of its name.",
          l->n, l->min, l->max, l->slots,
-         e->h->dis.bucket_bits ? " (hhn-gen's own), plus a displacement a bucket" : "");
+         l->displaced ? " (hhn-gen's own), plus a displacement a bucket" : "");
   out(e, "\n");
 }
 
@@ -236,19 +236,18 @@ void output_rust_accessors(struct emitter *e) {
 /* Writes the word hash's key of a name of 4 bytes or more, k, and its fold. */
 static void put_word_key(struct emitter *e) {
   out(e, "    // the key: the name's %s 4 bytes and its last 4, %s\n",
-      e->h->word.middle ? "middle" : "first",
-      e->h->word.lower_folds ? "ORed with 0x20 (both rules: '^' or '_')"
-                             : "ORed with 0x20 to fold");
+      e->l->key_middle ? "middle" : "first",
+      e->l->lower_folds ? "ORed with 0x20 (both rules: '^' or '_')" : "ORed with 0x20 to fold");
   out(e, "    let k = load4(s, %s) | load4(s, len - 4) << 32;\n",
-      e->h->word.middle ? "len / 2 - 2" : "0");
-  out(e, e->h->word.lower_folds ? "    let k = k | FOLD;\n"
-                                : "    let k = if fold { k | FOLD } else { k };\n");
+      e->l->key_middle ? "len / 2 - 2" : "0");
+  out(e, e->l->lower_folds ? "    let k = k | FOLD;\n"
+                           : "    let k = if fold { k | FOLD } else { k };\n");
 }
 
 /* Writes find, the lookup of both case rules, of the word hash, and its rare path and chains. */
 static void put_word_find(struct emitter *e) {
   const struct layout *l = e->l;
-  int words = l->max > 16;
+  int words = l->path.words;
   put_template(e, template_rs_word_head);
   put_word_key(e);
   put_template(e, template_rs_word_slot);
@@ -260,7 +259,7 @@ static void put_word_find(struct emitter *e) {
   out(e, "\n");
   if (l->chained)
     put_template(e, template_rs_chained), out(e, "\n");
-  put_template(e, l->min < 4 ? template_rs_rare : template_rs_no_rare);
+  put_template(e, l->path.rare ? template_rs_rare : template_rs_no_rare);
   out(e, "\n");
   put_template(e, template_rs_load4);
   if (words)
@@ -272,7 +271,7 @@ static void put_word_find(struct emitter *e) {
 void output_rust_lookups(struct emitter *e) {
   put_template(e, template_rs_lookups);
   out(e, "\n");
-  if (e->h->origin == HASH_WORD) {
+  if (e->l->word) {
     put_word_find(e);
   } else {
     put_template(e, template_rs_sum_head);

@@ -106,7 +106,7 @@ static void put_word_tables(struct emitter *e) {
   out(e, "/// The lengths of the common path, and of the rare one.\n");
   rust_item(e, NULL, NULL, 0, "const COMMON_MIN: usize = %zu;\n", l->common.lo);
   rust_item(e, NULL, NULL, 0, "const COMMON_MAX: usize = %zu;\n", l->common.lo + l->common.width);
-  if (l->min < 4) {
+  if (l->path.rare) {
     rust_item(e, NULL, NULL, 0, "const RARE_MIN: usize = %zu;\n", l->rare.lo);
     rust_item(e, NULL, NULL, 0, "const RARE_MAX: usize = %zu;\n", l->rare.lo + l->rare.width);
   }
@@ -116,12 +116,18 @@ static void put_word_tables(struct emitter *e) {
   out(e, "\n");
   rust_item(e, "Each length's entry, by length.", NULL, 1, "static LENS: [Len; %zu] = [\n",
             l->max + 1);
+  /* at: the first slot times 64 and the shift, in a u32; p and q in a u8 each */
+  static const struct field at = {"Len.at of the Rust table (first slot * 64 + shift)", CTYPE_U32,
+                                  0, 0xFFFFFFFFLL};
+  static const struct field pq = {"Len.p and Len.q of the Rust table", CTYPE_UCHAR, 0, 255};
   for (size_t len = 0; len <= l->max; len++)
-    out(e, "    Len { mul: 0x%016llx, at: %zu, p: %u, q: %u },\n", (unsigned long long)w->mul[len],
-        w->base[len] << 6 | l->lens[len].shift, l->lens[len].p, l->lens[len].q);
+    out(e, "    Len { mul: 0x%016llx, at: %lld, p: %lld, q: %lld },\n",
+        (unsigned long long)w->mul[len],
+        checked(e, &at, (long long)(w->base[len] << 6 | l->lens[len].shift)),
+        checked(e, &pq, l->lens[len].p), checked(e, &pq, l->lens[len].q));
   out(e, "];\n\n");
   put_word_slots(e);
-  put_slot_ids(e, l->min < 4);
+  put_slot_ids(e, l->path.rare);
   if (l->chained) {
     out(e, "\n");
     rust_item(e, "Each slot's chained slot (0: none).", NULL, 1, "static NEXT: [u32; %zu] = [",
@@ -137,75 +143,74 @@ static void put_word_tables(struct emitter *e) {
              0);
 }
 
-/* Writes the terms of a sum, one line each, after `let mut h`. */
+/* Writes the terms of a sum, one line each, after `let mut h`: each as the plan reads it
+   (l->read[], the same reads as the C's). */
 static void put_terms(struct emitter *e) {
-  const struct hashfn *h = e->h;
-  int clamp = hashfn_clamps(h);
-  for (int i = 0; i < h->nterms; i++) {
-    const struct term *t = &h->term[i];
-    const char *add = "    h = h.wrapping_add(";
+  const struct layout *l = e->l;
+  static const char add[] = "    h = h.wrapping_add(";
+  for (int i = 0; i < l->nreads; i++) {
+    const struct read *r = &l->read[i];
     char inc[16] = "";
-    if (t->inc != 0)
-      snprintf(inc, sizeof inc, " + %d", t->inc);
-    if (t->kind == TERM_LENGTH)
+    if (r->inc != 0)
+      snprintf(inc, sizeof inc, " + %d", r->inc);
+    switch (r->kind) {
+    case READ_LENGTH:
       out(e, "%sASSO[len%s]);\n", add, inc);
-    else if (t->kind == TERM_PER_LENGTH)
+      break;
+    case READ_PER_LENGTH:
       out(e, "%sASSO[usize::from(s[usize::from(PER_LENGTH[len])])%s]);\n", add, inc);
-    else if (term_in_every_name(t, e->l->min))
-      out(e, "%sASSO[usize::from(s[%s%d])%s]);\n", add, t->kind == TERM_FROM_END ? "len - " : "",
-          t->at, inc);
-    else if (clamp && t->kind == TERM_FROM_START) /* into the name: its last byte at most */
-      out(e, "%sASSO[usize::from(s[(len - 1).min(%d)])%s]);\n", add, t->at, inc);
-    else if (clamp) /* its first byte at least (clippy takes no other form) */
-      out(e, "%sASSO[usize::from(s[len.saturating_sub(%d)])%s]);\n", add, t->at, inc);
-    else
+      break;
+    case READ_AT:
+    case READ_FROM_END:
+      out(e, "%sASSO[usize::from(s[%s%d])%s]);\n", add, r->kind == READ_FROM_END ? "len - " : "",
+          r->a, inc);
+      break;
+    case READ_CLAMP_LAST: /* into the name: its last byte at most */
+      out(e, "%sASSO[usize::from(s[(len - 1).min(%d)])%s]);\n", add, r->b, inc);
+      break;
+    case READ_CLAMP_FIRST: /* its first byte at least (clippy takes no other form) */
+      out(e, "%sASSO[usize::from(s[len.saturating_sub(%d)])%s]);\n", add, r->b, inc);
+      break;
+    case READ_IF_LONGER:
+    case READ_IF_AT_LEAST:
       out(e, "    if len %s %d {\n    %sASSO[usize::from(s[%s%d])%s]);\n    }\n",
-          t->kind == TERM_FROM_START ? ">" : ">=", t->at, add,
-          t->kind == TERM_FROM_END ? "len - " : "", t->at, inc);
+          r->kind == READ_IF_LONGER ? ">" : ">=", r->a, add,
+          r->kind == READ_IF_AT_LEAST ? "len - " : "", r->a, inc);
+      break;
+    }
   }
-}
-
-/* The size of the sum's values that its terms can index: past the largest index. */
-static size_t asso_size(const struct hashfn *h, size_t max_len) {
-  size_t n = 0;
-  for (int i = 0; i < h->nterms; i++) {
-    size_t top = (h->term[i].kind == TERM_LENGTH ? max_len : 255) + (size_t)h->term[i].inc + 1;
-    n = top > n ? top : n;
-  }
-  return n;
 }
 
 /* Writes a sum's hash and its tables. */
 static void put_sum_tables(struct emitter *e) {
   const struct layout *l = e->l;
   const struct hashfn *h = e->h;
-  size_t n = asso_size(h, l->max);
+  size_t n = (size_t)l->nasso; /* the plan's: as many as the C table holds */
   rust_item(e, "The values of the hash's terms.", NULL, 1, "static ASSO: [u32; %zu] = [", n);
   for (size_t i = 0; i < n; i++)
     out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)(i < HASHFN_MAX_ASSO ? h->asso[i] : 0));
   out(e, "\n];\n\n");
-  if (hashfn_per_length(h)) {
+  if (l->per_length) {
     rust_item(e, "The byte the hash reads of each length.", NULL, 1,
               "static PER_LENGTH: [u8; %zu] = [", l->max + 1);
     for (size_t len = 0; len <= l->max; len++)
       out(e, "%s%u,", len % 16 ? " " : "\n    ", h->len_byte[len]);
     out(e, "\n];\n\n");
   }
-  if (h->dis.bucket_bits) {
-    size_t b = (size_t)1 << h->dis.bucket_bits;
-    rust_item(e, "Each bucket's displacement.", NULL, 1, "static DISP: [u32; %zu] = [", b);
-    for (size_t i = 0; i < b; i++)
+  if (l->displaced) {
+    rust_item(e, "Each bucket's displacement.", NULL, 1, "static DISP: [u32; %zu] = [", l->buckets);
+    for (size_t i = 0; i < l->buckets; i++)
       out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)h->dis.disp[i]);
     out(e, "\n];\n\n");
   }
   out(e, "/// The hash of a name of `MIN_LENGTH` to `MAX_LENGTH` bytes: a slot, or past them.\n"
          "#[inline(always)]\n#[allow(dead_code)]\nfn hash(s: &[u8]) -> u32 {\n    let len = "
          "s.len();\n");
-  out(e, "    let mut h: u32 = %s;\n", hashfn_clamps(h) ? "0" : "len as u32");
+  out(e, "    let mut h: u32 = %s;\n", l->hash_length ? "len as u32" : "0");
   put_terms(e);
-  if (h->dis.bucket_bits)
-    out(e, "    h = h.wrapping_add(DISP[(h >> %d) as usize]) & 0x%lx;\n", 32 - h->dis.bucket_bits,
-        (unsigned long)((1ul << h->dis.slot_bits) - 1));
+  if (l->displaced)
+    out(e, "    h = h.wrapping_add(DISP[(h >> %d) as usize]) & 0x%lx;\n", l->bucket_shift,
+        (unsigned long)l->slot_mask);
   out(e, "    h\n}\n\n");
   rust_item(e, "The slots.", NULL, 0, "const SLOT_COUNT: usize = %zu;\n\n", l->slots);
   put_slot_ids(e, 1);
@@ -213,7 +218,7 @@ static void put_sum_tables(struct emitter *e) {
 }
 
 void output_rust_tables(struct emitter *e) {
-  if (e->h->origin == HASH_WORD)
+  if (e->l->word)
     put_word_tables(e);
   else
     put_sum_tables(e);
