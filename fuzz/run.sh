@@ -10,11 +10,15 @@ mode=$1 dir=$2
 shift 2
 seconds=
 [ "$mode" = fuzz ] && { seconds=$1; shift; }
+# corpus_of NAME: the seed corpus of fuzzer NAME (the AVX2 and portable ones share the lookup's)
+corpus_of() {
+  case $1 in fuzz_avx2 | fuzz_portable) echo fuzz/corpus/fuzz_lookup ;; *) echo "fuzz/corpus/$1" ;; esac
+}
+
 # one NAME: runs fuzzer NAME for SECONDS; prints its figures, or its log's end, and returns 1
 # on a crash.
 one() {
-  t=$1 corpus=fuzz/corpus/$1
-  case $t in fuzz_avx2 | fuzz_portable) corpus=fuzz/corpus/fuzz_lookup ;; esac # its lookups
+  t=$1 corpus=$(corpus_of "$1")
   mkdir -p "$dir/corpus-$t"
   if ! "$dir/$t" -max_total_time="$seconds" -timeout=10 -print_final_stats=1 \
     -dict="$dir/$t.dict" -artifact_prefix="$dir/crash-$t-" "$dir/corpus-$t" "$corpus" \
@@ -28,9 +32,7 @@ one() {
 }
 if [ "$mode" = replay ]; then
   for t; do
-    corpus=fuzz/corpus/$t
-    case $t in fuzz_avx2 | fuzz_portable) corpus=fuzz/corpus/fuzz_lookup ;; esac
-    "$dir/$t" "$corpus"
+    "$dir/$t" "$(corpus_of "$t")"
   done
   exit 0
 fi

@@ -35,6 +35,16 @@ static void expect_refused(const char *const args[], const char *list, size_t si
   ck_assert_int_eq(r.outputs, 0);
 }
 
+/* Runs hhn-gen with args on list, which it must take, and reads out/FILE into text. */
+static void generate_file(struct run *r, const char *list, const char *const args[],
+                          const char *file, char *text, size_t size) {
+  setup_dir(r, list, strlen(list));
+  run_in(r, NULL, args);
+  ck_assert_msg(r->status == 0, "status %d: %s", r->status, r->err);
+  snprintf(text, size, "%s/out/%s", r->dir, file);
+  ck_assert_int_gt(slurp(text, text, size), 0);
+}
+
 /* Writes a stand-in gperf that fails the way a broken one would, and returns its path. */
 static const char *fake_gperf(struct run *r, char *path, size_t size) {
   snprintf(path, size, "%s/fake-gperf", r->dir);
@@ -515,12 +525,8 @@ START_TEST(test_gen_rust_writes_its_module_alone_and_keeps_ids_whose_camel_case_
   static const char *const args[] = {"--rust", "--test", "--output-dir", "out", "names.in", NULL};
   /* G4 and g-4 (ids G4, G_4) meet as G4; Self is Rust's; 3-d begins with a digit */
   static const char list[] = "G4\ng-4\nSelf\n3-d\nContent-Type\n";
-  setup_dir(&r, list, sizeof list - 1);
-  run_in(&r, NULL, args);
-  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  generate_file(&r, list, args, "hhn.rs", text, sizeof text);
   ck_assert_int_eq(r.outputs, 2); /* hhn.rs and hhn_test.rs, no C */
-  snprintf(text, sizeof text, "%s/out/hhn.rs", r.dir);
-  ck_assert_int_gt(slurp(text, text, sizeof text), 0);
   ck_assert_ptr_nonnull(strstr(text, "    G4 = 0,\n"));
   ck_assert_ptr_nonnull(strstr(text, "    G_4 = 1,\n"));
   ck_assert_ptr_nonnull(strstr(text, "    NameSelf = 2,\n"));
@@ -560,20 +566,12 @@ START_TEST(test_gen_rust_takes_a_variant_the_list_gives_and_refuses_a_bad_one) {
   /* the given variant; a CamelCase that meets it takes its id; C output leaves rust= out */
   static const char list[] = "Sec-WebSocket-Accept rust=SecWebSocketAccept\nX-Y rust=Accept\n"
                              "Accept\n";
-  setup_dir(&r, list, sizeof list - 1);
-  run_in(&r, NULL, args);
-  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-  snprintf(text, sizeof text, "%s/out/hhn.rs", r.dir);
-  ck_assert_int_gt(slurp(text, text, sizeof text), 0);
+  generate_file(&r, list, args, "hhn.rs", text, sizeof text);
   ck_assert_ptr_nonnull(strstr(text, "    SecWebSocketAccept = 0,\n"));
   ck_assert_ptr_nonnull(strstr(text, "    Accept = 1,\n"));
   ck_assert_ptr_nonnull(strstr(text, "    ACCEPT = 2,\n"));
   static const char *const c_args[] = {"--output-dir", "out", "names.in", NULL};
-  setup_dir(&r, list, sizeof list - 1);
-  run_in(&r, NULL, c_args);
-  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
-  snprintf(text, sizeof text, "%s/out/hhn.h", r.dir);
-  ck_assert_int_gt(slurp(text, text, sizeof text), 0);
+  generate_file(&r, list, c_args, "hhn.h", text, sizeof text);
   ck_assert_ptr_null(strstr(text, "RUST"));
 }
 END_TEST
