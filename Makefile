@@ -242,11 +242,14 @@ golden: $(B)/hhn-gen | need-gperf ## rewrite tests/golden from hhn-gen's output 
 
 # The generator stays readable: no file of gen/ over 700 lines, no function over 60, no two
 # files that call each other (tests/checks/calls.sh reads the calls from the objects) or
-# include each other's header (tests/checks/includes.sh).
-check-sizes: $(GEN_OBJS) ## no file of gen/ over 700 lines (emit*.c 500), no function over 60, no cycle of calls between its files, no two that include each other
+# include each other's header (tests/checks/includes.sh), and no emitter that calls the hash's
+# files rather than read the plan (tests/checks/apart.sh).
+HASH_OBJS := hashfn.o word.o gperf.o displace.o search.o positions.o
+check-sizes: $(GEN_OBJS) ## no file of gen/ over 700 lines (emit*.c 500), no function over 60, no cycle of calls between its files, no two that include each other, no emitter that calls the hash
 	sh tests/checks/sizes.sh 700 60 gen/*.c gen/*.h
 	sh tests/checks/sizes.sh 500 60 gen/emit*.c
 	sh tests/checks/calls.sh $(GEN_OBJS)
+	sh tests/checks/apart.sh "$(filter $(B)/gen/emit%,$(GEN_OBJS))" "$(addprefix $(B)/gen/,$(HASH_OBJS))"
 	sh tests/checks/includes.sh gen/*.c gen/*.h
 
 # The lists that say they are a stack's tokens are the stack's own enum, whole.

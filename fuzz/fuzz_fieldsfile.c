@@ -19,6 +19,7 @@
 #include "idents.h"
 #include "layout.h"
 #include "names.h"
+#include "plan.h"
 
 /* Checks that every line of the error report reads "fuzz.txt:N: error: ..." or is a whole-file
    error of the table. */
@@ -65,8 +66,7 @@ static void check_plan(const struct fields *f, const struct names *list,
 
 /* Writes the table's C, fields and all, to memory, where the stand-in hash (the length, the
    first and the last byte) tells the list's names apart. */
-static void write_table(const struct fields *f, const struct names *list,
-                        const struct fieldhash *p) {
+static void write_table(const struct fields *f, const struct names *list) {
   static struct hashfn h;
   struct diag d;
   memset(&h, 0, sizeof h);
@@ -80,19 +80,19 @@ static void write_table(const struct fields *f, const struct names *list,
     h.asso[c] = ((unsigned)(c >= 'A' && c <= 'Z' ? c + 32 : c) * 2654435761u) >> 26;
   if (hashfn_check(&h, list, &d) != 0)
     return;
-  struct emit_options o = {"fz", "hhn-gen --fields fuzz.txt", "fuzz.txt", 0, f, p, "fuzz.txt"};
-  struct layout l;
+  struct emit_options o = {"fz", "hhn-gen --fields fuzz.txt", "fuzz.txt", 0, "fuzz.txt"};
+  struct plan p;
   char *out = NULL;
   size_t out_len = 0;
   FILE *g = open_memstream(&out, &out_len);
-  if (g == NULL || layout_plan(&l, list, &h, 0, &d) != 0 || emit_header(g, list, &o, &d) != 0 ||
-      emit_source(g, list, &h, &l, &o, &d) != 0 || emit_test(g, list, &o, &d) != 0)
+  if (g == NULL || plan_make(&p, list, &h, f, 0, &d) != 0 || emit_header(g, &p, &o, &d) != 0 ||
+      emit_source(g, &p, &o, &d) != 0 || emit_test(g, &p, &o, &d) != 0)
     abort();
   fclose(g);
   if (strstr(out, "fz_field_lower(") == NULL || strstr(out, "FZ_FIELD_COUNT") == NULL)
     abort();
   free(out);
-  layout_free(&l);
+  plan_free(&p);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -117,7 +117,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (report_len != 0 || fieldhash_plan(&p, &f, &list, &d) != 0)
       abort();
     check_plan(&f, &list, &p);
-    write_table(&f, &list, &p);
+    write_table(&f, &list);
   }
   fieldhash_free(&p);
   names_free(&list);

@@ -15,6 +15,7 @@
 #include "idents.h"
 #include "layout.h"
 #include "names.h"
+#include "plan.h"
 
 /* Checks that every line of the error report reads "fuzz.in:N: error: ..." or is the one
    whole-file error. */
@@ -78,11 +79,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int c = 0; c < 257; c++)
       h.asso[c] = ((unsigned)(c >= 'A' && c <= 'Z' ? c + 32 : c) * 2654435761u) >> 26;
     if (hashfn_check(&h, &list, &d) == 0) {
-      struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in", 0, NULL, NULL, NULL};
-      struct layout l;
+      struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in", 0, NULL};
+      struct plan p;
       FILE *f = open_memstream(&out, &out_len);
-      if (f == NULL || layout_plan(&l, &list, &h, 0, &d) != 0 ||
-          emit_header(f, &list, &o, &d) != 0 || emit_source(f, &list, &h, &l, &o, &d) != 0)
+      if (f == NULL || plan_make(&p, &list, &h, NULL, 0, &d) != 0 ||
+          emit_header(f, &p, &o, &d) != 0 || emit_source(f, &p, &o, &d) != 0)
         abort();
       fclose(f);
       if (strstr(out, "DO NOT EDIT") == NULL || strstr(out, list.v[list.n - 1].ident) == NULL)
@@ -91,8 +92,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       char *one = NULL;
       size_t one_len = 0;
       FILE *g = open_memstream(&one, &one_len);
-      if (g == NULL || emit_source(g, &list, &h, &l, &o, &d) != 0 ||
-          emit_test(g, &list, &o, &d) != 0)
+      if (g == NULL || emit_source(g, &p, &o, &d) != 0 || emit_test(g, &p, &o, &d) != 0)
         abort();
       fclose(g);
       if (strstr(one, "static int fz_lookup(") == NULL || strstr(one, "fz_table") == NULL ||
@@ -103,14 +103,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       char *rs = NULL;
       size_t rs_len = 0;
       FILE *r = open_memstream(&rs, &rs_len);
-      if (r == NULL || idents_rust_make(&list, stderr) != 0 ||
-          emit_rust(r, &list, &h, &l, &o, &d) != 0 || emit_rust_test(r, &list, &o, &d) != 0)
+      if (r == NULL || idents_rust_make(&list, stderr) != 0 || emit_rust(r, &p, &o, &d) != 0 ||
+          emit_rust_test(r, &p, &o, &d) != 0)
         abort();
       fclose(r);
       if (strstr(rs, "pub enum Id {") == NULL || strstr(rs, "fn fuzz(data: &[u8])") == NULL)
         abort();
       free(rs);
-      layout_free(&l);
+      plan_free(&p);
     }
   }
   names_free(&list);

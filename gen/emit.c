@@ -2,9 +2,10 @@
    header, the source, the test, the C++ layer, the Rust module and its test), each of which
    calls one output_* section per artifact, in order (emit_sections.h says where each is).
 
-   What each section writes depends only on the list, the hash and the plan (layout.h), which
-   holds every number, byte and choice; text that varies is chosen from small tables by the
-   plan's kind and case rule, and text that never varies is named template text. */
+   What each section writes depends only on the plan (plan.h: the list, the table's plan with
+   the hash's numbers, the static table's), which holds every number, byte and choice; text that
+   varies is chosen from small tables by the plan's kind and case rule, and text that never varies
+   is named template text. */
 #include "emit.h"
 
 #include <errno.h>
@@ -13,10 +14,11 @@
 #include "emit_sections.h"
 
 /* Starts an emitter of f. */
-static void start(struct emitter *e, FILE *f, const struct names *list, const struct hashfn *h,
-                  const struct layout *l, const struct emit_options *o, struct diag *d) {
+static void start(struct emitter *e, FILE *f, const struct plan *p, const struct emit_options *o,
+                  struct diag *d) {
   memset(e, 0, sizeof *e);
-  e->f = f, e->list = list, e->h = h, e->l = l, e->o = o, e->d = d;
+  e->f = f, e->p = p, e->o = o, e->d = d;
+  e->list = p->list, e->l = &p->table, e->fields = p->fields, e->match = &p->match;
   for (size_t i = 0; o->prefix[i] && i < EMIT_PREFIX_MAX; i++)
     e->upper[i] = (char)names_upper(o->prefix[i]);
   snprintf(e->unused, sizeof e->unused, "%s_UNUSED static ", e->upper);
@@ -31,9 +33,9 @@ static int finish(struct emitter *e) {
   return e->internal ? -1 : e->error;
 }
 
-int emit_header(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d) {
+int emit_header(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
-  start(&e, f, list, NULL, NULL, o, d);
+  start(&e, f, p, o, d);
   output_banner(&e);
   output_header_top(&e);
   output_macros(&e);
@@ -44,11 +46,10 @@ int emit_header(FILE *f, const struct names *list, const struct emit_options *o,
 
 /* Writes the sections of the source (and, in one file, of the header before them), then tail
    if it is not NULL; returns what emit_source does. */
-static int emit_sections(FILE *f, const struct names *list, const struct hashfn *h,
-                         const struct layout *l, const struct emit_options *o, struct diag *d,
-                         void (*tail)(struct emitter *)) {
+static int emit_sections(FILE *f, const struct plan *p, const struct emit_options *o,
+                         struct diag *d, void (*tail)(struct emitter *)) {
   struct emitter e;
-  start(&e, f, list, h, l, o, d);
+  start(&e, f, p, o, d);
   output_banner(&e);
   if (o->one_file) { /* the header's part first */
     comment(&e,
@@ -72,7 +73,7 @@ static int emit_sections(FILE *f, const struct names *list, const struct hashfn 
   output_description(&e);
   output_map(&e);
   output_includes(&e);
-  if (l->path.vector)
+  if (e.l->path.vector)
     output_vector_guard(&e);
   output_tables(&e);
   output_helpers(&e);
@@ -81,7 +82,7 @@ static int emit_sections(FILE *f, const struct names *list, const struct hashfn 
   output_pieces(&e);
   output_portables(&e);
   output_portable16(&e);
-  if (l->path.vector) {
+  if (e.l->path.vector) {
     output_vector_lookups(&e);
     output_dispatch(&e);
   }
@@ -94,9 +95,9 @@ static int emit_sections(FILE *f, const struct names *list, const struct hashfn 
   return finish(&e);
 }
 
-int emit_test(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d) {
+int emit_test(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
-  start(&e, f, list, NULL, NULL, o, d);
+  start(&e, f, p, o, d);
   output_banner(&e);
   output_test_top(&e);
   output_test_fields(&e);
@@ -104,23 +105,21 @@ int emit_test(FILE *f, const struct names *list, const struct emit_options *o, s
   return finish(&e);
 }
 
-int emit_cxx(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d) {
+int emit_cxx(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
-  start(&e, f, list, NULL, NULL, o, d);
+  start(&e, f, p, o, d);
   output_banner(&e);
   output_cxx(&e);
   return finish(&e);
 }
 
-int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
-                const struct emit_options *o, struct diag *d) {
-  return emit_sections(f, list, h, l, o, d, o->one_file ? output_undefs : NULL);
+int emit_source(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
+  return emit_sections(f, p, o, d, o->one_file ? output_undefs : NULL);
 }
 
-int emit_rust(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
-              const struct emit_options *o, struct diag *d) {
+int emit_rust(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
-  start(&e, f, list, h, l, o, d);
+  start(&e, f, p, o, d);
   output_rust_top(&e);
   output_rust_ids(&e);
   output_rust_accessors(&e);
@@ -130,10 +129,9 @@ int emit_rust(FILE *f, const struct names *list, const struct hashfn *h, const s
   return finish(&e);
 }
 
-int emit_rust_test(FILE *f, const struct names *list, const struct emit_options *o,
-                   struct diag *d) {
+int emit_rust_test(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
-  start(&e, f, list, NULL, NULL, o, d);
+  start(&e, f, p, o, d);
   output_rust_test(&e);
   return finish(&e);
 }

@@ -1,4 +1,6 @@
-/* emit.h: writing a generated table's C header and source from its plan. */
+/* emit.h: writing a generated table's files from its plan (plan.h), one driver a file; each
+   returns 0, the errno of the first write that failed, or -1 with d set for a number that does
+   not fit the type the plan chose for it (the generator's bug). */
 #ifndef HHN_GEN_EMIT_H
 #define HHN_GEN_EMIT_H
 
@@ -6,36 +8,31 @@
 
 #include "diag.h"
 #include "emit_options.h"
-#include "hashfn.h"
-#include "layout.h"
-#include "names.h"
+#include "plan.h"
 
-/* Writes the header: the id enum, the count and length macros, the function declarations.
-   Returns 0, the errno of the first write that failed, or -1 with d set for a number that
-   does not fit the type the plan chose for it (the generator's bug). */
-int emit_header(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
+/* The type of every driver: writes p's file to f, as o asks. */
+typedef int emit_fn(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d);
 
-/* Writes the source of the table that l plans for the list and h: the hash, the tables, the
-   lookups and the accessors; with o->one_file, the header's part too, before them, all static,
-   and every identifier of the table's own prefixed (own.h). Returns what emit_header does. */
-int emit_source(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
-                const struct emit_options *o, struct diag *d);
+/* P.h: the id enum, the count and length macros, the function declarations. */
+emit_fn emit_header;
 
-/* Writes P_test.c (--test): the tests of the table against a plain reference holding the
-   list, a program of its own or, with -DHHN_FUZZ, a fuzz target. Returns what emit_header
-   does. */
-int emit_test(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
+/* P.c: the hash, the tables, the lookups and the accessors; with o->one_file, the header's
+   part too, before them, all static, and every identifier of the table's own prefixed
+   (own.h). */
+emit_fn emit_source;
 
-/* Writes P.hpp (--cxx): a header-only C++17 layer over P.h. Returns what emit_header does. */
-int emit_cxx(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
+/* P_test.c (--test): the tests of the table against a plain reference holding the list, a
+   program of its own or, with -DHHN_FUZZ, a fuzz target. */
+emit_fn emit_test;
 
-/* Writes P.rs (--rust): the table as a Rust module of its own, from the same plan. Returns
-   what emit_header does. */
-int emit_rust(FILE *f, const struct names *list, const struct hashfn *h, const struct layout *l,
-              const struct emit_options *o, struct diag *d);
+/* P.hpp (--cxx): a header-only C++17 layer over P.h. */
+emit_fn emit_cxx;
 
-/* Writes P_test.rs (--rust --test): the Rust module's tests against a plain reference, for
-   rustc --test. Returns what emit_header does. */
-int emit_rust_test(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
+/* P.rs (--rust): the table as a Rust module of its own. */
+emit_fn emit_rust;
+
+/* P_test.rs (--rust --test): the Rust module's tests against a plain reference, for
+   rustc --test. */
+emit_fn emit_rust_test;
 
 #endif

@@ -80,7 +80,7 @@ void output_cxx(struct emitter *e) {
   }
   put_template(e, template_cxx_constants);
   put_cxx_forms(e);
-  if (e->o->fields != NULL)
+  if (e->fields != NULL)
     put_template(e, template_cxx_fields);
   put_template(e, template_cxx_end);
 }

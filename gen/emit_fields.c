@@ -31,7 +31,7 @@ static void put_declaration(struct emitter *e, const char *head) {
 /* Writes P.h's part (or, in one file, its header part): the count, the types, the functions
    and, outside one file, the entries' array. */
 void output_field_declarations(struct emitter *e) {
-  if (e->o->fields == NULL)
+  if (e->fields == NULL)
     return;
   out(e, "\n");
   comment(e,
@@ -40,7 +40,7 @@ void output_field_declarations(struct emitter *e) {
           "(RFC 7541) is this index plus 1, and nghttp2's own is this one; QPACK's (RFC 9204) "
           "is this one.",
           e->o->fields_source);
-  out(e, "#define @P_FIELD_COUNT %zu\n\n", e->o->fields->n);
+  out(e, "#define @P_FIELD_COUNT %zu\n\n", e->fields->n);
   comment(e, "What @p_field and @p_field_lower answer: the name's id (@P_UNKNOWN, -1, if it "
              "is not in the list); name: the first entry with that name, or -1; field: the entry "
              "with that name and that value, or -1.");
@@ -69,7 +69,7 @@ void output_field_declarations(struct emitter *e) {
 /* Writes one record: the lengths of its name's values, its first entry, how many entries it
    has and where they begin in entry[] (an id of -1: none of the list's, a slot with no name). */
 static void put_record(struct emitter *e, long id, size_t at) {
-  const struct fieldhash *p = e->o->fieldhash;
+  const struct fieldhash *p = e->match;
   if (id < 0)
     out(e, "    {UINT64_C(0x0), -1, 0, 0}, /* %zu */\n", at);
   else
@@ -86,8 +86,8 @@ static long slot_name_id(const struct emitter *e, size_t s) {
 /* Writes the match's tables: the records (each slot's, in a table of slots, read beside its
    id; else each id's), the entries by name and the values. */
 static void put_field_table(struct emitter *e) {
-  const struct fields *f = e->o->fields;
-  const struct fieldhash *p = e->o->fieldhash;
+  const struct fields *f = e->fields;
+  const struct fieldhash *p = e->match;
   const struct layout *l = e->l;
   size_t records = l->records ? (size_t)e->list->id_limit : l->slots;
   out(e,
@@ -123,7 +123,7 @@ static void put_field_table(struct emitter *e) {
 
 /* Writes the entries' public array, by index. */
 static void put_entries(struct emitter *e) {
-  const struct fields *f = e->o->fields;
+  const struct fields *f = e->fields;
   out(e, "@dconst struct @p_entry @p_fields[@P_FIELD_COUNT] = {\n");
   for (size_t i = 0; i < f->n; i++) {
     const struct entry *x = &f->v[i];
@@ -186,7 +186,7 @@ static void put_functions(struct emitter *e) {
 
 /* Writes the static table's part of P.c: the tables, the entries and the match. */
 void output_fields(struct emitter *e) {
-  if (e->o->fields == NULL)
+  if (e->fields == NULL)
     return;
   out(e, "\n");
   comment(e,
@@ -195,7 +195,7 @@ void output_fields(struct emitter *e) {
           "its first entry, and the lengths of its values: a value of a length that none of "
           "them has (most values) ends there; else the name's entries of that length are "
           "compared with it, byte by byte.",
-          e->o->fields_source, e->o->fields->n, e->l->records ? "id" : "slot, read beside its id");
+          e->o->fields_source, e->fields->n, e->l->records ? "id" : "slot, read beside its id");
   out(e, "/* clang-format off */\n");
   put_field_table(e);
   out(e, "\n/* The entries, by index: name, value, their lengths, the name's id. */\n");
@@ -207,7 +207,7 @@ void output_fields(struct emitter *e) {
 /* Writes P_test.c's copy of the entries, for its reference: refentries[] and REFENTRIES (none
    without --fields). */
 void output_test_fields(struct emitter *e) {
-  const struct fields *f = e->o->fields;
+  const struct fields *f = e->fields;
   if (f == NULL)
     return;
   comment(e, "The static table as hhn-gen read it: each entry's name and value, in index order.");

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "emit_kinds.h"
-#include "positions.h"
 
 /* Writes what the word hash is, in words. */
 static void describe_word_hash(struct emitter *e) {
@@ -24,18 +23,15 @@ static void describe_word_hash(struct emitter *e) {
     out(e,
         "Names of one length and one key (%zu here) each have a slot after the others', "
         "chained from their key's (next). ",
-        e->h->word.chained);
+        e->l->chains);
 }
 
 /* Writes what the hash is, in words. */
 static void describe_hash(struct emitter *e) {
-  const struct hashfn *h = e->h;
   const struct layout *l = e->l;
-  char positions[1024], words[1024];
+  const char *positions = l->positions, *words = l->position_words;
   if (l->word)
     return describe_word_hash(e);
-  positions_format(h->term, h->nterms, positions, sizeof positions);
-  positions_describe(h->term, h->nterms, words, sizeof words);
   int bytes = positions[0] != '\0';
   if (l->nreads == 0) {
     out(e, l->hash_length ? "The hash is the length alone. " : "The hash is always 0. ");

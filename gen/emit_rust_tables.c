@@ -102,7 +102,6 @@ static void put_word_slots(struct emitter *e) {
 /* Writes the word hash's tables. */
 static void put_word_tables(struct emitter *e) {
   const struct layout *l = e->l;
-  const struct wordfn *w = &e->h->word;
   out(e, "/// The lengths of the common path, and of the rare one.\n");
   rust_item(e, NULL, NULL, 0, "const COMMON_MIN: usize = %zu;\n", l->common.lo);
   rust_item(e, NULL, NULL, 0, "const COMMON_MAX: usize = %zu;\n", l->common.lo + l->common.width);
@@ -121,9 +120,8 @@ static void put_word_tables(struct emitter *e) {
                                   0, 0xFFFFFFFFLL};
   static const struct field pq = {"Len.p and Len.q of the Rust table", CTYPE_UCHAR, 0, 255};
   for (size_t len = 0; len <= l->max; len++)
-    out(e, "    Len { mul: 0x%016llx, at: %lld, p: %lld, q: %lld },\n",
-        (unsigned long long)w->mul[len],
-        checked(e, &at, (long long)(w->base[len] << 6 | l->lens[len].shift)),
+    out(e, "    Len { mul: 0x%016llx, at: %lld, p: %lld, q: %lld },\n", l->lens[len].mul,
+        checked(e, &at, (long long)(l->lens[len].base << 6 | l->lens[len].shift)),
         checked(e, &pq, l->lens[len].p), checked(e, &pq, l->lens[len].q));
   out(e, "];\n\n");
   put_word_slots(e);
@@ -133,7 +131,7 @@ static void put_word_tables(struct emitter *e) {
     rust_item(e, "Each slot's chained slot (0: none).", NULL, 1, "static NEXT: [u32; %zu] = [",
               l->slots);
     for (size_t s = 0; s < l->slots; s++)
-      out(e, "%s%zu,", s % 16 ? " " : "\n    ", w->next[s]);
+      out(e, "%s%zu,", s % 16 ? " " : "\n    ", l->next_slot[s]);
     out(e, "\n];\n");
   }
   if (l->path.words || l->chained)
@@ -184,23 +182,22 @@ static void put_terms(struct emitter *e) {
 /* Writes a sum's hash and its tables. */
 static void put_sum_tables(struct emitter *e) {
   const struct layout *l = e->l;
-  const struct hashfn *h = e->h;
   size_t n = (size_t)l->nasso; /* the plan's: as many as the C table holds */
   rust_item(e, "The values of the hash's terms.", NULL, 1, "static ASSO: [u32; %zu] = [", n);
   for (size_t i = 0; i < n; i++)
-    out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)(i < HASHFN_MAX_ASSO ? h->asso[i] : 0));
+    out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)l->values[i]);
   out(e, "\n];\n\n");
   if (l->per_length) {
     rust_item(e, "The byte the hash reads of each length.", NULL, 1,
               "static PER_LENGTH: [u8; %zu] = [", l->max + 1);
     for (size_t len = 0; len <= l->max; len++)
-      out(e, "%s%u,", len % 16 ? " " : "\n    ", h->len_byte[len]);
+      out(e, "%s%u,", len % 16 ? " " : "\n    ", l->lens[len].at);
     out(e, "\n];\n\n");
   }
   if (l->displaced) {
     rust_item(e, "Each bucket's displacement.", NULL, 1, "static DISP: [u32; %zu] = [", l->buckets);
     for (size_t i = 0; i < l->buckets; i++)
-      out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)h->dis.disp[i]);
+      out(e, "%s%lu,", i % 8 ? " " : "\n    ", (unsigned long)l->displacement[i]);
     out(e, "\n];\n\n");
   }
   out(e, "/// The hash of a name of `MIN_LENGTH` to `MAX_LENGTH` bytes: a slot, or past them.\n"
@@ -226,7 +223,7 @@ void output_rust_tables(struct emitter *e) {
 
 /* Writes the static table's entries. */
 static void put_field_entries(struct emitter *e) {
-  const struct fields *f = e->o->fields;
+  const struct fields *f = e->fields;
   rust_item(e, "How many entries the static table has.", NULL, 0,
             "pub const FIELD_COUNT: usize = %zu;\n\n", f->n);
   rust_item(e, "The static table's entries, by index (from 0).", NULL, 1,
@@ -243,8 +240,8 @@ static void put_field_entries(struct emitter *e) {
 
 /* Writes the match's tables: each id's record, the entries by name, and the values. */
 static void put_field_tables(struct emitter *e) {
-  const struct fieldhash *p = e->o->fieldhash;
-  const struct fields *f = e->o->fields;
+  const struct fieldhash *p = e->match;
+  const struct fields *f = e->fields;
   rust_item(e, "Each id's record.", NULL, 1, "static FIELD_IDS: [FieldId; ID_LIMIT] = [\n");
   for (long id = 0; id < e->list->id_limit; id++)
     out(e, "    FieldId { lens: 0x%llx, first: %d, count: %u, start: %u },\n",
@@ -263,7 +260,7 @@ static void put_field_tables(struct emitter *e) {
 }
 
 void output_rust_fields(struct emitter *e) {
-  if (e->o->fields == NULL)
+  if (e->fields == NULL)
     return;
   out(e, "\n");
   put_template(e, template_rs_fields);

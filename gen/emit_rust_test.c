@@ -45,7 +45,7 @@ static void put_words(struct emitter *e) {
 
 /* Writes the static table's entries: each name and value. */
 static void put_entries(struct emitter *e) {
-  const struct fields *f = e->o->fields;
+  const struct fields *f = e->fields;
   out(e, "/// The static table: each entry's name and value, in index order.\n"
          "#[rustfmt::skip]\nconst ENTRIES: &[(&str, &[u8])] = &[\n");
   for (size_t i = 0; i < f->n; i++) {
@@ -72,9 +72,9 @@ void output_rust_test(struct emitter *e) {
          "mod @p;\nuse @p::{Class, Id};\n\n");
   put_list(e);
   put_words(e);
-  if (e->o->fields != NULL)
+  if (e->fields != NULL)
     put_entries(e);
   put_template(e, template_rs_test);
-  if (e->o->fields != NULL)
+  if (e->fields != NULL)
     out(e, "\n"), put_template(e, template_rs_test_fields);
 }

@@ -230,8 +230,7 @@ static void output_slots(struct emitter *e) {
           "    /* %zu: no name, and halves that no input's first 4 bytes, twice, match */\n    {",
           s);
     else
-      out(e, "    /* %zu: %s@P_%s */\n    {", s,
-          l->word && e->h->word.slot_of[l->slot_id[s]] != s ? "a copy of " : "",
+      out(e, "    /* %zu: %s@P_%s */\n    {", s, l->copy && l->copy[s] ? "a copy of " : "",
           e->list->v[l->slot_id[s]].ident);
     put_held(e, l->held[s].lower, l->held[s].n);
     out(e, ",\n      ");
@@ -250,7 +249,7 @@ static void output_meta(struct emitter *e) {
     out(e, "  { /* %s */", what[k]);
     for (size_t s = 0; s < l->slots; s++) {
       long id = l->slot_id[s];
-      size_t v = k == 3   ? e->h->word.next[s]
+      size_t v = k == 3   ? l->next_slot[s]
                  : id < 0 ? 0
                  : k == 0 ? e->list->v[id].len
                  : k == 1 ? (size_t)e->list->v[id].id
@@ -448,7 +447,7 @@ void output_tables(struct emitter *e) {
   output_table_type(e);
   if (l->asso.what != NULL) {
     out(e, "  {");
-    put_numbers(e, &l->asso, e->h->asso, (size_t)l->nasso, l->scale, "\n    ");
+    put_numbers(e, &l->asso, l->values, (size_t)l->nasso, l->scale, "\n    ");
     out(e, "\n  },\n");
   }
   if (l->lens_f.what != NULL)
@@ -463,7 +462,7 @@ void output_tables(struct emitter *e) {
   }
   if (l->displaced) {
     out(e, "  {");
-    put_numbers(e, &l->disp, e->h->dis.disp, l->buckets, 1, "\n    ");
+    put_numbers(e, &l->disp, l->displacement, l->buckets, 1, "\n    ");
     out(e, "\n  },\n");
   }
   if (l->records)

@@ -9,9 +9,7 @@
 
 #include "diag.h"
 #include "emit_options.h"
-#include "hashfn.h"
-#include "layout.h"
-#include "names.h"
+#include "plan.h"
 
 #define EMIT_COLUMN 100    /* clang-format's column limit (.clang-format): no line passes it */
 #define EMIT_PREFIX_MAX 32 /* hhn-gen takes no longer prefix */
@@ -19,9 +17,11 @@
 /* One file being written: what it is of, and the first error. */
 struct emitter {
   FILE *f;
-  const struct names *list;
-  const struct hashfn *h;
-  const struct layout *l;
+  const struct plan *p;          /* what it renders; and its parts: */
+  const struct names *list;      /* the list */
+  const struct layout *l;        /* the table's plan */
+  const struct fields *fields;   /* the static table, or NULL */
+  const struct fieldhash *match; /* its match's plan */
   const struct emit_options *o;
   char upper[EMIT_PREFIX_MAX + 1];    /* the prefix in uppercase */
   char unused[EMIT_PREFIX_MAX + 16];  /* @d in one file: "P_UNUSED static " */

@@ -1,6 +1,7 @@
 /* layout.c: planning a generated table (see layout.h). */
 #include "layout.h"
 
+#include "positions.h"
 #include "word.h"
 
 #include <stdlib.h>
@@ -112,6 +113,7 @@ static void plan_hash(struct layout *l, const struct hashfn *h) {
   if (l->word) { /* no values: each length's multiplier, and its region of the slots */
     l->slots = h->word.slots;
     l->chained = h->word.chained > 0;
+    l->chains = h->word.chained;
     l->lower_folds = h->word.lower_folds;
     l->key_middle = h->word.middle;
     return;
@@ -476,6 +478,33 @@ static long *slot_ids(const struct names *list, const struct hashfn *h, size_t s
   return id_in;
 }
 
+/* Copies the hash's own numbers into the plan (see struct layout's values); 0, or -1 out of
+   memory. */
+static int plan_values(struct layout *l, const struct hashfn *h) {
+  positions_format(h->term, h->nterms, l->positions, sizeof l->positions);
+  positions_describe(h->term, h->nterms, l->position_words, sizeof l->position_words);
+  if (l->word) {
+    l->copy = calloc(l->slots, 1);
+    l->next_slot = l->chained ? malloc(l->slots * sizeof *l->next_slot) : NULL;
+    if (l->copy == NULL || (l->chained && l->next_slot == NULL))
+      return -1;
+    for (size_t s = 0; s < l->slots; s++)
+      l->copy[s] = l->slot_id[s] >= 0 && h->word.slot_of[l->slot_id[s]] != s;
+    if (l->chained)
+      memcpy(l->next_slot, h->word.next, l->slots * sizeof *l->next_slot);
+    return 0;
+  }
+  l->values = malloc((size_t)l->nasso * sizeof *l->values);
+  l->displacement = l->displaced ? malloc(l->buckets * sizeof *l->displacement) : NULL;
+  if (l->values == NULL || (l->displaced && l->displacement == NULL))
+    return -1;
+  for (int i = 0; i < l->nasso; i++)
+    l->values[i] = i < HASHFN_MAX_ASSO ? h->asso[i] : 0;
+  if (l->displaced)
+    memcpy(l->displacement, h->dis.disp, l->buckets * sizeof *l->displacement);
+  return 0;
+}
+
 int layout_plan(struct layout *l, const struct names *list, const struct hashfn *h, int small,
                 struct diag *d) {
   memset(l, 0, sizeof *l);
@@ -498,6 +527,8 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
     return diag_oom(d);
   if (l->word)
     plan_copies(l, h);
+  if (plan_values(l, h) != 0)
+    return diag_oom(d);
   if (l->displaced) { /* a displaced hash is not a slot's offset: records only */
     l->bytes = plan_kind(l, list, h, LAYOUT_DISPLACED);
   } else if (l->word) { /* its slots are its own: direct */
@@ -530,5 +561,10 @@ void layout_free(struct layout *l) {
   free(l->pool_bytes);
   free(l->held);
   free(l->vslot);
+  free(l->values);
+  free(l->displacement);
+  free(l->next_slot);
+  free(l->copy);
+  l->values = NULL, l->displacement = NULL, l->next_slot = NULL, l->copy = NULL;
   l->slot_id = NULL, l->place = NULL, l->pool_bytes = NULL, l->held = NULL, l->vslot = NULL;
 }

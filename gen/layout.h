@@ -5,6 +5,7 @@
 #define HHN_GEN_LAYOUT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "diag.h"
 #include "hashfn.h"
@@ -15,6 +16,7 @@
 #define LAYOUT_VECTOR_MAX 32 /* the longest name that lookup_avx512 takes: a vector's bytes */
 #define LAYOUT_SLOT 32       /* bytes of a direct slot, and of a slot of its vector table */
 #define LAYOUT_VSLOT_MAX 64  /* bytes of a word table's vector slot: the name, then its mask */
+#define LAYOUT_TEXT 1024     /* bytes of the hash's positions as text */
 #define LAYOUT_WINDOW                                                                              \
   64 /* bytes of each window of the AVX2 lookup: 32 are read from an                               \
         offset of 0 to 32, so that a length with no lanes reads at 32 */
@@ -168,6 +170,7 @@ struct layout {
   int records;       /* the names are records of the pool, found by an index (else slots) */
   int word;          /* the word hash finds the slots (LAYOUT_WORD) */
   int chained;       /* word: some names are chained (next[]) */
+  size_t chains;     /* word: how many names are chained */
   int lower_folds;   /* word: the lowercase rule folds its key too */
   int key_middle;    /* word: the key's first piece is the 4 bytes from len / 2 - 2 */
   enum rare_shape rare_shape; /* how the rare path compares */
@@ -216,6 +219,15 @@ struct layout {
   size_t vslot_size;
   int vector_consts;
   int pooled; /* word: no vector slots; the vector lookups read the pool (LAYOUT_WORD_POOLED) */
+  /* The hash's own numbers, copied from it so that an output reads the plan alone: the
+     associated values (nasso, unscaled; NULL for the word hash), the displacements (buckets;
+     NULL unless displaced), each slot's chained slot (word, chained: slots of them, else NULL),
+     and whether a slot is a copy of its name's own (word: slots of them, else NULL); and the
+     hash's positions, as a list ("1,3,$") and in words, for the output's description. */
+  uint32_t *values, *displacement;
+  size_t *next_slot;
+  unsigned char *copy;
+  char positions[LAYOUT_TEXT], position_words[LAYOUT_TEXT];
   /* The numbers the output writes, each with the type that holds it (see struct field). */
   struct field asso;      /* the associated values, as stored (times the scale) */
   struct field sum;       /* the hash: the largest sum of associated values an input can make */

@@ -6,7 +6,6 @@
 
 #include "cleanup.h"
 #include "emit.h"
-#include "fieldhash.h"
 #include "fields.h"
 #include "hashfn.h"
 #include "idents.h"
@@ -402,26 +401,25 @@ static const char *file_name(const char *path) {
 
 /* Writes the files of the table (and its test) and puts them in place; returns 0, or -1 after
    reporting the failure. */
-static int write_table(const struct options *opt, struct outputs *o, const struct names *list,
-                       const struct hashfn *hash, const struct layout *l,
-                       const struct fields *fields, const struct fieldhash *fh) {
+static int write_table(const struct options *opt, struct outputs *o, const struct plan *p,
+                       const struct hashfn *hash) {
   const char *base = opt->file ? file_name(opt->file) : file_name(opt->fields);
-  struct emit_options eo = {opt->prefix, opt->command, base, opt->one_file, NULL, NULL, NULL};
+  struct emit_options eo = {opt->prefix, opt->command, base, opt->one_file, NULL};
   if (opt->fields != NULL)
-    eo.fields = fields, eo.fieldhash = fh, eo.fields_source = file_name(opt->fields);
+    eo.fields_source = file_name(opt->fields);
   struct diag d;
   struct output *const order[] = {&o->h, &o->c, &o->t, &o->x}; /* the header first */
   const struct target *t = opt->target;
   if ((t->c_files && !opt->one_file &&
-       publish_close(&o->h, emit_header(o->h.f, list, &eo, &d), &d) != 0) ||
-      publish_close(&o->c, t->emit_table(o->c.f, list, hash, l, &eo, &d), &d) != 0 ||
-      (opt->test && publish_close(&o->t, t->emit_test(o->t.f, list, &eo, &d), &d) != 0) ||
-      (opt->cxx && publish_close(&o->x, emit_cxx(o->x.f, list, &eo, &d), &d) != 0) ||
+       publish_close(&o->h, emit_header(o->h.f, p, &eo, &d), &d) != 0) ||
+      publish_close(&o->c, t->emit_table(o->c.f, p, &eo, &d), &d) != 0 ||
+      (opt->test && publish_close(&o->t, t->emit_test(o->t.f, p, &eo, &d), &d) != 0) ||
+      (opt->cxx && publish_close(&o->x, emit_cxx(o->x.f, p, &eo, &d), &d) != 0) ||
       publish(order, 4) != 0)
     return -1;
   const struct output *const files[] = {&o->c, &o->h, &o->t, &o->x};
   if (!opt->quiet)
-    summary(files, 4, list, hash, l);
+    summary(files, 4, p->list, hash, &p->table);
   warn_stale(opt);
   return 0;
 }
@@ -448,9 +446,8 @@ int main(int argc, char **argv) {
   }
   struct names list = {0};
   struct fields fields = {0};
-  struct fieldhash fh = {0};
   static struct hashfn hash;
-  struct layout layout = {0};
+  struct plan plan = {0};
   struct outputs out = {OUTPUT_NONE, OUTPUT_NONE, OUTPUT_NONE, OUTPUT_NONE};
   struct diag d;
   int status = 1;
@@ -469,18 +466,16 @@ int main(int argc, char **argv) {
       open_outputs(&opt, &out) != 0)
     goto done;
   if (make_hash(&opt, &list, &hash, &d) != 0 || hashfn_check(&hash, &list, &d) != 0 ||
-      layout_plan(&layout, &list, &hash, opt.small, &d) != 0 ||
-      (opt.fields != NULL && fieldhash_plan(&fh, &fields, &list, &d) != 0))
+      plan_make(&plan, &list, &hash, opt.fields != NULL ? &fields : NULL, opt.small, &d) != 0)
     fprintf(stderr, "%s\n", d.msg);
-  else if (write_table(&opt, &out, &list, &hash, &layout, &fields, &fh) == 0)
+  else if (write_table(&opt, &out, &plan, &hash) == 0)
     status = 0;
 done:
   publish_discard(&out.h);
   publish_discard(&out.c);
   publish_discard(&out.t);
   publish_discard(&out.x);
-  layout_free(&layout);
-  fieldhash_free(&fh);
+  plan_free(&plan);
   fields_free(&fields);
   hashfn_free(&hash);
   names_free(&list);

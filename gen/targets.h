@@ -25,9 +25,7 @@ struct target {
      (NULL: the C ids, which every target has, are enough). */
   int (*idents)(struct names *list, FILE *err);
   /* The drivers: the table, and its test. */
-  int (*emit_table)(FILE *f, const struct names *list, const struct hashfn *h,
-                    const struct layout *l, const struct emit_options *o, struct diag *d);
-  int (*emit_test)(FILE *f, const struct names *list, const struct emit_options *o, struct diag *d);
+  emit_fn *emit_table, *emit_test;
 };
 
 /* The targets, the default first; TARGET_COUNT of them. */

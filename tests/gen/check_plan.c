@@ -12,14 +12,16 @@
 #include "layout.h"
 #include "names.h"
 #include "own.h"
+#include "plan.h"
 
 /* A list of one name of each length from lo to hi, of random tchars; the hash of hhn-gen's own
    values on the length alone, as the search gives such a list; and its plan. */
 struct planned {
   struct names list;
   struct hashfn h;
-  struct layout l;
+  struct plan plan; /* its layout is `l` */
 };
+#define l plan.table
 
 static void plan_lengths(struct planned *p, size_t lo, size_t hi) {
   static char text[40000];
@@ -37,11 +39,11 @@ static void plan_lengths(struct planned *p, size_t lo, size_t hi) {
   ck_assert_int_eq(idents_make(&p->list, "t", 0, stderr), 0);
   ck_assert_msg(displace_hash(&p->list, NULL, 0, p->h.len_byte, HASH_SEARCHED, &p->h, &d) == 0,
                 "%s", d.msg);
-  ck_assert_msg(layout_plan(&p->l, &p->list, &p->h, 0, &d) == 0, "%s", d.msg);
+  ck_assert_msg(plan_make(&p->plan, &p->list, &p->h, NULL, 0, &d) == 0, "%s", d.msg);
 }
 
 static void unplan(struct planned *p) {
-  layout_free(&p->l);
+  plan_free(&p->plan);
   hashfn_free(&p->h);
   names_free(&p->list);
 }
@@ -52,8 +54,8 @@ static int emit(struct planned *p, struct diag *d) {
   size_t size = 0;
   FILE *f = open_memstream(&text, &size);
   ck_assert_ptr_nonnull(f);
-  struct emit_options o = {"t", "hhn-gen lengths.in", "lengths.in", 0, NULL, NULL, NULL};
-  int rc = emit_source(f, &p->list, &p->h, &p->l, &o, d);
+  struct emit_options o = {"t", "hhn-gen lengths.in", "lengths.in", 0, NULL};
+  int rc = emit_source(f, &p->plan, &o, d);
   fclose(f);
   free(text);
   return rc;

@@ -1,0 +1,19 @@
+/* plan.c: the plan that every output renders, made from its parts (see plan.h). */
+#include "plan.h"
+
+#include <string.h>
+
+int plan_make(struct plan *p, const struct names *list, const struct hashfn *h,
+              const struct fields *fields, int small, struct diag *d) {
+  memset(p, 0, sizeof *p);
+  p->list = list;
+  p->fields = fields;
+  if (layout_plan(&p->table, list, h, small, d) != 0)
+    return -1;
+  return fields != NULL ? fieldhash_plan(&p->match, fields, list, d) : 0;
+}
+
+void plan_free(struct plan *p) {
+  layout_free(&p->table);
+  fieldhash_free(&p->match);
+}

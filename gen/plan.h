@@ -1,0 +1,31 @@
+/* plan.h: the one value that every output renders (struct plan): the list and its ids, the
+   table's plan with the hash's own numbers in it (layout.h), and the static table's match
+   (fieldhash.h); made and checked before a byte is written. An emitter reads this alone. */
+#ifndef HHN_GEN_PLAN_H
+#define HHN_GEN_PLAN_H
+
+#include "diag.h"
+#include "fieldhash.h"
+#include "fields.h"
+#include "hashfn.h"
+#include "layout.h"
+#include "names.h"
+
+/* What an output is made of. */
+struct plan {
+  const struct names *list;    /* the names, their ids and identifiers */
+  struct layout table;         /* the table: its kind, paths, numbers and bytes */
+  const struct fields *fields; /* --fields: the static table's entries, or NULL */
+  struct fieldhash match;      /* with fields: the plan of its (name, value) match */
+};
+
+/* Plans the table of list for the hash h (checked by hashfn_check), small as --small asks,
+   and, if fields is not NULL (bound to list), its match. Returns 0, or -1 with d set; call
+   plan_free either way. */
+int plan_make(struct plan *p, const struct names *list, const struct hashfn *h,
+              const struct fields *fields, int small, struct diag *d);
+
+/* Frees what plan_make allocated. */
+void plan_free(struct plan *p);
+
+#endif
