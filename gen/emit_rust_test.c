@@ -4,6 +4,9 @@
 
 #include "fields.h"
 #include "rust_template.h"
+#include "testplan.h"
+
+#include <string.h>
 
 /* Writes the list: each name, its id, flags and attributes. */
 static void put_list(struct emitter *e) {
@@ -43,6 +46,50 @@ static void put_words(struct emitter *e) {
   out(e, "    (\"ATTR_COUNT\", @p::ATTR_COUNT as u64, %d),\n];\n\n", list->nkeys);
 }
 
+/* Writes s[0..n) as the body of a Rust byte string. */
+static void put_rust_bytes(struct emitter *e, const char *s, size_t n) {
+  for (size_t k = 0; k < n; k++) {
+    unsigned char c = (unsigned char)s[k];
+    if (c >= ' ' && c < 0x7F && c != '"' && c != '\\')
+      out(e, "%c", c);
+    else
+      out(e, "\\x%02X", c);
+  }
+}
+
+/* Writes the n numbers of v (bytes, or sizes if sizes) as a Rust slice's items. */
+static void put_items(struct emitter *e, const void *v, size_t n, int sizes) {
+  for (size_t i = 0; i < n; i++)
+    out(e, "%s%zu", i ? ", " : "",
+        sizes ? ((const size_t *)v)[i] : (size_t)((const unsigned char *)v)[i]);
+  out(e, "];\n");
+}
+
+/* Writes the test plan (testplan.h) that the C test reads too, as the template reads it. */
+static void put_plan(struct emitter *e, const struct testplan *t) {
+  out(e, "// The test plan, which P_test.c runs too: the spellings of a name, the bytes of names\n"
+         "// past which the mutations sample, the names put after each, the lengths past the\n"
+         "// longest name that are filled; what a parser may leave after a name; the long\n"
+         "// tokens' lengths, their bytes and the odd bytes put in them; the bits flipped in a\n"
+         "// field's bytes.\n#[rustfmt::skip]\nmod plan {\n");
+  out(e,
+      "    pub const SPELLINGS: usize = %d;\n    pub const FULL_BYTES: usize = %zu;\n"
+      "    pub const NAMES_AFTER: usize = %d;\n    pub const FILLED_PAST: usize = %d;\n",
+      t->spellings, t->full_bytes, t->names_after, t->filled_past);
+  out(e, "    pub const TAILS: &[&[u8]] = &[");
+  for (size_t i = 0; i < t->ntails; i++)
+    out(e, "%sb\"", i ? ", " : ""), put_rust_bytes(e, t->tails[i].s, t->tails[i].n), out(e, "\"");
+  out(e, "];\n    pub const LONG_LENGTHS: &[usize] = &[");
+  put_items(e, t->lengths, t->nlengths, 1);
+  out(e, "    pub const ALPHABET: &[u8] = b\"");
+  put_rust_bytes(e, t->alphabet, strlen(t->alphabet));
+  out(e, "\";\n    pub const ODD: &[u8] = &[");
+  put_items(e, t->odd, t->nodd, 0);
+  out(e, "    #[allow(dead_code)] // read by the fields' test\n    pub const FLIPS: &[u8] = &[");
+  put_items(e, t->flips, t->nflips, 0);
+  out(e, "}\nuse plan::*;\n\n");
+}
+
 /* Writes the static table's entries: each name and value. */
 static void put_entries(struct emitter *e) {
   const struct fields *f = e->fields;
@@ -50,13 +97,7 @@ static void put_entries(struct emitter *e) {
          "#[rustfmt::skip]\nconst ENTRIES: &[(&str, &[u8])] = &[\n");
   for (size_t i = 0; i < f->n; i++) {
     out(e, "    (\"%.*s\", b\"", (int)f->v[i].nlen, f->v[i].name);
-    for (size_t k = 0; k < f->v[i].vlen; k++) {
-      unsigned char c = (unsigned char)f->v[i].value[k];
-      if (c >= ' ' && c < 0x7F && c != '"' && c != '\\')
-        out(e, "%c", c);
-      else
-        out(e, "\\x%02X", c);
-    }
+    put_rust_bytes(e, f->v[i].value, f->v[i].vlen);
     out(e, "\"),\n");
   }
   out(e, "];\n\n");
@@ -72,6 +113,7 @@ void output_rust_test(struct emitter *e) {
          "mod @p;\nuse @p::{Class, Id};\n\n");
   put_list(e);
   put_words(e);
+  put_plan(e, e->p->tests);
   if (e->fields != NULL)
     put_entries(e);
   put_template(e, template_rs_test);

@@ -1,9 +1,11 @@
 /* emit_test.c: the sections of P_test.c (hhn-gen --test): the table's tests against a plain
    reference, a program of its own and, with -DHHN_FUZZ, a fuzz target (see test.c.in). */
 #include <stdio.h>
+#include <string.h>
 
 #include "emit_sections.h"
 #include "test_template.h" /* template_test: gen/test.c.in as a C string, made by the build */
+#include "testplan.h"
 
 /* Writes what the file is and how to build it, and its includes. */
 void output_test_top(struct emitter *e) {
@@ -67,6 +69,51 @@ static void put_words(struct emitter *e, const char *name, const char *macro,
   out(e, "};\n");
 }
 
+/* Writes the n numbers of v (unsigned char, size_t or unsigned: size bytes each), in hex if
+   hex, as the rows of a C array. */
+static void put_array(struct emitter *e, const void *v, size_t size, size_t n, int hex) {
+  for (size_t i = 0; i < n; i++) {
+    unsigned long x = size == 1   ? ((const unsigned char *)v)[i]
+                      : size == 4 ? ((const unsigned *)v)[i]
+                                  : (unsigned long)((const size_t *)v)[i];
+    out(e, hex ? "%s0x%lX," : "%s%lu,", i % 8 ? " " : "\n    ", x);
+  }
+  out(e, "\n};\n");
+}
+
+/* Writes the test plan (testplan.h) as the template reads it. */
+static void put_plan(struct emitter *e, const struct testplan *t) {
+  comment(e, "The test plan: the spellings of a name, the bytes of names past which the "
+             "mutations sample, the names put after each, the longest input, the lengths past "
+             "the longest name that are filled; what a parser may leave after a name; the byte "
+             "values of a quick run (-DHHN_TEST_QUICK); the long tokens' lengths (and a quick "
+             "run's), their bytes and the odd bytes put in them; units above 0x7F; the bits "
+             "flipped in a field's bytes.");
+  out(e,
+      "enum { SPELLINGS = %d, FULLBYTES = %zu, NAMESAFTER = %d, LONGMAX = %zu, FILLEDPAST = %d "
+      "};\n",
+      t->spellings, t->full_bytes, t->names_after, t->longest, t->filled_past);
+  out(e, "static const struct reftail {\n  const char *s;\n  size_t n;\n} tails[] = {");
+  for (size_t i = 0; i < t->ntails; i++)
+    out(e, "%s{", i % 6 ? " " : "\n    "), put_string(e, t->tails[i].s, t->tails[i].n),
+        out(e, ", %zu},", t->tails[i].n);
+  out(e, "\n};\n#if defined(HHN_TEST_QUICK)\nstatic const unsigned char quickvalues[] = {");
+  put_array(e, t->quick, 1, t->nquick, 1);
+  out(e, "static const size_t longlens[] = {");
+  put_array(e, t->quick_lengths, sizeof(size_t), t->nquick_lengths, 0);
+  out(e, "#else\nstatic const size_t longlens[] = {");
+  put_array(e, t->lengths, sizeof(size_t), t->nlengths, 0);
+  out(e, "#endif\nstatic const char token[] = ");
+  put_string(e, t->alphabet, strlen(t->alphabet));
+  out(e, ";\nstatic const unsigned char odd[] = {");
+  put_array(e, t->odd, 1, t->nodd, 1);
+  out(e, "static const uint16_t highunits[] = {");
+  put_array(e, t->units, sizeof(unsigned), t->nunits, 1);
+  if (e->fields != NULL)
+    out(e, "static const unsigned char flips[] = {"), put_array(e, t->flips, 1, t->nflips, 1);
+  out(e, "\n");
+}
+
 /* Writes the list as the reference reads it: each name as listed, its length, id and id's
    constant, flags and attributes (-1: none), in the list's order; the flag words and keys with
    their macros. */
@@ -102,5 +149,6 @@ void output_test_data(struct emitter *e) {
   put_words(e, "refkeys", "ATTR_", (char(*)[NAMES_MAX_WORD + 1]) list->key, list->nkeys, 0);
   out(e, "enum { REFCOUNT = %zu, REFKEYS = %d, REFFLAGS = %d };\n\n", list->n, list->nkeys,
       list->nflags);
+  put_plan(e, e->p->tests);
   put_template(e, template_test);
 }

@@ -8,6 +8,7 @@ int plan_make(struct plan *p, const struct names *list, const struct hashfn *h,
   memset(p, 0, sizeof *p);
   p->list = list;
   p->fields = fields;
+  p->tests = &testplan;
   if (layout_plan(&p->table, list, h, small, d) != 0)
     return -1;
   return fields != NULL ? fieldhash_plan(&p->match, fields, list, d) : 0;

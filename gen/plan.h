@@ -10,13 +10,15 @@
 #include "hashfn.h"
 #include "layout.h"
 #include "names.h"
+#include "testplan.h"
 
 /* What an output is made of. */
 struct plan {
-  const struct names *list;    /* the names, their ids and identifiers */
-  struct layout table;         /* the table: its kind, paths, numbers and bytes */
-  const struct fields *fields; /* --fields: the static table's entries, or NULL */
-  struct fieldhash match;      /* with fields: the plan of its (name, value) match */
+  const struct names *list;     /* the names, their ids and identifiers */
+  struct layout table;          /* the table: its kind, paths, numbers and bytes */
+  const struct fields *fields;  /* --fields: the static table's entries, or NULL */
+  struct fieldhash match;       /* with fields: the plan of its (name, value) match */
+  const struct testplan *tests; /* what its tests (--test) try: testplan */
 };
 
 /* Plans the table of list for the hash h (checked by hashfn_check), small as --small asks,
