@@ -8,8 +8,9 @@
 
 #include "names.h"
 
-#define FIELDS_MAX_COUNT 32767 /* most entries a table may hold (indexes fit a short) */
-#define FIELDS_MAX_VALUE 4096  /* longest value an entry may hold, in bytes */
+#define FIELDS_MAX_COUNT 32767   /* most entries a table may hold (indexes fit a short) */
+#define FIELDS_MAX_VALUE 4096    /* longest value an entry may hold, in bytes */
+#define FIELDS_MAX_BYTES 1048576 /* most bytes of values a table may hold, all its entries' */
 
 /* One entry: its name and value (in the table's text, not NUL-terminated), its line, and its
    name's place in the names list (fields_bind). */
@@ -27,6 +28,7 @@ struct fields {
   size_t size;
   struct entry *v;
   size_t n;
+  size_t values; /* the bytes of its values */
 };
 
 /* Reads and parses the table at path: a line holds an entry's name (in lowercase, as HTTP/2

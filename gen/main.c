@@ -312,6 +312,18 @@ static int make_hash(const struct options *opt, const struct names *list, struct
 }
 
 /* Prints what was written, and how the hash was found. */
+/* Notes a flag word that one name of the list alone has, after the summary: "X custom" is the
+   name X with the flag custom, which a name with a blank in it, mistyped, reads as. */
+static void note_lonely(const struct names *list) {
+  size_t i;
+  int k = names_lonely_flag(list, &i);
+  if (k >= 0)
+    printf("hhn-gen: note: %s:%d: the flag '%s' is this name's alone (\"%s %s\" is the name "
+           "'%s' with the flag '%s': a name has no blanks)\n",
+           list->file, list->v[i].line, list->flag[k], list->v[i].text, list->flag[k],
+           list->v[i].text, list->flag[k]);
+}
+
 static void summary(const struct output *const files[], int n, const struct names *list,
                     const struct hashfn *hash, const struct layout *l) {
   static const char *const origins[] = {"searched", "as given", "gperf's own positions", ""};
@@ -330,6 +342,7 @@ static void summary(const struct output *const files[], int n, const struct name
            "chained)\n",
            list->n, list->n == 1 ? "" : "s", l->slots, hash->word.middle ? "middle" : "first",
            hash->word.chained, hash->word.chained == 1 ? "" : "s");
+    note_lonely(list);
     return;
   }
   printf(": %zu name%s in %zu slots; the hash reads the length%s%s%s (%s, cost %d", list->n,
@@ -341,6 +354,7 @@ static void summary(const struct output *const files[], int n, const struct name
   else if (hash->origin == HASH_SEARCHED && hash->tried > 0)
     printf(", %d set%s given to gperf", hash->tried, hash->tried == 1 ? "" : "s");
   printf(")\n");
+  note_lonely(list);
 }
 
 /* The files a run writes: the header, the source, the test and the C++ header (of another
@@ -369,10 +383,16 @@ static int open_outputs(const struct options *opt, struct outputs *o) {
              : -1;
 }
 
-/* Warns of each file of the run's target that hhn-gen wrote in an earlier run (its first line
-   says so) beside the files of this one, which this run did not write: a test or C++ header
-   of another table, or a header that --static no longer uses. (Another target's files are
-   another build's.) */
+/* The file name of path, without its folders. */
+static const char *file_name(const char *path) {
+  return strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+}
+
+/* Warns of each file of the run's target that hhn-gen wrote in an earlier run from another
+   list (its first line says so) beside the files of this one, which this run did not write: a
+   test or C++ header of another table, or a header that --static no longer uses. (Another
+   target's files are another build's; a test of this list, of a run with --test, is left
+   alone: it tests this table, and fails if the list has changed since.) */
 static void warn_stale(const struct options *opt) {
   const struct target *t = opt->target;
   const char *const ends[] = {".h", t->test, ".hpp"};
@@ -380,23 +400,20 @@ static void warn_stale(const struct options *opt) {
                                     "this run has no --cxx"};
   int wrote[] = {!opt->one_file || !t->c_files, opt->test, opt->cxx || !t->c_files};
   for (int i = 0; i < 3; i++) {
-    char path[4200], line[64] = "";
+    char path[4200], line[512] = "", from[300];
     const char *dir = i == 1 ? opt->out_dir : opt->header_dir;
     snprintf(path, sizeof path, "%s/%s%s", dir, opt->prefix, ends[i]);
     FILE *f = wrote[i] ? NULL : fopen(path, "r");
     if (f == NULL)
       continue;
-    if (fgets(line, sizeof line, f) && strncmp(line, t->banner, strlen(t->banner)) == 0)
+    snprintf(from, sizeof from, " from %s with", file_name(opt->file ? opt->file : opt->fields));
+    if (fgets(line, sizeof line, f) && strncmp(line, t->banner, strlen(t->banner)) == 0 &&
+        (i != 1 || strstr(line, from) == NULL))
       progress_warn("%s is an earlier run's, left as it was (%s): remove it unless it is of "
                     "this list",
                     path, why[i]);
     fclose(f);
   }
-}
-
-/* The file name of path, without its folders. */
-static const char *file_name(const char *path) {
-  return strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
 }
 
 /* Writes the files of the table (and its test) and puts them in place; returns 0, or -1 after

@@ -470,6 +470,15 @@ int names_read_text(const char *path, char **text, size_t *size, FILE *err) {
     *size += got;
     if (got == 0)
       break;
+    if (*size > NAMES_MAX_FILE) {
+      fprintf(err,
+              "hhn-gen: error: '%s' is over 16 MB, more than a list or a table of fields "
+              "may be\n",
+              path);
+      free(buf);
+      fclose(f);
+      return 1;
+    }
   }
   int failed = ferror(f), why = errno ? errno : EIO;
   fclose(f);
@@ -492,6 +501,18 @@ int names_read_file(struct names *out, const char *path, FILE *err) {
   int errors = names_parse(out, path, buf, size, err);
   free(buf);
   return errors;
+}
+
+int names_lonely_flag(const struct names *list, size_t *name) {
+  for (int k = 0; k < list->nflags && list->n > 1; k++) {
+    size_t count = 0;
+    for (size_t i = 0; i < list->n; i++)
+      if ((list->v[i].flags >> k) & 1)
+        count++, *name = i;
+    if (count == 1)
+      return k;
+  }
+  return -1;
 }
 
 void names_lengths(const struct names *list, size_t *min, size_t *max) {

@@ -11,7 +11,8 @@
 #define NAMES_MAX_KEYS 16     /* most attribute keys (key=number) a list may use */
 #define NAMES_MAX_WORD 32     /* longest flag word or key, in bytes */
 #define NAMES_MAX_VALUE 2147483647L
-#define NAMES_MAX_ID 65535L /* the largest id a list may give a name (id=N) */
+#define NAMES_MAX_ID 65535L     /* the largest id a list may give a name (id=N) */
+#define NAMES_MAX_FILE 16777216 /* the largest file hhn-gen reads: a list, a table of fields */
 
 /* One name of a list, with the line it came from and its id's identifier. */
 struct name {
@@ -49,7 +50,12 @@ struct names {
    names_free on *out either way. */
 int names_parse(struct names *out, const char *file, const char *text, size_t size, FILE *err);
 
-/* Reads the whole file at path into *text (malloc'd, *size bytes; the caller frees it);
+/* The first flag word of the list that one name alone has (*name: which), in a list of more
+   than one name, or -1: what "X custom", meant as one name, reads as. */
+int names_lonely_flag(const struct names *list, size_t *name);
+
+/* Reads the whole file at path, of at most NAMES_MAX_FILE bytes, into *text (malloc'd, *size
+   bytes; the caller frees it);
    returns 0, or 1 after reporting why it cannot ("hhn-gen: error: cannot open '...': ..."). */
 int names_read_text(const char *path, char **text, size_t *size, FILE *err);
 

@@ -282,6 +282,34 @@ START_TEST(test_gen_needs_no_gperf_for_names_of_distinct_lengths) {
 }
 END_TEST
 
+START_TEST(test_gen_notes_a_flag_that_one_name_alone_has) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
+  setup_dir(&r, "Accept\nX custom\nTE\n", 19); /* meant as one name, "X custom"? */
+  run_in(&r, NULL, args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  ck_assert_str_eq(r.out, "hhn-gen: wrote out/hhn.c and out/hhn.h: 3 names in 4 slots; the hash "
+                          "reads the length (searched, cost 0)\nhhn-gen: note: names.in:2: the "
+                          "flag 'custom' is this name's alone (\"X custom\" is the name 'X' with "
+                          "the flag 'custom': a name has no blanks)\n");
+  setup_dir(&r, "Accept a\nX a\nTE\n", 16); /* a flag of two names: nothing to note */
+  run_in(&r, NULL, args);
+  ck_assert_ptr_null(strstr(r.out, "note"));
+}
+END_TEST
+
+START_TEST(test_gen_refuses_a_list_over_16_mb) {
+  struct run r;
+  static const char *const args[] = {"--output-dir", "out", "/dev/zero", NULL};
+  setup_dir(&r, "", 0);
+  run_in(&r, NULL, args); /* endless: it stops at 16 MB */
+  ck_assert_int_eq(r.status, 1);
+  ck_assert_str_eq(r.err, "hhn-gen: error: '/dev/zero' is over 16 MB, more than a list or a "
+                          "table of fields may be\n");
+  ck_assert_int_eq(r.outputs, 0);
+}
+END_TEST
+
 START_TEST(test_gen_refuses_the_word_hash_of_names_under_4_bytes) {
   static const char *const args[] = {"--hash", "word", "--output-dir", "out", "names.in", NULL};
   /* its key would be one of 4 bytes or more */
@@ -609,6 +637,8 @@ TCase *errors_case(void) {
   tcase_add_test(tc, test_gen_rejects_unreadable_key_positions_as_a_bad_command_line);
   tcase_add_test(tc, test_gen_cuts_long_names_in_the_key_positions_error);
   tcase_add_test(tc, test_gen_says_why_it_cannot_read_a_folder_given_as_the_list);
+  tcase_add_test(tc, test_gen_notes_a_flag_that_one_name_alone_has);
+  tcase_add_test(tc, test_gen_refuses_a_list_over_16_mb);
   tcase_add_test(tc, test_gen_uses_its_own_values_when_gperf_solves_nothing);
   tcase_add_test(tc, test_gen_warns_in_one_line_when_gperf_fails_even_if_quiet);
   tcase_add_test(tc, test_gen_rejects_bad_usage_with_status_2);

@@ -3,6 +3,7 @@
 #include "harness.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The static table of the tests that take one: five entries, two of one name, one empty. */
@@ -55,6 +56,36 @@ START_TEST(test_gen_fields_rejects_each_bad_entry_by_line) {
 }
 END_TEST
 
+/* A table of `entries` entries of one name, "x-a", each value `vlen` bytes (its number, then
+   'v's), malloc'd. */
+static char *big_table(int entries, size_t vlen) {
+  char *t = malloc((size_t)entries * (vlen + 8) + 1), *p = t;
+  ck_assert_ptr_nonnull(t);
+  for (int i = 0; i < entries; i++) {
+    p += sprintf(p, "x-a\t%05d", i);
+    for (size_t k = 5; k < vlen; k++)
+      *p++ = 'v';
+    *p++ = '\n';
+  }
+  *p = '\0';
+  return t;
+}
+
+START_TEST(test_gen_fields_bounds_a_table_and_reads_a_big_one_at_once) {
+  char *t = big_table(300, 4000); /* 1.2 MB of values: refused at the line that passes 1 MB */
+  expect_fields_error(t, NULL,
+                      "fields.txt:263: error: the values pass 1 MB (1048576 bytes), the "
+                      "most a table holds\n");
+  free(t);
+  struct run r; /* the most entries a table holds, of one name: no pair compared */
+  t = big_table(32767, 5);
+  run_fields(&r, t, NULL);
+  free(t);
+  ck_assert_msg(r.status == 0, "hhn-gen failed: %s", r.err);
+  ck_assert_ptr_nonnull(strstr(r.out, ": 1 name in "));
+}
+END_TEST
+
 START_TEST(test_gen_fields_alone_makes_its_names_and_its_match) {
   struct run r;
   run_fields(&r, table, NULL);
@@ -68,5 +99,6 @@ TCase *fields_case(void) {
   bound_case(tc);
   tcase_add_test(tc, test_gen_fields_rejects_each_bad_entry_by_line);
   tcase_add_test(tc, test_gen_fields_alone_makes_its_names_and_its_match);
+  tcase_add_test(tc, test_gen_fields_bounds_a_table_and_reads_a_big_one_at_once);
   return tc;
 }

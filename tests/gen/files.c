@@ -332,10 +332,13 @@ END_TEST
 START_TEST(test_gen_warns_of_the_files_an_earlier_run_left_beside_its_own) {
   struct run r;
   char path[256];
-  static const char *const all[] = {"--test", "--cxx", "--output-dir", "out", "names.in", NULL};
+  static const char *const all[] = {"--test", "--cxx", "--output-dir", "out", "other.in", NULL};
   static const char *const plain[] = {"--output-dir", "out", "names.in", NULL};
   static const char *const one[] = {"--static", "--output-dir", "out", "names.in", NULL};
+  static const char *const tested[] = {"--test", "--output-dir", "out", "names.in", NULL};
   setup_dir(&r, "Accept\nDate\n", 12);
+  snprintf(path, sizeof path, "%s/other.in", r.dir);
+  spit(path, "Accept\nVia\n", 11);
   run_in(&r, NULL, all);
   ck_assert_int_eq(r.outputs, 4);
   run_in(&r, NULL, plain);
@@ -343,6 +346,10 @@ START_TEST(test_gen_warns_of_the_files_an_earlier_run_left_beside_its_own) {
   ck_assert_str_eq(r.err, "hhn-gen: warning: out/hhn_test.c is an earlier run's, left as it was "
                           "(this run has no --test): remove it unless it is of this list\n"
                           "hhn-gen: warning: out/hhn.hpp is an earlier run's, left as it was "
+                          "(this run has no --cxx): remove it unless it is of this list\n");
+  run_in(&r, NULL, tested); /* a test of this list, from its own --test run: no warning */
+  run_in(&r, NULL, plain);
+  ck_assert_str_eq(r.err, "hhn-gen: warning: out/hhn.hpp is an earlier run's, left as it was "
                           "(this run has no --cxx): remove it unless it is of this list\n");
   snprintf(path, sizeof path, "%s/out/hhn.hpp", r.dir);
   spit(path, "// a file of the user's\n", 24); /* not hhn-gen's: no word of it */
@@ -354,8 +361,10 @@ START_TEST(test_gen_warns_of_the_files_an_earlier_run_left_beside_its_own) {
                           "(--static writes no header): remove it unless it is of this list\n");
   /* a Rust run: its own test, not the C files, which are another build's */
   static const char *const rust_all[] = {"--rust", "--test",   "--output-dir",
-                                         "out",    "names.in", NULL};
+                                         "out",    "other.in", NULL};
   static const char *const rust[] = {"--rust", "--output-dir", "out", "names.in", NULL};
+  static const char *const rust_tested[] = {"--rust", "--test",   "--output-dir",
+                                            "out",    "names.in", NULL};
   run_in(&r, NULL, rust_all);
   ck_assert_int_eq(r.status, 0);
   ck_assert_str_eq(r.err, "");
@@ -363,6 +372,9 @@ START_TEST(test_gen_warns_of_the_files_an_earlier_run_left_beside_its_own) {
   ck_assert_int_eq(r.status, 0);
   ck_assert_str_eq(r.err, "hhn-gen: warning: out/hhn_test.rs is an earlier run's, left as it was "
                           "(this run has no --test): remove it unless it is of this list\n");
+  run_in(&r, NULL, rust_tested);
+  run_in(&r, NULL, rust);
+  ck_assert_str_eq(r.err, "");
 }
 END_TEST
 
@@ -382,7 +394,7 @@ START_TEST(test_gen_every_failed_allocation_says_so_in_one_line_and_writes_nothi
   struct run r;
   char path[256], count[32] = "";
   static char want_c[1 << 16], want_h[1 << 16], c[1 << 16], h[1 << 16];
-  static const char list[] = "Accept single\nDate hpack=1\nX\n";
+  static const char list[] = "Accept single\nDate hpack=1 single\nX\n";
   static const char *const args[] = {"--output-dir", "out", "names.in", NULL};
   ck_assert_msg(failalloc != NULL, "HHN_FAILALLOC does not name failalloc.so");
   setup_dir(&r, list, sizeof list - 1);
