@@ -32,8 +32,15 @@ JOBS     := $(shell nproc 2> /dev/null || echo 2)
 GEN_ARGS := --cxx --prefix hhn --output-dir lib --header-dir include $(LIST)
 RUST_ARGS := --rust --prefix hhn --output-dir lib $(LIST)
 
-GEN_SRCS := $(wildcard gen/*.c)
+# hhn-gen's folders, in the order of its pipeline (DEVELOPERS.md): each file includes the others'
+# headers by name alone.
+GEN_DIRS := gen/base gen/read gen/hash gen/plan gen/emit gen/emit/c gen/emit/rust gen
+GEN_INC  := $(addprefix -I,$(GEN_DIRS))
+GEN_SRCS := $(foreach d,$(GEN_DIRS),$(wildcard $(d)/*.c))
+GEN_HDRS := $(foreach d,$(GEN_DIRS),$(wildcard $(d)/*.h))
 GEN_OBJS := $(GEN_SRCS:gen/%.c=$(B)/gen/%.o)
+EMIT_OBJS := $(filter $(B)/gen/emit/%,$(GEN_OBJS))
+HASH_OBJS := $(filter $(B)/gen/hash/%,$(GEN_OBJS))
 LIB_SO   := libhhn.so.$(VERSION)
 
 .PHONY: all help need-tools need-gperf need-check need-cross check check-all check-rest regen check-regen check-rust \
@@ -55,28 +62,29 @@ help: ## list the targets
 
 $(B)/gen/%.o: gen/%.c
 	@mkdir -p $(@D)
-	$(CC) $(STD) $(CPPFLAGS) $(CFLAGS) -DHHN_GEN_VERSION='"$(VERSION)"' $(DEPFLAGS) -c $< -o $@
-# hhn-gen writes its version into every header, so its objects follow the version.
-$(B)/gen/main.o $(B)/gen/emit.o: VERSION
+	$(CC) $(STD) $(GEN_INC) $(CPPFLAGS) $(CFLAGS) -DHHN_GEN_VERSION='"$(VERSION)"' $(DEPFLAGS) -c $< -o $@
+# hhn-gen writes its version into every header, so the objects that read it follow the version.
+$(B)/gen/main.o $(B)/gen/emit/c/emit_header.o: VERSION
 # The body of P_test.c (hhn-gen --test) as a C string: see tools/cstring.sh.
-$(B)/gen/test_template.h: gen/test.c.in tools/cstring.sh
+$(B)/gen/test_template.h: gen/emit/c/test.c.in tools/cstring.sh
 	@mkdir -p $(@D)
-	sh tools/cstring.sh template_test gen/test.c.in > $@.tmp && mv $@.tmp $@
-$(B)/gen/emit_test.o: $(B)/gen/test_template.h
-$(B)/gen/emit_test.o: CPPFLAGS += -I$(B)/gen
+	sh tools/cstring.sh template_test gen/emit/c/test.c.in > $@.tmp && mv $@.tmp $@
+$(B)/gen/emit/c/emit_test.o: $(B)/gen/test_template.h
+$(B)/gen/emit/c/emit_test.o: CPPFLAGS += -I$(B)/gen
 # The fixed text of a table's source, in sections, as C strings: see tools/sections.sh.
-TEMPLATE_USERS := $(addprefix $(B)/gen/,emit_preamble.o emit_hash.o emit_lookups.o emit_vector.o \
+TEMPLATE_USERS := $(addprefix $(B)/gen/emit/c/,emit_preamble.o emit_hash.o emit_lookups.o emit_vector.o \
                   emit_classify.o emit_cxx.o emit_fields.o)
-$(B)/gen/table_template.h: gen/table.c.in tools/sections.sh
+$(B)/gen/table_template.h: gen/emit/c/table.c.in tools/sections.sh
 	@mkdir -p $(@D)
-	sh tools/sections.sh gen/table.c.in > $@.tmp && mv $@.tmp $@
+	sh tools/sections.sh gen/emit/c/table.c.in > $@.tmp && mv $@.tmp $@
 $(TEMPLATE_USERS): $(B)/gen/table_template.h
 $(TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
-# The same of a table's Rust module (gen/table.rs.in), and the body of its test (gen/test.rs.in).
-RUST_TEMPLATE_USERS := $(addprefix $(B)/gen/,emit_rust.o emit_rust_tables.o emit_rust_test.o)
-$(B)/gen/rust_template.h: gen/table.rs.in gen/test.rs.in tools/sections.sh
+# The same of a table's Rust module (gen/emit/rust/table.rs.in), and the body of its test
+# (gen/emit/rust/test.rs.in).
+RUST_TEMPLATE_USERS := $(addprefix $(B)/gen/emit/rust/,emit_rust.o emit_rust_tables.o emit_rust_test.o)
+$(B)/gen/rust_template.h: gen/emit/rust/table.rs.in gen/emit/rust/test.rs.in tools/sections.sh
 	@mkdir -p $(@D)
-	(sh tools/sections.sh gen/table.rs.in && sh tools/sections.sh gen/test.rs.in) > $@.tmp && mv $@.tmp $@
+	(sh tools/sections.sh gen/emit/rust/table.rs.in && sh tools/sections.sh gen/emit/rust/test.rs.in) > $@.tmp && mv $@.tmp $@
 $(RUST_TEMPLATE_USERS): $(B)/gen/rust_template.h
 $(RUST_TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
 $(B)/hhn-gen: $(GEN_OBJS)
@@ -159,7 +167,7 @@ check-rest: need-tools ## what check-all runs beyond make check: after a make ch
 GEN_TESTS := $(addprefix $(B)/tests/gen/,harness.o errors.o files.o output.o fields.o)
 $(B)/tests/%.o: tests/%.c | need-check
 	@mkdir -p $(@D)
-	$(CC) $(STD) -D_DEFAULT_SOURCE -Iinclude -Itests/table -Igen $(CHECK_CFLAGS) $(CPPFLAGS) $(CFLAGS) \
+	$(CC) $(STD) -D_DEFAULT_SOURCE -Iinclude -Itests/table $(GEN_INC) $(CHECK_CFLAGS) $(CPPFLAGS) $(CFLAGS) \
 	  $(DEPFLAGS) -c $< -o $@
 $(B)/tests/check_gen: $(GEN_TESTS)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ $(CHECK_LIBS) -o $@
@@ -244,13 +252,13 @@ golden: $(B)/hhn-gen | need-gperf ## rewrite tests/golden from hhn-gen's output 
 # files that call each other (tests/checks/calls.sh reads the calls from the objects) or
 # include each other's header (tests/checks/includes.sh), and no emitter that calls the hash's
 # files rather than read the plan (tests/checks/apart.sh).
-HASH_OBJS := hashfn.o word.o gperf.o displace.o search.o positions.o
 check-sizes: $(GEN_OBJS) ## no file of gen/ over 700 lines (emit*.c 500), no function over 60, no cycle of calls between its files, no two that include each other, no emitter that calls the hash
-	sh tests/checks/sizes.sh 700 60 gen/*.c gen/*.h
-	sh tests/checks/sizes.sh 500 60 gen/emit*.c
+	sh tests/checks/sizes.sh 700 60 $(GEN_SRCS) $(GEN_HDRS)
+	sh tests/checks/sizes.sh 500 60 $(filter gen/emit/%,$(GEN_SRCS))
 	sh tests/checks/calls.sh $(GEN_OBJS)
-	sh tests/checks/apart.sh "$(filter $(B)/gen/emit%,$(GEN_OBJS))" "$(addprefix $(B)/gen/,$(HASH_OBJS))"
-	sh tests/checks/includes.sh gen/*.c gen/*.h
+	sh tests/checks/apart.sh "$(EMIT_OBJS)" "$(HASH_OBJS)"
+	sh tests/checks/layers.sh $(B) gen gen/emit/c,gen/emit/rust gen/emit gen/plan gen/hash gen/read gen/base -- $(GEN_OBJS)
+	sh tests/checks/includes.sh $(GEN_SRCS) $(GEN_HDRS)
 
 # The lists that say they are a stack's tokens are the stack's own enum, whole.
 check-ids: ## the id lists of tests/data/ids are their stacks' token lists, whole
@@ -260,7 +268,7 @@ check-ids: ## the id lists of tests/data/ids are their stacks' token lists, whol
 # make check); so is every golden table and a table with the longest prefix hhn-gen takes,
 # whose lines are the longest (check-format-tables, in check-all: clang-format takes a minute
 # over them, two files at a time on two cores).
-FORMATTED := $(wildcard gen/*.c gen/*.h tests/*/*.c tests/*/*.h tests/gen/programs/*.c fuzz/*.c)
+FORMATTED := $(GEN_SRCS) $(GEN_HDRS) $(wildcard tests/*/*.c tests/*/*.h tests/gen/programs/*.c fuzz/*.c)
 LONG_PREFIX := prefix_of_the_longest_length_32_
 $(B)/tables/long/$(LONG_PREFIX).c: $(LIST) $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)

@@ -42,15 +42,15 @@ $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_avx2,default/hhn,-DHHN_NO_AVX512 -
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_portable,default/hhn,-DHHN_NO_AVX512)
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_generated,iana/iana,)
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_fields,h2fields/h2f,)
-$(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) $(B)/gen/test_template.h \
+$(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(GEN_HDRS) $(B)/gen/test_template.h \
                $(B)/gen/table_template.h $(B)/gen/rust_template.h $(4)
 	@mkdir -p $$(@D)
-	$(2) $(3) -D_POSIX_C_SOURCE=200809L -Igen -I$(B)/gen fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $(4) -o $$@
-$(1)/fuzz_fieldsfile: fuzz/fuzz_fieldsfile.c $$(GEN_LIB_SRCS) $$(wildcard gen/*.h) \
+	$(2) $(3) -D_POSIX_C_SOURCE=200809L $(GEN_INC) -I$(B)/gen fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $(4) -o $$@
+$(1)/fuzz_fieldsfile: fuzz/fuzz_fieldsfile.c $$(GEN_LIB_SRCS) $$(GEN_HDRS) \
                       $(B)/gen/test_template.h $(B)/gen/table_template.h \
                       $(B)/gen/rust_template.h $(4)
 	@mkdir -p $$(@D)
-	$(2) $(3) -D_POSIX_C_SOURCE=200809L -Igen -I$(B)/gen fuzz/fuzz_fieldsfile.c $$(GEN_LIB_SRCS) $(4) -o $$@
+	$(2) $(3) -D_POSIX_C_SOURCE=200809L $(GEN_INC) -I$(B)/gen fuzz/fuzz_fieldsfile.c $$(GEN_LIB_SRCS) $(4) -o $$@
 endef
 # libFuzzer builds, with clang.
 $(eval $(call fuzz_programs,$(FB),$$(FUZZ_CC),$$(FUZZ_FLAGS),))

@@ -1,6 +1,6 @@
 #!/bin/sh
 # apart.sh: fails if an object of the first set uses a symbol that one of the second defines:
-# the emitters render the plan and call nothing of the hash's files (gen/plan.h).
+# the emitters render the plan and call nothing of the hash's files (gen/plan/plan.h).
 #   apart.sh "READER.o ..." "OWNER.o ..."
 set -eu
 readers=$1 owners=$2

@@ -10,7 +10,7 @@ out=$build/msan
 rm -rf "$out" && mkdir -p "$out/out"
 # shellcheck disable=SC2046 # the sources are words
 clang -std=c99 -D_POSIX_C_SOURCE=200809L -fsanitize=memory -fsanitize-memory-track-origins -g -O1 \
-  -I"$build/gen" -DHHN_GEN_VERSION='"msan"' $(ls gen/*.c) -o "$out/hhn-gen"
+  -I"$build/gen" $(find gen -type d | sort | sed 's/^/-I/') -DHHN_GEN_VERSION='"msan"' $(find gen -name '*.c' | sort) -o "$out/hhn-gen"
 n=0
 while IFS= read -r args; do
   [ -n "$args" ] || continue

@@ -1,5 +1,5 @@
-/* check_plan.c: Check tests of hhn-gen's plan (gen/layout.c) and of the emitter's checks on it,
-   linked with the generator's modules: every number the output writes has a type that the plan
+/* check_plan.c: Check tests of hhn-gen's plan (gen/plan/layout.c) and of the emitter's checks on
+   it, linked with the generator's modules: every number the output writes has a type that the plan
    chose and checked, and a number that does not fit is refused before a file is written. */
 #include <check.h>
 #include <stdio.h>

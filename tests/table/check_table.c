@@ -2,7 +2,7 @@
  * every list, in every spelling, against a linear reference scan; the accessors of every id;
  * and, for the default table (T_DEFAULT), the facts of check_default.c. The mutations, the
  * strings of up to 3 bytes, the UTF-16 units and the guard pages are the harness that hhn-gen
- * --test writes (gen/test.c.in), which runs beside this on every table.
+ * --test writes (gen/emit/c/test.c.in), which runs beside this on every table.
  *
  * Built once per table: T is its prefix (hhn), TU the prefix in uppercase (HHN); the header
  * is T.h. Run as `check_table TABLE_LIST [LIST...]`: TABLE_LIST is the names list the table was

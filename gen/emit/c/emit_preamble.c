@@ -2,7 +2,7 @@
    on: the description, the map of the file, the includes and the CPU guards (the AVX-512 and
    AVX2 paths, and how a lookup is picked), each rendered from the plan (layout.h). */
 #include "emit_sections.h"
-#include "table_template.h" /* template_NAME: the sections of gen/table.c.in, made by the build */
+#include "table_template.h" /* template_NAME: the sections of gen/emit/c/table.c.in, made by the build */
 
 #include <errno.h>
 #include <stdlib.h>

@@ -303,3 +303,20 @@ void put_string(struct emitter *e, const char *s, size_t n) {
   }
   out(e, "\"");
 }
+
+void emit_start(struct emitter *e, FILE *f, const struct plan *p, const struct emit_options *o,
+                struct diag *d) {
+  memset(e, 0, sizeof *e);
+  e->f = f, e->p = p, e->o = o, e->d = d;
+  e->list = p->list, e->l = &p->table, e->fields = p->fields, e->match = &p->match;
+  for (size_t i = 0; o->prefix[i] && i < EMIT_PREFIX_MAX; i++)
+    e->upper[i] = (char)names_upper(o->prefix[i]);
+  snprintf(e->unused, sizeof e->unused, "%s_UNUSED static ", e->upper);
+  snprintf(e->nothrow, sizeof e->nothrow, " %s_nothrow", e->upper);
+}
+
+int emit_finish(struct emitter *e) {
+  if (fflush(e->f) != 0 || ferror(e->f))
+    emit_failed(e, errno);
+  return e->internal ? -1 : e->error;
+}

@@ -3,7 +3,7 @@
    does not know, a check of its bytes, 16 at a time with SSE2 or NEON. */
 #include "emit_sections.h"
 #include "names.h"
-#include "table_template.h" /* template_NAME: the sections of gen/table.c.in, made by the build */
+#include "table_template.h" /* template_NAME: the sections of gen/emit/c/table.c.in, made by the build */
 
 #include <errno.h>
 #include <stdlib.h>

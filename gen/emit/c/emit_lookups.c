@@ -3,7 +3,7 @@
    varies with the layout kind and the case rule is text in the tables below, chosen by the
    plan (layout.h); the code that writes them branches on nothing else. */
 #include "emit_sections.h"
-#include "table_template.h" /* template_NAME: the sections of gen/table.c.in, made by the build */
+#include "table_template.h" /* template_NAME: the sections of gen/emit/c/table.c.in, made by the build */
 
 #include "emit_kinds.h"
 

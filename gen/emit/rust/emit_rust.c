@@ -1,6 +1,7 @@
 /* emit_rust.c: the sections of a table's Rust module (hhn-gen --rust): its description, the
    enum of ids and its accessors, the lookups and the classifications, from the same plan as
-   the C output; the fixed text is gen/table.rs.in's, the tables are emit_rust_tables.c's. */
+   the C output; the fixed text is gen/emit/rust/table.rs.in's, the tables are emit_rust_tables.c's.
+ */
 #include "emit_sections.h"
 
 #include <stdarg.h>

@@ -8,7 +8,7 @@
 
 #include "emit.h"
 #include "emit_sections.h"
-#include "table_template.h" /* template_NAME: the sections of gen/table.c.in, made by the build */
+#include "table_template.h" /* template_NAME: the sections of gen/emit/c/table.c.in, made by the build */
 
 #include "api.h"
 #include "idents.h"

@@ -8,7 +8,7 @@
 #include "emit_sections.h"
 #include "fieldhash.h"
 #include "fields.h"
-#include "table_template.h" /* template_NAME: gen/table.c.in's sections, made by the build */
+#include "table_template.h" /* template_NAME: gen/emit/c/table.c.in's sections, made by the build */
 
 /* The parameters of P_field and P_field_lower. */
 static const char *const field_params[] = {"const char *name", "size_t nlen", "const char *value",

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "emit_sections.h"
-#include "test_template.h" /* template_test: gen/test.c.in as a C string, made by the build */
+#include "test_template.h" /* template_test: gen/emit/c/test.c.in as a C string, made by the build */
 #include "testplan.h"
 
 /* Writes what the file is and how to build it, and its includes. */

@@ -1,6 +1,6 @@
-/* emit.c: writing a generated table's files from its plan (see emit.h): the six drivers (the
-   header, the source, the test, the C++ layer, the Rust module and its test), each of which
-   calls one output_* section per artifact, in order (emit_sections.h says where each is).
+/* emit.c: the C target's drivers (see emit.h): the header, the source, the test and the C++
+   layer, each of which calls one output_* section per artifact, in order (emit_sections.h says
+   where each is; the Rust module's are in emit_rust_drivers.c).
 
    What each section writes depends only on the plan (plan.h: the list, the table's plan with
    the hash's numbers, the static table's), which holds every number, byte and choice; text that
@@ -8,40 +8,17 @@
    is named template text. */
 #include "emit.h"
 
-#include <errno.h>
-#include <string.h>
-
 #include "emit_sections.h"
-
-/* Starts an emitter of f. */
-static void start(struct emitter *e, FILE *f, const struct plan *p, const struct emit_options *o,
-                  struct diag *d) {
-  memset(e, 0, sizeof *e);
-  e->f = f, e->p = p, e->o = o, e->d = d;
-  e->list = p->list, e->l = &p->table, e->fields = p->fields, e->match = &p->match;
-  for (size_t i = 0; o->prefix[i] && i < EMIT_PREFIX_MAX; i++)
-    e->upper[i] = (char)names_upper(o->prefix[i]);
-  snprintf(e->unused, sizeof e->unused, "%s_UNUSED static ", e->upper);
-  snprintf(e->nothrow, sizeof e->nothrow, " %s_nothrow", e->upper);
-}
-
-/* The first write error, of the emitter or of the file; or -1 for a number outside its field
-   (see checked), with the message in e->d. */
-static int finish(struct emitter *e) {
-  if (fflush(e->f) != 0 || ferror(e->f))
-    emit_failed(e, errno);
-  return e->internal ? -1 : e->error;
-}
 
 int emit_header(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
-  start(&e, f, p, o, d);
+  emit_start(&e, f, p, o, d);
   output_banner(&e);
   output_header_top(&e);
   output_macros(&e);
   output_ids(&e);
   output_declarations(&e);
-  return finish(&e);
+  return emit_finish(&e);
 }
 
 /* Writes the sections of the source (and, in one file, of the header before them), then tail
@@ -49,7 +26,7 @@ int emit_header(FILE *f, const struct plan *p, const struct emit_options *o, str
 static int emit_sections(FILE *f, const struct plan *p, const struct emit_options *o,
                          struct diag *d, void (*tail)(struct emitter *)) {
   struct emitter e;
-  start(&e, f, p, o, d);
+  emit_start(&e, f, p, o, d);
   output_banner(&e);
   if (o->one_file) { /* the header's part first */
     comment(&e,
@@ -92,46 +69,27 @@ static int emit_sections(FILE *f, const struct plan *p, const struct emit_option
   output_fields(&e);
   if (tail != NULL)
     tail(&e);
-  return finish(&e);
+  return emit_finish(&e);
 }
 
 int emit_test(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
-  start(&e, f, p, o, d);
+  emit_start(&e, f, p, o, d);
   output_banner(&e);
   output_test_top(&e);
   output_test_fields(&e);
   output_test_data(&e);
-  return finish(&e);
+  return emit_finish(&e);
 }
 
 int emit_cxx(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
-  start(&e, f, p, o, d);
+  emit_start(&e, f, p, o, d);
   output_banner(&e);
   output_cxx(&e);
-  return finish(&e);
+  return emit_finish(&e);
 }
 
 int emit_source(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   return emit_sections(f, p, o, d, o->one_file ? output_undefs : NULL);
-}
-
-int emit_rust(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
-  struct emitter e;
-  start(&e, f, p, o, d);
-  output_rust_top(&e);
-  output_rust_ids(&e);
-  output_rust_accessors(&e);
-  output_rust_lookups(&e);
-  output_rust_tables(&e);
-  output_rust_fields(&e);
-  return finish(&e);
-}
-
-int emit_rust_test(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
-  struct emitter e;
-  start(&e, f, p, o, d);
-  output_rust_test(&e);
-  return finish(&e);
 }

@@ -2,7 +2,7 @@
    layout (the word hash, a sum of associated values) and the helpers of the compare (loads,
    the inline and cold markers, the anchor), chosen by the plan (layout.h). */
 #include "emit_sections.h"
-#include "table_template.h" /* template_NAME: the sections of gen/table.c.in, made by the build */
+#include "table_template.h" /* template_NAME: the sections of gen/emit/c/table.c.in, made by the build */
 
 #include "emit_kinds.h"
 

@@ -3,7 +3,7 @@
    lookups that pick one or the portable one (an indirect function's resolver, a test at each
    call, or the one lookup built). */
 #include "emit_sections.h"
-#include "table_template.h" /* template_NAME: the sections of gen/table.c.in, made by the build */
+#include "table_template.h" /* template_NAME: the sections of gen/emit/c/table.c.in, made by the build */
 
 #include "emit_kinds.h"
 

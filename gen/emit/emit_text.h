@@ -31,6 +31,14 @@ struct emitter {
   int internal;                       /* a number was outside its field: the generator's bug */
 };
 
+/* Starts e, an emitter of p's file f, as o asks, numbers outside their fields reported to d. */
+void emit_start(struct emitter *e, FILE *f, const struct plan *p, const struct emit_options *o,
+                struct diag *d);
+
+/* Ends e: the first write error, of the emitter or of the file; or -1 for a number outside its
+   field (see checked), with the message in e->d. */
+int emit_finish(struct emitter *e);
+
 /* Notes the first failure of a write (errno err, or EIO). */
 void emit_failed(struct emitter *e, int err);
 
