@@ -1,14 +1,15 @@
 /* emit_sections.h: the emitter's internal API: the sections of the output, each an output_*
-   function per artifact that the drivers of emit.c call in order, and what the sections' files
-   share. The sections are in emit_header.c (the header), emit_preamble.c (the description,
-   the includes and the CPU guards), emit_tables.c (the table's type and data), emit_hash.c
-   (the hash and the compare's helpers), emit_lookups.c (the rare and portable lookups, lookup16
-   and the accessors), emit_vector.c (the AVX-512 and AVX2 lookups and how one is picked),
-   emit_classify.c (the check of a name's bytes, and the classifications), emit_fields.c
-   (a static table of fields: P_field_lower and its tables, with --fields), emit_test.c
-   (P_test.c), emit_cxx.c (P.hpp), and emit_rust.c, emit_rust_tables.c and emit_rust_test.c
-   (P.rs and P_test.rs, --rust); they write with the helpers of emit_text.h, and the public
-   functions' names and forms come from api.h. */
+   function per artifact that the drivers (gen/emit/c/emit.c, gen/emit/rust/emit_rust_drivers.c)
+   call in order, and what the sections' files share. The C sections are in emit_header.c (the
+   header), emit_preamble.c (the description, the includes and the CPU guards), emit_tables.c (the
+   table's type and data), emit_hash.c (the hash and the compare's helpers), emit_lookups.c (the
+   rare and portable lookups, lookup16 and the accessors), emit_vector.c (the AVX-512 and AVX2
+   lookups and how one is picked), emit_classify.c (the check of a name's bytes, and the
+   classifications), emit_fields.c (a static table of fields: P_field_lower and its tables, with
+   --fields), emit_test.c (P_test.c) and emit_cxx.c (P.hpp), in gen/emit/c; the Rust ones in
+   emit_rust.c, emit_rust_tables.c and emit_rust_test.c (P.rs and P_test.rs, --rust), in
+   gen/emit/rust; they write with the helpers of emit_text.h, and the public functions' names and
+   forms come from api.h. */
 #ifndef HHN_GEN_EMIT_SECTIONS_H
 #define HHN_GEN_EMIT_SECTIONS_H
 
