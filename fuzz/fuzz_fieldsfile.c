@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "emit.h"
+#include "c.h"
 #include "fieldhash.h"
 #include "fields.h"
 #include "hashfn.h"

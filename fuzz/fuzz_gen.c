@@ -10,12 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "emit.h"
+#include "c.h"
 #include "hashfn.h"
 #include "idents.h"
 #include "layout.h"
 #include "names.h"
 #include "plan.h"
+#include "rust.h"
 
 /* Checks that every line of the error report reads "fuzz.in:N: error: ..." or is the one
    whole-file error. */
@@ -103,7 +104,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       char *rs = NULL;
       size_t rs_len = 0;
       FILE *r = open_memstream(&rs, &rs_len);
-      if (r == NULL || idents_rust_make(&list, stderr) != 0 || emit_rust(r, &p, &o, &d) != 0 ||
+      if (r == NULL || rust_idents_make(&list, stderr) != 0 || emit_rust(r, &p, &o, &d) != 0 ||
           emit_rust_test(r, &p, &o, &d) != 0)
         abort();
       fclose(r);

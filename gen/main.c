@@ -19,12 +19,13 @@
 #include "version.h"
 #include "word.h"
 
+/* The usage, the other targets' options (each " [--OPTION]") between its two parts. */
 static const char usage[] =
     "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--hash H]\n"
-    "               [--key-positions K] [--small] [--static] [--test] [--cxx] [--rust]\n"
-    "               [--quiet] [--fields FIELDS_FILE] NAMES_FILE\n"
-    "       hhn-gen [options] --fields FIELDS_FILE\n"
-    "       hhn-gen --help | --version\n";
+    "               [--key-positions K] [--small] [--static] [--test] [--cxx]";
+static const char usage_end[] = "               [--quiet] [--fields FIELDS_FILE] NAMES_FILE\n"
+                                "       hhn-gen [options] --fields FIELDS_FILE\n"
+                                "       hhn-gen --help | --version\n";
 
 static const char help[] =
     "\n"
@@ -41,7 +42,7 @@ static const char help[] =
     "id=N (0 to 65535), or the id before it plus one (0 for the first); no two may share one.\n"
     "After a name, a line may carry attributes: flag words ([a-z][a-z0-9-]*), which P_flags\n"
     "returns as P_FLAG_* bits, and key=number, which P_attr(id, P_ATTR_KEY) returns;\n"
-    "rust=Variant names its variant in the Rust module (--rust).\n"
+    "KEY=Word (a letter, then letters, digits and _) spells it for the target of --KEY.\n"
     "\n"
     "options:\n"
     "  --prefix P           prefix of every identifier and of the file names, a C identifier\n"
@@ -78,14 +79,10 @@ static const char help[] =
     "                       reference (cc P_test.c P.c && ./a.out), and with -DHHN_FUZZ\n"
     "                       a libFuzzer target\n"
     "  --cxx                also write P.hpp beside P.h: namespace P, enum class id, and\n"
-    "                       lookups of std::string_view and std::u16string_view (C++17)\n"
-    "  --rust               write DIR/P.rs in place of P.h and P.c: the same table as a Rust\n"
-    "                       module (mod P;) of core alone, for Rust 1.63 and later: enum Id,\n"
-    "                       lookup, lookup_lower, classify, classify_lower, Id::name, ...;\n"
-    "                       with --test, DIR/P_test.rs (rustc --test P_test.rs). A name's\n"
-    "                       variant is its C id in CamelCase (CONTENT_TYPE: ContentType;\n"
-    "                       two that meet keep their C ids), after \"Name\" if it begins\n"
-    "                       with a digit or is Self\n"
+    "                       lookups of std::string_view and std::u16string_view (C++17)\n";
+
+/* The help after the other targets' options (each target's help). */
+static const char help_end[] =
     "  --quiet, -q          print nothing but errors and warnings: no summary, no notes\n"
     "  --help               print this help and exit\n"
     "  --version            print hhn-gen's version and exit\n"
@@ -96,6 +93,19 @@ static const char help[] =
     "that cannot be made or written, no gperf, no memory, a stdout that cannot be written;\n"
     "2 a bad command line.\n"
     "See hhn-gen(1).\n";
+
+/* Prints the usage and the help, each target's option in its place. */
+static void print_help(void) {
+  printf("%s", usage);
+  for (int t = 0; t < TARGET_COUNT; t++)
+    if (targets[t].option)
+      printf(" [%s]", targets[t].option);
+  printf("\n%s%s", usage_end, help);
+  for (int t = 0; t < TARGET_COUNT; t++)
+    if (targets[t].help)
+      printf("%s", targets[t].help);
+  printf("%s", help_end);
+}
 
 /* === The command line ======================================================================== */
 
@@ -111,7 +121,7 @@ struct options {
   int test;      /* --test: P_test.c too */
   int cxx;       /* --cxx: P.hpp too */
   const struct target *target; /* the language of the output: C (targets[0]) unless an option
-                                  such as --rust picks another */
+                                  of a target picks another */
 };
 
 /* How main goes on after reading the command line. */
@@ -260,7 +270,7 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
     if (taken > 0 || (options && take_flag(opt, a)))
       continue;
     if (options && (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)) {
-      printf("%s%s", usage, help);
+      print_help();
       return PARSED_DONE;
     }
     if (options && strcmp(a, "--version") == 0) {
@@ -428,10 +438,10 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
   struct output *const order[] = {&o->h, &o->c, &o->t, &o->x}; /* the header first */
   const struct target *t = opt->target;
   if ((t->c_files && !opt->one_file &&
-       publish_close(&o->h, emit_header(o->h.f, p, &eo, &d), &d) != 0) ||
+       publish_close(&o->h, t->emit_header(o->h.f, p, &eo, &d), &d) != 0) ||
       publish_close(&o->c, t->emit_table(o->c.f, p, &eo, &d), &d) != 0 ||
       (opt->test && publish_close(&o->t, t->emit_test(o->t.f, p, &eo, &d), &d) != 0) ||
-      (opt->cxx && publish_close(&o->x, emit_cxx(o->x.f, p, &eo, &d), &d) != 0) ||
+      (opt->cxx && publish_close(&o->x, t->emit_cxx(o->x.f, p, &eo, &d), &d) != 0) ||
       publish(order, 4) != 0)
     return -1;
   const struct output *const files[] = {&o->c, &o->h, &o->t, &o->x};
@@ -439,6 +449,29 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
     summary(files, 4, p->list, hash, &p->table);
   warn_stale(opt);
   return 0;
+}
+
+/* Reports each key of a spelling in the list (KEY=Word) that names no target (KEY is the option
+   that picks one, without its "--") as the token's first use that is no attribute; returns how
+   many. */
+static int check_spellings(const struct names *list, FILE *err) {
+  int errors = 0;
+  for (int k = 0; k < list->nspellings; k++) {
+    int known = 0;
+    for (int t = 0; t < TARGET_COUNT; t++)
+      known |= targets[t].option && strcmp(targets[t].option + 2, list->spelling_key[k]) == 0;
+    for (size_t i = 0; !known && i < list->n; i++)
+      if (list->v[i].spelling[k][0] != '\0' && list->v[i].line == list->spelling_line[k]) {
+        fprintf(err,
+                "%s:%d: error: '%s=%s' after '%s' is not an attribute (a lowercase word, or "
+                "word=number); a name holds no blank\n",
+                list->file, list->v[i].line, list->spelling_key[k], list->v[i].spelling[k],
+                list->v[i].text);
+        errors++;
+        break;
+      }
+  }
+  return errors;
 }
 
 /* The exit status `status`, or 1 after saying so if what went to stdout (the summary, the help)
@@ -477,6 +510,7 @@ int main(int argc, char **argv) {
   if ((opt.fields != NULL && fields_read_file(&fields, opt.fields, stderr) != 0) ||
       (opt.file ? names_read_file(&list, opt.file, stderr) : fields_list(&fields, &list, stderr)) ||
       (opt.fields != NULL && fields_bind(&fields, &list, stderr) != 0) ||
+      check_spellings(&list, stderr) != 0 ||
       idents_make(&list, opt.prefix, opt.one_file, stderr) != 0 ||
       (opt.cxx && idents_cxx_check(&list, stderr) != 0) ||
       (opt.target->idents != NULL && opt.target->idents(&list, stderr) != 0) ||

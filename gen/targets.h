@@ -17,6 +17,7 @@ struct target {
   const char *source; /* the table's file after the prefix: ".c", ".rs" */
   const char *test;   /* the test's (--test): "_test.c", "_test.rs" */
   const char *banner; /* how its files' first line begins, which marks them as hhn-gen's */
+  const char *help;   /* its option's lines of --help, or NULL */
   int c_files;        /* writes P.h beside P.c (unless --static), and takes --static, --cxx and
                          --header-dir, which the others refuse */
   /* Why prefix cannot name its unit, or NULL if it can (NULL: any C identifier can). */
@@ -24,8 +25,8 @@ struct target {
   /* Gives the list's names their identifiers in the language; 0, or 1 after reporting to err
      (NULL: the C ids, which every target has, are enough). */
   int (*idents)(struct names *list, FILE *err);
-  /* The drivers: the table, and its test. */
-  emit_fn *emit_table, *emit_test;
+  /* The drivers: the table, its test; with c_files, the header (P.h) and the C++ layer (P.hpp) */
+  emit_fn *emit_table, *emit_test, *emit_header, *emit_cxx;
 };
 
 /* The targets, the default first; TARGET_COUNT of them. */

@@ -325,7 +325,7 @@ const char *idents_cxx_enumerator(const char *ident, char *buf) {
 
 /* The index of a name and its enumerator, for finding two names with one. */
 struct enumerator {
-  char word[IDENTS_RUST_WORD];
+  char word[IDENTS_CXX_WORD];
   size_t i;
 };
 
@@ -359,112 +359,4 @@ static int check_words(const struct names *list, FILE *err,
 
 int idents_cxx_check(const struct names *list, FILE *err) {
   return check_words(list, err, idents_cxx_enumerator, "C++ enumerator");
-}
-
-/* === Rust ==================================================================================== */
-
-/* Rust's keywords, strict and reserved, of every edition, and the crates every crate has, in
-   order: no prefix may be one (a module's name). */
-static const char *const rust_keywords[] = {
-    "abstract", "alloc",  "as",     "async",   "await",  "become",   "box",   "break",  "const",
-    "continue", "core",   "crate",  "do",      "dyn",    "else",     "enum",  "extern", "false",
-    "final",    "fn",     "for",    "gen",     "if",     "impl",     "in",    "let",    "loop",
-    "macro",    "match",  "mod",    "move",    "mut",    "override", "priv",  "pub",    "ref",
-    "return",   "self",   "static", "std",     "struct", "super",    "trait", "true",   "try",
-    "type",     "typeof", "unsafe", "unsized", "use",    "virtual",  "where", "while",  "yield",
-};
-
-/* The CamelCase of ident in buf (see idents_rust_variant). */
-static const char *camel(const char *ident, char *buf) {
-  size_t n = 0;
-  int start = 1; /* at the start of a part: the next letter stays uppercase */
-  for (const char *s = ident; *s && n + 5 < IDENTS_RUST_WORD; s++) {
-    if (*s == '_') {
-      start = 1;
-      continue;
-    }
-    buf[n++] = (char)(!start && *s >= 'A' && *s <= 'Z' ? *s - 'A' + 'a' : *s);
-    start = 0;
-  }
-  buf[n] = '\0';
-  return buf;
-}
-
-const char *idents_rust_variant(const char *ident, int plain, char *buf) {
-  size_t n;
-  if (plain)
-    snprintf(buf, IDENTS_RUST_WORD, "%s", ident);
-  else
-    camel(ident, buf);
-  n = strlen(buf);
-  if (n == 0 || !((buf[0] >= 'A' && buf[0] <= 'Z') || (buf[0] >= 'a' && buf[0] <= 'z')) ||
-      strcmp(buf, "Self") == 0) { /* no identifier of Rust's, or its keyword */
-    memmove(buf + 4, buf, n + 1);
-    memcpy(buf, "Name", 4);
-  }
-  return buf;
-}
-
-const char *idents_rust_of(const struct name *v, char *buf) {
-  if (v->rust[0] != '\0')
-    return strcpy(buf, v->rust);
-  return idents_rust_variant(v->ident, v->rust_plain, buf);
-}
-
-/* Reports that two names of the list were given one Rust variant (rust=), or one and another's
-   id; returns 1. */
-static int rust_meet(const struct names *list, const struct enumerator *a,
-                     const struct enumerator *b, FILE *err) {
-  const struct name *x = &list->v[a->i], *y = &list->v[b->i];
-  if (x->line > y->line) {
-    const struct name *t = x;
-    x = y, y = t;
-  }
-  fprintf(err, "%s:%d: error: the Rust variant %s of '%s' is also that of '%s' (line %d)\n",
-          list->file, y->line, a->word, y->text, x->text, x->line);
-  return 1;
-}
-
-int idents_rust_make(struct names *list, FILE *err) {
-  struct enumerator *v = malloc((list->n ? list->n : 1) * sizeof *v);
-  int changed = 1;
-  if (v == NULL) {
-    fprintf(err, "hhn-gen: error: out of memory\n");
-    return 1;
-  }
-  /* names whose variants meet take their ids as they are, until none meet: ids are unique, so
-     this ends, at the latest with every name plain */
-  while (changed) {
-    size_t stuck = 0; /* a pair that meets with no name to change, plus one; 0: none */
-    changed = 0;
-    for (size_t i = 0; i < list->n; i++)
-      idents_rust_of(&list->v[i], v[i].word), v[i].i = i;
-    qsort(v, list->n, sizeof *v, by_word);
-    for (size_t k = 1; k < list->n; k++) {
-      int moved = 0;
-      if (strcmp(v[k].word, v[k - 1].word) != 0)
-        continue;
-      for (size_t j = k - 1; j <= k; j++)
-        if (!list->v[v[j].i].rust_plain && list->v[v[j].i].rust[0] == '\0')
-          list->v[v[j].i].rust_plain = changed = moved = 1;
-      if (!moved && stuck == 0)
-        stuck = k + 1;
-    }
-    if (!changed && stuck) { /* each is given (rust=) or its id already: no other to take */
-      rust_meet(list, &v[stuck - 2], &v[stuck - 1], err);
-      free(v);
-      return 1;
-    }
-  }
-  free(v); /* the last pass found no two alike */
-  return 0;
-}
-
-const char *idents_rust_prefix(const char *prefix) {
-  for (const char *s = prefix; *s; s++)
-    if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '_'))
-      return "a Rust module's name is in lowercase (a-z, 0-9 and '_')";
-  if (AMONG(prefix, rust_keywords))
-    return "it is a Rust keyword or a crate every crate has";
-  return NULL;
 }

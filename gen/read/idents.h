@@ -55,26 +55,4 @@ const char *idents_cxx_enumerator(const char *ident, char *buf);
    returns how many. */
 int idents_cxx_check(const struct names *list, FILE *err);
 
-/* The variant of Rust's enum Id (--rust) for a name's C id (without its prefix), in buf of
-   IDENTS_RUST_WORD bytes: each part between '_'s with its first letter in uppercase and the
-   others in lowercase (CONTENT_TYPE: ContentType), or, if plain, the id as it is; with "Name"
-   before it if it does not begin with a letter, is empty or is "Self". Returns buf. */
-#define IDENTS_RUST_WORD (IDENTS_CXX_WORD + 8)
-const char *idents_rust_variant(const char *ident, int plain, char *buf);
-
-/* The Rust variant of the name v in buf of IDENTS_RUST_WORD bytes: the list's rust=Variant,
-   else idents_rust_variant's of its id. Returns buf. */
-const char *idents_rust_of(const struct name *v, char *buf);
-
-/* Gives every name its Rust variant: the list's rust=Variant, else its CamelCase, or, for the
-   names whose CamelCase another name's is too (G4 of G4 and g-4), its id as it is (G4, G_4),
-   which no two names share (rust_plain), until no two variants meet. Returns 0, or 1 after
-   reporting to err that it ran out of memory or that two names were given one variant (or one
-   another's id). */
-int idents_rust_make(struct names *list, FILE *err);
-
-/* Why prefix cannot name a Rust module (--rust), or NULL if it can: it must be in lowercase,
-   and no keyword of Rust. */
-const char *idents_rust_prefix(const char *prefix);
-
 #endif

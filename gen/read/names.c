@@ -227,43 +227,56 @@ static int read_attribute(const char *file, int line, const char *s, size_t name
   return 0;
 }
 
-/* Reads rust=Variant, the token a[0..t), into at->rust: a Rust variant in CamelCase (a letter
-   A-Z, then letters and digits), given once. Reports what is wrong with it and returns 1 if
-   something is. */
-static int read_rust(const char *file, int line, const char *a, size_t t, struct name *at,
-                     FILE *err) {
-  const char *v = a + 5;
-  size_t n = t - 5, k = 0;
-  if (at->rust[0] != '\0') {
-    fprintf(err, "%s:%d: error: 'rust' is given twice\n", file, line);
-    return 1;
-  }
+/* Reads KEY=Word, the token a[0..t) (its '=' at eq), into at's spelling of KEY (a word, not id)
+   and KEY into the list's spelling keys: Word is a letter, then letters, digits and '_', given
+   once a line. Reports what is wrong and returns 1 if something is. */
+static int read_spelling(struct names *list, const char *file, int line, const char *a, size_t t,
+                         const char *eq, struct name *at, FILE *err) {
+  size_t w = (size_t)(eq - a), n = t - w - 1, k = 0;
+  const char *v = eq + 1;
   while (k < n && ((v[k] >= 'A' && v[k] <= 'Z') || (v[k] >= 'a' && v[k] <= 'z') ||
-                   (k > 0 && v[k] >= '0' && v[k] <= '9')))
+                   (k > 0 && ((v[k] >= '0' && v[k] <= '9') || v[k] == '_'))))
     k++;
-  if (n == 0 || k < n || v[0] < 'A' || v[0] > 'Z' || n > NAMES_MAX_WORD ||
-      (n == 4 && memcmp(v, "Self", 4) == 0)) {
+  if (!is_word(a, w) || k < n || n > NAMES_MAX_WORD) {
     fprintf(err, "%s:%d: error: ", file, line);
     put_quoted(err, a, t);
     fprintf(err,
-            " is no Rust variant: write rust= and a letter A-Z, then letters and digits"
-            " (CamelCase, at most %d bytes, not Self)\n",
+            " is no spelling: a lowercase key, '=', then a letter, letters, digits and '_' "
+            "(at most %d bytes)\n",
             NAMES_MAX_WORD);
     return 1;
   }
-  memcpy(at->rust, v, n);
-  at->rust[n] = '\0';
+  int i = intern(list->spelling_key, &list->nspellings, NAMES_MAX_SPELLINGS, a, w);
+  if (i < 0) {
+    fprintf(err, "%s:%d: error: more than %d keys of spellings\n", file, line, NAMES_MAX_SPELLINGS);
+    return 1;
+  }
+  if (list->spelling_line[i] == 0)
+    list->spelling_line[i] = line;
+  if (at->spelling[i][0] != '\0') {
+    fprintf(err, "%s:%d: error: '%.*s' is given twice\n", file, line, (int)w, a);
+    return 1;
+  }
+  memcpy(at->spelling[i], v, n);
+  at->spelling[i][n] = '\0';
   return 0;
 }
 
+const char *names_spelling(const struct names *list, size_t i, const char *key) {
+  for (int k = 0; k < list->nspellings; k++)
+    if (strcmp(list->spelling_key[k], key) == 0)
+      return list->v[i].spelling[k];
+  return "";
+}
+
 /* Reads the attributes in a[0..n) (after the name s[0..name_len)) into at->flags, at->attr,
-   at->id (id=N) and at->rust (rust=Variant), adding new words to the list's flags and keys.
+   at->id (id=N) and at->spelling (KEY=Word), adding new words to the list's flags and keys.
    Reports the first problem and returns 1 if there is one. */
 static int parse_attributes(struct names *list, const char *file, int line, const char *s,
                             size_t name_len, const char *a, size_t n, struct name *at, FILE *err) {
   at->flags = 0;
   at->id = -1;
-  at->rust[0] = '\0';
+  memset(at->spelling, 0, sizeof at->spelling);
   for (int k = 0; k < NAMES_MAX_KEYS; k++)
     at->attr[k] = -1;
   while (n > 0) {
@@ -276,8 +289,10 @@ static int parse_attributes(struct names *list, const char *file, int line, cons
       break;
     const char *eq = memchr(a, '=', t);
     long v;
-    if (t >= 5 && memcmp(a, "rust=", 5) == 0) { /* the name's Rust variant, not an attribute */
-      if (read_rust(file, line, a, t, at, err))
+    if (eq && eq + 1 < a + t &&
+        ((eq[1] >= 'A' && eq[1] <= 'Z') || (eq[1] >= 'a' && eq[1] <= 'z')) &&
+        !(eq - a == 2 && memcmp(a, "id", 2) == 0)) { /* a spelling, not an attribute */
+      if (read_spelling(list, file, line, a, t, eq, at, err))
         return 1;
       a += t, n -= t;
       continue;
@@ -307,7 +322,7 @@ static int append(struct names *list, const char *s, size_t len, int line) {
     list->v = v;
   }
   struct name *nm = &list->v[list->n++];
-  memset(nm, 0, sizeof *nm); /* every member set, those later phases fill too (rust_plain) */
+  memset(nm, 0, sizeof *nm); /* every member set, those later phases fill too (plain) */
   memcpy(nm->text, s, len);
   nm->len = len;
   nm->line = line;
@@ -403,7 +418,7 @@ static enum line parse_line(struct names *out, struct name_set *seen, const char
   seen->slot[at] = out->n;
   out->v[out->n - 1].flags = attrs.flags;
   out->v[out->n - 1].id = attrs.id;
-  memcpy(out->v[out->n - 1].rust, attrs.rust, sizeof attrs.rust);
+  memcpy(out->v[out->n - 1].spelling, attrs.spelling, sizeof attrs.spelling);
   memcpy(out->v[out->n - 1].attr, attrs.attr, sizeof attrs.attr);
   return LINE_NAME;
 }

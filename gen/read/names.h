@@ -13,6 +13,7 @@
 #define NAMES_MAX_VALUE 2147483647L
 #define NAMES_MAX_ID 65535L     /* the largest id a list may give a name (id=N) */
 #define NAMES_MAX_FILE 16777216 /* the largest file hhn-gen reads: a list, a table of fields */
+#define NAMES_MAX_SPELLINGS 4   /* most keys of spellings (KEY=Word) a list may use */
 
 /* One name of a list, with the line it came from and its id's identifier. */
 struct name {
@@ -21,11 +22,12 @@ struct name {
   int line;
   char *ident; /* id identifier without its prefix, e.g. CONTENT_TYPE; set by idents_make (idents.h)
                 */
-  int rust_plain; /* --rust: its variant is its id identifier as it is, not in CamelCase (another
-                     name's CamelCase is the same); set by idents_rust_make (idents.h) */
-  char rust[NAMES_MAX_WORD + 1]; /* the line's rust=Variant: its Rust variant; "" if none */
-  unsigned long flags;           /* bit i: the list's flag word i is on this line */
-  long attr[NAMES_MAX_KEYS];     /* the value of the list's key i on this line, or -1 */
+  int plain;   /* the run's target spells it as its id identifier is, not in its own way (another
+                  name's would be the same); set by the target's identifier rules (targets.h) */
+  char spelling[NAMES_MAX_SPELLINGS][NAMES_MAX_WORD + 1]; /* the line's KEY=Word, by the list's
+                                                             spelling keys; "" if none */
+  unsigned long flags;       /* bit i: the list's flag word i is on this line */
+  long attr[NAMES_MAX_KEYS]; /* the value of the list's key i on this line, or -1 */
   long id; /* its id: the line's id=N, or, as in a C enum, the id before it plus one */
 };
 
@@ -38,17 +40,26 @@ struct names {
   int nflags;
   char key[NAMES_MAX_KEYS][NAMES_MAX_WORD + 1]; /* attribute keys, in order of first use */
   int nkeys;
+  /* the keys of spellings (KEY=Word: a name's identifier in the target that KEY names), in order
+     of first use, and the line of each's first */
+  char spelling_key[NAMES_MAX_SPELLINGS][NAMES_MAX_WORD + 1];
+  int spelling_line[NAMES_MAX_SPELLINGS];
+  int nspellings;
   long id_limit; /* the largest id plus one */
 };
 
 /* Parses the list in text[0..size) into *out; file names it in error messages. A line holds
    a name, then optionally attributes separated by blanks: flag words ([a-z][a-z0-9-]*) and
    key=number, among them id=N, the name's id (0 to NAMES_MAX_ID; without one, the id before
-   it plus one, and 0 for the first), and optionally a trailing // comment. No two names may
+   it plus one, and 0 for the first), KEY=Word, a spelling of the name for a target (a letter,
+   then letters, digits and '_'), and optionally a trailing // comment. No two names may
    have one id. Reports every error to err as
    "file:line: error: ..." and returns the number of errors (0: *out is valid). Call
    names_free on *out either way. */
 int names_parse(struct names *out, const char *file, const char *text, size_t size, FILE *err);
+
+/* The list's spelling of name i under key (KEY=Word: "KEY"), or "" if it has none. */
+const char *names_spelling(const struct names *list, size_t i, const char *key);
 
 /* The first flag word of the list that one name alone has (*name: which), in a list of more
    than one name, or -1: what "X custom", meant as one name, reads as. */

@@ -11,7 +11,7 @@ awk -v max_file="$max_file" -v max_fn="$max_function" '
   { lines[FILENAME] = FNR }
   /^\/\*/ { comment = 1 }
   comment { if ($0 ~ /\*\//) comment = 0; next }
-  /^[A-Za-z_]/ && !start && $0 !~ /;$/ && $0 !~ /=$/ { start = FNR } # "x =": data
+  /^[A-Za-z_]/ && !start && $0 !~ /;$/ && $0 !~ /=/ { start = FNR } # "x = ...": data
   /^}$/ && start {
     n = FNR - start + 1
     if (n > longest) { longest = n; where = FILENAME ":" start }

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "c.h"
 #include "displace.h"
-#include "emit.h"
 #include "idents.h"
 #include "layout.h"
 #include "names.h"

@@ -2,13 +2,13 @@
    enum of ids and its accessors, the lookups and the classifications, from the same plan as
    the C output; the fixed text is gen/emit/rust/table.rs.in's, the tables are emit_rust_tables.c's.
  */
-#include "emit_sections.h"
+#include "rust_sections.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "idents.h"
+#include "rust_idents.h"
 #include "rust_template.h"
 
 /* Writes a comment (opener "//", or "///" for an item's doc), printf-style, its words
@@ -27,12 +27,12 @@ static void rdoc(struct emitter *e, const char *opener, const char *fmt, ...) {
   out(e, "\n");
 }
 
-/* The Rust variant of name i (see idents_rust_variant), in one of 4 buffers that later calls
+/* The Rust variant of name i (see rust_variant_of), in one of 4 buffers that later calls
    reuse. */
 const char *rust_variant(const struct emitter *e, size_t i) {
-  static char ring[4][IDENTS_RUST_WORD];
+  static char ring[4][RUST_WORD];
   static int next;
-  return idents_rust_of(&e->list->v[i], ring[next++ % 4]);
+  return rust_variant_of(e->list, i, ring[next++ % 4]);
 }
 
 void rust_item(struct emitter *e, const char *doc, const char *lints, int table, const char *fmt,
@@ -93,7 +93,7 @@ static void put_enum(struct emitter *e) {
        "the first). `as u16` gives the number; `Id::from_u16` takes it back.");
   int plain = 0;
   for (size_t i = 0; i < list->n; i++)
-    plain |= list->v[i].rust_plain;
+    plain |= list->v[i].plain;
   out(e,
       "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n"
       "#[repr(%s)]\n#[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]\n"

@@ -1,7 +1,7 @@
 /* emit_rust_tables.c: the tables of a table's Rust module (hhn-gen --rust), from the plan:
    the word hash's lengths and slots, or a sum's values and slots; the pool of names; with
    --fields, the static table and its match's records. */
-#include "emit_sections.h"
+#include "rust_sections.h"
 
 #include <string.h>
 

@@ -1,6 +1,6 @@
 /* emit_rust_test.c: P_test.rs (hhn-gen --rust --test): the list as data, then the checks of
    gen/emit/rust/test.rs.in, which test P.rs as P_test.c tests P.c. */
-#include "emit_sections.h"
+#include "rust_sections.h"
 
 #include "fields.h"
 #include "rust_template.h"

@@ -1,15 +1,13 @@
-/* emit_sections.h: the emitter's internal API: the sections of the output, each an output_*
-   function per artifact that the drivers (gen/emit/c/emit.c, gen/emit/rust/emit_rust_drivers.c)
-   call in order, and what the sections' files share. The C sections are in emit_header.c (the
-   header), emit_preamble.c (the description, the includes and the CPU guards), emit_tables.c (the
-   table's type and data), emit_hash.c (the hash and the compare's helpers), emit_lookups.c (the
-   rare and portable lookups, lookup16 and the accessors), emit_vector.c (the AVX-512 and AVX2
-   lookups and how one is picked), emit_classify.c (the check of a name's bytes, and the
-   classifications), emit_fields.c (a static table of fields: P_field_lower and its tables, with
-   --fields), emit_test.c (P_test.c) and emit_cxx.c (P.hpp), in gen/emit/c; the Rust ones in
-   emit_rust.c, emit_rust_tables.c and emit_rust_test.c (P.rs and P_test.rs, --rust), in
-   gen/emit/rust; they write with the helpers of emit_text.h, and the public functions' names and
-   forms come from api.h. */
+/* emit_sections.h: the C target's sections (P.h, P.c, P_test.c, P.hpp), each an output_*
+   function per artifact that its drivers (emit_c_drivers.c) call in order, and what the sections'
+   files share. They are in emit_header.c (the header), emit_preamble.c (the description, the
+   includes and the CPU guards), emit_tables.c (the table's type and data), emit_hash.c (the
+   hash and the compare's helpers), emit_lookups.c (the rare and portable lookups, lookup16 and
+   the accessors), emit_vector.c (the AVX-512 and AVX2 lookups and how one is picked),
+   emit_classify.c (the check of a name's bytes, and the classifications), emit_fields.c (a
+   static table of fields: P_field_lower and its tables, with --fields), emit_test.c (P_test.c)
+   and emit_cxx.c (P.hpp); they write with the helpers of emit_text.h, around the fixed text of
+   table.c.in and test.c.in, and the public functions' names and forms come from api.h. */
 #ifndef HHN_GEN_EMIT_SECTIONS_H
 #define HHN_GEN_EMIT_SECTIONS_H
 
@@ -50,23 +48,6 @@ void output_field_declarations(struct emitter *e);
 void output_fields(struct emitter *e);
 void output_test_fields(struct emitter *e);
 void output_undefs(struct emitter *e);
-void output_rust_top(struct emitter *e);
-void output_rust_ids(struct emitter *e);
-void output_rust_accessors(struct emitter *e);
-void output_rust_lookups(struct emitter *e);
-void output_rust_tables(struct emitter *e);
-void output_rust_fields(struct emitter *e);
-void output_rust_test(struct emitter *e);
-
-/* The Rust variant of the list's name i (idents_rust_variant), in one of 4 buffers that later
-   calls reuse (emit_rust.c). */
-const char *rust_variant(const struct emitter *e, size_t i);
-
-/* Writes the head of an item of the Rust module: its doc comment (if doc is not NULL), the
-   allowance of dead code that every item carries (and of lints, if not NULL), and, for a table,
-   rustfmt's skip; then fmt, printf-style ("static NAME: [T; N] = [") (emit_rust.c). */
-void rust_item(struct emitter *e, const char *doc, const char *lints, int table, const char *fmt,
-               ...) __attribute__((format(printf, 5, 6)));
 
 /* Writes the public lookups of names, whose name parameter is unit (see emit_vector.c). */
 void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn, int declare,

@@ -1,12 +1,12 @@
-/* emit.c: the C target's drivers (see emit.h): the header, the source, the test and the C++
+/* emit_c_drivers.c: the C target's drivers (see c.h): the header, the source, the test and the C++
    layer, each of which calls one output_* section per artifact, in order (emit_sections.h says
-   where each is; the Rust module's are in emit_rust_drivers.c).
+   where each is).
 
    What each section writes depends only on the plan (plan.h: the list, the table's plan with
    the hash's numbers, the static table's), which holds every number, byte and choice; text that
    varies is chosen from small tables by the plan's kind and case rule, and text that never varies
    is named template text. */
-#include "emit.h"
+#include "c.h"
 
 #include "emit_sections.h"
 

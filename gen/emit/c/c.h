@@ -1,0 +1,22 @@
+/* c.h: the C target (the default) as its row of targets.c sees it: its drivers. */
+#ifndef HHN_GEN_C_H
+#define HHN_GEN_C_H
+
+#include "emit.h"
+
+/* P.h: the id enum, the count and length macros, the function declarations. */
+emit_fn emit_header;
+
+/* P.c: the hash, the tables, the lookups and the accessors; with o->one_file, the header's
+   part too, before them, all static, and every identifier of the table's own prefixed
+   (own.h). */
+emit_fn emit_source;
+
+/* P_test.c (--test): the tests of the table against a plain reference holding the list, a
+   program of its own or, with -DHHN_FUZZ, a fuzz target. */
+emit_fn emit_test;
+
+/* P.hpp (--cxx): a header-only C++17 layer over P.h. */
+emit_fn emit_cxx;
+
+#endif

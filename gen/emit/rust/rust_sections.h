@@ -1,0 +1,30 @@
+/* rust_sections.h: the Rust target's sections of P.rs and P_test.rs, each an output_rust_*
+   function that its drivers (emit_rust_drivers.c) call in order, and what their files share:
+   emit_rust.c (the description, enum Id and its accessors, the lookups), emit_rust_tables.c
+   (the tables, and the fields') and emit_rust_test.c (the test); they write with the helpers of
+   emit_text.h, around the fixed text of table.rs.in and test.rs.in. */
+#ifndef HHN_GEN_RUST_SECTIONS_H
+#define HHN_GEN_RUST_SECTIONS_H
+
+#include "emit_text.h"
+
+/* The sections, in the order the drivers call them. */
+void output_rust_top(struct emitter *e);
+void output_rust_ids(struct emitter *e);
+void output_rust_accessors(struct emitter *e);
+void output_rust_lookups(struct emitter *e);
+void output_rust_tables(struct emitter *e);
+void output_rust_fields(struct emitter *e);
+void output_rust_test(struct emitter *e);
+
+/* The Rust variant of the list's name i (rust_variant_of), in one of 4 buffers that later calls
+   reuse (emit_rust.c). */
+const char *rust_variant(const struct emitter *e, size_t i);
+
+/* Writes the head of an item of the Rust module: its doc comment (if doc is not NULL), the
+   allowance of dead code that every item carries (and of lints, if not NULL), and, for a table,
+   rustfmt's skip; then fmt, printf-style ("static NAME: [T; N] = [") (emit_rust.c). */
+void rust_item(struct emitter *e, const char *doc, const char *lints, int table, const char *fmt,
+               ...) __attribute__((format(printf, 5, 6)));
+
+#endif
