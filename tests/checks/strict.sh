@@ -24,6 +24,9 @@ for cc in $ccs; do
   for table; do
     dir=$(dirname "$table")
     for v in "" -DHHN_AVX2 -DHHN_NO_AVX512 "-DHHN_NO_AVX512 -DHHN_AVX2"; do
+      # a table of over 1 MB (big5000: its data is big, not its code, which big1000 has too):
+      # its vector lookups alone
+      [ -z "$v" ] || [ "$(wc -c < "$table")" -le 1048576 ] || continue
       # shellcheck disable=SC2086
       if ! $cc $flags $v -Iinclude -I"$dir" -c "$table" -o "$obj"; then
         echo "strict.sh: $table does not compile cleanly with $cc $flags $v" >&2
@@ -33,4 +36,4 @@ for cc in $ccs; do
   done
 done
 echo "strict.sh: $# tables compile cleanly with $ccs and the strict warnings, with and without" \
-  "-DHHN_NO_AVX512 and -DHHN_AVX2"
+  "-DHHN_NO_AVX512 and -DHHN_AVX2 (a table of over 1 MB with its vector lookups alone)"
