@@ -149,9 +149,11 @@ need-tools:
 
 FAST := check-sizes check-ids check-golden check-gen check-default check-selftest-plant check-regen \
         check-format check-docs
-SLOW := check-gen-all check-tables-rest check-cc check-partial check-msan check-cxx check-hpp check-sanitizers check-fuzz-corpus \
-        check-symbols check-consumer check-random check-idents check-coverage check-format-tables \
-        check-rust check-bench
+# (the longest first, each a job of one process: make -j2 starts them in this order, and the
+# short ones fill the tail; check-random last ran 145 s alone at the end of check-rest)
+SLOW := check-gen-all check-random check-tables-rest check-rust check-cxx check-partial check-cc \
+        check-idents check-hpp check-msan check-format-tables check-fuzz-corpus check-sanitizers \
+        check-consumer check-bench check-symbols check-coverage
 check: need-tools ## after each edit (about 45 s with -j2): sizes, goldens, the plan, hhn-gen's errors, the default table both ways and its Rust test, regen, format, the docs' figures
 	@$(MAKE) --no-print-directory all $(FAST)
 	@echo "check: passed: $(FAST)"

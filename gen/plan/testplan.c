@@ -30,6 +30,7 @@ static const unsigned char flips[] = {0x01, 0x20, 0x80, 0xFF};
 const struct testplan testplan = {
     4,
     20000,
+    12000,
     8,
     tails,
     COUNT(tails),

@@ -17,6 +17,7 @@ struct testbytes {
 struct testplan {
   int spellings;                 /* of each name: as listed, lowercase, UPPERCASE, alternating */
   size_t full_bytes;             /* bytes of names past which the 256-value mutations sample */
+  size_t quick_full_bytes;       /* the same in a quick run (C: -DHHN_TEST_QUICK) */
   int names_after;               /* names of the list put after each name, spread over it */
   const struct testbytes *tails; /* what a parser may leave after a name */
   size_t ntails;

@@ -83,25 +83,24 @@ static void put_array(struct emitter *e, const void *v, size_t size, size_t n, i
 
 /* Writes the test plan (testplan.h) as the template reads it. */
 static void put_plan(struct emitter *e, const struct testplan *t) {
-  comment(e, "The test plan: the spellings of a name, the bytes of names past which the "
-             "mutations sample, the names put after each, the longest input, the lengths past "
-             "the longest name that are filled; what a parser may leave after a name; the byte "
-             "values of a quick run (-DHHN_TEST_QUICK); the long tokens' lengths (and a quick "
-             "run's), their bytes and the odd bytes put in them; units above 0x7F; the bits "
+  comment(e, "The test plan: the spellings of a name, the names put after each, the longest "
+             "input, the lengths past the longest name that are filled; what a parser may leave "
+             "after a name; in a quick run (-DHHN_TEST_QUICK) and in another, the bytes of names "
+             "past which the mutations sample, the byte values tried and the long tokens' "
+             "lengths; their bytes and the odd bytes put in them; units above 0x7F; the bits "
              "flipped in a field's bytes.");
-  out(e,
-      "enum { SPELLINGS = %d, FULLBYTES = %zu, NAMESAFTER = %d, LONGMAX = %zu, FILLEDPAST = %d "
-      "};\n",
-      t->spellings, t->full_bytes, t->names_after, t->longest, t->filled_past);
+  out(e, "enum { SPELLINGS = %d, NAMESAFTER = %d, LONGMAX = %zu, FILLEDPAST = %d };\n",
+      t->spellings, t->names_after, t->longest, t->filled_past);
   out(e, "static const struct reftail {\n  const char *s;\n  size_t n;\n} tails[] = {");
   for (size_t i = 0; i < t->ntails; i++)
     out(e, "%s{", i % 6 ? " " : "\n    "), put_string(e, t->tails[i].s, t->tails[i].n),
         out(e, ", %zu},", t->tails[i].n);
-  out(e, "\n};\n#if defined(HHN_TEST_QUICK)\nstatic const unsigned char quickvalues[] = {");
+  out(e, "\n};\n#if defined(HHN_TEST_QUICK)\nenum { FULLBYTES = %zu };\n", t->quick_full_bytes);
+  out(e, "static const unsigned char quickvalues[] = {");
   put_array(e, t->quick, 1, t->nquick, 1);
   out(e, "static const size_t longlens[] = {");
   put_array(e, t->quick_lengths, sizeof(size_t), t->nquick_lengths, 0);
-  out(e, "#else\nstatic const size_t longlens[] = {");
+  out(e, "#else\nenum { FULLBYTES = %zu };\nstatic const size_t longlens[] = {", t->full_bytes);
   put_array(e, t->lengths, sizeof(size_t), t->nlengths, 0);
   out(e, "#endif\nstatic const char token[] = ");
   put_string(e, t->alphabet, strlen(t->alphabet));
