@@ -112,8 +112,7 @@ static void plan_pooled(struct layout *l, int small) {
 static void plan_hash(struct layout *l, const struct hashfn *h) {
   if (l->word) { /* no values: each length's multiplier, and its region of the slots */
     l->slots = h->word.slots;
-    l->chained = h->word.chained > 0;
-    l->chains = h->word.chained;
+    l->chained = h->word.chained;
     l->lower_folds = h->word.lower_folds;
     l->key_middle = h->word.middle;
     return;
@@ -428,7 +427,7 @@ static size_t plan_kind(struct layout *l, const struct names *list, const struct
     slot += LAYOUT_SLOT + 1 + l->id_bytes + (l->path.vector ? l->vslot_size : 0);
   size_t disp = l->displaced ? l->buckets * (size_t)ctypes[l->disp.type].bytes : 0;
   l->next = field("a chained slot", l->slots > 65536 ? CTYPE_U32 : CTYPE_U16, 0,
-                  (long long)l->slots - 1, l->chained);
+                  (long long)l->slots - 1, l->chained > 0);
   if (l->chained)
     slot += (size_t)ctypes[l->next.type].bytes;
   size_t lens = l->word ? (l->max + 1) * (8 + l->lens_size) : 0; /* mul[] and lens[] */

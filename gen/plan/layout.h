@@ -169,8 +169,7 @@ struct layout {
   int displaced;     /* the hash's values are hhn-gen's own, with a displacement a bucket */
   int records;       /* the names are records of the pool, found by an index (else slots) */
   int word;          /* the word hash finds the slots (LAYOUT_WORD) */
-  int chained;       /* word: some names are chained (next[]) */
-  size_t chains;     /* word: how many names are chained */
+  size_t chained;    /* word: how many names are chained (next[]); 0: none */
   int lower_folds;   /* word: the lowercase rule folds its key too */
   int key_middle;    /* word: the key's first piece is the 4 bytes from len / 2 - 2 */
   enum rare_shape rare_shape; /* how the rare path compares */

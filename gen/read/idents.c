@@ -323,23 +323,19 @@ const char *idents_cxx_enumerator(const char *ident, char *buf) {
   return buf;
 }
 
-/* The index of a name and its enumerator, for finding two names with one. */
-struct enumerator {
-  char word[IDENTS_CXX_WORD];
-  size_t i;
-};
-
 static int by_word(const void *a, const void *b) {
-  const struct enumerator *x = a, *y = b;
+  const struct idents_word *x = a, *y = b;
   int c = strcmp(x->word, y->word);
   return c ? c : x->i < y->i ? -1 : x->i > y->i;
 }
+
+void idents_sort_words(struct idents_word *v, size_t n) { qsort(v, n, sizeof *v, by_word); }
 
 /* Reports each name whose word (as make spells it from its C id) another name's is too, as
    file:line errors that call the word what; returns how many. */
 static int check_words(const struct names *list, FILE *err,
                        const char *(*make)(const char *, char *), const char *what) {
-  struct enumerator *v = malloc((list->n ? list->n : 1) * sizeof *v);
+  struct idents_word *v = malloc((list->n ? list->n : 1) * sizeof *v);
   int errors = 0;
   if (v == NULL) {
     fprintf(err, "hhn-gen: error: out of memory\n");
@@ -347,7 +343,7 @@ static int check_words(const struct names *list, FILE *err,
   }
   for (size_t i = 0; i < list->n; i++)
     make(list->v[i].ident, v[i].word), v[i].i = i;
-  qsort(v, list->n, sizeof *v, by_word);
+  idents_sort_words(v, list->n);
   for (size_t k = 1; k < list->n; k++)
     if (strcmp(v[k].word, v[k - 1].word) == 0 && ++errors)
       fprintf(err, "%s:%d: error: '%s' makes the %s '%s' that '%s' from line %d makes\n",

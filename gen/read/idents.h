@@ -51,6 +51,17 @@ int idents_make(struct names *list, const char *prefix, int one_file, FILE *err)
 #define IDENTS_CXX_WORD (2 * NAMES_MAX_LENGTH + 16)
 const char *idents_cxx_enumerator(const char *ident, char *buf);
 
+/* A name's word in a target (a C++ enumerator, a Rust variant), in at most IDENTS_WORD bytes, and
+   the name's index in the list, for finding two names with one word. */
+#define IDENTS_WORD (IDENTS_CXX_WORD + 8)
+struct idents_word {
+  char word[IDENTS_WORD];
+  size_t i;
+};
+
+/* Sorts v[0..n) by word, then by index: two names of one word are neighbours. */
+void idents_sort_words(struct idents_word *v, size_t n);
+
 /* Reports to err, as file:line errors, each name whose C++ enumerator another name's is too;
    returns how many. */
 int idents_cxx_check(const struct names *list, FILE *err);

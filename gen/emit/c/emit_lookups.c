@@ -335,7 +335,7 @@ static void put_portable_body(struct emitter *e, int field) {
   put_find_slot(e, "@~hash", "s");
   put_pieces(e, 0, !field);
   if (field)
-    put_field_verdict(e, "s", l->chained);
+    put_field_verdict(e, "s", l->chained > 0);
   else
     put_verdict(e, "s", 0);
   out(e, "}\n");

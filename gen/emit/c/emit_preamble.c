@@ -23,7 +23,7 @@ static void describe_word_hash(struct emitter *e) {
     out(e,
         "Names of one length and one key (%zu here) each have a slot after the others', "
         "chained from their key's (next). ",
-        e->l->chains);
+        e->l->chained);
 }
 
 /* Writes what the hash is, in words. */

@@ -71,21 +71,9 @@ static int check_given(const struct names *list, FILE *err) {
   return errors;
 }
 
-/* The index of a name and its variant, for finding two names with one. */
-struct variant {
-  char word[RUST_WORD];
-  size_t i;
-};
-
-static int by_word(const void *a, const void *b) {
-  const struct variant *x = a, *y = b;
-  int c = strcmp(x->word, y->word);
-  return c ? c : x->i < y->i ? -1 : x->i > y->i;
-}
-
 /* Reports that two names of the list were given one Rust variant (rust=), or one and another's
    id; returns 1. */
-static int meet(const struct names *list, const struct variant *a, const struct variant *b,
+static int meet(const struct names *list, const struct idents_word *a, const struct idents_word *b,
                 FILE *err) {
   const struct name *x = &list->v[a->i], *y = &list->v[b->i];
   if (x->line > y->line) {
@@ -100,12 +88,12 @@ static int meet(const struct names *list, const struct variant *a, const struct 
 /* One pass over the variants v (sorted here): makes plain each name of a pair that meets and
    is neither given nor plain yet; *changed says whether one was. Returns the index plus one of
    a pair that meets with no name to change, or 0. */
-static size_t make_plain(struct names *list, struct variant *v, int *changed) {
+static size_t make_plain(struct names *list, struct idents_word *v, int *changed) {
   size_t stuck = 0;
   *changed = 0;
   for (size_t i = 0; i < list->n; i++)
     rust_variant_of(list, i, v[i].word), v[i].i = i;
-  qsort(v, list->n, sizeof *v, by_word);
+  idents_sort_words(v, list->n);
   for (size_t k = 1; k < list->n; k++) {
     int moved = 0;
     if (strcmp(v[k].word, v[k - 1].word) != 0)
@@ -122,7 +110,7 @@ static size_t make_plain(struct names *list, struct variant *v, int *changed) {
 int rust_idents_make(struct names *list, FILE *err) {
   if (check_given(list, err) != 0)
     return 1;
-  struct variant *v = malloc((list->n ? list->n : 1) * sizeof *v);
+  struct idents_word *v = malloc((list->n ? list->n : 1) * sizeof *v);
   int changed = 1;
   if (v == NULL) {
     fprintf(err, "hhn-gen: error: out of memory\n");

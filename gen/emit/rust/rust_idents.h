@@ -12,7 +12,7 @@
    RUST_WORD bytes: each part between '_'s with its first letter in uppercase and the others in
    lowercase (CONTENT_TYPE: ContentType), or, if plain, the id as it is; with "Name" before it
    if it does not begin with a letter, is empty or is "Self". Returns buf. */
-#define RUST_WORD (IDENTS_CXX_WORD + 8)
+#define RUST_WORD IDENTS_WORD
 const char *rust_variant_of_id(const char *ident, int plain, char *buf);
 
 /* The Rust variant of the list's name i in buf of RUST_WORD bytes: the list's rust=Variant,
