@@ -34,7 +34,7 @@ RUST_ARGS := --rust --prefix hhn --output-dir lib $(LIST)
 
 # hhn-gen's folders, in the order of its pipeline (DEVELOPERS.md): each file includes the others'
 # headers by name alone.
-GEN_DIRS := gen/base gen/read gen/hash gen/plan gen/emit gen/emit/c gen/emit/rust gen
+GEN_DIRS := gen/base gen/read gen/hash gen/plan gen/emit gen/emit/c gen/emit/rust gen/emit/go gen
 GEN_INC  := $(addprefix -I,$(GEN_DIRS))
 GEN_SRCS := $(foreach d,$(GEN_DIRS),$(wildcard $(d)/*.c))
 GEN_HDRS := $(foreach d,$(GEN_DIRS),$(wildcard $(d)/*.h))
@@ -47,7 +47,7 @@ LIB_SO   := libhhn.so.$(VERSION)
         check-gen check-gen-all check-default check-tables check-tables-rest check-golden golden \
         check-sizes check-ids check-coverage check-format-tables \
         check-format format check-cc check-partial check-msan check-cxx check-hpp check-symbols check-consumer check-sanitizers \
-        check-random check-idents check-docs soak check-cross install uninstall clean
+        check-random check-idents check-docs check-go soak check-cross install uninstall clean
 
 all: $(B)/hhn-gen $(B)/libhhn.a $(B)/libhhn.so $(B)/hhn.pc ## build build/hhn-gen, build/libhhn.a, build/libhhn.so, build/hhn.pc
 
@@ -87,6 +87,13 @@ $(B)/gen/rust_template.h: gen/emit/rust/table.rs.in gen/emit/rust/test.rs.in too
 	(sh tools/sections.sh gen/emit/rust/table.rs.in && sh tools/sections.sh gen/emit/rust/test.rs.in) > $@.tmp && mv $@.tmp $@
 $(RUST_TEMPLATE_USERS): $(B)/gen/rust_template.h
 $(RUST_TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
+# The same of a table's Go package (gen/emit/go/table.go.in) and its test (gen/emit/go/test.go.in).
+GO_TEMPLATE_USERS := $(addprefix $(B)/gen/emit/go/,emit_go.o emit_go_tables.o emit_go_test.o)
+$(B)/gen/go_template.h: gen/emit/go/table.go.in gen/emit/go/test.go.in tools/sections.sh
+	@mkdir -p $(@D)
+	(sh tools/sections.sh gen/emit/go/table.go.in && sh tools/sections.sh gen/emit/go/test.go.in) > $@.tmp && mv $@.tmp $@
+$(GO_TEMPLATE_USERS): $(B)/gen/go_template.h
+$(GO_TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
 $(B)/hhn-gen: $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) $(GEN_OBJS) -o $@
 
@@ -153,7 +160,8 @@ FAST := check-sizes check-ids check-golden check-gen check-default check-selftes
 # short ones fill the tail; check-random last ran 145 s alone at the end of check-rest)
 SLOW := check-gen-all check-random check-tables-rest check-rust check-cxx check-partial check-cc \
         check-idents check-hpp check-msan check-format-tables check-fuzz-corpus check-sanitizers \
-        check-consumer check-bench check-symbols check-coverage
+        check-consumer check-bench check-symbols check-coverage \
+        $(if $(shell command -v $(GO) 2>/dev/null),check-go)
 check: need-tools ## after each edit (about 45 s with -j2): sizes, goldens, the plan, hhn-gen's errors, the default table both ways and its Rust test, regen, format, the docs' figures
 	@$(MAKE) --no-print-directory all $(FAST)
 	@echo "check: passed: $(FAST)"
@@ -240,6 +248,19 @@ check-rust: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/b
 	$(RUST_ENV) sh tests/checks/rust.sh $(B)/rust-alone lib/hhn.rs $(wildcard tests/golden/*/t.rs)
 	@echo "check-rust: lib/hhn.rs and $(words $(wildcard tests/golden/*/t.rs)) golden modules build alone, warning-free"
 
+# The Go package (hhn-gen --go) of every table that tests/tables.txt gives the go variant: each
+# in a module of its own, gofmt- and go vet-clean, and its own test by go test; by GO (CI:
+# Debian's Go 1.19). check-all and check-rest run it where GO is.
+GO    ?= go
+GOFMT ?= gofmt
+GO_ENV = GPERF="$(GPERF)" GO="$(GO)" GOFMT="$(GOFMT)"
+check-go: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/big5000.in | need-gperf ## every table's Go package (--go) and its tests, by $(GO) vet and test
+	@sh tools/need.sh check-go $(GO):golang-go $(GOFMT):golang-go
+	@echo "check-go: $$($(GO) version)"
+	$(GO_ENV) MATRIX_VARIANTS=go sh tests/matrix.sh run $(B)
+	$(GO_ENV) sh tests/checks/go.sh $(B)/go-alone $(wildcard tests/golden/*/t.go)
+	@echo "check-go: $(words $(wildcard tests/golden/*/t.go)) golden packages build alone, gofmt- and vet-clean"
+
 # check-tables less what check-default runs, for check-all and check-rest, which run both.
 check-tables-rest: $(TABLES:%=$(B)/tables/%/.made) $(STREAMS) | need-check
 	$(TEST_ENV) HHN_TRAFFIC=$(B)/traffic MATRIX_SKIP="$(DEFAULT_VARIANTS:%=default:%)" sh tests/matrix.sh run $(B)
@@ -259,7 +280,7 @@ check-sizes: $(GEN_OBJS) ## no file of gen/ over 700 lines (emit*.c 500), no fun
 	sh tests/checks/sizes.sh 500 60 $(filter gen/emit/%,$(GEN_SRCS))
 	sh tests/checks/calls.sh $(GEN_OBJS)
 	sh tests/checks/apart.sh "$(EMIT_OBJS)" "$(HASH_OBJS)"
-	sh tests/checks/layers.sh $(B) gen gen/emit/c,gen/emit/rust gen/emit gen/plan gen/hash gen/read gen/base -- $(GEN_OBJS)
+	sh tests/checks/layers.sh $(B) gen gen/emit/c,gen/emit/rust,gen/emit/go gen/emit gen/plan gen/hash gen/read gen/base -- $(GEN_OBJS)
 	sh tests/checks/includes.sh $(GEN_SRCS) $(GEN_HDRS)
 
 # The lists that say they are a stack's tokens are the stack's own enum, whole.

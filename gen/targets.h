@@ -30,7 +30,7 @@ struct target {
 };
 
 /* The targets, the default first; TARGET_COUNT of them. */
-#define TARGET_COUNT 2
+#define TARGET_COUNT 3
 extern const struct target targets[TARGET_COUNT];
 
 #endif

@@ -8,9 +8,11 @@
 #                                     MATRIX_SKIP, not the NAME:VARIANT pairs it lists), two
 #                                     at a time; one line each, and exit 1 if one failed
 # CC, CXX, GPERF, CHECK_CFLAGS and CHECK_LIBS as make has them; RUSTC (and CLIPPY and RUSTFMT
-# where they are) for the rust variant, which runs only when MATRIX_VARIANTS names it.
+# where they are) for the rust variant, GO and GOFMT for the go variant, which run only when
+# MATRIX_VARIANTS names them.
 set -eu
 : "${CC:=cc}" "${CXX:=c++}" "${CHECK_LIBS:=-lcheck}" "${CHECK_CFLAGS:=}" "${RUSTC:=rustc}"
+: "${GO:=go}" "${GOFMT:=gofmt}"
 mode=$1
 shift
 rows() { grep -v '^#' tests/tables.txt | awk 'NF'; }
@@ -93,6 +95,27 @@ variant() {
     echo "matrix: $2 rust: $(grep -c ' ok$' "$out/log") tests passed, $(awk '/checks,/ { n += $(NF - 3) } END { print n }' "$out/log") checks ($(($(date +%s) - start)) s)"
     return 0
     ;;
+  go)
+    # P.go and P_test.go of the same list and options (less those of the C files), in a module
+    # of their own: gofmt-clean, go vet-clean, and go test (-short for a big table)
+    opts=$(echo " $options " | sed -e 's/ --cxx / /g' -e 's/ --static / /g')
+    # shellcheck disable=SC2086
+    if ! GPERF=${GPERF:-gperf} "$1/hhn-gen" --quiet --go --test $opts --prefix "$prefix" \
+      --output-dir "$out/$prefix" "$list" > "$out/log" 2>&1; then
+      echo "matrix: $2 go: FAILED: hhn-gen: $(head -n 3 "$out/log" | cut -c1-300)"
+      return 1
+    fi
+    printf 'module %s\n\ngo 1.18\n' "$prefix" > "$out/$prefix/go.mod"
+    short=
+    case $2 in big*) short=-short ;; esac
+    if ! (cd "$out/$prefix" && test -z "$($GOFMT -l .)" && $GO vet . && $GO test $short -v .) \
+      > "$out/log" 2>&1; then
+      echo "matrix: $2 go: FAILED: $(grep -m 1 -E 'FAIL|\.go:|^[a-z]' "$out/log" | cut -c1-300)"
+      return 1
+    fi
+    echo "matrix: $2 go: $(grep -c -- '^--- PASS' "$out/log") tests passed, $(awk '/checks,/ { n += $(NF - 3) } END { print n }' "$out/log") checks ($(($(date +%s) - start)) s)"
+    return 0
+    ;;
   *) echo "matrix: $2: no variant $v" && return 1 ;;
   esac
   # shellcheck disable=SC2086
@@ -127,8 +150,11 @@ run)
   for name in $names; do
     row "$name"
     for v in $variants; do
-      # rust runs only when asked for (make check-rust): it needs rustc
-      case " ${MATRIX_VARIANTS:-${v%rust}} " in *" $v "*) ;; *) continue ;; esac
+      # rust and go run only when asked for (make check-rust, check-go): they need rustc, go
+      case " ${MATRIX_VARIANTS:-$(echo "$variants" | sed -e 's/rust//' -e 's/go//')} " in
+      *" $v "*) ;;
+      *) continue ;;
+      esac
       case " ${MATRIX_SKIP:-} " in *" $name:$v "*) continue ;; esac
       (variant "$build" "$name" "$v" 2>&1 | tee -a "$log") &
       running=$((running + 1))

@@ -15,28 +15,12 @@ static const char *const rust_keywords[] = {
     "type",     "typeof", "unsafe", "unsized", "use",    "virtual",  "where", "while",  "yield",
 };
 
-/* The CamelCase of ident in buf (see rust_variant_of_id). */
-static const char *camel(const char *ident, char *buf) {
-  size_t n = 0;
-  int start = 1; /* at the start of a part: the next letter stays uppercase */
-  for (const char *s = ident; *s && n + 5 < RUST_WORD; s++) {
-    if (*s == '_') {
-      start = 1;
-      continue;
-    }
-    buf[n++] = (char)(!start && *s >= 'A' && *s <= 'Z' ? *s - 'A' + 'a' : *s);
-    start = 0;
-  }
-  buf[n] = '\0';
-  return buf;
-}
-
 const char *rust_variant_of_id(const char *ident, int plain, char *buf) {
   size_t n;
   if (plain)
     snprintf(buf, RUST_WORD, "%s", ident);
   else
-    camel(ident, buf);
+    idents_camel(ident, buf);
   n = strlen(buf);
   if (n == 0 || !((buf[0] >= 'A' && buf[0] <= 'Z') || (buf[0] >= 'a' && buf[0] <= 'z')) ||
       strcmp(buf, "Self") == 0) { /* no identifier of Rust's, or its keyword */
@@ -71,63 +55,15 @@ static int check_given(const struct names *list, FILE *err) {
   return errors;
 }
 
-/* Reports that two names of the list were given one Rust variant (rust=), or one and another's
-   id; returns 1. */
-static int meet(const struct names *list, const struct idents_word *a, const struct idents_word *b,
-                FILE *err) {
-  const struct name *x = &list->v[a->i], *y = &list->v[b->i];
-  if (x->line > y->line) {
-    const struct name *t = x;
-    x = y, y = t;
-  }
-  fprintf(err, "%s:%d: error: the Rust variant %s of '%s' is also that of '%s' (line %d)\n",
-          list->file, y->line, a->word, y->text, x->text, x->line);
-  return 1;
-}
-
-/* One pass over the variants v (sorted here): makes plain each name of a pair that meets and
-   is neither given nor plain yet; *changed says whether one was. Returns the index plus one of
-   a pair that meets with no name to change, or 0. */
-static size_t make_plain(struct names *list, struct idents_word *v, int *changed) {
-  size_t stuck = 0;
-  *changed = 0;
-  for (size_t i = 0; i < list->n; i++)
-    rust_variant_of(list, i, v[i].word), v[i].i = i;
-  idents_sort_words(v, list->n);
-  for (size_t k = 1; k < list->n; k++) {
-    int moved = 0;
-    if (strcmp(v[k].word, v[k - 1].word) != 0)
-      continue;
-    for (size_t j = k - 1; j <= k; j++)
-      if (!list->v[v[j].i].plain && names_spelling(list, v[j].i, "rust")[0] == '\0')
-        list->v[v[j].i].plain = *changed = moved = 1;
-    if (!moved && stuck == 0)
-      stuck = k + 1;
-  }
-  return stuck;
+/* The Rust variant of name i (an idents_word_fn). */
+static const char *variant(const struct names *list, size_t i, char *buf) {
+  return rust_variant_of(list, i, buf);
 }
 
 int rust_idents_make(struct names *list, FILE *err) {
   if (check_given(list, err) != 0)
     return 1;
-  struct idents_word *v = malloc((list->n ? list->n : 1) * sizeof *v);
-  int changed = 1;
-  if (v == NULL) {
-    fprintf(err, "hhn-gen: error: out of memory\n");
-    return 1;
-  }
-  /* names whose variants meet take their ids as they are, until none meet: ids are unique, so
-     this ends, at the latest with every name plain */
-  while (changed) {
-    size_t stuck = make_plain(list, v, &changed);
-    if (!changed && stuck) { /* each is given (rust=) or its id already: no other to take */
-      meet(list, &v[stuck - 2], &v[stuck - 1], err);
-      free(v);
-      return 1;
-    }
-  }
-  free(v); /* the last pass found no two alike */
-  return 0;
+  return idents_unique(list, "rust", variant, "Rust variant", err);
 }
 
 /* Whether s is one of Rust's keywords (or crates every crate has). */

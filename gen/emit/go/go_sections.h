@@ -1,0 +1,42 @@
+/* go_sections.h: the Go target's sections of P.go and P_test.go, each an output_go_* function
+   that its drivers (emit_go_drivers.c) call in order, and what their files share: emit_go.c
+   (the description, the ids and their accessors, the lookups), emit_go_tables.c (the tables,
+   and the fields') and emit_go_test.c (the test); they write with the helpers of emit_text.h,
+   around the fixed text of table.go.in and test.go.in. */
+#ifndef HHN_GEN_GO_SECTIONS_H
+#define HHN_GEN_GO_SECTIONS_H
+
+#include "emit_text.h"
+
+/* The sections, in the order the drivers call them. */
+void output_go_top(struct emitter *e);
+void output_go_ids(struct emitter *e);
+void output_go_lookups(struct emitter *e);
+void output_go_tables(struct emitter *e);
+void output_go_fields(struct emitter *e);
+void output_go_test(struct emitter *e);
+
+/* The Go constant of the list's name i (go_const_of), in one of 4 buffers that later calls
+   reuse (emit_go.c). */
+const char *go_const(const struct emitter *e, size_t i);
+
+/* The two types a typed section is written for (go_typed). */
+enum go_type { GO_BYTES, GO_STRING };
+
+/* Writes text, a typed section of table.go.in, for type t: "@T" the type, "@S" the helpers'
+   suffix, "@F" the public functions'; and "@N" name, "@B" fold ("true", "false"), for a
+   lookup's section (emit_go.c). */
+void go_typed(struct emitter *e, const char *text, enum go_type t, const char *name,
+              const char *fold);
+
+/* Writes a Go comment (opener "//", after indent), printf-style, its words wrapped
+   (emit_go.c). */
+void go_doc(struct emitter *e, const char *indent, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Writes b[0..n) as a Go string literal, "...": printable ASCII as it is but '"' and '\\',
+   any other byte as \xNN; in pieces joined by " +" and a new line, each line after indent of
+   at most 96 columns (emit_go_tables.c). */
+void go_string(struct emitter *e, const unsigned char *b, size_t n, const char *indent);
+
+#endif
