@@ -70,6 +70,10 @@ static const char help[] =
     "                       which match a name and a value in one call, and P_fields, the\n"
     "                       entries by index. Each name must be in NAMES_FILE; with no\n"
     "                       NAMES_FILE, the list is FILE's names, in order\n"
+    "  --name-entry first|last\n"
+    "                       the entry of a name that a match of the name alone (no entry has\n"
+    "                       the value) answers: its first (the default, as nghttp2 and\n"
+    "                       nghttp3 answer) or its last (as Go's x/net hpack does)\n"
     "  --small              a smaller table: the AVX-512 and AVX2 lookups compare the name\n"
     "                       in the pool of names, not in vector slots of their own (a table\n"
     "                       whose vector slots would pass 32 KB has none either way)\n"
@@ -113,6 +117,7 @@ static void print_help(void) {
 struct options {
   const char *prefix, *out_dir, *header_dir, *keys, *hash, *file;
   const char *fields;     /* --fields: the static table's file, or NULL */
+  const char *name_entry; /* --name-entry: first (NULL too) or last */
   struct positions given; /* what keys (--key-positions) gives, when it is not NULL */
   char *command; /* the command line for the banner, absolute paths reduced to file names */
   int quiet;     /* --quiet, which changes no output and so is not in the command */
@@ -157,12 +162,12 @@ static void append_arg(char *command, const char *arg) {
 /* Reads option a (and its value from argv[*i + 1], or after '='), if it is one that takes a
    value; returns 1 if it was, 0 if a is no such option, -1 if its value is missing. */
 static int take_option(struct options *opt, char **argv, int argc, int *i) {
-  static const char *const names[] = {"--prefix",        "--output-dir", "--header-dir",
-                                      "--key-positions", "--hash",       "--fields"};
-  const char **dests[] = {&opt->prefix, &opt->out_dir, &opt->header_dir,
-                          &opt->keys,   &opt->hash,    &opt->fields};
+  static const char *const names[] = {"--prefix", "--output-dir", "--header-dir", "--key-positions",
+                                      "--hash",   "--fields",     "--name-entry"};
+  const char **dests[] = {&opt->prefix, &opt->out_dir, &opt->header_dir, &opt->keys,
+                          &opt->hash,   &opt->fields,  &opt->name_entry};
   const char *a = argv[*i];
-  for (int k = 0; k < 6; k++) {
+  for (int k = 0; k < 7; k++) {
     size_t n = strlen(names[k]);
     if (strncmp(a, names[k], n) != 0 || (a[n] != '\0' && a[n] != '='))
       continue;
@@ -180,6 +185,12 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
     append_arg(opt->command, *dests[k]);
     return 1;
   }
+  return 0;
+}
+
+/* Gives the static table f the rule of --name-entry; returns 0. */
+static int take_name_entry(struct fields *f, const struct options *opt) {
+  f->name_last = opt->name_entry != NULL && strcmp(opt->name_entry, "last") == 0;
   return 0;
 }
 
@@ -216,6 +227,13 @@ static int check_options(struct options *opt) {
   } else if (opt->hash != NULL && strcmp(opt->hash, "word") != 0 &&
              strcmp(opt->hash, "gperf") != 0) {
     fprintf(stderr, "hhn-gen: error: --hash '%s': the hash is word or gperf\n", opt->hash);
+  } else if (opt->name_entry != NULL && strcmp(opt->name_entry, "first") != 0 &&
+             strcmp(opt->name_entry, "last") != 0) {
+    fprintf(stderr, "hhn-gen: error: --name-entry '%s': the entry is first or last\n",
+            opt->name_entry);
+  } else if (opt->name_entry != NULL && opt->fields == NULL) {
+    fprintf(stderr, "hhn-gen: error: --name-entry is of a static table's match: it needs "
+                    "--fields\n");
   } else if (opt->keys != NULL && opt->hash != NULL && strcmp(opt->hash, "word") == 0) {
     fprintf(stderr, "hhn-gen: error: --key-positions are a gperf hash's; the word hash reads "
                     "the first and last 4 bytes\n");
@@ -510,7 +528,7 @@ int main(int argc, char **argv) {
   if ((opt.fields != NULL && fields_read_file(&fields, opt.fields, stderr) != 0) ||
       (opt.file ? names_read_file(&list, opt.file, stderr) : fields_list(&fields, &list, stderr)) ||
       (opt.fields != NULL && fields_bind(&fields, &list, stderr) != 0) ||
-      check_spellings(&list, stderr) != 0 ||
+      take_name_entry(&fields, &opt) != 0 || check_spellings(&list, stderr) != 0 ||
       idents_make(&list, opt.prefix, opt.one_file, stderr) != 0 ||
       (opt.cxx && idents_cxx_check(&list, stderr) != 0) ||
       (opt.target->idents != NULL && opt.target->idents(&list, stderr) != 0) ||

@@ -43,7 +43,7 @@ static void group_entries(struct fieldhash *p, const struct fields *f, size_t id
   for (size_t e = 0; e < f->n; e++) {
     long id = p->id[e];
     p->order[p->start[id] + p->count[id]++] = (uint16_t)e;
-    if (p->first[id] < 0)
+    if (p->first[id] < 0 || f->name_last)
       p->first[id] = (int16_t)e;
     p->lens[id] |= UINT64_C(1) << fieldhash_bit(f->v[e].vlen);
   }

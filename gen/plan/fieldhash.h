@@ -17,7 +17,8 @@
 
 /* The tables the generated match reads, each id's indexed by id (below the list's id_limit). */
 struct fieldhash {
-  int16_t *first;      /* for each id: its name's first entry, or -1 */
+  int16_t *first;      /* for each id: the entry of its name that a match of the name alone
+                          answers (its first, or with fields->name_last its last), or -1 */
   uint16_t *count;     /* for each id: how many entries have its name */
   uint16_t *start;     /* for each id: where its entries begin in order */
   uint64_t *lens;      /* for each id: bit fieldhash_bit(n) of each value length n of its own */

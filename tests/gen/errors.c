@@ -461,6 +461,12 @@ START_TEST(test_gen_rejects_bad_usage_with_status_2) {
       {"--hash", "crc", "names.in", NULL},
       {"--hash", NULL},
       {"--hash", "word", "--key-positions", "1", "names.in", NULL},
+      {"--name-entry", "middle", "--fields", "names.in", NULL},
+      {"--name-entry", "last", "names.in", NULL},
+      {"--go", "--prefix", "main", "names.in", NULL},
+      {"--go", "--prefix", "Hhn", "names.in", NULL},
+      {"--go", "--prefix", "h_test", "names.in", NULL},
+      {"--go", "--static", "names.in", NULL},
       {"--frobnicate", "names.in", NULL},
       {"names.in", "other.in", NULL},
       {"--output-dir", NULL},
@@ -604,10 +610,50 @@ START_TEST(test_gen_rust_takes_a_variant_the_list_gives_and_refuses_a_bad_one) {
 }
 END_TEST
 
+START_TEST(test_gen_go_names_its_constants_and_refuses_a_bad_one) {
+  static const char *const args[] = {"--go", "--output-dir", "out", "names.in", NULL};
+  static const char *const bad[][2] = {
+      {"Accept go=accept\n", "names.in:1: error: 'go=accept' is no Go constant of a name: write "
+                             "go= and a letter A-Z, then letters, digits and '_' (at most 32 "
+                             "bytes), none of the package's own identifiers (All, ...)\n"},
+      {"Accept go=Lookup\n", "names.in:1: error: 'go=Lookup' is no Go constant of a name: write "
+                             "go= and a letter A-Z, then letters, digits and '_' (at most 32 "
+                             "bytes), none of the package's own identifiers (All, ...)\n"},
+      {"Accept go=Foo\nDate\nX-Y go=Foo\n",
+       "names.in:3: error: the Go constant Foo of 'X-Y' is also that of 'Accept' (line 1)\n"},
+  };
+  static char text[16384];
+  struct run r;
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    setup_dir(&r, bad[i][0], strlen(bad[i][0]));
+    run_in(&r, NULL, args);
+    ck_assert_int_eq(r.status, 1);
+    ck_assert_str_eq(r.err, bad[i][1]);
+    ck_assert_int_eq(r.outputs, 0);
+  }
+  /* CamelCase; G4 and g-4 meet and keep their ids; Lookup and ClassifyString are the
+     package's; 3-d has a digit first; the given constant; a flag's constant */
+  static const char list[] = "G4\ng-4\nLookup\n3-d\nContent-Type\nClassify-String x\n"
+                             "Via go=ViaGiven\n";
+  generate_file(&r, list, args, "hhn.go", text, sizeof text);
+  ck_assert_int_eq(r.outputs, 1); /* hhn.go alone: no C */
+  ck_assert_ptr_nonnull(strstr(text, "\tG4              Id = 0\n"));
+  ck_assert_ptr_nonnull(strstr(text, "\tG_4             Id = 1\n"));
+  ck_assert_ptr_nonnull(strstr(text, "\tLOOKUP          Id = 2\n"));
+  ck_assert_ptr_nonnull(strstr(text, "\tName3D          Id = 3\n"));
+  ck_assert_ptr_nonnull(strstr(text, "\tContentType     Id = 4\n"));
+  ck_assert_ptr_nonnull(strstr(text, "\tCLASSIFY_STRING Id = 5\n"));
+  ck_assert_ptr_nonnull(strstr(text, "\tViaGiven        Id = 6\n"));
+  ck_assert_ptr_nonnull(strstr(text, "const FlagX = 1 << 0\n"));
+  ck_assert_ptr_nonnull(strstr(text, "\npackage hhn\n"));
+}
+END_TEST
+
 TCase *errors_case(void) {
   TCase *tc = tcase_create("errors");
   bound_case(tc);
   tcase_add_test(tc, test_gen_rejects_duplicate_in_another_case);
+  tcase_add_test(tc, test_gen_go_names_its_constants_and_refuses_a_bad_one);
   tcase_add_test(tc, test_gen_rejects_space_inside_a_name);
   tcase_add_test(tc, test_gen_rejects_colon_inside_a_name);
   tcase_add_test(tc, test_gen_rejects_lone_colon_and_double_colon);

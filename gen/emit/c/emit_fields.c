@@ -41,13 +41,15 @@ void output_field_declarations(struct emitter *e) {
           "is this one.",
           e->o->fields_source);
   out(e, "#define @P_FIELD_COUNT %zu\n\n", e->fields->n);
-  comment(e, "What @p_field and @p_field_lower answer: the name's id (@P_UNKNOWN, -1, if it "
-             "is not in the list); name: the first entry with that name, or -1; field: the entry "
-             "with that name and that value, or -1.");
+  comment(e,
+          "What @p_field and @p_field_lower answer: the name's id (@P_UNKNOWN, -1, if it "
+          "is not in the list); name: the %s entry with that name, or -1; field: the entry "
+          "with that name and that value, or -1.",
+          e->fields->name_last ? "last" : "first");
   out(e, "struct @p_match {\n  int id;\n  short name, field;\n};\n\n");
   comment(e, "Returns the match of the field of name name[0..nlen), exactly in lowercase as "
              "HTTP/2 and HTTP/3 send it (as @p_lookup_lower), and value value[0..vlen), in one "
-             "call: the id, the first entry of the name, the entry of the name and the value. "
+             "call: the id, the name's entry (see @p_match), the entry of the name and the value. "
              "Values compare byte for byte (\"GET\" is not \"get\"); an empty value matches an "
              "entry's empty value. Takes any bytes and lengths; name or value may be NULL when "
              "its length is 0. Reads only name[0..nlen) and value[0..vlen).");
@@ -93,7 +95,7 @@ static void put_field_table(struct emitter *e) {
   out(e,
       "static const struct @~field_table {\n"
       "  /* for each %s: bit n set where an entry of its name has a value of n\n"
-      "     bytes (bit 63: 63 or more), its name's first entry (-1: none), how many entries its\n"
+      "     bytes (bit 63: 63 or more), its name's %s entry (-1: none), how many entries its\n"
       "     name has, and where they begin in entry[] */\n"
       "  struct {\n    uint64_t lens;\n    short first;\n    uint_least16_t count, start;\n"
       "  } rec[%zu];\n"
@@ -104,8 +106,8 @@ static void put_field_table(struct emitter *e) {
       "  /* the values, each once */\n"
       "  unsigned char values[%zu];\n"
       "} @~field_index = {\n  {\n",
-      l->records ? "id" : "slot (its name's, read beside its id)", records, f->n,
-      p->pool_size ? p->pool_size : 1);
+      l->records ? "id" : "slot (its name's, read beside its id)", f->name_last ? "last" : "first",
+      records, f->n, p->pool_size ? p->pool_size : 1);
   for (size_t r = 0; r < records; r++)
     put_record(e, l->records ? (long)r : slot_name_id(e, r), r);
   out(e, "  },\n  {\n");
@@ -162,7 +164,7 @@ static void put_functions(struct emitter *e) {
   put_template(e, template_field_none);
   put_function(e,
                "The match of a field whose name has id id, and record rec[r], and whose value is "
-               "value[0..vlen): the id, the name's first entry, and the entry of its name with "
+               "value[0..vlen): the id, the name's entry, and the entry of its name with "
                "that value, if any, found among the name's entries alone, by their lengths, then "
                "their bytes.",
                "@~INLINE struct @p_match @~field_at(", at, 4, ") {\n", template_field_at);
@@ -192,7 +194,7 @@ void output_fields(struct emitter *e) {
   comment(e,
           "The static table of %s: its %zu entries, and what @p_field and @p_field_lower read to "
           "find one. A field's name takes the path of its lookup to its %s, whose record tells "
-          "its first entry, and the lengths of its values: a value of a length that none of "
+          "its entry, and the lengths of its values: a value of a length that none of "
           "them has (most values) ends there; else the name's entries of that length are "
           "compared with it, byte by byte.",
           e->o->fields_source, e->fields->n, e->l->records ? "id" : "slot, read beside its id");
@@ -220,5 +222,9 @@ void output_test_fields(struct emitter *e) {
     put_string(e, f->v[i].value, f->v[i].vlen);
     out(e, ", %zu, %zu},\n", f->v[i].nlen, f->v[i].vlen);
   }
-  out(e, "};\nenum { REFENTRIES = %zu };\n\n", f->n);
+  out(e, "};\nenum { REFENTRIES = %zu };\n", f->n);
+  out(e,
+      "/* A match of a name alone answers its %s entry (hhn-gen --name-entry). */\n"
+      "enum { REFNAMELAST = %d };\n\n",
+      f->name_last ? "last" : "first", f->name_last);
 }

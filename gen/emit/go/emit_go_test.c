@@ -94,8 +94,10 @@ static void put_entries(struct emitter *e) {
     go_string(e, (const unsigned char *)f->v[i].value, f->v[i].vlen, "\t\t");
     out(e, "},\n");
   }
-  out(e, "}\n\n// nameEntry is the entry a match of a name alone answers: its first, or its last.\n"
-         "const nameEntry = \"first\"\n\n");
+  out(e,
+      "}\n\n// nameEntry is the entry a match of a name alone answers: its first, or its last.\n"
+      "const nameEntry = \"%s\"\n\n",
+      f->name_last ? "last" : "first");
 }
 
 void output_go_test(struct emitter *e) {

@@ -100,7 +100,10 @@ static void put_entries(struct emitter *e) {
     put_rust_bytes(e, f->v[i].value, f->v[i].vlen);
     out(e, "\"),\n");
   }
-  out(e, "];\n\n");
+  out(e,
+      "];\n\n/// A match of a name alone answers its %s entry (hhn-gen --name-entry).\n"
+      "const NAME_LAST: bool = %s;\n\n",
+      f->name_last ? "last" : "first", f->name_last ? "true" : "false");
 }
 
 void output_rust_test(struct emitter *e) {

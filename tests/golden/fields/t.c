@@ -1970,9 +1970,9 @@ long t_attr(int id, int key) {
 
 /* The static table of hpack-static.txt: its 61 entries, and what t_field and t_field_lower read
    to find one. A field's name takes the path of its lookup to its slot, read beside its id,
-   whose record tells its first entry, and the lengths of its values: a value of a length that
-   none of them has (most values) ends there; else the name's entries of that length are
-   compared with it, byte by byte. */
+   whose record tells its entry, and the lengths of its values: a value of a length that none of
+   them has (most values) ends there; else the name's entries of that length are compared with
+   it, byte by byte. */
 /* clang-format off */
 static const struct field_table {
   /* for each slot (its name's, read beside its id): bit n set where an entry of its name has a value of n
@@ -2352,8 +2352,8 @@ INLINE struct t_match field_none(void) {
 }
 
 /* The match of a field whose name has id id, and record rec[r], and whose value is
-   value[0..vlen): the id, the name's first entry, and the entry of its name with that value, if
-   any, found among the name's entries alone, by their lengths, then their bytes. */
+   value[0..vlen): the id, the name's entry, and the entry of its name with that value, if any,
+   found among the name's entries alone, by their lengths, then their bytes. */
 INLINE struct t_match field_at(int id, size_t r, const char *value, size_t vlen) {
   const struct field_table *t = &field_index;
   struct t_match m;

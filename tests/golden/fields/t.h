@@ -169,8 +169,8 @@ struct t_match {
 };
 
 /* Returns the match of the field of name name[0..nlen), exactly in lowercase as HTTP/2 and
-   HTTP/3 send it (as t_lookup_lower), and value value[0..vlen), in one call: the id, the first
-   entry of the name, the entry of the name and the value. Values compare byte for byte ("GET"
+   HTTP/3 send it (as t_lookup_lower), and value value[0..vlen), in one call: the id, the name's
+   entry (see t_match), the entry of the name and the value. Values compare byte for byte ("GET"
    is not "get"); an empty value matches an entry's empty value. Takes any bytes and lengths;
    name or value may be NULL when its length is 0. Reads only name[0..nlen) and value[0..vlen). */
 struct t_match t_field_lower(const char *name, size_t nlen, const char *value, size_t vlen) T_nothrow;

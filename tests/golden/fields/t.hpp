@@ -162,8 +162,8 @@ inline std::string_view lower(id i) noexcept {
 inline unsigned long flags(id i) noexcept { return ::t_flags(static_cast<int>(i)); }
 inline long attr(id i, int key) noexcept { return ::t_attr(static_cast<int>(i), key); }
 
-/* What field and field_lower answer (t_match): the name's id, the first entry with that name
-   and the entry with that name and that value (-1: none). */
+/* What field and field_lower answer (t_match): the name's id, its entry (see t_match) and
+   the entry with that name and that value (-1: none). */
 using match = ::t_match;
 
 /* The match of the field of name name, exactly in lowercase, and value value

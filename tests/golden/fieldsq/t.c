@@ -169,8 +169,8 @@ struct t_match {
 };
 
 /* Returns the match of the field of name name[0..nlen), exactly in lowercase as HTTP/2 and
-   HTTP/3 send it (as t_lookup_lower), and value value[0..vlen), in one call: the id, the first
-   entry of the name, the entry of the name and the value. Values compare byte for byte ("GET"
+   HTTP/3 send it (as t_lookup_lower), and value value[0..vlen), in one call: the id, the name's
+   entry (see t_match), the entry of the name and the value. Values compare byte for byte ("GET"
    is not "get"); an empty value matches an entry's empty value. Takes any bytes and lengths;
    name or value may be NULL when its length is 0. Reads only name[0..nlen) and value[0..vlen). */
 T_UNUSED static struct t_match t_field_lower(const char *name, size_t nlen, const char *value,
@@ -2015,9 +2015,9 @@ static long t_attr(int id, int key) {
 
 /* The static table of qpack-static.txt: its 99 entries, and what t_field and t_field_lower read
    to find one. A field's name takes the path of its lookup to its slot, read beside its id,
-   whose record tells its first entry, and the lengths of its values: a value of a length that
-   none of them has (most values) ends there; else the name's entries of that length are
-   compared with it, byte by byte. */
+   whose record tells its entry, and the lengths of its values: a value of a length that none of
+   them has (most values) ends there; else the name's entries of that length are compared with
+   it, byte by byte. */
 /* clang-format off */
 static const struct t_field_table {
   /* for each slot (its name's, read beside its id): bit n set where an entry of its name has a value of n
@@ -2584,8 +2584,8 @@ T_INLINE struct t_match t_field_none(void) {
 }
 
 /* The match of a field whose name has id id, and record rec[r], and whose value is
-   value[0..vlen): the id, the name's first entry, and the entry of its name with that value, if
-   any, found among the name's entries alone, by their lengths, then their bytes. */
+   value[0..vlen): the id, the name's entry, and the entry of its name with that value, if any,
+   found among the name's entries alone, by their lengths, then their bytes. */
 T_INLINE struct t_match t_field_at(int id, size_t r, const char *value, size_t vlen) {
   const struct t_field_table *t = &t_field_index;
   struct t_match m;

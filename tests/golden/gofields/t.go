@@ -989,8 +989,9 @@ type Field struct {
 }
 
 // FieldMatch is what MatchField and its kin find of a name and a value: the name's id (if
-// Known), the entry a match of the name alone answers, and the entry of the name and the
-// value; each -1 where there is none. Entries count from 0 (HPACK's wire index is one more;
+// Known), the entry of the name (its first; its last in a table made with hhn-gen
+// --name-entry last, as x/net's hpack answers), and the entry of the name and the value; each
+// -1 where there is none. Entries count from 0 (HPACK's wire index is one more;
 // QPACK's is the same).
 type FieldMatch struct {
 	Id    Id

@@ -1194,8 +1194,9 @@ pub struct Field {
     pub value: &'static [u8],
 }
 
-/// What `field_lower` and `field` find of a name and a value: the name's id, the first entry
-/// of the name, and the entry of the name and the value; each `None` where there is none.
+/// What `field_lower` and `field` find of a name and a value: the name's id, the entry of the
+/// name (its first; its last in a table made with `hhn-gen --name-entry last`), and the entry
+/// of the name and the value; each `None` where there is none.
 /// Entries count from 0 (HPACK's wire index is one more; QPACK's is the same).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[allow(dead_code)]
@@ -1221,8 +1222,8 @@ pub fn field(name: &[u8], value: &[u8]) -> FieldMatch {
 }
 
 /// An id's record: bit n set where an entry of its name has a value of n bytes (bit 63: 63 or
-/// more), its first entry (-1: none), how many entries its name has and where they begin in
-/// `FIELD_ENTRY`.
+/// more), its entry (`FieldMatch::name`; -1: none), how many entries its name has and where
+/// they begin in `FIELD_ENTRY`.
 #[allow(dead_code)]
 struct FieldId {
     lens: u64,

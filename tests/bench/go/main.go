@@ -1,0 +1,310 @@
+// main.go (make bench-go): the Go package that hhn-gen --go writes against the ways Go's HTTP
+// stacks look field names up: a map[string] of the list's names (as net/textproto and
+// golang.org/x/net/http2 keep theirs), looked up by string(b), and a switch on the string
+// (switch.go, made from the list); and the (name, value) match of HPACK's static table
+// against the search of two maps that x/net's hpack makes, one keyed on the name and the value,
+// then one on the name. Every loop branches on the answer (a switch over ids), beside its floor:
+// the same loop over answers known in advance. The answers are checked first. Prints a Markdown
+// table of ns a name, the least of reps runs, the runs interleaved.
+//
+// Usage: bench-go DIR...: the streams of each DIR (h1-names.txt, HTTP/1.1 names as sent;
+// h2-names.txt, HTTP/2 names in lowercase; h2-pairs.txt, name TAB value).
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"benchgo/hhn"
+	"benchgo/hpackt"
+)
+
+const reps = 25
+
+// sink keeps every loop's sum alive.
+var sink int
+
+// lines reads a file's lines, or nil if it has none.
+func lines(path string) [][]byte {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	var out [][]byte
+	s := bufio.NewScanner(f)
+	s.Buffer(make([]byte, 1<<20), 1<<20)
+	for s.Scan() {
+		out = append(out, append([]byte{}, s.Bytes()...))
+	}
+	return out
+}
+
+// branch is what a caller does with an id: a switch over a few of the names, as a parser's.
+func branch(id hhn.Id, ok bool) int {
+	if !ok {
+		return 1
+	}
+	switch id {
+	case hhn.ContentType:
+		return 2
+	case hhn.ContentLength:
+		return 3
+	case hhn.Host:
+		return 4
+	case hhn.Connection:
+		return 5
+	case hhn.TransferEncoding:
+		return 6
+	case hhn.Cookie:
+		return 7
+	case hhn.Accept:
+		return 8
+	case hhn.UserAgent:
+		return 9
+	}
+	return int(id)
+}
+
+// byMap is the list's names in lowercase, each with its id: the map the stacks keep.
+var byMap = func() map[string]hhn.Id {
+	m := map[string]hhn.Id{}
+	for _, id := range hhn.All() {
+		m[id.Lower()] = id
+	}
+	return m
+}()
+
+// mapLookup is the map's lookup of a name as it is, by string(b) (which allocates nothing).
+func mapLookup(b []byte) (hhn.Id, bool) {
+	id, ok := byMap[string(b)]
+	return id, ok
+}
+
+// lowered is mapLookup's buffer for a name in lowercase.
+var lowered = make([]byte, 0, 256)
+
+// mapLookupFold is the map's lookup of a name in any case: lowercased into a buffer first, as a
+// stack that keeps lowercase names must (the HTTP/1.1 names, sent as Content-Type).
+func mapLookupFold(b []byte) (hhn.Id, bool) {
+	lowered = lowered[:0]
+	for _, c := range b {
+		if c-'A' < 26 {
+			c += 32
+		}
+		lowered = append(lowered, c)
+	}
+	id, ok := byMap[string(lowered)]
+	return id, ok
+}
+
+// method is one way to look a name up, timed on every stream it applies to.
+type method struct {
+	name string
+	fn   func([]byte) (hhn.Id, bool)
+	fold bool // matches any case: timed on the HTTP/1.1 stream too
+}
+
+var methods = []method{
+	{"hhn Lookup", hhn.Lookup, true},
+	{"hhn LookupLower", hhn.LookupLower, false},
+	{"map[string], name lowercased first", mapLookupFold, true},
+	{"map[string], name as it is", mapLookup, false},
+	{"switch on the string, lowercased first", switchFold, true},
+	{"switch on the string, as it is", switchLookup, false},
+}
+
+// timeNames times fn over names, branching on each answer; ns a name.
+func timeNames(fn func([]byte) (hhn.Id, bool), names [][]byte) float64 {
+	start := time.Now()
+	sum := 0
+	for _, b := range names {
+		sum += branch(fn(b))
+	}
+	sink += sum
+	return float64(time.Since(start).Nanoseconds()) / float64(len(names))
+}
+
+// answer is a name's id known in advance.
+type answer struct {
+	id hhn.Id
+	ok bool
+}
+
+// timeFloor times the same loop over the answers known in advance.
+func timeFloor(answers []answer) float64 {
+	start := time.Now()
+	sum := 0
+	for _, a := range answers {
+		sum += branch(a.id, a.ok)
+	}
+	sink += sum
+	return float64(time.Since(start).Nanoseconds()) / float64(len(answers))
+}
+
+// check fails unless every method answers as Lookup (or LookupLower) does on every name.
+func check(names [][]byte, fold bool) []answer {
+	answers := make([]answer, len(names))
+	for i, b := range names {
+		id, ok := hhn.LookupLower(b)
+		if fold {
+			id, ok = hhn.Lookup(b)
+		}
+		answers[i] = answer{id, ok}
+		for _, m := range methods {
+			if m.fold != fold && m.fold {
+				continue
+			}
+			if gid, gok := m.fn(b); gok != ok || (ok && gid != id) {
+				fmt.Fprintf(os.Stderr, "bench-go: %s gave %v %v for %q, Lookup %v %v\n", m.name, gid,
+					gok, b, id, ok)
+				os.Exit(1)
+			}
+		}
+	}
+	return answers
+}
+
+// stream times the lookups on one stream of names.
+func stream(label string, names [][]byte, fold bool) {
+	if len(names) == 0 {
+		return
+	}
+	answers := check(names, fold)
+	best := make([]float64, len(methods)+1)
+	for i := range best {
+		best[i] = 1e9
+	}
+	for r := 0; r < reps; r++ {
+		for k, m := range methods {
+			if fold && !m.fold {
+				continue
+			}
+			if t := timeNames(m.fn, names); t < best[k] {
+				best[k] = t
+			}
+		}
+		if t := timeFloor(answers); t < best[len(methods)] {
+			best[len(methods)] = t
+		}
+	}
+	fmt.Printf("\n%s, %d names (floor, the loop over answers known in advance: %.2f ns)\n\n",
+		label, len(names), best[len(methods)])
+	fmt.Printf("| lookup | ns a name | less the floor | map / this, less the floor |\n|---|---|---|---|\n")
+	mapAt := 3
+	if fold {
+		mapAt = 2
+	}
+	for k, m := range methods {
+		if fold && !m.fold {
+			continue
+		}
+		floor := best[len(methods)]
+		fmt.Printf("| %s | %.2f | %.2f | %.2fx |\n", m.name, best[k], best[k]-floor,
+			(best[mapAt]-floor)/(best[k]-floor))
+	}
+}
+
+// pair is a field of a stream: its name and value.
+type pair struct{ name, value string }
+
+// pairNameValue is the key of the peer's first map: a name and a value.
+type pairNameValue struct{ name, value string }
+
+// The two maps of the peer's static table: each (name, value) and each name, to an index from
+// 1 (the name's last entry, as x/net's addEntry leaves it).
+var byNameValue, byName = func() (map[pairNameValue]uint64, map[string]uint64) {
+	nv, n := map[pairNameValue]uint64{}, map[string]uint64{}
+	for i := 0; i < hpackt.FieldCount; i++ {
+		f, _ := hpackt.FieldAt(i)
+		nv[pairNameValue{f.Name, f.Value}] = uint64(i + 1)
+		n[f.Name] = uint64(i + 1)
+	}
+	return nv, n
+}()
+
+// search is the peer: the pair's entry, else the name's, as two map lookups; 0 for none.
+func search(name, value string) (uint64, bool) {
+	if i := byNameValue[pairNameValue{name, value}]; i != 0 {
+		return i, true
+	}
+	return byName[name], false
+}
+
+// hhnSearch is hhn's match with the same answers: the pair's entry, else the name's (its
+// last: the peer's rule), from 1.
+func hhnSearch(name, value string) (uint64, bool) {
+	m := hpackt.MatchFieldLowerString(name, value)
+	if m.Field >= 0 {
+		return uint64(m.Field + 1), true
+	}
+	return uint64(m.Name + 1), false
+}
+
+// timeFields times search over pairs, branching on each answer; ns a field.
+func timeFields(fn func(string, string) (uint64, bool), pairs []pair) float64 {
+	start := time.Now()
+	sum := 0
+	for _, p := range pairs {
+		i, both := fn(p.name, p.value)
+		switch {
+		case both:
+			sum += int(i)
+		case i != 0:
+			sum += 2
+		default:
+			sum++
+		}
+	}
+	sink += sum
+	return float64(time.Since(start).Nanoseconds()) / float64(len(pairs))
+}
+
+// fields times hhn's match of HPACK's static table against the peer's on a stream of pairs.
+func fields(label string, raw [][]byte) {
+	var pairs []pair
+	for _, l := range raw {
+		name, value, _ := strings.Cut(string(l), "\t")
+		pairs = append(pairs, pair{name, value})
+	}
+	if len(pairs) == 0 {
+		return
+	}
+	for _, p := range pairs {
+		a, ab := search(p.name, p.value)
+		b, bb := hhnSearch(p.name, p.value)
+		if a != b || ab != bb {
+			fmt.Fprintf(os.Stderr, "bench-go: %q %q: the maps say %d %v, hhn %d %v\n", p.name,
+				p.value, a, ab, b, bb)
+			os.Exit(1)
+		}
+	}
+	best := []float64{1e9, 1e9}
+	for r := 0; r < reps; r++ {
+		for k, fn := range []func(string, string) (uint64, bool){hhnSearch, search} {
+			if t := timeFields(fn, pairs); t < best[k] {
+				best[k] = t
+			}
+		}
+	}
+	fmt.Printf("\n%s, %d fields: HPACK's static table\n\n| match | ns a field | maps / this |\n"+
+		"|---|---|---|\n| hhn MatchFieldLowerString | %.2f | %.2fx |\n"+
+		"| two maps, (name, value) then name (x/net's way) | %.2f | 1.00x |\n",
+		label, len(pairs), best[0], best[1]/best[0], best[1])
+}
+
+func main() {
+	fmt.Printf("bench-go: %s, GOARCH %s, GOAMD64 %s\n", runtime.Version(), runtime.GOARCH,
+		os.Getenv("GOAMD64"))
+	for _, dir := range os.Args[1:] {
+		base := filepath.Base(dir)
+		stream(base+": HTTP/1.1, as sent", lines(filepath.Join(dir, "h1-names.txt")), true)
+		stream(base+": HTTP/2, lowercase", lines(filepath.Join(dir, "h2-names.txt")), false)
+		fields(base+": HTTP/2", lines(filepath.Join(dir, "h2-pairs.txt")))
+	}
+}
