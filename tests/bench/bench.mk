@@ -169,7 +169,7 @@ $(RB)/target/release/bench-rust: $(RB)/libbenchc.a $(RB)/hhn.rs $(RB)/hhnhttp.rs
 # the development machine one ran every loop 1.2-1.6 times as slow as the other, its twin busy).
 BENCH_RUN = $(if $(BENCH_CPU),taskset -c $(BENCH_CPU) )
 
-.PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab bench-fields bench-rust check-bench
+.PHONY: bench bench-instr bench-instr-cross bench-gen bench-ab bench-fields bench-rust bench-go check-bench
 bench-rust: $(RB)/target/release/bench-rust $(TRAFFIC_MADE) ## time the Rust module (--rust) against the http crate's HeaderName and hhn's C lookups (ns per name) on the streams of TRAFFIC
 	$(BENCH_RUN)$(RB)/target/release/bench-rust $(TRAFFIC)
 bench-fields: $(BB)/fields $(if $(filter $(B)/traffic,$(FIELDS_TRAFFIC)),$(STREAMS)) ## time P_field_lower (--static and linked) against nghttp2's, nghttp3's and h2o's ways on the pairs of FIELDS_TRAFFIC, by CC
@@ -197,3 +197,26 @@ $(BB)/steps: tests/bench/steps.c
 
 bench-instr: $(BB)/bench $(BB)/steps $(TRAFFIC_MADE) ## count instructions per lookup of each (callgrind, and steps)
 	sh tests/bench/instr.sh $(BB)/bench $(BB)/steps $(TRAFFIC)
+
+# --- Go (make bench-go) ---------------------------------------------------------------------------
+# The default list's Go package (hhn-gen --go) and HPACK's static table's, with x/net's rule for
+# a name alone (--name-entry last), beside a switch on the string made from the list, in a module
+# of their own in GB, built by GO.
+GB := $(BB)/go
+$(GB)/hhn/hhn.go: $(B)/hhn-gen data/HTTPHeaderNames.in | need-gperf
+	@mkdir -p $(@D)
+	$(B)/hhn-gen --quiet --go --prefix hhn --output-dir $(@D) data/HTTPHeaderNames.in
+$(GB)/hpackt/hpackt.go: $(B)/hhn-gen data/hpack-names.in data/hpack-static.txt | need-gperf
+	@mkdir -p $(@D)
+	$(B)/hhn-gen --quiet --go --prefix hpackt --fields data/hpack-static.txt --name-entry last \
+	  --output-dir $(@D) data/hpack-names.in
+$(GB)/switch.go: tests/bench/go/mkswitch.awk data/HTTPHeaderNames.in
+	@mkdir -p $(@D)
+	awk -f tests/bench/go/mkswitch.awk data/HTTPHeaderNames.in > $@.tmp && mv $@.tmp $@
+$(GB)/bench-go: tests/bench/go/main.go $(GB)/switch.go $(GB)/hhn/hhn.go $(GB)/hpackt/hpackt.go
+	@sh tools/need.sh bench-go $(GO):golang-go
+	cp tests/bench/go/main.go $(GB)/
+	printf 'module benchgo\n\ngo 1.18\n' > $(GB)/go.mod
+	cd $(GB) && $(GO) vet . && $(GO) build -o bench-go .
+bench-go: $(GB)/bench-go $(TRAFFIC_MADE) $(if $(filter $(B)/traffic,$(FIELDS_TRAFFIC)),$(STREAMS)) ## time the Go package (--go) against a map[string] and a switch (names of TRAFFIC), and its HPACK match against x/net's two maps (pairs of FIELDS_TRAFFIC), by GO
+	$(BENCH_RUN)$(GB)/bench-go $(TRAFFIC) $(FIELDS_TRAFFIC)

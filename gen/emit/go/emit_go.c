@@ -231,8 +231,8 @@ static void put_word_key(struct emitter *e, enum go_type t) {
       e->l->key_middle ? "middle" : "first",
       e->l->lower_folds ? "ORed with 0x20 (both rules: '^' or '_')" : "ORed with 0x20 to fold");
   go_typed(e,
-           e->l->key_middle ? "\tk := load4@S(s, n/2-2) | load4@S(s, n-4)<<32\n"
-                            : "\tk := load4@S(s, 0) | load4@S(s, n-4)<<32\n",
+           e->l->key_middle ? "\tk := load4@S(s, n/2-2) | y&^0xffffffff\n"
+                            : "\tk := x&0xffffffff | y&^0xffffffff\n",
            t, NULL, NULL);
   out(e, e->l->lower_folds ? "\tk |= fold64\n" : "\tif fold {\n\t\tk |= fold64\n\t}\n");
 }
@@ -242,6 +242,8 @@ static void put_word_find(struct emitter *e, int k) {
   enum go_type t = k < 2 ? GO_BYTES : GO_STRING;
   go_doc(e, "", "%s", lookups[k].doc);
   go_typed(e, template_go_word_head, t, lookups[k].name, lookups[k].fold);
+  go_typed(e, e->l->path.rare ? template_go_rare : template_go_no_rare, t, NULL, NULL);
+  go_typed(e, template_go_word_common, t, NULL, NULL);
   put_word_key(e, t);
   go_typed(e, template_go_word_slot, t, NULL, NULL);
   if (e->l->path.words)
@@ -254,16 +256,8 @@ static void put_word_find(struct emitter *e, int k) {
 static void put_helpers(struct emitter *e, enum go_type t) {
   go_typed(e, template_go_classify, t, NULL, NULL);
   out(e, "\n");
-  if (e->l->word) {
-    go_typed(e, e->l->path.rare ? template_go_rare : template_go_no_rare, t, NULL, NULL);
-    out(e, "\n");
-    if (e->l->chained)
-      go_typed(e, template_go_chained, t, NULL, NULL), out(e, "\n");
-  }
-  go_typed(e, template_go_load, t, NULL, NULL);
-  out(e, "\n");
-  go_typed(e, template_go_load8, t, NULL, NULL);
-  out(e, "\n");
+  if (e->l->word && e->l->chained)
+    go_typed(e, template_go_chained, t, NULL, NULL), out(e, "\n");
   go_typed(e, template_go_same, t, NULL, NULL);
   out(e, "\n");
 }
@@ -281,6 +275,10 @@ void output_go_lookups(struct emitter *e) {
   }
   put_helpers(e, GO_BYTES);
   put_helpers(e, GO_STRING);
+  put_template(e, template_go_load_bytes);
+  out(e, "\n");
+  put_template(e, template_go_load_string);
+  out(e, "\n");
   put_template(e, template_go_tchar);
   if (e->l->word && e->l->path.rare)
     out(e, "\n"), put_template(e, template_go_lower_byte);

@@ -36,15 +36,35 @@ static void put_array(struct emitter *e, const char *doc, const char *name, cons
   out(e, "\n}\n\n");
 }
 
+/* The smallest power of two of at least n. */
+static size_t pow2_at_least(size_t n) {
+  size_t p = 1;
+  while (p < n)
+    p <<= 1;
+  return p;
+}
+
+/* How many slots the word hash's arrays hold: a power of two, so that a slot's index is masked,
+   not checked; those past the table's are copies of slot 0 (no hash reaches them, and if one
+   did, its answer would be slot 0's, right for slot 0's name alone). The sum's: its slots. */
+static size_t go_slots(const struct emitter *e) {
+  return e->l->word ? pow2_at_least(e->l->slots) : e->l->slots;
+}
+
+/* Slot s of a word hash's arrays: s, or 0 past the table's. */
+static size_t real_slot(const struct emitter *e, size_t s) { return s < e->l->slots ? s : 0; }
+
 static size_t slot_len(const struct emitter *e, size_t s) {
-  long i = e->l->slot_id[s];
+  long i = e->l->slot_id[real_slot(e, s)];
   return i < 0 ? 0 : e->list->v[i].len;
 }
 static size_t slot_at(const struct emitter *e, size_t s) {
-  long i = e->l->slot_id[s];
+  long i = e->l->slot_id[real_slot(e, s)];
   return i < 0 ? 0 : e->l->word ? e->l->place[i].at : e->l->place[i].lower;
 }
-static size_t slot_next(const struct emitter *e, size_t s) { return e->l->next_slot[s]; }
+static size_t slot_next(const struct emitter *e, size_t s) {
+  return s < e->l->slots ? e->l->next_slot[s] : 0;
+}
 static size_t value_at(const struct emitter *e, size_t i) { return e->l->values[i]; }
 static size_t length_at(const struct emitter *e, size_t i) { return e->l->lens[i].at; }
 static size_t displacement(const struct emitter *e, size_t i) { return e->l->displacement[i]; }
@@ -54,17 +74,20 @@ static size_t displacement(const struct emitter *e, size_t i) { return e->l->dis
 static void put_slot_ids(struct emitter *e, int lens) {
   const struct layout *l = e->l;
   out(e, "// ids is each slot's id (an empty slot's never matches).\nvar ids = [%zu]Id{\n",
-      l->slots);
-  for (size_t s = 0; s < l->slots; s++)
-    out(e, "\t%s,\n", go_const(e, l->slot_id[s] < 0 ? 0 : (size_t)l->slot_id[s]));
+      go_slots(e));
+  for (size_t s = 0; s < go_slots(e); s++) {
+    long i = l->slot_id[real_slot(e, s)];
+    out(e, "\t%s,\n", go_const(e, i < 0 ? 0 : (size_t)i));
+  }
   out(e, "}\n\n");
   if (lens)
-    put_array(e, "is each slot's name's length (0: none).", "length", "uint8", l->slots, slot_len);
+    put_array(e, "is each slot's name's length (0: none).", "length", "uint8", go_slots(e),
+              slot_len);
 }
 
 /* Writes the offset of each slot's name in the pool (doc: what is there), then the pool. */
 static void put_pool(struct emitter *e, const char *doc) {
-  put_array(e, "is where each slot's name begins in pool.", "offset", "uint32", e->l->slots,
+  put_array(e, "is where each slot's name begins in pool.", "offset", "uint32", go_slots(e),
             slot_at);
   go_doc(e, "", "pool is %s", doc);
   out(e, "const pool = ");
@@ -83,12 +106,14 @@ static void put_u64(struct emitter *e, const unsigned char *b) {
 /* Writes the word hash's slots: each slot's first and last 8 bytes and their masks. */
 static void put_word_slots(struct emitter *e) {
   const struct layout *l = e->l;
-  out(e, "// slots are the slots, by hash.\nvar slots = [%zu]slot{\n", l->slots);
-  for (size_t s = 0; s < l->slots; s++) {
-    const struct held *h = &l->held[s];
+  out(e, "// slots are the slots, by hash.\nvar slots = [slotMask + 1]slot{\n");
+  for (size_t s = 0; s < go_slots(e); s++) {
+    const struct held *h = &l->held[real_slot(e, s)];
     unsigned char lower[LAYOUT_HELD] = {0}, mask[LAYOUT_HELD] = {0};
     memcpy(lower, h->lower, (size_t)h->n), memcpy(mask, h->mask, (size_t)h->n);
-    if (l->slot_id[s] < 0)
+    if (s >= l->slots)
+      out(e, "\t// %zu: slot 0's, past the table's (the arrays' size is a power of two)\n", s);
+    else if (l->slot_id[s] < 0)
       out(e, "\t// %zu: no name, and halves that no input's first 4 bytes, twice, match\n", s);
     else
       out(e, "\t// %zu: %s\n", s, e->list->v[l->slot_id[s]].text);
@@ -105,24 +130,28 @@ static void put_word_tables(struct emitter *e) {
   const struct layout *l = e->l;
   static const struct field at = {"lenEntry.at of the Go table (first slot * 64 + shift)",
                                   CTYPE_U32, 0, 0xFFFFFFFFLL};
-  static const struct field pq = {"lenEntry.p and q of the Go table", CTYPE_UCHAR, 0, 255};
   out(e, "// The lengths of the common path, and of the rare one.\nconst (\n");
   out(e, "\tcommonMin = %zu\n\tcommonMax = %zu\n", l->common.lo, l->common.lo + l->common.width);
   if (l->path.rare)
     out(e, "\trareMin   = %zu\n\trareMax   = %zu\n", l->rare.lo, l->rare.lo + l->rare.width);
   out(e, ")\n\n// fold64 is the case bit of each byte of a key.\n"
          "const fold64 = 0x2020202020202020\n\n");
+  out(e,
+      "// The masks of a length and of a slot's index: lens and the slots' arrays hold a power of\n"
+      "// two of each, so that an index needs no check.\nconst (\n\tlenMask  = %zu\n"
+      "\tslotMask = %zu\n)\n\n",
+      pow2_at_least(l->max + 1) - 1, go_slots(e) - 1);
   put_template(e, template_go_word_types);
-  out(e, "\n// lens is each length's entry, by length.\nvar lens = [%zu]lenEntry{\n", l->max + 1);
+  out(e, "\n// lens is each length's entry, by length.\nvar lens = [lenMask + 1]lenEntry{\n");
   for (size_t len = 0; len <= l->max; len++)
-    out(e, "\t{0x%016llx, %lld, %lld, %lld},\n", l->lens[len].mul,
-        checked(e, &at, (long long)(l->lens[len].base << 6 | l->lens[len].shift)),
-        checked(e, &pq, l->lens[len].p), checked(e, &pq, l->lens[len].q));
+    out(e, "\t{0x%016llx, %lld},\n", l->lens[len].mul,
+        checked(e, &at, (long long)(l->lens[len].base << 6 | l->lens[len].shift)));
   out(e, "}\n\n");
   put_word_slots(e);
   put_slot_ids(e, l->path.rare);
   if (l->chained)
-    put_array(e, "is each slot's chained slot (0: none).", "next", "uint32", l->slots, slot_next);
+    put_array(e, "is each slot's chained slot (0: none).", "next", "uint32", go_slots(e),
+              slot_next);
   if (l->path.words || l->chained)
     put_pool(e, "each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes "
                 "from its 8th; then the list's spellings that are not lowercase.");

@@ -7,8 +7,9 @@
 // the same loop over answers known in advance. The answers are checked first. Prints a Markdown
 // table of ns a name, the least of reps runs, the runs interleaved.
 //
-// Usage: bench-go DIR...: the streams of each DIR (h1-names.txt, HTTP/1.1 names as sent;
-// h2-names.txt, HTTP/2 names in lowercase; h2-pairs.txt, name TAB value).
+// Usage: bench-go NAMES PAIRS: the streams of folder NAMES (h1-names.txt, HTTP/1.1 names as
+// sent; h2-names.txt, HTTP/2 names in lowercase) and of folder PAIRS (h2-pairs.txt or
+// pairs-h2.tsv: name TAB value a line, where \\ is a backslash, \t a TAB, \r a CR, \n a LF).
 package main
 
 import (
@@ -106,8 +107,8 @@ func mapLookupFold(b []byte) (hhn.Id, bool) {
 // method is one way to look a name up, timed on every stream it applies to.
 type method struct {
 	name string
-	fn   func([]byte) (hhn.Id, bool)
-	fold bool // matches any case: timed on the HTTP/1.1 stream too
+	fn   func([]byte) (hhn.Id, bool) // for the check; the timing calls it directly (loop)
+	fold bool                        // matches any case: timed on the HTTP/1.1 stream too
 }
 
 var methods = []method{
@@ -119,14 +120,43 @@ var methods = []method{
 	{"switch on the string, as it is", switchLookup, false},
 }
 
-// timeNames times fn over names, branching on each answer; ns a name.
-func timeNames(fn func([]byte) (hhn.Id, bool), names [][]byte) float64 {
-	start := time.Now()
+// loop runs method k over names, branching on each answer, each call direct (as a caller's):
+// the sum of what branch gave.
+func loop(k int, names [][]byte) int {
 	sum := 0
-	for _, b := range names {
-		sum += branch(fn(b))
+	switch k {
+	case 0:
+		for _, b := range names {
+			sum += branch(hhn.Lookup(b))
+		}
+	case 1:
+		for _, b := range names {
+			sum += branch(hhn.LookupLower(b))
+		}
+	case 2:
+		for _, b := range names {
+			sum += branch(mapLookupFold(b))
+		}
+	case 3:
+		for _, b := range names {
+			sum += branch(mapLookup(b))
+		}
+	case 4:
+		for _, b := range names {
+			sum += branch(switchFold(b))
+		}
+	case 5:
+		for _, b := range names {
+			sum += branch(switchLookup(b))
+		}
 	}
-	sink += sum
+	return sum
+}
+
+// timeNames times method k over names; ns a name.
+func timeNames(k int, names [][]byte) float64 {
+	start := time.Now()
+	sink += loop(k, names)
 	return float64(time.Since(start).Nanoseconds()) / float64(len(names))
 }
 
@@ -157,7 +187,7 @@ func check(names [][]byte, fold bool) []answer {
 		}
 		answers[i] = answer{id, ok}
 		for _, m := range methods {
-			if m.fold != fold && m.fold {
+			if fold && !m.fold {
 				continue
 			}
 			if gid, gok := m.fn(b); gok != ok || (ok && gid != id) {
@@ -185,7 +215,7 @@ func stream(label string, names [][]byte, fold bool) {
 			if fold && !m.fold {
 				continue
 			}
-			if t := timeNames(m.fn, names); t < best[k] {
+			if t := timeNames(k, names); t < best[k] {
 				best[k] = t
 			}
 		}
@@ -265,12 +295,20 @@ func timeFields(fn func(string, string) (uint64, bool), pairs []pair) float64 {
 	return float64(time.Since(start).Nanoseconds()) / float64(len(pairs))
 }
 
+// unescape is a value of a stream of pairs with its escapes read.
+func unescape(v string) string {
+	if strings.IndexByte(v, '\\') < 0 {
+		return v
+	}
+	return strings.NewReplacer(`\\`, `\`, `\t`, "\t", `\r`, "\r", `\n`, "\n").Replace(v)
+}
+
 // fields times hhn's match of HPACK's static table against the peer's on a stream of pairs.
 func fields(label string, raw [][]byte) {
 	var pairs []pair
 	for _, l := range raw {
 		name, value, _ := strings.Cut(string(l), "\t")
-		pairs = append(pairs, pair{name, value})
+		pairs = append(pairs, pair{name, unescape(value)})
 	}
 	if len(pairs) == 0 {
 		return
@@ -301,10 +339,16 @@ func fields(label string, raw [][]byte) {
 func main() {
 	fmt.Printf("bench-go: %s, GOARCH %s, GOAMD64 %s\n", runtime.Version(), runtime.GOARCH,
 		os.Getenv("GOAMD64"))
-	for _, dir := range os.Args[1:] {
-		base := filepath.Base(dir)
-		stream(base+": HTTP/1.1, as sent", lines(filepath.Join(dir, "h1-names.txt")), true)
-		stream(base+": HTTP/2, lowercase", lines(filepath.Join(dir, "h2-names.txt")), false)
-		fields(base+": HTTP/2", lines(filepath.Join(dir, "h2-pairs.txt")))
+	if len(os.Args) != 3 {
+		fmt.Fprintf(os.Stderr, "usage: bench-go NAMES_DIR PAIRS_DIR\n")
+		os.Exit(2)
 	}
+	names, pairs := os.Args[1], os.Args[2]
+	stream(names+": HTTP/1.1, as sent", lines(filepath.Join(names, "h1-names.txt")), true)
+	stream(names+": HTTP/2, lowercase", lines(filepath.Join(names, "h2-names.txt")), false)
+	raw := lines(filepath.Join(pairs, "h2-pairs.txt"))
+	if raw == nil {
+		raw = lines(filepath.Join(pairs, "pairs-h2.tsv"))
+	}
+	fields(pairs+": HTTP/2", raw)
 }

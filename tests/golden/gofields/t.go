@@ -345,18 +345,43 @@ func Lookup(s []byte) (Id, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareBytes(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8Bytes(s, 0), load8Bytes(s, n-8)
+	} else {
+		x = load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-	k := load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	if fold {
 		k |= fold64
 	}
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4Bytes(s, 0) | load4Bytes(s, int(e.p))<<32
-	y := load4Bytes(s, int(e.q)) | load4Bytes(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -385,18 +410,43 @@ func LookupLower(s []byte) (Id, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareBytes(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8Bytes(s, 0), load8Bytes(s, n-8)
+	} else {
+		x = load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-	k := load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	if fold {
 		k |= fold64
 	}
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4Bytes(s, 0) | load4Bytes(s, int(e.p))<<32
-	y := load4Bytes(s, int(e.q)) | load4Bytes(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -423,18 +473,43 @@ func LookupString(s string) (Id, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareString(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8String(s, 0), load8String(s, n-8)
+	} else {
+		x = load4String(s, 0) | load4String(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-	k := load4String(s, 0) | load4String(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	if fold {
 		k |= fold64
 	}
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4String(s, 0) | load4String(s, int(e.p))<<32
-	y := load4String(s, int(e.q)) | load4String(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -461,18 +536,43 @@ func LookupLowerString(s string) (Id, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareString(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8String(s, 0), load8String(s, n-8)
+	} else {
+		x = load4String(s, 0) | load4String(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-	k := load4String(s, 0) | load4String(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	if fold {
 		k |= fold64
 	}
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4String(s, 0) | load4String(s, int(e.p))<<32
-	y := load4String(s, int(e.q)) | load4String(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -532,44 +632,6 @@ func unlistedBytes(s []byte, fold bool) Class {
 	return ClassUnknown
 }
 
-// rareBytes looks up a name of fewer than 4 bytes: its first, middle and last byte (every byte
-// it has), letters in lowercase to fold, times its length's multiplier pick the slot; then the
-// slot's length and those three bytes.
-func rareBytes(s []byte, fold bool) (Id, bool) {
-	n := len(s)
-	if uint(n-rareMin) > rareMax-rareMin {
-		return 0, false
-	}
-	a, b, z := s[0], s[n/2], s[n-1]
-	if fold {
-		a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
-	}
-	k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
-	e := &lens[n]
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
-	l, m := slots[i].lower0, slots[i].mask0
-	if !fold {
-		m = 0
-	}
-	if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
-		((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
-		((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
-		return ids[i], true
-	}
-	return 0, false
-}
-
-// load4Bytes returns the 4 bytes of s from at, as a little-endian number.
-func load4Bytes(s []byte, at int) uint64 {
-	s = s[at : at+4]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
-}
-
-// load8Bytes returns the 8 bytes of s from at, as a little-endian number.
-func load8Bytes(s []byte, at int) uint64 {
-	return load4Bytes(s, at) | load4Bytes(s, at+4)<<32
-}
-
 // sameBytes reports whether s spells lower, a name in lowercase: byte for byte, or, to fold, with
 // an uppercase letter of s for its lowercase one (and nothing else folded).
 func sameBytes(s []byte, lower string, fold bool) bool {
@@ -623,44 +685,6 @@ func unlistedString(s string, fold bool) Class {
 	return ClassUnknown
 }
 
-// rareString looks up a name of fewer than 4 bytes: its first, middle and last byte (every byte
-// it has), letters in lowercase to fold, times its length's multiplier pick the slot; then the
-// slot's length and those three bytes.
-func rareString(s string, fold bool) (Id, bool) {
-	n := len(s)
-	if uint(n-rareMin) > rareMax-rareMin {
-		return 0, false
-	}
-	a, b, z := s[0], s[n/2], s[n-1]
-	if fold {
-		a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
-	}
-	k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
-	e := &lens[n]
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
-	l, m := slots[i].lower0, slots[i].mask0
-	if !fold {
-		m = 0
-	}
-	if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
-		((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
-		((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
-		return ids[i], true
-	}
-	return 0, false
-}
-
-// load4String returns the 4 bytes of s from at, as a little-endian number.
-func load4String(s string, at int) uint64 {
-	s = s[at : at+4]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
-}
-
-// load8String returns the 8 bytes of s from at, as a little-endian number.
-func load8String(s string, at int) uint64 {
-	return load4String(s, at) | load4String(s, at+4)<<32
-}
-
 // sameString reports whether s spells lower, a name in lowercase: byte for byte, or, to fold, with
 // an uppercase letter of s for its lowercase one (and nothing else folded).
 func sameString(s string, lower string, fold bool) bool {
@@ -674,6 +698,32 @@ func sameString(s string, lower string, fold bool) bool {
 		}
 	}
 	return true
+}
+
+// load4Bytes returns the 4 bytes of s from at, as a little-endian number (one load).
+func load4Bytes(s []byte, at int) uint64 {
+	b := s[at : at+4 : at+4]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
+}
+
+// load8Bytes returns the 8 bytes of s from at, as a little-endian number (one load).
+func load8Bytes(s []byte, at int) uint64 {
+	b := s[at : at+8 : at+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// load4String returns the 4 bytes of s from at, as a little-endian number (one load).
+func load4String(s string, at int) uint64 {
+	b := s[at : at+4]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
+}
+
+// load8String returns the 8 bytes of s from at, as a little-endian number (one load).
+func load8String(s string, at int) uint64 {
+	b := s[at : at+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // isTchar reports whether c is a tchar of RFC 9110: a letter, a digit or one of
@@ -704,14 +754,19 @@ const (
 // fold64 is the case bit of each byte of a key.
 const fold64 = 0x2020202020202020
 
-// lenEntry is a length's entry: the multiplier of a key; the length's first slot times 64
-// plus the shift that keeps the product's top bits (a slot among the length's); and where the
-// second and third of the four 4-byte pieces that the compare reads begin (a length with no
-// name: all 0, slot 0).
+// The masks of a length and of a slot's index: lens and the slots' arrays hold a power of
+// two of each, so that an index needs no check.
+const (
+	lenMask  = 31
+	slotMask = 63
+)
+
+// lenEntry is a length's entry: the multiplier of a key, and the length's first slot times 64
+// plus the shift that keeps the product's top bits (a slot among the length's); a length with
+// no name: 0, slot 0.
 type lenEntry struct {
-	mul  uint64
-	at   uint32
-	p, q uint8
+	mul uint64
+	at  uint32
 }
 
 // slot is a slot: the first and last 8 bytes of its name in lowercase (a name of 4 to 7
@@ -722,39 +777,39 @@ type slot struct {
 }
 
 // lens is each length's entry, by length.
-var lens = [28]lenEntry{
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0xb8f9981f7e3401b7, 127, 0, 0},
-	{0x93f11e387ef39301, 253, 0, 0},
-	{0x151a57870c22c161, 766, 1, 0},
-	{0x1a7b60eb09f144d9, 1022, 2, 0},
-	{0x4c44ce2b0eb38b29, 1277, 3, 0},
-	{0x658ed6e93512cfd9, 1790, 4, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x4cbaa302591e0459, 2046, 4, 2},
-	{0x0000000000000000, 2303, 4, 3},
-	{0x3b6cce558c663d4f, 2367, 4, 4},
-	{0x88595f7b589fb61b, 2493, 4, 5},
-	{0x67c0b14f44f9eb1b, 3007, 4, 6},
-	{0x1f834cd64028d6ed, 3135, 4, 7},
-	{0x79a8465f97a44b2b, 3262, 4, 8},
-	{0xe3e7f284b360ffdb, 3519, 4, 9},
-	{0x0000000000000000, 3647, 4, 10},
-	{0x1e9a3ae3e194c4d7, 3710, 4, 11},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 3967, 4, 17},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 4031, 4, 19},
+var lens = [lenMask + 1]lenEntry{
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0xb8f9981f7e3401b7, 127},
+	{0x93f11e387ef39301, 253},
+	{0x151a57870c22c161, 766},
+	{0x1a7b60eb09f144d9, 1022},
+	{0x4c44ce2b0eb38b29, 1277},
+	{0x658ed6e93512cfd9, 1790},
+	{0x0000000000000000, 63},
+	{0x4cbaa302591e0459, 2046},
+	{0x0000000000000000, 2303},
+	{0x3b6cce558c663d4f, 2367},
+	{0x88595f7b589fb61b, 2493},
+	{0x67c0b14f44f9eb1b, 3007},
+	{0x1f834cd64028d6ed, 3135},
+	{0x79a8465f97a44b2b, 3262},
+	{0xe3e7f284b360ffdb, 3519},
+	{0x0000000000000000, 3647},
+	{0x1e9a3ae3e194c4d7, 3710},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 3967},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 4031},
 }
 
 // slots are the slots, by hash.
-var slots = [63]slot{
+var slots = [slotMask + 1]slot{
 	// 0: no name, and halves that no input's first 4 bytes, twice, match
 	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
 	// 1: via
@@ -881,10 +936,12 @@ var slots = [63]slot{
 	{0x742d746369727473, 0x7974697275636573, 0x2000202020202020, 0x2020202020202020},
 	// 62: access-control-allow-origin
 	{0x632d737365636361, 0x6e696769726f2d77, 0x2000202020202020, 0x2020202020200020},
+	// 63: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
 }
 
 // ids is each slot's id (an empty slot's never matches).
-var ids = [63]Id{
+var ids = [64]Id{
 	PseudoAuthority,
 	Via,
 	Age,
@@ -948,22 +1005,23 @@ var ids = [63]Id{
 	IfUnmodifiedSince,
 	StrictTransportSecurity,
 	AccessControlAllowOrigin,
+	PseudoAuthority,
 }
 
 // length is each slot's name's length (0: none).
-var length = [63]uint8{
+var length = [64]uint8{
 	0, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 6,
 	6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 10,
 	10, 10, 10, 11, 12, 12, 13, 13, 13, 13, 13, 13, 13, 13, 14, 14,
-	15, 15, 16, 16, 16, 16, 17, 17, 18, 19, 19, 19, 19, 25, 27,
+	15, 15, 16, 16, 16, 16, 17, 17, 18, 19, 19, 19, 19, 25, 27, 0,
 }
 
 // offset is where each slot's name begins in pool.
-var offset = [63]uint32{
+var offset = [64]uint32{
 	0, 689, 156, 325, 325, 330, 684, 355, 350, 325, 464, 19, 160, 19, 551, 318,
 	102, 585, 335, 557, 557, 557, 11, 342, 25, 33, 565, 469, 469, 410, 360, 673,
 	592, 0, 673, 573, 478, 305, 166, 88, 180, 450, 291, 396, 166, 166, 259, 41,
-	56, 72, 693, 242, 274, 225, 646, 369, 491, 194, 520, 194, 419, 603, 109,
+	56, 72, 693, 242, 274, 225, 646, 369, 491, 194, 520, 194, 419, 603, 109, 0,
 }
 
 // pool is each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes from its

@@ -449,17 +449,6 @@ func unlistedBytes(s []byte, fold bool) Class {
 	return ClassUnknown
 }
 
-// load4Bytes returns the 4 bytes of s from at, as a little-endian number.
-func load4Bytes(s []byte, at int) uint64 {
-	s = s[at : at+4]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
-}
-
-// load8Bytes returns the 8 bytes of s from at, as a little-endian number.
-func load8Bytes(s []byte, at int) uint64 {
-	return load4Bytes(s, at) | load4Bytes(s, at+4)<<32
-}
-
 // sameBytes reports whether s spells lower, a name in lowercase: byte for byte, or, to fold, with
 // an uppercase letter of s for its lowercase one (and nothing else folded).
 func sameBytes(s []byte, lower string, fold bool) bool {
@@ -513,17 +502,6 @@ func unlistedString(s string, fold bool) Class {
 	return ClassUnknown
 }
 
-// load4String returns the 4 bytes of s from at, as a little-endian number.
-func load4String(s string, at int) uint64 {
-	s = s[at : at+4]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
-}
-
-// load8String returns the 8 bytes of s from at, as a little-endian number.
-func load8String(s string, at int) uint64 {
-	return load4String(s, at) | load4String(s, at+4)<<32
-}
-
 // sameString reports whether s spells lower, a name in lowercase: byte for byte, or, to fold, with
 // an uppercase letter of s for its lowercase one (and nothing else folded).
 func sameString(s string, lower string, fold bool) bool {
@@ -537,6 +515,32 @@ func sameString(s string, lower string, fold bool) bool {
 		}
 	}
 	return true
+}
+
+// load4Bytes returns the 4 bytes of s from at, as a little-endian number (one load).
+func load4Bytes(s []byte, at int) uint64 {
+	b := s[at : at+4 : at+4]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
+}
+
+// load8Bytes returns the 8 bytes of s from at, as a little-endian number (one load).
+func load8Bytes(s []byte, at int) uint64 {
+	b := s[at : at+8 : at+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// load4String returns the 4 bytes of s from at, as a little-endian number (one load).
+func load4String(s string, at int) uint64 {
+	b := s[at : at+4]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
+}
+
+// load8String returns the 8 bytes of s from at, as a little-endian number (one load).
+func load8String(s string, at int) uint64 {
+	b := s[at : at+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // isTchar reports whether c is a tchar of RFC 9110: a letter, a digit or one of

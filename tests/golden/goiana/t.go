@@ -932,18 +932,43 @@ func Lookup(s []byte) (Id, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareBytes(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8Bytes(s, 0), load8Bytes(s, n-8)
+	} else {
+		x = load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-	k := load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	if fold {
 		k |= fold64
 	}
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4Bytes(s, 0) | load4Bytes(s, int(e.p))<<32
-	y := load4Bytes(s, int(e.q)) | load4Bytes(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -972,18 +997,43 @@ func LookupLower(s []byte) (Id, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareBytes(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8Bytes(s, 0), load8Bytes(s, n-8)
+	} else {
+		x = load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-	k := load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	if fold {
 		k |= fold64
 	}
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4Bytes(s, 0) | load4Bytes(s, int(e.p))<<32
-	y := load4Bytes(s, int(e.q)) | load4Bytes(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -1010,18 +1060,43 @@ func LookupString(s string) (Id, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareString(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8String(s, 0), load8String(s, n-8)
+	} else {
+		x = load4String(s, 0) | load4String(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-	k := load4String(s, 0) | load4String(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	if fold {
 		k |= fold64
 	}
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4String(s, 0) | load4String(s, int(e.p))<<32
-	y := load4String(s, int(e.q)) | load4String(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -1048,18 +1123,43 @@ func LookupLowerString(s string) (Id, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareString(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8String(s, 0), load8String(s, n-8)
+	} else {
+		x = load4String(s, 0) | load4String(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-	k := load4String(s, 0) | load4String(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	if fold {
 		k |= fold64
 	}
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4String(s, 0) | load4String(s, int(e.p))<<32
-	y := load4String(s, int(e.q)) | load4String(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -1119,33 +1219,6 @@ func unlistedBytes(s []byte, fold bool) Class {
 	return ClassUnknown
 }
 
-// rareBytes looks up a name of fewer than 4 bytes: its first, middle and last byte (every byte
-// it has), letters in lowercase to fold, times its length's multiplier pick the slot; then the
-// slot's length and those three bytes.
-func rareBytes(s []byte, fold bool) (Id, bool) {
-	n := len(s)
-	if uint(n-rareMin) > rareMax-rareMin {
-		return 0, false
-	}
-	a, b, z := s[0], s[n/2], s[n-1]
-	if fold {
-		a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
-	}
-	k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
-	e := &lens[n]
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
-	l, m := slots[i].lower0, slots[i].mask0
-	if !fold {
-		m = 0
-	}
-	if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
-		((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
-		((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
-		return ids[i], true
-	}
-	return 0, false
-}
-
 // chainedBytes looks up the names chained after slot i (next), whose length and key its name's
 // share, byte by byte.
 func chainedBytes(s []byte, i int, fold bool) (Id, bool) {
@@ -1159,17 +1232,6 @@ func chainedBytes(s []byte, i int, fold bool) (Id, bool) {
 			return ids[i], true
 		}
 	}
-}
-
-// load4Bytes returns the 4 bytes of s from at, as a little-endian number.
-func load4Bytes(s []byte, at int) uint64 {
-	s = s[at : at+4]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
-}
-
-// load8Bytes returns the 8 bytes of s from at, as a little-endian number.
-func load8Bytes(s []byte, at int) uint64 {
-	return load4Bytes(s, at) | load4Bytes(s, at+4)<<32
 }
 
 // sameBytes reports whether s spells lower, a name in lowercase: byte for byte, or, to fold, with
@@ -1225,33 +1287,6 @@ func unlistedString(s string, fold bool) Class {
 	return ClassUnknown
 }
 
-// rareString looks up a name of fewer than 4 bytes: its first, middle and last byte (every byte
-// it has), letters in lowercase to fold, times its length's multiplier pick the slot; then the
-// slot's length and those three bytes.
-func rareString(s string, fold bool) (Id, bool) {
-	n := len(s)
-	if uint(n-rareMin) > rareMax-rareMin {
-		return 0, false
-	}
-	a, b, z := s[0], s[n/2], s[n-1]
-	if fold {
-		a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
-	}
-	k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
-	e := &lens[n]
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
-	l, m := slots[i].lower0, slots[i].mask0
-	if !fold {
-		m = 0
-	}
-	if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
-		((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
-		((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
-		return ids[i], true
-	}
-	return 0, false
-}
-
 // chainedString looks up the names chained after slot i (next), whose length and key its name's
 // share, byte by byte.
 func chainedString(s string, i int, fold bool) (Id, bool) {
@@ -1267,17 +1302,6 @@ func chainedString(s string, i int, fold bool) (Id, bool) {
 	}
 }
 
-// load4String returns the 4 bytes of s from at, as a little-endian number.
-func load4String(s string, at int) uint64 {
-	s = s[at : at+4]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
-}
-
-// load8String returns the 8 bytes of s from at, as a little-endian number.
-func load8String(s string, at int) uint64 {
-	return load4String(s, at) | load4String(s, at+4)<<32
-}
-
 // sameString reports whether s spells lower, a name in lowercase: byte for byte, or, to fold, with
 // an uppercase letter of s for its lowercase one (and nothing else folded).
 func sameString(s string, lower string, fold bool) bool {
@@ -1291,6 +1315,32 @@ func sameString(s string, lower string, fold bool) bool {
 		}
 	}
 	return true
+}
+
+// load4Bytes returns the 4 bytes of s from at, as a little-endian number (one load).
+func load4Bytes(s []byte, at int) uint64 {
+	b := s[at : at+4 : at+4]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
+}
+
+// load8Bytes returns the 8 bytes of s from at, as a little-endian number (one load).
+func load8Bytes(s []byte, at int) uint64 {
+	b := s[at : at+8 : at+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// load4String returns the 4 bytes of s from at, as a little-endian number (one load).
+func load4String(s string, at int) uint64 {
+	b := s[at : at+4]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
+}
+
+// load8String returns the 8 bytes of s from at, as a little-endian number (one load).
+func load8String(s string, at int) uint64 {
+	b := s[at : at+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // isTchar reports whether c is a tchar of RFC 9110: a letter, a digit or one of
@@ -1321,14 +1371,19 @@ const (
 // fold64 is the case bit of each byte of a key.
 const fold64 = 0x2020202020202020
 
-// lenEntry is a length's entry: the multiplier of a key; the length's first slot times 64
-// plus the shift that keeps the product's top bits (a slot among the length's); and where the
-// second and third of the four 4-byte pieces that the compare reads begin (a length with no
-// name: all 0, slot 0).
+// The masks of a length and of a slot's index: lens and the slots' arrays hold a power of
+// two of each, so that an index needs no check.
+const (
+	lenMask  = 63
+	slotMask = 511
+)
+
+// lenEntry is a length's entry: the multiplier of a key, and the length's first slot times 64
+// plus the shift that keeps the product's top bits (a slot among the length's); a length with
+// no name: 0, slot 0.
 type lenEntry struct {
-	mul  uint64
-	at   uint32
-	p, q uint8
+	mul uint64
+	at  uint32
 }
 
 // slot is a slot: the first and last 8 bytes of its name in lowercase (a name of 4 to 7
@@ -1339,52 +1394,52 @@ type slot struct {
 }
 
 // lens is each length's entry, by length.
-var lens = [41]lenEntry{
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 127, 0, 0},
-	{0x1f60600a6e949acf, 190, 0, 0},
-	{0x7ec47ca1ef23edd5, 445, 0, 0},
-	{0x975b58b3adafa393, 956, 0, 0},
-	{0x82d9e7eae591a7bb, 1981, 1, 0},
-	{0xdbe3f5bc3a05fe97, 2493, 2, 0},
-	{0xe82ac327431b18bb, 3004, 3, 0},
-	{0x09210289d604f40d, 4029, 4, 0},
-	{0x29140371778c76bd, 4541, 4, 1},
-	{0x78e2dd6cfbfd52df, 5052, 4, 2},
-	{0x994735de8aa7d533, 6076, 4, 3},
-	{0x22cfb61cfba1137b, 7100, 4, 4},
-	{0x746c09e3db697577, 8124, 4, 5},
-	{0x04be14421c86211f, 9149, 4, 6},
-	{0x6b2c8ec75fb9f34d, 9660, 4, 7},
-	{0xfd8dea91fb972ee9, 10684, 4, 8},
-	{0x0f7a79cc3a7f097b, 11708, 4, 9},
-	{0xddbe93dfc56ad8db, 12734, 4, 10},
-	{0x172093def50c80a1, 12989, 4, 11},
-	{0xe6ac984234c2a089, 13501, 4, 12},
-	{0xbe24bb15c7a045af, 14013, 4, 13},
-	{0xd465284291bfc017, 14526, 4, 14},
-	{0x81a78f85789fef9f, 14782, 4, 15},
-	{0xdd38cb51cd82f215, 15038, 4, 16},
-	{0x71a5f197e3adc15f, 15294, 4, 17},
-	{0x0000000000000000, 15551, 4, 18},
-	{0x5e5b130dc2673d33, 15615, 4, 19},
-	{0xf850aa0c83c4ab85, 15742, 4, 20},
-	{0x63886c039cc7d8fd, 15999, 4, 21},
-	{0x0000000000000000, 16127, 4, 22},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 16191, 4, 24},
-	{0x0000000000000000, 16255, 4, 25},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 16319, 4, 27},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 16383, 4, 30},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 16447, 4, 32},
+var lens = [lenMask + 1]lenEntry{
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 127},
+	{0x1f60600a6e949acf, 190},
+	{0x7ec47ca1ef23edd5, 445},
+	{0x975b58b3adafa393, 956},
+	{0x82d9e7eae591a7bb, 1981},
+	{0xdbe3f5bc3a05fe97, 2493},
+	{0xe82ac327431b18bb, 3004},
+	{0x09210289d604f40d, 4029},
+	{0x29140371778c76bd, 4541},
+	{0x78e2dd6cfbfd52df, 5052},
+	{0x994735de8aa7d533, 6076},
+	{0x22cfb61cfba1137b, 7100},
+	{0x746c09e3db697577, 8124},
+	{0x04be14421c86211f, 9149},
+	{0x6b2c8ec75fb9f34d, 9660},
+	{0xfd8dea91fb972ee9, 10684},
+	{0x0f7a79cc3a7f097b, 11708},
+	{0xddbe93dfc56ad8db, 12734},
+	{0x172093def50c80a1, 12989},
+	{0xe6ac984234c2a089, 13501},
+	{0xbe24bb15c7a045af, 14013},
+	{0xd465284291bfc017, 14526},
+	{0x81a78f85789fef9f, 14782},
+	{0xdd38cb51cd82f215, 15038},
+	{0x71a5f197e3adc15f, 15294},
+	{0x0000000000000000, 15551},
+	{0x5e5b130dc2673d33, 15615},
+	{0xf850aa0c83c4ab85, 15742},
+	{0x63886c039cc7d8fd, 15999},
+	{0x0000000000000000, 16127},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 16191},
+	{0x0000000000000000, 16255},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 16319},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 16383},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 16447},
 }
 
 // slots are the slots, by hash.
-var slots = [258]slot{
+var slots = [slotMask + 1]slot{
 	// 0: no name, and halves that no input's first 4 bytes, twice, match
 	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
 	// 1: *
@@ -1901,10 +1956,518 @@ var slots = [258]slot{
 	{0x726f2d73736f7263, 0x796c6e6f2d74726f, 0x2020002020202020, 0x2020202000202020},
 	// 257: Cross-Origin-Resource-Policy
 	{0x726f2d73736f7263, 0x7963696c6f702d65, 0x2020002020202020, 0x2020202020200020},
+	// 258: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 259: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 260: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 261: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 262: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 263: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 264: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 265: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 266: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 267: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 268: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 269: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 270: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 271: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 272: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 273: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 274: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 275: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 276: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 277: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 278: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 279: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 280: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 281: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 282: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 283: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 284: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 285: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 286: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 287: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 288: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 289: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 290: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 291: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 292: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 293: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 294: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 295: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 296: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 297: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 298: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 299: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 300: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 301: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 302: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 303: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 304: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 305: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 306: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 307: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 308: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 309: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 310: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 311: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 312: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 313: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 314: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 315: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 316: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 317: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 318: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 319: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 320: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 321: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 322: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 323: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 324: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 325: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 326: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 327: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 328: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 329: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 330: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 331: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 332: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 333: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 334: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 335: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 336: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 337: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 338: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 339: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 340: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 341: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 342: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 343: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 344: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 345: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 346: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 347: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 348: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 349: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 350: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 351: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 352: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 353: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 354: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 355: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 356: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 357: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 358: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 359: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 360: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 361: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 362: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 363: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 364: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 365: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 366: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 367: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 368: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 369: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 370: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 371: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 372: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 373: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 374: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 375: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 376: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 377: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 378: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 379: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 380: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 381: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 382: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 383: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 384: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 385: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 386: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 387: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 388: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 389: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 390: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 391: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 392: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 393: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 394: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 395: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 396: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 397: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 398: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 399: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 400: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 401: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 402: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 403: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 404: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 405: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 406: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 407: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 408: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 409: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 410: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 411: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 412: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 413: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 414: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 415: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 416: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 417: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 418: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 419: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 420: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 421: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 422: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 423: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 424: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 425: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 426: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 427: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 428: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 429: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 430: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 431: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 432: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 433: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 434: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 435: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 436: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 437: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 438: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 439: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 440: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 441: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 442: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 443: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 444: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 445: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 446: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 447: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 448: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 449: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 450: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 451: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 452: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 453: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 454: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 455: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 456: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 457: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 458: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 459: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 460: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 461: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 462: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 463: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 464: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 465: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 466: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 467: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 468: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 469: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 470: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 471: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 472: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 473: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 474: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 475: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 476: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 477: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 478: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 479: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 480: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 481: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 482: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 483: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 484: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 485: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 486: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 487: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 488: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 489: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 490: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 491: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 492: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 493: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 494: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 495: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 496: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 497: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 498: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 499: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 500: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 501: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 502: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 503: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 504: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 505: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 506: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 507: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 508: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 509: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 510: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 511: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
 }
 
 // ids is each slot's id (an empty slot's never matches).
-var ids = [258]Id{
+var ids = [512]Id{
 	AIm,
 	Name,
 	Te,
@@ -2163,10 +2726,264 @@ var ids = [258]Id{
 	CrossOriginOpenerPolicyReportOnly,
 	CrossOriginEmbedderPolicyReportOnly,
 	CrossOriginResourcePolicy,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
+	AIm,
 }
 
 // length is each slot's name's length (0: none).
-var length = [258]uint8{
+var length = [512]uint8{
 	0, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4,
 	4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5,
 	5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7,
@@ -2183,11 +3000,26 @@ var length = [258]uint8{
 	19, 19, 20, 20, 20, 20, 20, 20, 20, 20, 21, 21, 21, 21, 21, 21,
 	21, 21, 22, 22, 22, 22, 23, 23, 23, 23, 24, 24, 24, 24, 25, 25,
 	25, 25, 26, 27, 27, 28, 28, 28, 28, 29, 29, 30, 32, 33, 35, 38,
-	40, 28,
+	40, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 }
 
 // next is each slot's chained slot (0: none).
-var next = [258]uint32{
+var next = [512]uint32{
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -2204,11 +3036,26 @@ var next = [258]uint32{
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 0, 0, 0, 0, 0,
-	0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 }
 
 // offset is where each slot's name begins in pool.
-var offset = [258]uint32{
+var offset = [512]uint32{
 	0, 3816, 3512, 3512, 1921, 2049, 3618, 3694, 592, 1758, 2264, 3618, 3618, 3508, 1830, 1830,
 	1916, 1873, 1748, 1753, 3371, 1830, 602, 2166, 0, 3689, 1830, 1830, 1903, 1830, 2132, 596,
 	1785, 2235, 2132, 1014, 2751, 3554, 1878, 3313, 5, 2427, 3441, 2527, 1417, 2387, 607, 2770,
@@ -2225,7 +3072,22 @@ var offset = [258]uint32{
 	1191, 3698, 2923, 2394, 3448, 783, 2923, 3140, 2923, 2923, 1130, 1130, 1130, 1095, 1983, 1130,
 	666, 3278, 412, 701, 3763, 3241, 1302, 2802, 553, 1709, 3052, 3173, 2841, 2882, 3398, 3398,
 	2330, 2601, 1546, 314, 2704, 216, 216, 265, 1424, 361, 502, 449, 159, 2052, 1341, 1591,
-	1473, 1660,
+	1473, 1660, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 }
 
 // pool is each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes from its

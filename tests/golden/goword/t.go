@@ -168,16 +168,41 @@ func Lookup(s []byte) (Id, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareBytes(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8Bytes(s, 0), load8Bytes(s, n-8)
+	} else {
+		x = load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 (both rules: '^' or '_')
-	k := load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	k |= fold64
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4Bytes(s, 0) | load4Bytes(s, int(e.p))<<32
-	y := load4Bytes(s, int(e.q)) | load4Bytes(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -197,16 +222,41 @@ func LookupLower(s []byte) (Id, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareBytes(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8Bytes(s, 0), load8Bytes(s, n-8)
+	} else {
+		x = load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 (both rules: '^' or '_')
-	k := load4Bytes(s, 0) | load4Bytes(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	k |= fold64
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4Bytes(s, 0) | load4Bytes(s, int(e.p))<<32
-	y := load4Bytes(s, int(e.q)) | load4Bytes(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -224,16 +274,41 @@ func LookupString(s string) (Id, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareString(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8String(s, 0), load8String(s, n-8)
+	} else {
+		x = load4String(s, 0) | load4String(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 (both rules: '^' or '_')
-	k := load4String(s, 0) | load4String(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	k |= fold64
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4String(s, 0) | load4String(s, int(e.p))<<32
-	y := load4String(s, int(e.q)) | load4String(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -251,16 +326,41 @@ func LookupLowerString(s string) (Id, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
-		return rareString(s, fold)
+		if uint(n-rareMin) > rareMax-rareMin {
+			return 0, false
+		}
+		a, b, z := s[0], s[n/2], s[n-1]
+		if fold {
+			a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
+		}
+		e := &lens[n&lenMask]
+		k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
+		i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
+		l, m := slots[i].lower0, slots[i].mask0
+		if !fold {
+			m = 0
+		}
+		if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
+			((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
+			((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
+			return ids[i], true
+		}
+		return 0, false
 	}
-	e := &lens[n]
+	e := &lens[n&lenMask]
+	// the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice)
+	var x, y uint64
+	if n >= 8 {
+		x, y = load8String(s, 0), load8String(s, n-8)
+	} else {
+		x = load4String(s, 0) | load4String(s, n-4)<<32
+		y = x
+	}
 	// the key: the name's first 4 bytes and its last 4, ORed with 0x20 (both rules: '^' or '_')
-	k := load4String(s, 0) | load4String(s, n-4)<<32
+	k := x&0xffffffff | y&^0xffffffff
 	k |= fold64
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
+	i := (int(e.at>>6) + int(k*e.mul>>(e.at&63))) & slotMask
 	t := &slots[i]
-	x := load4String(s, 0) | load4String(s, int(e.p))<<32
-	y := load4String(s, int(e.q)) | load4String(s, n-4)<<32
 	var d uint64
 	if fold {
 		d = ((x | t.mask0) ^ t.lower0) | ((y | t.mask1) ^ t.lower1)
@@ -311,33 +411,6 @@ func unlistedBytes(s []byte, fold bool) Class {
 	return ClassUnknown
 }
 
-// rareBytes looks up a name of fewer than 4 bytes: its first, middle and last byte (every byte
-// it has), letters in lowercase to fold, times its length's multiplier pick the slot; then the
-// slot's length and those three bytes.
-func rareBytes(s []byte, fold bool) (Id, bool) {
-	n := len(s)
-	if uint(n-rareMin) > rareMax-rareMin {
-		return 0, false
-	}
-	a, b, z := s[0], s[n/2], s[n-1]
-	if fold {
-		a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
-	}
-	k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
-	e := &lens[n]
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
-	l, m := slots[i].lower0, slots[i].mask0
-	if !fold {
-		m = 0
-	}
-	if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
-		((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
-		((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
-		return ids[i], true
-	}
-	return 0, false
-}
-
 // chainedBytes looks up the names chained after slot i (next), whose length and key its name's
 // share, byte by byte.
 func chainedBytes(s []byte, i int, fold bool) (Id, bool) {
@@ -351,17 +424,6 @@ func chainedBytes(s []byte, i int, fold bool) (Id, bool) {
 			return ids[i], true
 		}
 	}
-}
-
-// load4Bytes returns the 4 bytes of s from at, as a little-endian number.
-func load4Bytes(s []byte, at int) uint64 {
-	s = s[at : at+4]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
-}
-
-// load8Bytes returns the 8 bytes of s from at, as a little-endian number.
-func load8Bytes(s []byte, at int) uint64 {
-	return load4Bytes(s, at) | load4Bytes(s, at+4)<<32
 }
 
 // sameBytes reports whether s spells lower, a name in lowercase: byte for byte, or, to fold, with
@@ -417,33 +479,6 @@ func unlistedString(s string, fold bool) Class {
 	return ClassUnknown
 }
 
-// rareString looks up a name of fewer than 4 bytes: its first, middle and last byte (every byte
-// it has), letters in lowercase to fold, times its length's multiplier pick the slot; then the
-// slot's length and those three bytes.
-func rareString(s string, fold bool) (Id, bool) {
-	n := len(s)
-	if uint(n-rareMin) > rareMax-rareMin {
-		return 0, false
-	}
-	a, b, z := s[0], s[n/2], s[n-1]
-	if fold {
-		a, b, z = lowerByte(a), lowerByte(b), lowerByte(z)
-	}
-	k := uint64(a) | uint64(b)<<8 | uint64(z)<<16
-	e := &lens[n]
-	i := int(e.at>>6) + int(k*e.mul>>(e.at&63))
-	l, m := slots[i].lower0, slots[i].mask0
-	if !fold {
-		m = 0
-	}
-	if int(length[i]) == n && ((uint64(s[0])|m)^l)&0xff == 0 &&
-		((uint64(s[n/2])|m>>(8*(n/2)))^l>>(8*(n/2)))&0xff == 0 &&
-		((uint64(s[n-1])|m>>(8*(n-1)))^l>>(8*(n-1)))&0xff == 0 {
-		return ids[i], true
-	}
-	return 0, false
-}
-
 // chainedString looks up the names chained after slot i (next), whose length and key its name's
 // share, byte by byte.
 func chainedString(s string, i int, fold bool) (Id, bool) {
@@ -459,17 +494,6 @@ func chainedString(s string, i int, fold bool) (Id, bool) {
 	}
 }
 
-// load4String returns the 4 bytes of s from at, as a little-endian number.
-func load4String(s string, at int) uint64 {
-	s = s[at : at+4]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
-}
-
-// load8String returns the 8 bytes of s from at, as a little-endian number.
-func load8String(s string, at int) uint64 {
-	return load4String(s, at) | load4String(s, at+4)<<32
-}
-
 // sameString reports whether s spells lower, a name in lowercase: byte for byte, or, to fold, with
 // an uppercase letter of s for its lowercase one (and nothing else folded).
 func sameString(s string, lower string, fold bool) bool {
@@ -483,6 +507,32 @@ func sameString(s string, lower string, fold bool) bool {
 		}
 	}
 	return true
+}
+
+// load4Bytes returns the 4 bytes of s from at, as a little-endian number (one load).
+func load4Bytes(s []byte, at int) uint64 {
+	b := s[at : at+4 : at+4]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
+}
+
+// load8Bytes returns the 8 bytes of s from at, as a little-endian number (one load).
+func load8Bytes(s []byte, at int) uint64 {
+	b := s[at : at+8 : at+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// load4String returns the 4 bytes of s from at, as a little-endian number (one load).
+func load4String(s string, at int) uint64 {
+	b := s[at : at+4]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
+}
+
+// load8String returns the 8 bytes of s from at, as a little-endian number (one load).
+func load8String(s string, at int) uint64 {
+	b := s[at : at+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // isTchar reports whether c is a tchar of RFC 9110: a letter, a digit or one of
@@ -513,14 +563,19 @@ const (
 // fold64 is the case bit of each byte of a key.
 const fold64 = 0x2020202020202020
 
-// lenEntry is a length's entry: the multiplier of a key; the length's first slot times 64
-// plus the shift that keeps the product's top bits (a slot among the length's); and where the
-// second and third of the four 4-byte pieces that the compare reads begin (a length with no
-// name: all 0, slot 0).
+// The masks of a length and of a slot's index: lens and the slots' arrays hold a power of
+// two of each, so that an index needs no check.
+const (
+	lenMask  = 31
+	slotMask = 15
+)
+
+// lenEntry is a length's entry: the multiplier of a key, and the length's first slot times 64
+// plus the shift that keeps the product's top bits (a slot among the length's); a length with
+// no name: 0, slot 0.
 type lenEntry struct {
-	mul  uint64
-	at   uint32
-	p, q uint8
+	mul uint64
+	at  uint32
 }
 
 // slot is a slot: the first and last 8 bytes of its name in lowercase (a name of 4 to 7
@@ -531,28 +586,28 @@ type slot struct {
 }
 
 // lens is each length's entry, by length.
-var lens = [17]lenEntry{
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 127, 0, 0},
-	{0xb8f9981f7e3401b7, 191, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 319, 2, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 383, 4, 2},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 63, 0, 0},
-	{0x0000000000000000, 447, 4, 8},
+var lens = [lenMask + 1]lenEntry{
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 127},
+	{0xb8f9981f7e3401b7, 191},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 319},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 383},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 63},
+	{0x0000000000000000, 447},
 }
 
 // slots are the slots, by hash.
-var slots = [9]slot{
+var slots = [slotMask + 1]slot{
 	// 0: no name, and halves that no input's first 4 bytes, twice, match
 	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
 	// 1: TE
@@ -571,10 +626,24 @@ var slots = [9]slot{
 	{0x652d322d64636261, 0x6c6b6a692d686766, 0x2000000020202020, 0x2020202000202020},
 	// 8: Abcd-3-efgh-ijkl
 	{0x652d332d64636261, 0x6c6b6a692d686766, 0x2000000020202020, 0x2020202000202020},
+	// 9: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 10: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 11: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 12: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 13: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 14: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	// 15: slot 0's, past the table's (the arrays' size is a power of two)
+	{0xffffffff00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
 }
 
 // ids is each slot's id (an empty slot's never matches).
-var ids = [9]Id{
+var ids = [16]Id{
 	Abcd1EfghIjkl,
 	Te,
 	Via,
@@ -584,21 +653,28 @@ var ids = [9]Id{
 	Abcd1EfghIjkl,
 	Abcd2EfghIjkl,
 	Abcd3EfghIjkl,
+	Abcd1EfghIjkl,
+	Abcd1EfghIjkl,
+	Abcd1EfghIjkl,
+	Abcd1EfghIjkl,
+	Abcd1EfghIjkl,
+	Abcd1EfghIjkl,
+	Abcd1EfghIjkl,
 }
 
 // length is each slot's name's length (0: none).
-var length = [9]uint8{
-	0, 2, 3, 3, 6, 10, 16, 16, 16,
+var length = [16]uint8{
+	0, 2, 3, 3, 6, 10, 16, 16, 16, 0, 0, 0, 0, 0, 0, 0,
 }
 
 // next is each slot's chained slot (0: none).
-var next = [9]uint32{
-	0, 0, 0, 0, 0, 0, 7, 8, 0,
+var next = [16]uint32{
+	0, 0, 0, 0, 0, 0, 7, 8, 0, 0, 0, 0, 0, 0, 0, 0,
 }
 
 // offset is where each slot's name begins in pool.
-var offset = [9]uint32{
-	0, 73, 76, 69, 51, 58, 0, 17, 34,
+var offset = [16]uint32{
+	0, 73, 76, 69, 51, 58, 0, 17, 34, 0, 0, 0, 0, 0, 0, 0,
 }
 
 // pool is each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes from its
