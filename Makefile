@@ -229,10 +229,11 @@ $(B)/lists/big%.in: $(B)/mklist
 	$(B)/mklist $* $(if $(findstring 1000,$*),1,2) --short > $@.tmp && mv $@.tmp $@
 check-tables: $(TABLES:%=$(B)/tables/%/.made) $(STREAMS) | need-check ## every table's tests in every build that tests/tables.txt gives it
 	$(TEST_ENV) HHN_TRAFFIC=$(B)/traffic sh tests/matrix.sh run $(B)
-# (and its Rust module's test where RUSTC is installed)
-DEFAULT_VARIANTS = avx512 avx2 portable lists $(if $(shell command -v $(RUSTC) 2>/dev/null),rust)
-check-default: $(B)/tables/default/.made $(STREAMS) | need-check ## the default table's own test with each lookup, its lists, and its Rust module's test where rustc is
-	$(TEST_ENV) $(RUST_ENV) HHN_TRAFFIC=$(B)/traffic MATRIX_VARIANTS="$(DEFAULT_VARIANTS)" sh tests/matrix.sh run $(B) default
+# (and its Rust module's and Go package's tests where RUSTC and GO are installed)
+DEFAULT_VARIANTS = avx512 avx2 portable lists $(if $(shell command -v $(RUSTC) 2>/dev/null),rust) \
+                   $(if $(shell command -v $(GO) 2>/dev/null),go)
+check-default: $(B)/tables/default/.made $(STREAMS) | need-check ## the default table's own test with each lookup, its lists, and its Rust module's and Go package's tests where rustc and go are
+	$(TEST_ENV) $(RUST_ENV) $(GO_ENV) HHN_TRAFFIC=$(B)/traffic MATRIX_VARIANTS="$(DEFAULT_VARIANTS)" sh tests/matrix.sh run $(B) default
 # The Rust module (hhn-gen --rust) of every table that tests/tables.txt gives the rust variant:
 # its own test by rustc --test, and the module alone in a #![no_std] crate, warning-free
 # (tests/checks/rust.sh); then so the checked-in lib/hhn.rs and the golden modules. By RUSTC
@@ -254,12 +255,13 @@ check-rust: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/b
 GO    ?= go
 GOFMT ?= gofmt
 GO_ENV = GPERF="$(GPERF)" GO="$(GO)" GOFMT="$(GOFMT)"
-check-go: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/big5000.in | need-gperf ## every table's Go package (--go) and its tests, by $(GO) vet and test
+check-go: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/big5000.in $(STREAMS) | need-gperf ## every table's Go package (--go) and its tests, by $(GO) vet and test; bench-go's ways agree
 	@sh tools/need.sh check-go $(GO):golang-go $(GOFMT):golang-go
 	@echo "check-go: $$($(GO) version)"
-	$(GO_ENV) MATRIX_VARIANTS=go sh tests/matrix.sh run $(B)
+	$(GO_ENV) MATRIX_VARIANTS=go MATRIX_SKIP="$(if $(filter go,$(DEFAULT_VARIANTS)),default:go)" sh tests/matrix.sh run $(B)
 	$(GO_ENV) sh tests/checks/go.sh $(B)/go-alone $(wildcard tests/golden/*/t.go)
 	@echo "check-go: $(words $(wildcard tests/golden/*/t.go)) golden packages build alone, gofmt- and vet-clean"
+	@$(MAKE) --no-print-directory $(BB)/go/bench-go >/dev/null && $(BB)/go/bench-go --check $(B)/traffic $(B)/traffic
 
 # check-tables less what check-default runs, for check-all and check-rest, which run both.
 check-tables-rest: $(TABLES:%=$(B)/tables/%/.made) $(STREAMS) | need-check

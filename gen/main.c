@@ -23,9 +23,10 @@
 static const char usage[] =
     "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--hash H]\n"
     "               [--key-positions K] [--small] [--static] [--test] [--cxx]";
-static const char usage_end[] = "               [--quiet] [--fields FIELDS_FILE] NAMES_FILE\n"
-                                "       hhn-gen [options] --fields FIELDS_FILE\n"
-                                "       hhn-gen --help | --version\n";
+static const char usage_end[] =
+    "               [--quiet] [--fields FIELDS_FILE [--name-entry E]] NAMES_FILE\n"
+    "       hhn-gen [options] --fields FIELDS_FILE\n"
+    "       hhn-gen --help | --version\n";
 
 static const char help[] =
     "\n"

@@ -7,7 +7,7 @@
 // the same loop over answers known in advance. The answers are checked first. Prints a Markdown
 // table of ns a name, the least of reps runs, the runs interleaved.
 //
-// Usage: bench-go NAMES PAIRS: the streams of folder NAMES (h1-names.txt, HTTP/1.1 names as
+// Usage: bench-go [--check] NAMES PAIRS (--check: the answers alone, no timing): the streams of folder NAMES (h1-names.txt, HTTP/1.1 names as
 // sent; h2-names.txt, HTTP/2 names in lowercase) and of folder PAIRS (h2-pairs.txt or
 // pairs-h2.tsv: name TAB value a line, where \\ is a backslash, \t a TAB, \r a CR, \n a LF).
 package main
@@ -26,6 +26,9 @@ import (
 )
 
 const reps = 25
+
+// checkOnly: check the answers, time nothing (--check).
+var checkOnly bool
 
 // sink keeps every loop's sum alive.
 var sink int
@@ -206,6 +209,10 @@ func stream(label string, names [][]byte, fold bool) {
 		return
 	}
 	answers := check(names, fold)
+	if checkOnly {
+		fmt.Printf("%s: %d names, every way agrees\n", label, len(names))
+		return
+	}
 	best := make([]float64, len(methods)+1)
 	for i := range best {
 		best[i] = 1e9
@@ -322,6 +329,10 @@ func fields(label string, raw [][]byte) {
 			os.Exit(1)
 		}
 	}
+	if checkOnly {
+		fmt.Printf("%s: %d fields, the two ways agree\n", label, len(pairs))
+		return
+	}
 	best := []float64{1e9, 1e9}
 	for r := 0; r < reps; r++ {
 		for k, fn := range []func(string, string) (uint64, bool){hhnSearch, search} {
@@ -339,11 +350,15 @@ func fields(label string, raw [][]byte) {
 func main() {
 	fmt.Printf("bench-go: %s, GOARCH %s, GOAMD64 %s\n", runtime.Version(), runtime.GOARCH,
 		os.Getenv("GOAMD64"))
-	if len(os.Args) != 3 {
-		fmt.Fprintf(os.Stderr, "usage: bench-go NAMES_DIR PAIRS_DIR\n")
+	args := os.Args[1:]
+	if len(args) > 0 && args[0] == "--check" {
+		checkOnly, args = true, args[1:]
+	}
+	if len(args) != 2 {
+		fmt.Fprintf(os.Stderr, "usage: bench-go [--check] NAMES_DIR PAIRS_DIR\n")
 		os.Exit(2)
 	}
-	names, pairs := os.Args[1], os.Args[2]
+	names, pairs := args[0], args[1]
 	stream(names+": HTTP/1.1, as sent", lines(filepath.Join(names, "h1-names.txt")), true)
 	stream(names+": HTTP/2, lowercase", lines(filepath.Join(names, "h2-names.txt")), false)
 	raw := lines(filepath.Join(pairs, "h2-pairs.txt"))
