@@ -320,3 +320,34 @@ int emit_finish(struct emitter *e) {
     emit_failed(e, errno);
   return e->internal ? -1 : e->error;
 }
+
+/* The index in the list of the name whose id is id, or -1: its place, as most lists have it,
+   else by a search. */
+static long name_with_id(const struct names *list, long id) {
+  if ((size_t)id < list->n && list->v[id].id == id)
+    return id;
+  for (size_t i = 0; i < list->n; i++)
+    if (list->v[i].id == id)
+      return (long)i;
+  return -1;
+}
+
+void put_by_id_items(struct emitter *e, const char *indent, void (*put)(struct emitter *, size_t),
+                     const char *none) {
+  for (long id = 0; id < e->list->id_limit; id++) {
+    long i = name_with_id(e->list, id);
+    out(e, "%s", indent);
+    if (i < 0)
+      out(e, "%s", none);
+    else
+      put(e, (size_t)i);
+    out(e, ",\n");
+  }
+}
+
+void put_u64(struct emitter *e, const unsigned char *b) {
+  unsigned long long v = 0;
+  for (int k = 7; k >= 0; k--)
+    v = v << 8 | b[k];
+  out(e, "0x%016llx", v);
+}

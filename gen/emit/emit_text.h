@@ -100,6 +100,15 @@ void put_ident(struct emitter *e, const char *word);
    byte as a number. Returns the items in the last row. */
 int put_bytes(struct emitter *e, const unsigned char *b, size_t n, int col);
 
+/* Writes, for each id below the list's id_limit, a line: indent, what put writes of the list's
+   name of that id (by its index in the list), or none for an id of no name, then a comma: the
+   items of an array indexed by id, in any target's syntax. */
+void put_by_id_items(struct emitter *e, const char *indent, void (*put)(struct emitter *, size_t),
+                     const char *none);
+
+/* Writes the 8 bytes of b as one little-endian number in hexadecimal, 0x and 16 digits. */
+void put_u64(struct emitter *e, const unsigned char *b);
+
 /* Returns v, a number of field f, having noted an internal failure if f cannot hold it: the
    plan's types are checked before a byte is written (layout_check), and every number the
    output writes is checked against them here. */

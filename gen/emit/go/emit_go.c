@@ -130,30 +130,12 @@ static void put_constants(struct emitter *e) {
   put_const(e, "is how many keys the list gives attributes of", "AttrCount", list->nkeys);
 }
 
-/* The index in the list of the name whose id is id, or -1. */
-static long name_of(const struct names *list, long id) {
-  if ((size_t)id < list->n && list->v[id].id == id)
-    return id;
-  for (size_t i = 0; i < list->n; i++)
-    if (list->v[i].id == id)
-      return (long)i;
-  return -1;
-}
-
 /* Writes an array of IdLimit items of type type, one an id: what put writes of name i for a
    name's id, and none for the ids of no name. */
 static void put_by_id(struct emitter *e, const char *doc, const char *name, const char *type,
                       void (*put)(struct emitter *, size_t), const char *none) {
   out(e, "// %s %s\nvar %s = [IdLimit]%s{\n", name, doc, name, type);
-  for (long id = 0; id < e->list->id_limit; id++) {
-    long i = name_of(e->list, id);
-    out(e, "\t");
-    if (i < 0)
-      out(e, "%s", none);
-    else
-      put(e, (size_t)i);
-    out(e, ",\n");
-  }
+  put_by_id_items(e, "\t", put, none);
   out(e, "}\n\n");
 }
 

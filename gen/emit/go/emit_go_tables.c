@@ -95,14 +95,6 @@ static void put_pool(struct emitter *e, const char *doc) {
   out(e, "\n");
 }
 
-/* Writes 8 bytes of b as a little-endian number. */
-static void put_u64(struct emitter *e, const unsigned char *b) {
-  unsigned long long v = 0;
-  for (int k = 7; k >= 0; k--)
-    v = v << 8 | b[k];
-  out(e, "0x%016llx", v);
-}
-
 /* Writes the word hash's slots: each slot's first and last 8 bytes and their masks. */
 static void put_word_slots(struct emitter *e) {
   const struct layout *l = e->l;

@@ -134,32 +134,13 @@ static void put_constants(struct emitter *e) {
             "pub const ATTR_COUNT: usize = %d;\n\n", list->nkeys);
 }
 
-/* The index in the list of the name whose id is id, or -1: its place, as most lists have it,
-   else by a search. */
-static long name_of(const struct names *list, long id) {
-  if ((size_t)id < list->n && list->v[id].id == id)
-    return id;
-  for (size_t i = 0; i < list->n; i++)
-    if (list->v[i].id == id)
-      return (long)i;
-  return -1;
-}
-
 /* Writes a const array of ID_LIMIT items, one an id, of type type: what put writes of name i
    for a name's id, and none for the ids of no name. */
 static void put_by_id(struct emitter *e, const char *doc, const char *name, const char *type,
                       void (*put)(struct emitter *, size_t), const char *none) {
   rdoc(e, "///", "%s", doc);
   rust_item(e, NULL, "clippy::large_const_arrays", 1, "const %s: [%s; ID_LIMIT] = [\n", name, type);
-  for (long id = 0; id < e->list->id_limit; id++) {
-    long i = name_of(e->list, id);
-    out(e, "    ");
-    if (i < 0)
-      out(e, "%s", none);
-    else
-      put(e, (size_t)i);
-    out(e, ",\n");
-  }
+  put_by_id_items(e, "    ", put, none);
   out(e, "];\n\n");
 }
 
