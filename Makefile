@@ -11,6 +11,8 @@ CFLAGS       ?= -O2 -g
 GPERF        ?= gperf
 CLANG_FORMAT ?= clang-format
 PKG_CONFIG   ?= pkg-config
+GO           ?= go
+GOFMT        ?= gofmt
 PREFIX       ?= /usr/local
 BINDIR       ?= $(PREFIX)/bin
 LIBDIR       ?= $(PREFIX)/lib
@@ -157,11 +159,12 @@ need-tools:
 FAST := check-sizes check-ids check-golden check-gen check-default check-selftest-plant check-regen \
         check-format check-docs
 # (the longest first, each a job of one process: make -j2 starts them in this order, and the
-# short ones fill the tail; check-random last ran 145 s alone at the end of check-rest)
-SLOW := check-gen-all check-random check-tables-rest check-rust check-cxx check-partial check-cc \
+# short ones fill the tail; check-random last ran 145 s alone at the end of check-rest; check-go
+# where go is)
+GO_CHECK := $(if $(shell command -v $(GO) 2>/dev/null),check-go)
+SLOW := check-gen-all check-random check-tables-rest check-rust $(GO_CHECK) check-cxx check-partial check-cc \
         check-idents check-hpp check-msan check-format-tables check-fuzz-corpus check-sanitizers \
-        check-consumer check-bench check-symbols check-coverage \
-        $(if $(shell command -v $(GO) 2>/dev/null),check-go)
+        check-consumer check-bench check-symbols check-coverage
 check: need-tools ## after each edit (about 45 s with -j2): sizes, goldens, the plan, hhn-gen's errors, the default table both ways and its Rust test, regen, format, the docs' figures
 	@$(MAKE) --no-print-directory all $(FAST)
 	@echo "check: passed: $(FAST)"
@@ -252,8 +255,6 @@ check-rust: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/b
 # The Go package (hhn-gen --go) of every table that tests/tables.txt gives the go variant: each
 # in a module of its own, gofmt- and go vet-clean, and its own test by go test; by GO (CI:
 # Debian's Go 1.19). check-all and check-rest run it where GO is.
-GO    ?= go
-GOFMT ?= gofmt
 GO_ENV = GPERF="$(GPERF)" GO="$(GO)" GOFMT="$(GOFMT)"
 check-go: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/big5000.in $(STREAMS) | need-gperf ## every table's Go package (--go) and its tests, by $(GO) vet and test; bench-go's ways agree
 	@sh tools/need.sh check-go $(GO):golang-go $(GOFMT):golang-go
@@ -320,7 +321,7 @@ check-cc: $(TABLES:%=$(B)/tables/%/.made) $(B)/tables/long/$(LONG_PREFIX).c ## e
 	sh tests/checks/strict.sh clang $(filter-out %_test.c,$(CC_TABLES))
 	sh tests/checks/strict.sh "$(filter-out clang,$(CC))" $(filter-out $(B)/%,$(CC_TABLES)) $(B)/tables/long/$(LONG_PREFIX).c
 # hhn-gen under clang's MemorySanitizer, for each kind of output (tests/checks/msan.sh).
-check-msan: $(B)/gen/test_template.h $(B)/gen/table_template.h $(B)/gen/rust_template.h $(B)/lists/big5000.in | need-gperf ## hhn-gen under MemorySanitizer reads nothing unwritten, for each kind of output
+check-msan: $(B)/gen/test_template.h $(B)/gen/table_template.h $(B)/gen/rust_template.h $(B)/gen/go_template.h $(B)/lists/big5000.in | need-gperf ## hhn-gen under MemorySanitizer reads nothing unwritten, for each kind of output
 	sh tests/checks/msan.sh $(B)
 
 # The docs' figures that a script can read, against what they describe (tests/checks/docs.sh).

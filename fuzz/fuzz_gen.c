@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "c.h"
+#include "go.h"
 #include "hashfn.h"
 #include "idents.h"
 #include "layout.h"
@@ -48,6 +49,34 @@ static void check_list(const struct names *list) {
     for (size_t k = 0; k < nm->len; k++)
       if (!names_is_tchar((unsigned char)nm->text[k]) && !(k == 0 && nm->text[0] == ':'))
         abort();
+  }
+}
+
+/* Writes the plan p of list as Rust and as Go, each with its test, where the list's words for
+   the target (rust=, go=) are its own: a bad one is a refusal (a list error), not a failure. */
+static void other_targets(struct names *list, const struct plan *p, const struct emit_options *o) {
+  static const char *const wants[2][2] = {
+      {"pub enum Id {", "fn fuzz(data: &[u8])"},
+      {"func Lookup(s []byte) (Id, bool) {", "func FuzzLookup(f *testing.F) {"}};
+  int (*const idents[2])(struct names *, FILE *) = {rust_idents_make, go_idents_make};
+  emit_fn *const table[2] = {emit_rust, emit_go}, *const test[2] = {emit_rust_test, emit_go_test};
+  for (int t = 0; t < 2; t++) {
+    char *text = NULL, *why = NULL;
+    size_t text_len = 0, why_len = 0;
+    FILE *f = open_memstream(&text, &text_len), *err = open_memstream(&why, &why_len);
+    struct diag d;
+    if (f == NULL || err == NULL)
+      abort();
+    for (size_t i = 0; i < list->n; i++)
+      list->v[i].plain = 0; /* each target's own rule, as each run of hhn-gen has one */
+    int refused = idents[t](list, err) != 0;
+    if (!refused && (table[t](f, p, o, &d) != 0 || test[t](f, p, o, &d) != 0))
+      abort();
+    fclose(f), fclose(err);
+    if (refused ? why_len == 0
+                : strstr(text, wants[t][0]) == NULL || strstr(text, wants[t][1]) == NULL)
+      abort();
+    free(text), free(why);
   }
 }
 
@@ -100,17 +129,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           strstr(one, "#include \"fz.c\"") == NULL) /* and its test, which includes it */
         abort();
       free(one);
-      o.one_file = 0; /* and as Rust (--rust), the same plan, with its test */
-      char *rs = NULL;
-      size_t rs_len = 0;
-      FILE *r = open_memstream(&rs, &rs_len);
-      if (r == NULL || rust_idents_make(&list, stderr) != 0 || emit_rust(r, &p, &o, &d) != 0 ||
-          emit_rust_test(r, &p, &o, &d) != 0)
-        abort();
-      fclose(r);
-      if (strstr(rs, "pub enum Id {") == NULL || strstr(rs, "fn fuzz(data: &[u8])") == NULL)
-        abort();
-      free(rs);
+      o.one_file = 0; /* and as Rust (--rust) and Go (--go), the same plan, with their tests */
+      other_targets(&list, &p, &o);
       plan_free(&p);
     }
   }

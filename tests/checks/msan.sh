@@ -35,6 +35,10 @@ done <<LIST
 --key-positions \$-3,\$-5,\$ --test data/hpack-names.in
 --test $build/lists/big5000.in
 --rust $build/lists/big5000.in
+--go --test data/HTTPHeaderNames.in
+--go --test --fields data/hpack-static.txt --name-entry last tests/data/ids/nghttp2.in
+--go --hash gperf data/iana-names.in
+--go tests/golden/lists/chained.in
 LIST
 echo "msan.sh: hhn-gen read no memory it had not written, under MemorySanitizer, in $n runs of" \
   "every kind of output"
