@@ -388,14 +388,17 @@ func Lookup(s []byte) (Id, bool) {
 	} else {
 		d = (x ^ t.lower0) | (y ^ t.lower1)
 	}
-	for w := 8; d == 0 && w+8 < n; w += 8 {
-		// the name in lowercase, then the mask of its bytes from the 8th
+	if d == 0 && n > 16 {
+		// the name in lowercase, then the mask of its bytes from the 8th (a test apart from the
+		// loop's: a name of up to 16 bytes, most, passes one branch)
 		at := int(offset[i])
-		m := uint64(0)
-		if fold {
-			m = load8String(pool, at+n-7+w)
+		for w := 8; w+8 < n; w += 8 {
+			m := uint64(0)
+			if fold {
+				m = load8String(pool, at+n-7+w)
+			}
+			d |= (load8Bytes(s, w) | m) ^ load8String(pool, at+w)
 		}
-		d |= (load8Bytes(s, w) | m) ^ load8String(pool, at+w)
 	}
 	if d == 0 {
 		return ids[i], true
@@ -453,14 +456,17 @@ func LookupLower(s []byte) (Id, bool) {
 	} else {
 		d = (x ^ t.lower0) | (y ^ t.lower1)
 	}
-	for w := 8; d == 0 && w+8 < n; w += 8 {
-		// the name in lowercase, then the mask of its bytes from the 8th
+	if d == 0 && n > 16 {
+		// the name in lowercase, then the mask of its bytes from the 8th (a test apart from the
+		// loop's: a name of up to 16 bytes, most, passes one branch)
 		at := int(offset[i])
-		m := uint64(0)
-		if fold {
-			m = load8String(pool, at+n-7+w)
+		for w := 8; w+8 < n; w += 8 {
+			m := uint64(0)
+			if fold {
+				m = load8String(pool, at+n-7+w)
+			}
+			d |= (load8Bytes(s, w) | m) ^ load8String(pool, at+w)
 		}
-		d |= (load8Bytes(s, w) | m) ^ load8String(pool, at+w)
 	}
 	if d == 0 {
 		return ids[i], true
@@ -516,14 +522,17 @@ func LookupString(s string) (Id, bool) {
 	} else {
 		d = (x ^ t.lower0) | (y ^ t.lower1)
 	}
-	for w := 8; d == 0 && w+8 < n; w += 8 {
-		// the name in lowercase, then the mask of its bytes from the 8th
+	if d == 0 && n > 16 {
+		// the name in lowercase, then the mask of its bytes from the 8th (a test apart from the
+		// loop's: a name of up to 16 bytes, most, passes one branch)
 		at := int(offset[i])
-		m := uint64(0)
-		if fold {
-			m = load8String(pool, at+n-7+w)
+		for w := 8; w+8 < n; w += 8 {
+			m := uint64(0)
+			if fold {
+				m = load8String(pool, at+n-7+w)
+			}
+			d |= (load8String(s, w) | m) ^ load8String(pool, at+w)
 		}
-		d |= (load8String(s, w) | m) ^ load8String(pool, at+w)
 	}
 	if d == 0 {
 		return ids[i], true
@@ -579,14 +588,17 @@ func LookupLowerString(s string) (Id, bool) {
 	} else {
 		d = (x ^ t.lower0) | (y ^ t.lower1)
 	}
-	for w := 8; d == 0 && w+8 < n; w += 8 {
-		// the name in lowercase, then the mask of its bytes from the 8th
+	if d == 0 && n > 16 {
+		// the name in lowercase, then the mask of its bytes from the 8th (a test apart from the
+		// loop's: a name of up to 16 bytes, most, passes one branch)
 		at := int(offset[i])
-		m := uint64(0)
-		if fold {
-			m = load8String(pool, at+n-7+w)
+		for w := 8; w+8 < n; w += 8 {
+			m := uint64(0)
+			if fold {
+				m = load8String(pool, at+n-7+w)
+			}
+			d |= (load8String(s, w) | m) ^ load8String(pool, at+w)
 		}
-		d |= (load8String(s, w) | m) ^ load8String(pool, at+w)
 	}
 	if d == 0 {
 		return ids[i], true
