@@ -12,15 +12,14 @@
 #include "go_idents.h"
 #include "go_template.h"
 
-void go_doc(struct emitter *e, const char *indent, const char *fmt, ...) {
-  char text[4096], cont[64];
+void go_doc(struct emitter *e, const char *fmt, ...) {
+  char text[4096];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(text, sizeof text, fmt, ap);
   va_end(ap);
-  snprintf(cont, sizeof cont, "\n%s//", indent);
-  out(e, "%s//", indent);
-  wrap(e, text, 2 + 4 * strlen(indent), cont);
+  out(e, "//");
+  wrap(e, text, 2, "\n//");
   out(e, "\n");
 }
 
@@ -62,13 +61,13 @@ void output_go_top(struct emitter *e) {
       e->o->source);
   wrap(e, e->o->command, 2, "\n//   ");
   out(e, "\n\n");
-  go_doc(e, "",
+  go_doc(e,
          "Package %s holds ids for the field names of %s, their lookups and names: a perfect "
          "hash table. One file of Go 1.18 or later, with no import and no unsafe.",
          e->o->prefix, e->o->source);
   out(e, "//\n");
   if (l->word)
-    go_doc(e, "",
+    go_doc(e,
            "%zu names of %zu to %zu bytes in %zu slots. The hash (hhn-gen's word hash) "
            "multiplies a key, the name's %s 4 bytes and its last 4 (for a name under 4 bytes, "
            "its first, middle and last byte), by a number chosen for its length, and takes the "
@@ -77,7 +76,7 @@ void output_go_top(struct emitter *e) {
            "mask, and compares the name's pieces with them at once.",
            l->n, l->min, l->max, l->slots, l->key_middle ? "middle" : "first");
   else
-    go_doc(e, "",
+    go_doc(e,
            "%zu names of %zu to %zu bytes in %zu slots. The hash is a sum of values of the "
            "length and of bytes of the name%s; a lookup rejects a length out of range, takes "
            "the slot of the hash and compares the length and the bytes of its name.",
@@ -90,9 +89,8 @@ void output_go_top(struct emitter *e) {
 static void put_ids(struct emitter *e) {
   const struct names *list = e->list;
   size_t width = 0;
-  go_doc(e, "",
-         "Id is a name of the list, by its id: the list's id=N, or the id before it plus one (0 "
-         "for the first).");
+  go_doc(e, "Id is a name of the list, by its id: the list's id=N, or the id before it plus one (0 "
+            "for the first).");
   out(e, "type Id %s\n\n", list->id_limit <= 256 ? "uint8" : "uint16");
   for (size_t i = 0; i < list->n; i++)
     if (strlen(go_const(e, i)) > width)
@@ -157,7 +155,6 @@ static void put_attrs(struct emitter *e, size_t i) {
 /* Writes the ids' tables and the accessors of the flags and attributes. */
 static void put_id_tables(struct emitter *e) {
   const struct names *list = e->list;
-  char attrs[64];
   out(e, "// all is every id, in the list's order.\nvar all = [Count]Id{\n");
   for (size_t i = 0; i < list->n; i++)
     out(e, "\t%s,\n", go_const(e, i));
@@ -177,10 +174,9 @@ static void put_id_tables(struct emitter *e) {
                          : "\treturn 0, false\n}\n\n");
   if (list->nflags > 0)
     put_by_id(e, "is each id's flags.", "flags", "uint32", put_flags, "0");
-  if (list->nkeys > 0) {
-    snprintf(attrs, sizeof attrs, "[AttrCount]int64");
-    put_by_id(e, "is each id's value for each key (-1: none).", "attrs", attrs, put_attrs, "{}");
-  }
+  if (list->nkeys > 0)
+    put_by_id(e, "is each id's value for each key (-1: none).", "attrs", "[AttrCount]int64",
+              put_attrs, "{}");
 }
 
 void output_go_ids(struct emitter *e) {
@@ -222,7 +218,7 @@ static void put_word_key(struct emitter *e, enum go_type t) {
 /* Writes lookup k (of lookups[]) of the word hash. */
 static void put_word_find(struct emitter *e, int k) {
   enum go_type t = k < 2 ? GO_BYTES : GO_STRING;
-  go_doc(e, "", "%s", lookups[k].doc);
+  go_doc(e, "%s", lookups[k].doc);
   go_typed(e, template_go_word_head, t, lookups[k].name, lookups[k].fold);
   go_typed(e, e->l->path.rare ? template_go_rare : template_go_no_rare, t, NULL, NULL);
   go_typed(e, template_go_word_common, t, NULL, NULL);
@@ -240,8 +236,8 @@ static void put_helpers(struct emitter *e, enum go_type t) {
   out(e, "\n");
   if (e->l->word && e->l->chained)
     go_typed(e, template_go_chained, t, NULL, NULL), out(e, "\n");
-  go_typed(e, template_go_same, t, NULL, NULL);
-  out(e, "\n");
+  if (!e->l->word || e->l->chained) /* what reads a name byte by byte */
+    go_typed(e, template_go_same, t, NULL, NULL), out(e, "\n");
 }
 
 void output_go_lookups(struct emitter *e) {
@@ -249,7 +245,7 @@ void output_go_lookups(struct emitter *e) {
     if (e->l->word) {
       put_word_find(e, k);
     } else {
-      go_doc(e, "", "%s", lookups[k].doc);
+      go_doc(e, "%s", lookups[k].doc);
       go_typed(e, template_go_sum_find, k < 2 ? GO_BYTES : GO_STRING, lookups[k].name,
                lookups[k].fold);
       out(e, "\n");

@@ -89,7 +89,7 @@ static void put_slot_ids(struct emitter *e, int lens) {
 static void put_pool(struct emitter *e, const char *doc) {
   put_array(e, "is where each slot's name begins in pool.", "offset", "uint32", go_slots(e),
             slot_at);
-  go_doc(e, "", "pool is %s", doc);
+  go_doc(e, "pool is %s", doc);
   out(e, "const pool = ");
   go_string(e, e->l->pool_bytes, e->l->used, "\t");
   out(e, "\n");
@@ -210,9 +210,13 @@ static void put_sum_tables(struct emitter *e) {
     put_array(e, "is each bucket's displacement.", "disp", "uint32", l->buckets, displacement);
   put_hash(e, GO_BYTES);
   put_hash(e, GO_STRING);
-  out(e, "// minInt is the smaller of a and b.\nfunc minInt(a, b int) int {\n\tif a < b {\n"
-         "\t\treturn a\n\t}\n\treturn b\n}\n\n// maxInt is the larger of a and b.\nfunc "
-         "maxInt(a, b int) int {\n\tif a > b {\n\t\treturn a\n\t}\n\treturn b\n}\n\n");
+  for (int i = 0; i < l->nreads; i++) /* the helpers of the reads clamped into a name */
+    if (l->read[i].kind == READ_CLAMP_LAST || l->read[i].kind == READ_CLAMP_FIRST) {
+      out(e, "// minInt is the smaller of a and b.\nfunc minInt(a, b int) int {\n\tif a < b {\n"
+             "\t\treturn a\n\t}\n\treturn b\n}\n\n// maxInt is the larger of a and b.\nfunc "
+             "maxInt(a, b int) int {\n\tif a > b {\n\t\treturn a\n\t}\n\treturn b\n}\n\n");
+      break;
+    }
   out(e, "// slotCount is how many slots the table has.\nconst slotCount = %zu\n\n", l->slots);
   put_slot_ids(e, 1);
   put_pool(e, "each name in lowercase, among the table's other bytes.");

@@ -29,10 +29,8 @@ enum go_type { GO_BYTES, GO_STRING };
 void go_typed(struct emitter *e, const char *text, enum go_type t, const char *name,
               const char *fold);
 
-/* Writes a Go comment (opener "//", after indent), printf-style, its words wrapped
-   (emit_go.c). */
-void go_doc(struct emitter *e, const char *indent, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+/* Writes a Go comment at the left margin, printf-style, its words wrapped (emit_go.c). */
+void go_doc(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Writes b[0..n) as a Go string literal, "...": printable ASCII as it is but '"' and '\\',
    any other byte as \xNN; in pieces joined by " +" and a new line, each line after indent of

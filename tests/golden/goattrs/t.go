@@ -421,22 +421,6 @@ func hashString(s string) uint32 {
 	return h
 }
 
-// minInt is the smaller of a and b.
-func minInt(a, b int) int {
-	if a < b {
-		return a
-	}
-	return b
-}
-
-// maxInt is the larger of a and b.
-func maxInt(a, b int) int {
-	if a > b {
-		return a
-	}
-	return b
-}
-
 // slotCount is how many slots the table has.
 const slotCount = 4
 

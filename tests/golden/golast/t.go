@@ -644,21 +644,6 @@ func unlistedBytes(s []byte, fold bool) Class {
 	return ClassUnknown
 }
 
-// sameBytes reports whether s spells lower, a name in lowercase: byte for byte, or, to fold, with
-// an uppercase letter of s for its lowercase one (and nothing else folded).
-func sameBytes(s []byte, lower string, fold bool) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c, w := s[i], lower[i]
-		if c != w && !(fold && w-'a' < 26 && c == w-32) {
-			return false
-		}
-	}
-	return true
-}
-
 // ClassifyString tells what the field name s is, in one pass: ClassKnown with its id (as
 // LookupString finds it), else ClassInvalid if it is no token, else ClassUnknown.
 func ClassifyString(s string) (Id, Class) {
@@ -695,21 +680,6 @@ func unlistedString(s string, fold bool) Class {
 		return ClassUppercase
 	}
 	return ClassUnknown
-}
-
-// sameString reports whether s spells lower, a name in lowercase: byte for byte, or, to fold, with
-// an uppercase letter of s for its lowercase one (and nothing else folded).
-func sameString(s string, lower string, fold bool) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c, w := s[i], lower[i]
-		if c != w && !(fold && w-'a' < 26 && c == w-32) {
-			return false
-		}
-	}
-	return true
 }
 
 // load4Bytes returns the 4 bytes of s from at, as a little-endian number (one load).
