@@ -85,8 +85,9 @@ static void write_table(const struct fields *f, const struct names *list) {
   char *out = NULL;
   size_t out_len = 0;
   FILE *g = open_memstream(&out, &out_len);
-  if (g == NULL || plan_make(&p, list, &h, f, 0, &d) != 0 || emit_header(g, &p, &o, &d) != 0 ||
-      emit_source(g, &p, &o, &d) != 0 || emit_test(g, &p, &o, &d) != 0)
+  if (g == NULL || plan_make(&p, list, &h, f, &(struct plan_options){0, 0}, &d) != 0 ||
+      emit_header(g, &p, &o, &d) != 0 || emit_source(g, &p, &o, &d) != 0 ||
+      emit_test(g, &p, &o, &d) != 0)
     abort();
   fclose(g);
   if (strstr(out, "fz_field_lower(") == NULL || strstr(out, "FZ_FIELD_COUNT") == NULL)
@@ -114,7 +115,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (errors > 0) {
     check_report(report);
   } else {
-    if (report_len != 0 || fieldhash_plan(&p, &f, &list, &d) != 0)
+    if (report_len != 0 || fieldhash_plan(&p, &f, &list, 0, &d) != 0)
       abort();
     check_plan(&f, &list, &p);
     write_table(&f, &list);

@@ -112,7 +112,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in", 0, NULL};
       struct plan p;
       FILE *f = open_memstream(&out, &out_len);
-      if (f == NULL || plan_make(&p, &list, &h, NULL, 0, &d) != 0 ||
+      if (f == NULL || plan_make(&p, &list, &h, NULL, &(struct plan_options){0, 0}, &d) != 0 ||
           emit_header(f, &p, &o, &d) != 0 || emit_source(f, &p, &o, &d) != 0)
         abort();
       fclose(f);

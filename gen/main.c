@@ -123,9 +123,9 @@ struct options {
   char *command; /* the command line for the banner, absolute paths reduced to file names */
   int quiet;     /* --quiet, which changes no output and so is not in the command */
   int one_file;  /* --static: one file, P.c, to include where the table is used */
-  int small;     /* --small: no vector slots (LAYOUT_WORD_POOLED) */
   int test;      /* --test: P_test.c too */
   int cxx;       /* --cxx: P.hpp too */
+  struct plan_options plan;    /* --small (no vector slots: LAYOUT_WORD_POOLED), --name-entry */
   const struct target *target; /* the language of the output: C (targets[0]) unless an option
                                   of a target picks another */
 };
@@ -189,12 +189,6 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
   return 0;
 }
 
-/* Gives the static table f the rule of --name-entry; returns 0. */
-static int take_name_entry(struct fields *f, const struct options *opt) {
-  f->name_last = opt->name_entry != NULL && strcmp(opt->name_entry, "last") == 0;
-  return 0;
-}
-
 /* Checks the values of the options, and reads the key positions; returns 0, or -1 after
    reporting the first bad one. */
 static int check_options(struct options *opt) {
@@ -241,6 +235,7 @@ static int check_options(struct options *opt) {
   } else if (opt->keys != NULL && positions_parse(opt->keys, &opt->given, &d) != 0) {
     fprintf(stderr, "%s\n", d.msg);
   } else {
+    opt->plan.name_last = opt->name_entry != NULL && strcmp(opt->name_entry, "last") == 0;
     return 0;
   }
   return -1;
@@ -251,7 +246,7 @@ static int take_flag(struct options *opt, const char *a) {
   int *flag = strcmp(a, "--static") == 0  ? &opt->one_file
               : strcmp(a, "--test") == 0  ? &opt->test
               : strcmp(a, "--cxx") == 0   ? &opt->cxx
-              : strcmp(a, "--small") == 0 ? &opt->small
+              : strcmp(a, "--small") == 0 ? &opt->plan.small
                                           : NULL;
   for (int i = 0; i < TARGET_COUNT && flag == NULL; i++)
     if (targets[i].option != NULL && strcmp(a, targets[i].option) == 0) {
@@ -529,14 +524,14 @@ int main(int argc, char **argv) {
   if ((opt.fields != NULL && fields_read_file(&fields, opt.fields, stderr) != 0) ||
       (opt.file ? names_read_file(&list, opt.file, stderr) : fields_list(&fields, &list, stderr)) ||
       (opt.fields != NULL && fields_bind(&fields, &list, stderr) != 0) ||
-      take_name_entry(&fields, &opt) != 0 || check_spellings(&list, stderr) != 0 ||
+      check_spellings(&list, stderr) != 0 ||
       idents_make(&list, opt.prefix, opt.one_file, stderr) != 0 ||
       (opt.cxx && idents_cxx_check(&list, stderr) != 0) ||
       (opt.target->idents != NULL && opt.target->idents(&list, stderr) != 0) ||
       open_outputs(&opt, &out) != 0)
     goto done;
   if (make_hash(&opt, &list, &hash, &d) != 0 || hashfn_check(&hash, &list, &d) != 0 ||
-      plan_make(&plan, &list, &hash, opt.fields != NULL ? &fields : NULL, opt.small, &d) != 0)
+      plan_make(&plan, &list, &hash, opt.fields != NULL ? &fields : NULL, &opt.plan, &d) != 0)
     fprintf(stderr, "%s\n", d.msg);
   else if (write_table(&opt, &out, &plan, &hash) == 0)
     status = 0;

@@ -43,7 +43,7 @@ static void group_entries(struct fieldhash *p, const struct fields *f, size_t id
   for (size_t e = 0; e < f->n; e++) {
     long id = p->id[e];
     p->order[p->start[id] + p->count[id]++] = (uint16_t)e;
-    if (p->first[id] < 0 || f->name_last)
+    if (p->first[id] < 0 || p->name_last)
       p->first[id] = (int16_t)e;
     p->lens[id] |= UINT64_C(1) << fieldhash_bit(f->v[e].vlen);
   }
@@ -52,9 +52,10 @@ static void group_entries(struct fieldhash *p, const struct fields *f, size_t id
 }
 
 int fieldhash_plan(struct fieldhash *p, const struct fields *f, const struct names *list,
-                   struct diag *d) {
+                   int name_last, struct diag *d) {
   size_t n = f->n, ids = (size_t)list->id_limit, pool = 1;
   memset(p, 0, sizeof *p);
+  p->name_last = name_last;
   for (size_t e = 0; e < n; e++)
     pool += f->v[e].vlen;
   p->first = malloc(ids * sizeof *p->first);
@@ -68,6 +69,7 @@ int fieldhash_plan(struct fieldhash *p, const struct fields *f, const struct nam
   if (p->first == NULL || p->count == NULL || p->start == NULL || p->lens == NULL ||
       p->order == NULL || p->id == NULL || p->offset == NULL || p->pool == NULL) {
     fieldhash_free(p);
+    p->name_last = name_last;
     return diag_oom(d);
   }
   for (size_t i = 0; i < ids; i++)

@@ -17,8 +17,10 @@
 
 /* The tables the generated match reads, each id's indexed by id (below the list's id_limit). */
 struct fieldhash {
+  int name_last;       /* a match of a name alone answers the name's last entry (--name-entry
+                          last, as x/net's HPACK does), not its first (as nghttp2's does) */
   int16_t *first;      /* for each id: the entry of its name that a match of the name alone
-                          answers (its first, or with fields->name_last its last), or -1 */
+                          answers (its first, or with name_last its last), or -1 */
   uint16_t *count;     /* for each id: how many entries have its name */
   uint16_t *start;     /* for each id: where its entries begin in order */
   uint64_t *lens;      /* for each id: bit fieldhash_bit(n) of each value length n of its own */
@@ -32,10 +34,11 @@ struct fieldhash {
 /* The bit of a value of n bytes in an id's lens. */
 unsigned fieldhash_bit(size_t n);
 
-/* Plans the match of f's entries, whose names list is list (fields_bind done). Returns 0, or -1
-   with d set (out of memory). */
+/* Plans the match of f's entries, whose names list is list (fields_bind done), a name alone
+   answering its last entry if name_last, else its first. Returns 0, or -1 with d set (out of
+   memory). */
 int fieldhash_plan(struct fieldhash *p, const struct fields *f, const struct names *list,
-                   struct diag *d);
+                   int name_last, struct diag *d);
 
 /* Frees what fieldhash_plan allocated; *p becomes empty. */
 void fieldhash_free(struct fieldhash *p);

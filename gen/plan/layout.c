@@ -43,7 +43,7 @@ static struct field field(const char *what, enum ctype type, long long min, long
 int layout_check(const struct layout *l, struct diag *d) {
   const struct field *const all[] = {
       &l->asso, &l->sum,    &l->lens_f,   &l->lens_base, &l->next, &l->disp, &l->slot_len,
-      &l->id,   &l->offset, &l->name_len, &l->flags,     &l->attr, &l->mask};
+      &l->id,   &l->offset, &l->name_len, &l->flags,     &l->attr, &l->mask, &l->lens_packed};
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
     const struct field *f = all[i];
     if (f->what != NULL && (f->min < ctypes[f->type].min || f->max > ctypes[f->type].max))
@@ -166,6 +166,7 @@ static void plan_reads(struct layout *l, const struct hashfn *h) {
    length), and in the per-length table its first slot, then the shift, p and q (8 bytes). */
 static void plan_word_lens(struct layout *l, const struct hashfn *h, unsigned *top) {
   size_t base_top = 0;
+  unsigned long packed_top = 0;
   for (size_t len = 0; len <= l->max; len++) {
     struct lens_entry *e = &l->lens[len];
     e->mul = len >= l->min ? h->word.mul[len] : 0;
@@ -181,9 +182,13 @@ static void plan_word_lens(struct layout *l, const struct hashfn *h, unsigned *t
     e->tail = lanes ? (unsigned)(LAYOUT_VECTOR_MAX - len) : LAYOUT_VECTOR_MAX;
     *top = l->path.avx2 && e->words > *top ? e->words : *top;
     base_top = e->base > base_top ? e->base : base_top;
+    e->packed = (unsigned long)e->base << 6 | e->shift;
+    packed_top = e->packed > packed_top ? e->packed : packed_top;
   }
   l->lens_base =
       field("lens[].base", l->slots > 65536 ? CTYPE_U32 : CTYPE_U16, 0, (long long)base_top, 1);
+  l->lens_packed =
+      field("lens[].packed (first slot * 64 + shift)", CTYPE_U32, 0, (long long)packed_top, 1);
 }
 
 /* The per-length table's entry for each length of the list (see struct lens_entry). */
@@ -504,6 +509,21 @@ static int plan_values(struct layout *l, const struct hashfn *h) {
   return 0;
 }
 
+/* The smallest power of two of at least n. */
+static size_t pow2_at_least(size_t n) {
+  size_t p = 1;
+  while (p < n)
+    p <<= 1;
+  return p;
+}
+
+/* The arrays' spans for a target that masks its indexes, and what compares byte by byte. */
+static void plan_spans(struct layout *l) {
+  l->slot_span = l->word ? pow2_at_least(l->slots) : l->slots;
+  l->len_span = pow2_at_least(l->max + 1);
+  l->byte_compare = !l->word || l->chained > 0;
+}
+
 int layout_plan(struct layout *l, const struct names *list, const struct hashfn *h, int small,
                 struct diag *d) {
   memset(l, 0, sizeof *l);
@@ -526,6 +546,7 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
     return diag_oom(d);
   if (l->word)
     plan_copies(l, h);
+  plan_spans(l);
   if (plan_values(l, h) != 0)
     return diag_oom(d);
   if (l->displaced) { /* a displaced hash is not a slot's offset: records only */

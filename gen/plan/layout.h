@@ -128,6 +128,7 @@ struct lens_entry {
   unsigned long long mul;
   unsigned shift;
   size_t base;
+  unsigned long packed; /* word: base << 6 | shift, one number for a target of one (Rust, Go) */
 };
 
 /* Where a name's bytes are, as offsets in the pool, and what they are.
@@ -170,6 +171,7 @@ struct layout {
   int records;       /* the names are records of the pool, found by an index (else slots) */
   int word;          /* the word hash finds the slots (LAYOUT_WORD) */
   size_t chained;    /* word: how many names are chained (next[]); 0: none */
+  int byte_compare;  /* a lookup compares a name byte by byte: a sum's, or a chained name's */
   int lower_folds;   /* word: the lowercase rule folds its key too */
   int key_middle;    /* word: the key's first piece is the 4 bytes from len / 2 - 2 */
   enum rare_shape rare_shape; /* how the rare path compares */
@@ -196,6 +198,10 @@ struct layout {
   struct read read[HASHFN_MAX_TERMS];
   int nreads, hash_length, reads_bytes;
   size_t scale, empty;
+  /* The arrays of a target that masks its indexes rather than check them (Go): the word hash's
+     hold a power of two of slots (slot_span; those past `slots` copies of slot 0, which no hash
+     reaches) and of lengths (len_span, entries past `max` all 0); a sum's, its slots. */
+  size_t slot_span, len_span;
   /* Displaced: a sum's bits below its bucket's, the buckets, and the slots less one. */
   int bucket_shift;
   size_t buckets, slot_mask;
@@ -228,19 +234,20 @@ struct layout {
   unsigned char *copy;
   char positions[LAYOUT_TEXT], position_words[LAYOUT_TEXT];
   /* The numbers the output writes, each with the type that holds it (see struct field). */
-  struct field asso;      /* the associated values, as stored (times the scale) */
-  struct field sum;       /* the hash: the largest sum of associated values an input can make */
-  struct field lens_f;    /* the members of lens[] (word: shift, p and q) */
-  struct field lens_base; /* word: lens[].base, each length's first slot */
-  struct field next;      /* word: each slot's chained slot */
-  struct field disp;      /* a displaced hash's displacements */
-  struct field slot_len;  /* direct: each slot's name's length */
-  struct field id;        /* an id, in a slot or a record */
-  struct field offset;    /* an offset into the pool */
-  struct field name_len;  /* names[].len */
-  struct field flags;     /* names[].flags */
-  struct field attr;      /* attrs[][] */
-  struct field mask;      /* the vector lookup's masks */
+  struct field asso;        /* the associated values, as stored (times the scale) */
+  struct field sum;         /* the hash: the largest sum of associated values an input can make */
+  struct field lens_f;      /* the members of lens[] (word: shift, p and q) */
+  struct field lens_base;   /* word: lens[].base, each length's first slot */
+  struct field lens_packed; /* word: lens[].packed, for the targets that pack it */
+  struct field next;        /* word: each slot's chained slot */
+  struct field disp;        /* a displaced hash's displacements */
+  struct field slot_len;    /* direct: each slot's name's length */
+  struct field id;          /* an id, in a slot or a record */
+  struct field offset;      /* an offset into the pool */
+  struct field name_len;    /* names[].len */
+  struct field flags;       /* names[].flags */
+  struct field attr;        /* attrs[][] */
+  struct field mask;        /* the vector lookup's masks */
 };
 
 /* Plans the table of the list for the hash h (checked by hashfn_check): direct, unless its

@@ -21,11 +21,17 @@ struct plan {
   const struct testplan *tests; /* what its tests (--test) try: testplan */
 };
 
-/* Plans the table of list for the hash h (checked by hashfn_check), small as --small asks,
-   and, if fields is not NULL (bound to list), its match. Returns 0, or -1 with d set; call
-   plan_free either way. */
+/* What the command line asks of the plan: a small table (--small), and which entry a match of
+   a name alone answers (--name-entry last: its last). */
+struct plan_options {
+  int small, name_last;
+};
+
+/* Plans the table of list for the hash h (checked by hashfn_check), as o asks, and, if fields
+   is not NULL (bound to list), its match. Returns 0, or -1 with d set; call plan_free either
+   way. */
 int plan_make(struct plan *p, const struct names *list, const struct hashfn *h,
-              const struct fields *fields, int small, struct diag *d);
+              const struct fields *fields, const struct plan_options *o, struct diag *d);
 
 /* Frees what plan_make allocated. */
 void plan_free(struct plan *p);

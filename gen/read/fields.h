@@ -29,8 +29,6 @@ struct fields {
   struct entry *v;
   size_t n;
   size_t values; /* the bytes of its values */
-  int name_last; /* a match of a name alone answers the name's last entry (--name-entry last,
-                    as x/net's HPACK does), not its first (as nghttp2's does); set by the run */
 };
 
 /* Reads and parses the table at path: a line holds an entry's name (in lowercase, as HTTP/2

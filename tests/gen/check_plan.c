@@ -39,7 +39,8 @@ static void plan_lengths(struct planned *p, size_t lo, size_t hi) {
   ck_assert_int_eq(idents_make(&p->list, "t", 0, stderr), 0);
   ck_assert_msg(displace_hash(&p->list, NULL, 0, p->h.len_byte, HASH_SEARCHED, &p->h, &d) == 0,
                 "%s", d.msg);
-  ck_assert_msg(plan_make(&p->plan, &p->list, &p->h, NULL, 0, &d) == 0, "%s", d.msg);
+  ck_assert_msg(plan_make(&p->plan, &p->list, &p->h, NULL, &(struct plan_options){0, 0}, &d) == 0,
+                "%s", d.msg);
 }
 
 static void unplan(struct planned *p) {

@@ -45,7 +45,7 @@ void output_field_declarations(struct emitter *e) {
           "What @p_field and @p_field_lower answer: the name's id (@P_UNKNOWN, -1, if it "
           "is not in the list); name: the %s entry with that name, or -1; field: the entry "
           "with that name and that value, or -1.",
-          e->fields->name_last ? "last" : "first");
+          e->match->name_last ? "last" : "first");
   out(e, "struct @p_match {\n  int id;\n  short name, field;\n};\n\n");
   comment(e, "Returns the match of the field of name name[0..nlen), exactly in lowercase as "
              "HTTP/2 and HTTP/3 send it (as @p_lookup_lower), and value value[0..vlen), in one "
@@ -106,8 +106,8 @@ static void put_field_table(struct emitter *e) {
       "  /* the values, each once */\n"
       "  unsigned char values[%zu];\n"
       "} @~field_index = {\n  {\n",
-      l->records ? "id" : "slot (its name's, read beside its id)", f->name_last ? "last" : "first",
-      records, f->n, p->pool_size ? p->pool_size : 1);
+      l->records ? "id" : "slot (its name's, read beside its id)",
+      e->match->name_last ? "last" : "first", records, f->n, p->pool_size ? p->pool_size : 1);
   for (size_t r = 0; r < records; r++)
     put_record(e, l->records ? (long)r : slot_name_id(e, r), r);
   out(e, "  },\n  {\n");
@@ -226,5 +226,5 @@ void output_test_fields(struct emitter *e) {
   out(e,
       "/* A match of a name alone answers its %s entry (hhn-gen --name-entry). */\n"
       "enum { REFNAMELAST = %d };\n\n",
-      f->name_last ? "last" : "first", f->name_last);
+      e->match->name_last ? "last" : "first", e->match->name_last);
 }

@@ -91,7 +91,7 @@ static void put_ids(struct emitter *e) {
   size_t width = 0;
   go_doc(e, "Id is a name of the list, by its id: the list's id=N, or the id before it plus one (0 "
             "for the first).");
-  out(e, "type Id %s\n\n", list->id_limit <= 256 ? "uint8" : "uint16");
+  out(e, "type Id %s\n\n", e->l->id_bytes == 1 ? "uint8" : "uint16");
   for (size_t i = 0; i < list->n; i++)
     if (strlen(go_const(e, i)) > width)
       width = strlen(go_const(e, i));
@@ -236,7 +236,7 @@ static void put_helpers(struct emitter *e, enum go_type t) {
   out(e, "\n");
   if (e->l->word && e->l->chained)
     go_typed(e, template_go_chained, t, NULL, NULL), out(e, "\n");
-  if (!e->l->word || e->l->chained) /* what reads a name byte by byte */
+  if (e->l->byte_compare) /* what reads a name byte by byte */
     go_typed(e, template_go_same, t, NULL, NULL), out(e, "\n");
 }
 

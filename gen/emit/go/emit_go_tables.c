@@ -36,20 +36,9 @@ static void put_array(struct emitter *e, const char *doc, const char *name, cons
   out(e, "\n}\n\n");
 }
 
-/* The smallest power of two of at least n. */
-static size_t pow2_at_least(size_t n) {
-  size_t p = 1;
-  while (p < n)
-    p <<= 1;
-  return p;
-}
-
-/* How many slots the word hash's arrays hold: a power of two, so that a slot's index is masked,
-   not checked; those past the table's are copies of slot 0 (no hash reaches them, and if one
-   did, its answer would be slot 0's, right for slot 0's name alone). The sum's: its slots. */
-static size_t go_slots(const struct emitter *e) {
-  return e->l->word ? pow2_at_least(e->l->slots) : e->l->slots;
-}
+/* How many slots the arrays hold: the plan's span (a power of two for the word hash, so that
+   a slot's index is masked, not checked). */
+static size_t go_slots(const struct emitter *e) { return e->l->slot_span; }
 
 /* Slot s of a word hash's arrays: s, or 0 past the table's. */
 static size_t real_slot(const struct emitter *e, size_t s) { return s < e->l->slots ? s : 0; }
@@ -120,8 +109,6 @@ static void put_word_slots(struct emitter *e) {
 /* Writes the word hash's tables. */
 static void put_word_tables(struct emitter *e) {
   const struct layout *l = e->l;
-  static const struct field at = {"lenEntry.at of the Go table (first slot * 64 + shift)",
-                                  CTYPE_U32, 0, 0xFFFFFFFFLL};
   out(e, "// The lengths of the common path, and of the rare one.\nconst (\n");
   out(e, "\tcommonMin = %zu\n\tcommonMax = %zu\n", l->common.lo, l->common.lo + l->common.width);
   if (l->path.rare)
@@ -132,12 +119,12 @@ static void put_word_tables(struct emitter *e) {
       "// The masks of a length and of a slot's index: lens and the slots' arrays hold a power of\n"
       "// two of each, so that an index needs no check.\nconst (\n\tlenMask  = %zu\n"
       "\tslotMask = %zu\n)\n\n",
-      pow2_at_least(l->max + 1) - 1, go_slots(e) - 1);
+      l->len_span - 1, go_slots(e) - 1);
   put_template(e, template_go_word_types);
   out(e, "\n// lens is each length's entry, by length.\nvar lens = [lenMask + 1]lenEntry{\n");
   for (size_t len = 0; len <= l->max; len++)
     out(e, "\t{0x%016llx, %lld},\n", l->lens[len].mul,
-        checked(e, &at, (long long)(l->lens[len].base << 6 | l->lens[len].shift)));
+        checked(e, &l->lens_packed, (long long)l->lens[len].packed));
   out(e, "}\n\n");
   put_word_slots(e);
   put_slot_ids(e, l->path.rare);
@@ -210,13 +197,10 @@ static void put_sum_tables(struct emitter *e) {
     put_array(e, "is each bucket's displacement.", "disp", "uint32", l->buckets, displacement);
   put_hash(e, GO_BYTES);
   put_hash(e, GO_STRING);
-  for (int i = 0; i < l->nreads; i++) /* the helpers of the reads clamped into a name */
-    if (l->read[i].kind == READ_CLAMP_LAST || l->read[i].kind == READ_CLAMP_FIRST) {
-      out(e, "// minInt is the smaller of a and b.\nfunc minInt(a, b int) int {\n\tif a < b {\n"
-             "\t\treturn a\n\t}\n\treturn b\n}\n\n// maxInt is the larger of a and b.\nfunc "
-             "maxInt(a, b int) int {\n\tif a > b {\n\t\treturn a\n\t}\n\treturn b\n}\n\n");
-      break;
-    }
+  if (l->clamped) /* the helpers of the reads clamped into a name */
+    out(e, "// minInt is the smaller of a and b.\nfunc minInt(a, b int) int {\n\tif a < b {\n"
+           "\t\treturn a\n\t}\n\treturn b\n}\n\n// maxInt is the larger of a and b.\nfunc "
+           "maxInt(a, b int) int {\n\tif a > b {\n\t\treturn a\n\t}\n\treturn b\n}\n\n");
   out(e, "// slotCount is how many slots the table has.\nconst slotCount = %zu\n\n", l->slots);
   put_slot_ids(e, 1);
   put_pool(e, "each name in lowercase, among the table's other bytes.");

@@ -80,8 +80,7 @@ static void put_plan(struct emitter *e, const struct testplan *t) {
   put_items(e, t->odd, t->nodd, 0);
   out(e, "\nvar flips = []byte{");
   put_items(e, t->flips, t->nflips, 0);
-  out(e, "\n// idBytes is the size of an Id.\nconst idBytes = %d\n\n",
-      e->list->id_limit <= 256 ? 1 : 2);
+  out(e, "\n// idBytes is the size of an Id.\nconst idBytes = %d\n\n", (int)e->l->id_bytes);
 }
 
 /* Writes the static table's entries: each name and value. */
@@ -97,7 +96,7 @@ static void put_entries(struct emitter *e) {
   out(e,
       "}\n\n// nameEntry is the entry a match of a name alone answers: its first, or its last.\n"
       "const nameEntry = \"%s\"\n\n",
-      f->name_last ? "last" : "first");
+      e->match->name_last ? "last" : "first");
 }
 
 void output_go_test(struct emitter *e) {

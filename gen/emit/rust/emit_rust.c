@@ -81,9 +81,7 @@ void output_rust_top(struct emitter *e) {
 }
 
 /* The type of an id's number: the smallest that holds the list's (u8 up to 256 ids). */
-static const char *id_number(const struct emitter *e) {
-  return e->list->id_limit <= 256 ? "u8" : "u16";
-}
+static const char *id_number(const struct emitter *e) { return e->l->id_bytes == 1 ? "u8" : "u16"; }
 
 /* Writes the enum of ids, each variant with the list's spelling. */
 static void put_enum(struct emitter *e) {
@@ -211,7 +209,7 @@ void output_rust_accessors(struct emitter *e) {
     out(e, "        let _ = (self, key);\n        None\n");
   out(e, "    }\n}\n\n");
   put_template(e, template_rs_traits);
-  if (e->list->id_limit <= 256)
+  if (e->l->id_bytes == 1)
     put_template(e, template_rs_from_u8);
 }
 

@@ -107,13 +107,11 @@ static void put_word_tables(struct emitter *e) {
   out(e, "\n");
   rust_item(e, "Each length's entry, by length.", NULL, 1, "static LENS: [Len; %zu] = [\n",
             l->max + 1);
-  /* at: the first slot times 64 and the shift, in a u32; p and q in a u8 each */
-  static const struct field at = {"Len.at of the Rust table (first slot * 64 + shift)", CTYPE_U32,
-                                  0, 0xFFFFFFFFLL};
+  /* at: the first slot times 64 and the shift, packed by the plan; p and q in a u8 each */
   static const struct field pq = {"Len.p and Len.q of the Rust table", CTYPE_UCHAR, 0, 255};
   for (size_t len = 0; len <= l->max; len++)
     out(e, "    Len { mul: 0x%016llx, at: %lld, p: %lld, q: %lld },\n", l->lens[len].mul,
-        checked(e, &at, (long long)(l->lens[len].base << 6 | l->lens[len].shift)),
+        checked(e, &l->lens_packed, (long long)l->lens[len].packed),
         checked(e, &pq, l->lens[len].p), checked(e, &pq, l->lens[len].q));
   out(e, "];\n\n");
   put_word_slots(e);

@@ -103,7 +103,7 @@ static void put_entries(struct emitter *e) {
   out(e,
       "];\n\n/// A match of a name alone answers its %s entry (hhn-gen --name-entry).\n"
       "const NAME_LAST: bool = %s;\n\n",
-      f->name_last ? "last" : "first", f->name_last ? "true" : "false");
+      e->match->name_last ? "last" : "first", e->match->name_last ? "true" : "false");
 }
 
 void output_rust_test(struct emitter *e) {
