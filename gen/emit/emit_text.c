@@ -19,6 +19,24 @@ void emit_failed(struct emitter *e, int err) {
     e->error = err ? err : EIO;
 }
 
+void emit_internal(struct emitter *e, const char *fmt, ...) {
+  char text[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(text, sizeof text, fmt, ap);
+  va_end(ap);
+  if (!e->internal)
+    diag_set(e->d, "hhn-gen: error: internal: %s; please report it", text);
+  e->internal = 1;
+}
+
+/* Writes the blank line that an item owes, if it does. */
+static void owed(struct emitter *e) {
+  if (e->blank && fputc('\n', e->f) == EOF)
+    emit_failed(e, errno);
+  e->blank = 0;
+}
+
 /* What "@x" stands for in the output's text: @p the prefix, @P the prefix in uppercase, and
    before a public function's definition @s (static in one file) or its declaration @d (the
    same, and unused if the file's user calls it not), and after the declaration @n (" P_nothrow",
@@ -98,6 +116,7 @@ void out(struct emitter *e, const char *fmt, ...) {
   char *x = strchr(fmt, '@') ? expand(e, fmt) : NULL;
   va_list ap;
   va_start(ap, fmt);
+  owed(e);
   if (x == NULL && strchr(fmt, '@'))
     emit_failed(e, ENOMEM);
   else if (vfprintf(e->f, x ? x : fmt, ap) < 0)
@@ -108,6 +127,7 @@ void out(struct emitter *e, const char *fmt, ...) {
 
 void put_template(struct emitter *e, const char *text) {
   char *x = expand(e, text);
+  owed(e);
   if (x == NULL)
     emit_failed(e, ENOMEM);
   else if (fputs(x, e->f) == EOF)
@@ -319,35 +339,4 @@ int emit_finish(struct emitter *e) {
   if (fflush(e->f) != 0 || ferror(e->f))
     emit_failed(e, errno);
   return e->internal ? -1 : e->error;
-}
-
-/* The index in the list of the name whose id is id, or -1: its place, as most lists have it,
-   else by a search. */
-static long name_with_id(const struct names *list, long id) {
-  if ((size_t)id < list->n && list->v[id].id == id)
-    return id;
-  for (size_t i = 0; i < list->n; i++)
-    if (list->v[i].id == id)
-      return (long)i;
-  return -1;
-}
-
-void put_by_id_items(struct emitter *e, const char *indent, void (*put)(struct emitter *, size_t),
-                     const char *none) {
-  for (long id = 0; id < e->list->id_limit; id++) {
-    long i = name_with_id(e->list, id);
-    out(e, "%s", indent);
-    if (i < 0)
-      out(e, "%s", none);
-    else
-      put(e, (size_t)i);
-    out(e, ",\n");
-  }
-}
-
-void put_u64(struct emitter *e, const unsigned char *b) {
-  unsigned long long v = 0;
-  for (int k = 7; k >= 0; k--)
-    v = v << 8 | b[k];
-  out(e, "0x%016llx", v);
 }

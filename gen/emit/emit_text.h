@@ -29,6 +29,8 @@ struct emitter {
   int error;                          /* the errno of the first failed write, or 0 */
   struct diag *d;                     /* where a number outside its field is reported */
   int internal;                       /* a number was outside its field: the generator's bug */
+  const struct syntax *syntax;        /* the target's syntax, for the render layer (render.h) */
+  int blank; /* a blank line is owed before the next text: an item ended (render.h) */
 };
 
 /* Starts e, an emitter of p's file f, as o asks, numbers outside their fields reported to d. */
@@ -41,6 +43,9 @@ int emit_finish(struct emitter *e);
 
 /* Notes the first failure of a write (errno err, or EIO). */
 void emit_failed(struct emitter *e, int err);
+
+/* Notes the generator's own bug, printf-style: the output fails (emit_finish returns -1). */
+void emit_internal(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* The one way to write output: fmt, printf-style, with "@p" in fmt (never in the values it
    formats) the prefix and "@P" the prefix in uppercase; "@s" and "@d" before a public
@@ -99,15 +104,6 @@ void put_ident(struct emitter *e, const char *word);
    after the first `col` items of the row: printable ASCII as a character constant, any other
    byte as a number. Returns the items in the last row. */
 int put_bytes(struct emitter *e, const unsigned char *b, size_t n, int col);
-
-/* Writes, for each id below the list's id_limit, a line: indent, what put writes of the list's
-   name of that id (by its index in the list), or none for an id of no name, then a comma: the
-   items of an array indexed by id, in any target's syntax. */
-void put_by_id_items(struct emitter *e, const char *indent, void (*put)(struct emitter *, size_t),
-                     const char *none);
-
-/* Writes the 8 bytes of b as one little-endian number in hexadecimal, 0x and 16 digits. */
-void put_u64(struct emitter *e, const unsigned char *b);
 
 /* Returns v, a number of field f, having noted an internal failure if f cannot hold it: the
    plan's types are checked before a byte is written (layout_check), and every number the

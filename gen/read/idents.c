@@ -429,6 +429,16 @@ int idents_unique(struct names *list, const char *key, idents_word_fn *word, con
       return 1;
     }
   }
-  free(v); /* the last pass found no two alike */
+  for (size_t k = 0; k < list->n; k++) { /* the last pass found no two alike: keep them */
+    size_t i = v[k].i;
+    free(list->v[i].word);
+    if ((list->v[i].word = malloc(strlen(v[k].word) + 1)) == NULL) {
+      fprintf(err, "hhn-gen: error: out of memory\n");
+      free(v);
+      return 1;
+    }
+    strcpy(list->v[i].word, v[k].word);
+  }
+  free(v);
   return 0;
 }

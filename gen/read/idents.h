@@ -75,8 +75,9 @@ typedef const char *idents_word_fn(const struct names *list, size_t i, char *buf
 
 /* Gives every name a word of its own in a target: its word(), or, for the names whose word
    another name's is too (G4 of G4 and g-4) and which the list does not spell (key=Word), their
-   ids as they are (plain), until no two words meet. Returns 0, or 1 after reporting to err
-   that two names were given one word (what: "Rust variant") or that it ran out of memory. */
+   ids as they are (plain), until no two words meet; then keeps each in the name's `word`.
+   Returns 0, or 1 after reporting to err that two names were given one word (what: "Rust
+   variant") or that it ran out of memory. */
 int idents_unique(struct names *list, const char *key, idents_word_fn *word, const char *what,
                   FILE *err);
 

@@ -540,7 +540,7 @@ void names_lengths(const struct names *list, size_t *min, size_t *max) {
 
 void names_free(struct names *list) {
   for (size_t i = 0; i < list->n; i++)
-    free(list->v[i].ident);
+    free(list->v[i].ident), free(list->v[i].word);
   free(list->v);
   list->v = NULL;
   list->n = 0;

@@ -24,6 +24,8 @@ struct name {
                 */
   int plain;   /* the run's target spells it as its id identifier is, not in its own way (another
                   name's would be the same); set by the target's identifier rules (targets.h) */
+  char *word;  /* its identifier in the run's target (a Rust variant, a Go constant), made once by
+                  the target's rules (idents_unique); NULL for C, whose is ident */
   char spelling[NAMES_MAX_SPELLINGS][NAMES_MAX_WORD + 1]; /* the line's KEY=Word, by the list's
                                                              spelling keys; "" if none */
   unsigned long flags;       /* bit i: the list's flag word i is on this line */

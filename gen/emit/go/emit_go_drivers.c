@@ -7,7 +7,8 @@
 int emit_go(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
-  output_go_top(&e);
+  e.syntax = &go_syntax;
+  render_top(&e);
   output_go_ids(&e);
   output_go_lookups(&e);
   output_go_tables(&e);
@@ -18,6 +19,7 @@ int emit_go(FILE *f, const struct plan *p, const struct emit_options *o, struct 
 int emit_go_test(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
+  e.syntax = &go_syntax;
   output_go_test(&e);
   return emit_finish(&e);
 }

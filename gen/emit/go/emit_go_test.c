@@ -67,7 +67,9 @@ static void put_plan(struct emitter *e, const struct testplan *t) {
   out(e, "var tails = [][]byte{");
   for (size_t i = 0; i < t->ntails; i++)
     out(e, "%s[]byte(", i ? ", " : ""),
-        go_string(e, (const unsigned char *)t->tails[i].s, t->tails[i].n, "\t"), out(e, ")");
+        render_string(e, &go_syntax.string, (const unsigned char *)t->tails[i].s, t->tails[i].n,
+                      t->tails[i].n),
+        out(e, ")");
   out(e, "}\n\nvar quick = []byte{");
   put_items(e, t->quick, t->nquick, 0);
   out(e, "\nvar longLengths = []int{");
@@ -75,7 +77,8 @@ static void put_plan(struct emitter *e, const struct testplan *t) {
   out(e, "\nvar quickLengths = []int{");
   put_items(e, t->quick_lengths, t->nquick_lengths, 1);
   out(e, "\nconst alphabet = ");
-  go_string(e, (const unsigned char *)t->alphabet, strlen(t->alphabet), "\t");
+  render_string(e, &go_syntax.string, (const unsigned char *)t->alphabet, strlen(t->alphabet),
+                strlen(t->alphabet));
   out(e, "\n\nvar odd = []byte{");
   put_items(e, t->odd, t->nodd, 0);
   out(e, "\nvar flips = []byte{");
@@ -90,7 +93,8 @@ static void put_entries(struct emitter *e) {
          "var entries = []struct{ name, value string }{\n");
   for (size_t i = 0; i < f->n; i++) {
     out(e, "\t{\"%.*s\", ", (int)f->v[i].nlen, f->v[i].name);
-    go_string(e, (const unsigned char *)f->v[i].value, f->v[i].vlen, "\t\t");
+    render_string(e, &go_syntax.in_entry, (const unsigned char *)f->v[i].value, f->v[i].vlen,
+                  f->v[i].vlen);
     out(e, "},\n");
   }
   out(e,

@@ -6,19 +6,17 @@
 #ifndef HHN_GEN_GO_SECTIONS_H
 #define HHN_GEN_GO_SECTIONS_H
 
-#include "emit_text.h"
+#include "render.h"
+
+/* The language's syntax (its syntax file), which the render layer writes its items in. */
+extern const struct syntax go_syntax;
 
 /* The sections, in the order the drivers call them. */
-void output_go_top(struct emitter *e);
 void output_go_ids(struct emitter *e);
 void output_go_lookups(struct emitter *e);
 void output_go_tables(struct emitter *e);
 void output_go_fields(struct emitter *e);
 void output_go_test(struct emitter *e);
-
-/* The Go constant of the list's name i (go_const_of), in one of 4 buffers that later calls
-   reuse (emit_go.c). */
-const char *go_const(const struct emitter *e, size_t i);
 
 /* The two types a typed section is written for (go_typed). */
 enum go_type { GO_BYTES, GO_STRING };
@@ -31,10 +29,5 @@ void go_typed(struct emitter *e, const char *text, enum go_type t, const char *n
 
 /* Writes a Go comment at the left margin, printf-style, its words wrapped (emit_go.c). */
 void go_doc(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-/* Writes b[0..n) as a Go string literal, "...": printable ASCII as it is but '"' and '\\',
-   any other byte as \xNN; in pieces joined by " +" and a new line, each line after indent of
-   at most 96 columns (emit_go_tables.c). */
-void go_string(struct emitter *e, const unsigned char *b, size_t n, const char *indent);
 
 #endif

@@ -7,7 +7,8 @@
 int emit_rust(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
-  output_rust_top(&e);
+  e.syntax = &rust_syntax;
+  render_top(&e);
   output_rust_ids(&e);
   output_rust_accessors(&e);
   output_rust_lookups(&e);
@@ -19,6 +20,7 @@ int emit_rust(FILE *f, const struct plan *p, const struct emit_options *o, struc
 int emit_rust_test(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
+  e.syntax = &rust_syntax;
   output_rust_test(&e);
   return emit_finish(&e);
 }

@@ -6,20 +6,18 @@
 #ifndef HHN_GEN_RUST_SECTIONS_H
 #define HHN_GEN_RUST_SECTIONS_H
 
-#include "emit_text.h"
+#include "render.h"
+
+/* The language's syntax (its syntax file), which the render layer writes its items in. */
+extern const struct syntax rust_syntax;
 
 /* The sections, in the order the drivers call them. */
-void output_rust_top(struct emitter *e);
 void output_rust_ids(struct emitter *e);
 void output_rust_accessors(struct emitter *e);
 void output_rust_lookups(struct emitter *e);
 void output_rust_tables(struct emitter *e);
 void output_rust_fields(struct emitter *e);
 void output_rust_test(struct emitter *e);
-
-/* The Rust variant of the list's name i (rust_variant_of), in one of 4 buffers that later calls
-   reuse (emit_rust.c). */
-const char *rust_variant(const struct emitter *e, size_t i);
 
 /* Writes the head of an item of the Rust module: its doc comment (if doc is not NULL), the
    allowance of dead code that every item carries (and of lints, if not NULL), and, for a table,

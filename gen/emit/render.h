@@ -1,0 +1,145 @@
+/* render.h: the render layer: the plan's items (its arrays, records, pools, the hash's terms,
+   the banner and the description) in a target's syntax, one `struct syntax` a language, which
+   its folder's syntax file holds as data (gen/emit/rust/rust_syntax.c, gen/emit/go/go_syntax.c),
+   in the spirit of re2c's include/syntax/<lang>. A target's sections call these for what every
+   language has, and write only what is its own. */
+#ifndef HHN_GEN_RENDER_H
+#define HHN_GEN_RENDER_H
+
+#include "emit_text.h"
+
+/* How a language writes bytes as a string literal: open, then printable ASCII as it is (but
+   '"', '\\', and ' ' unless `space`), any other byte by the printf format `hex`, then close;
+   before a piece that would pass `column`, `cont`, after which the line is at `cont_col`. */
+struct string_syntax {
+  const char *open, *close, *hex, *cont;
+  int space;
+  size_t start_col, column, cont_col;
+};
+
+/* The arrays of numbers that a table of the word hash or of a sum has, by the plan. */
+enum array_id {
+  ARRAY_LENGTH,     /* each slot's name's length (0: none) */
+  ARRAY_OFFSET,     /* word: where each slot's name begins in the pool */
+  ARRAY_NEXT,       /* word, chained: each slot's chained slot */
+  ARRAY_AT,         /* a sum: where each slot's name begins in the pool */
+  ARRAY_ASSO,       /* a sum: the values of its terms */
+  ARRAY_PER_LENGTH, /* a sum: the byte it reads of each length */
+  ARRAY_DISP,       /* displaced: each bucket's displacement */
+  ARRAYS
+};
+
+/* One array's spelling: its name, its doc, its type and how many numbers a row holds. */
+struct array_syntax {
+  const char *name, *doc, *type;
+  int row;
+};
+
+/* The records that a table has, each an array of one row an element. */
+enum record_id {
+  RECORD_LENS,          /* word: each length's multiplier, packed first slot and shift, p, q */
+  RECORD_SLOTS,         /* word: each slot's first and last 8 bytes and their masks */
+  RECORD_IDS,           /* each slot's id */
+  RECORD_ALL,           /* every id, in the list's order */
+  RECORD_FIELDS,        /* --fields: the static table's entries */
+  RECORD_FIELD_IDS,     /* --fields: each id's record of its entries */
+  RECORD_FIELD_ENTRIES, /* --fields: the entries by name, then value length, then index */
+  RECORDS
+};
+
+/* One record array's spelling: what opens it, each element's row, what closes it. */
+struct record_syntax {
+  const char *open, *row, *close;
+};
+
+/* The arrays by id (an element a number below the list's id_limit). */
+enum by_id {
+  BY_ID_NUMBER, /* the id of each number, or none */
+  BY_ID_NAME,   /* each id's name as the list spells it */
+  BY_ID_LOWER,  /* each id's name in lowercase */
+  BY_ID_FLAGS,  /* each id's flags (a list with flags) */
+  BY_ID_ATTRS,  /* each id's value for each key (a list with attributes) */
+  BY_IDS
+};
+
+/* One array by id: its doc ("$D" in open), what opens it, an element's text, the text of an
+   id of no name, and what closes it. */
+struct by_id_syntax {
+  const char *doc, *open, *item, *none, *close;
+};
+
+/* A language's syntax: everything the render layer writes, as text with "$x" in it for what
+   the plan gives (render_fill), and "@p" for the prefix. */
+struct syntax {
+  const char *banner;      /* the first line, "$s" the list; the command follows, wrapped */
+  size_t banner_col;       /* the column after the banner's last line */
+  const char *command;     /* what continues the command's line */
+  const char *top_end;     /* after the command */
+  const char *about;       /* the first paragraph of the description: "$p" prefix, "$s" list */
+  const char *comment;     /* a comment line's opener, which the description is written after */
+  const char *doc;         /* an item's doc comment's opener ("$D" writes one wrapped after it) */
+  const char *after_about; /* what ends the description */
+  struct string_syntax string;   /* a string of the tables */
+  struct string_syntax in_entry; /* a string inside a record of the static table */
+  const char *array_open;        /* "$d" doc, "$n" name, "$t" type, "$c" count */
+  const char *array_row, *array_close;
+  struct array_syntax arrays[ARRAYS];
+  struct record_syntax records[RECORDS];
+  struct by_id_syntax by_id[BY_IDS];
+  const char *term[READ_KINDS]; /* each read of a sum: "$a", "$b", "$i" its increment */
+  const char *increment;        /* "$v" the increment */
+  const char *pool;             /* the pool's item: "$d" its doc, "$c" its size, "$B" its bytes */
+  const char *word_pool_doc, *sum_pool_doc; /* what the pool holds, of each kind of table */
+  const char *values;                       /* the static table's values, as the pool */
+  int sized_pool; /* the pool's type has its size: zeros fill it past its used bytes */
+  int masked; /* the arrays of the word hash hold its slot span (indexes masked), not its slots */
+};
+
+/* The values of "$x" in a text that render_fill writes. */
+struct vars {
+  const char *v[26];          /* "$a" to "$z": a text, or NULL (an internal failure if used) */
+  const unsigned char *bytes; /* "$B": bytes written as a string of `as`, zeros past n to size */
+  size_t n, size;
+  const struct string_syntax *as;
+  const char *doc; /* "$D": a doc comment's text, wrapped after the syntax's opener */
+};
+
+/* Writes text as a comment of lines that begin with opener, its words wrapped; no newline
+   after the last. */
+void render_doc(struct emitter *e, const char *opener, const char *text);
+
+/* Writes text with each "$x" replaced by its value in v, "$$" as "$", and "@p" (and the other
+   markers of out) expanded in the text around them, never in the values. */
+void render_fill(struct emitter *e, const char *text, const struct vars *v);
+
+/* Writes b[0..n), then zeros to size bytes, as a string of syntax s. */
+void render_string(struct emitter *e, const struct string_syntax *s, const unsigned char *b,
+                   size_t n, size_t size);
+
+/* Writes the banner (the list, the command) and the description of the table. */
+void render_top(struct emitter *e);
+
+/* Writes array a of the plan; an item ends with a blank line's worth of space, which the next
+   text writes (emit_text's pending blank), so that a file never ends with a blank line. */
+void render_array(struct emitter *e, enum array_id a);
+
+/* Writes record array r of the plan. */
+void render_records(struct emitter *e, enum record_id r);
+
+/* Writes each slot's id, and, where a lookup reads it (a sum's, or the word hash's rare path),
+   each slot's name's length. */
+void render_slot_ids(struct emitter *e);
+
+/* Writes array by id b. */
+void render_by_id(struct emitter *e, enum by_id b);
+
+/* Writes the hash's terms, one a line, each as the plan reads it (l->read[]). */
+void render_terms(struct emitter *e);
+
+/* Writes the pool of names (with the offsets of a word hash's slots before it, or a sum's). */
+void render_pool(struct emitter *e);
+
+/* Writes the static table's entries, and the records and values of its match. */
+void render_fields(struct emitter *e);
+
+#endif
