@@ -44,12 +44,22 @@ enum record_id {
   RECORD_FIELDS,        /* --fields: the static table's entries */
   RECORD_FIELD_IDS,     /* --fields: each id's record of its entries */
   RECORD_FIELD_ENTRIES, /* --fields: the entries by name, then value length, then index */
+  RECORD_LIST,          /* the test: each name, its id, flags and attributes */
+  RECORD_TEST_ENTRIES,  /* the test of --fields: each entry's name and value */
   RECORDS
 };
 
-/* One record array's spelling: what opens it, each element's row, what closes it. */
+/* One record array's spelling: what opens it, each element's row (`bare` where the list has
+   no attributes, if not NULL), what closes it. */
 struct record_syntax {
-  const char *open, *row, *close;
+  const char *open, *row, *close, *bare;
+};
+
+/* The rows of a list's words: what opens them, a flag's, a key's, what closes them: "$w" the
+   word as the list spells it, "$u" as the target does, "$k" its bit or its key's number,
+   "$n" how many keys the list has. */
+struct words_syntax {
+  const char *open, *flag, *key, *close;
 };
 
 /* The arrays by id (an element a number below the list's id_limit). */
@@ -93,6 +103,25 @@ struct syntax {
   const char *values;                       /* the static table's values, as the pool */
   int sized_pool; /* the pool's type has its size: zeros fill it past its used bytes */
   int masked; /* the arrays of the word hash hold its slot span (indexes masked), not its slots */
+  /* The ids: their type (of one byte, of two), the doc ("$D") of what opens them ("$t" the
+     type, "$q" the plain note if a name is plain), a row ("$w" the name's word, "$v" the same
+     padded to the longest, "$s" its spelling, "$i" its id) and what closes them. */
+  const char *id_type[2], *ids_doc, *ids_open, *ids_row, *ids_close, *plain_note;
+  /* The constants: "$n" names, "$l" the id limit, "$m" and "$x" the lengths, "$t" the id type,
+     "$k" keys; the list's words between; a list word in CamelCase (FlagNoStore), or else in
+     the characters of an identifier (FLAG_NO_STORE). */
+  const char *constants_open, *constants_close;
+  struct words_syntax constants, test_words;
+  int camel_words;
+  /* The test: what follows the banner, the test plan ("$s" spellings, "$f" and "$g" the full
+     bytes and a quick run's, "$n" the names after, "$p" the lengths filled past, "$t" the tails,
+     "$q" a quick run's bytes, "$l" and "$m" the long lengths and a quick run's, "$B" the
+     alphabet, "$o" the odd bytes, "$x" the flips, "$i" an id's bytes), a tail ("$B"), the
+     strings of the plan and of the entries, and the fixed text after the data, and with
+     --fields after that. */
+  const char *test_head, *test_plan, *test_tail;
+  struct string_syntax test_string, test_entry;
+  const char *test_template, *test_fields_template;
 };
 
 /* The values of "$x" in a text that render_fill writes. */
@@ -116,8 +145,43 @@ void render_fill(struct emitter *e, const char *text, const struct vars *v);
 void render_string(struct emitter *e, const struct string_syntax *s, const unsigned char *b,
                    size_t n, size_t size);
 
-/* Writes the banner (the list, the command) and the description of the table. */
+/* === Helpers of the render layer's files === */
+
+/* Sets "$c" of vars to text. */
+#define SET(vars, c, text) ((vars)->v[(c) - 'a'] = (text))
+
+/* A number as text, in one of 16 buffers that later calls reuse. */
+const char *render_num(long long v);
+
+/* A number as hexadecimal text, 0x and at least `digits` digits, in render_num's ring. */
+const char *render_hex(unsigned long long v, int digits);
+
+/* text with each "$x" replaced by its text in v (as render_fill writes it); malloc'd, or NULL
+   (the emitter notes the failure). */
+char *render_text(struct emitter *e, const char *text, const struct vars *v);
+
+/* Sets the vars of name i (its index in the list): "$s" its spelling, "$l" in lowercase, "$w"
+   its word, "$i" its id, "$f" its flags, "$a" its attributes between commas; in buffers that
+   the next call reuses. */
+void render_name_vars(const struct emitter *e, size_t i, struct vars *v);
+
+/* === The items === */
+
+/* Writes the banner: the list, and the command, wrapped. */
+void render_banner(struct emitter *e);
+
+/* Writes the banner and the description of the table. */
 void render_top(struct emitter *e);
+
+/* Writes the ids (their type and one constant a name), then the constants. */
+void render_ids(struct emitter *e);
+
+/* Writes the list's words (its flags' bits and keys) in rows of w. */
+void render_words(struct emitter *e, const struct words_syntax *w);
+
+/* Writes the test (--test): the banner, the list, its words, the test plan, with --fields the
+   entries, and the fixed text of the checks. */
+void render_test(struct emitter *e);
 
 /* Writes array a of the plan; an item ends with a blank line's worth of space, which the next
    text writes (emit_text's pending blank), so that a file never ends with a blank line. */

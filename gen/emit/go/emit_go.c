@@ -48,49 +48,6 @@ void go_typed(struct emitter *e, const char *text, enum go_type t, const char *n
   free(buf);
 }
 
-/* Writes type Id and the constants of the names' ids, aligned as gofmt aligns them. */
-static void put_ids(struct emitter *e) {
-  const struct names *list = e->list;
-  size_t width = 0;
-  go_doc(e, "Id is a name of the list, by its id: the list's id=N, or the id before it plus one (0 "
-            "for the first).");
-  out(e, "type Id %s\n\n", e->l->id_bytes == 1 ? "uint8" : "uint16");
-  for (size_t i = 0; i < list->n; i++)
-    if (strlen(list->v[i].word) > width)
-      width = strlen(list->v[i].word);
-  out(e, "// The ids of the list's names.\nconst (\n");
-  for (size_t i = 0; i < list->n; i++)
-    out(e, "\t%-*s Id = %ld\n", (int)width, list->v[i].word, list->v[i].id);
-  out(e, ")\n\n");
-}
-
-/* Writes one constant, after its doc. */
-static void put_const(struct emitter *e, const char *doc, const char *name, long long v) {
-  out(e, "// %s %s.\nconst %s = %lld\n\n", name, doc, name, v);
-}
-
-/* Writes the constants: the counts and lengths, and the flags' bits and the attributes' keys. */
-static void put_constants(struct emitter *e) {
-  const struct names *list = e->list;
-  char camel[IDENTS_WORD];
-  put_const(e, "is how many names the list has", "Count", (long long)list->n);
-  put_const(e, "is the largest id plus one", "IdLimit", list->id_limit);
-  put_const(e, "is the length of the shortest name", "MinLength", (long long)e->l->min);
-  put_const(e, "is the length of the longest name", "MaxLength", (long long)e->l->max);
-  for (int k = 0; k < list->nflags + list->nkeys; k++) {
-    int flag = k < list->nflags;
-    const char *w = flag ? list->flag[k] : list->key[k - list->nflags];
-    go_word_camel(w, camel);
-    if (flag)
-      out(e, "// Flag%s is the bit of Id.Flags for the list's flag %s.\nconst Flag%s = 1 << %d\n\n",
-          camel, w, camel, k);
-    else
-      out(e, "// Attr%s is the key of Id.Attr for the list's %s=N.\nconst Attr%s = %d\n\n", camel,
-          w, camel, k - list->nflags);
-  }
-  put_const(e, "is how many keys the list gives attributes of", "AttrCount", list->nkeys);
-}
-
 /* Writes the ids' tables and the accessors of the flags and attributes. */
 static void put_id_tables(struct emitter *e) {
   const struct names *list = e->list;
@@ -114,8 +71,7 @@ static void put_id_tables(struct emitter *e) {
 }
 
 void output_go_ids(struct emitter *e) {
-  put_ids(e);
-  put_constants(e);
+  render_ids(e);
   put_template(e, template_go_class);
   out(e, "\n");
   put_id_tables(e);

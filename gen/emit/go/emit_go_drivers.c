@@ -20,7 +20,7 @@ int emit_go_test(FILE *f, const struct plan *p, const struct emit_options *o, st
   struct emitter e;
   emit_start(&e, f, p, o, d);
   e.syntax = &go_syntax;
-  output_go_test(&e);
+  render_test(&e);
   return emit_finish(&e);
 }
 

@@ -16,7 +16,6 @@ void output_go_ids(struct emitter *e);
 void output_go_lookups(struct emitter *e);
 void output_go_tables(struct emitter *e);
 void output_go_fields(struct emitter *e);
-void output_go_test(struct emitter *e);
 
 /* The two types a typed section is written for (go_typed). */
 enum go_type { GO_BYTES, GO_STRING };

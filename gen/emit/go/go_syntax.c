@@ -2,6 +2,8 @@
    the Go target, data alone. */
 #include "go_sections.h"
 
+#include "go_template.h"
+
 #define ADD "h += asso[int(s["
 
 const struct syntax go_syntax = {
@@ -54,6 +56,19 @@ const struct syntax go_syntax = {
                                       "length, then index.\n"
                                       "var fieldEntries = [FieldCount]fieldEntry{\n",
                                       "\t{$x, $l, $a},\n", "}\n"},
+            [RECORD_LIST] = {"// list is the list: each name as spelled, its id, its flags and its "
+                             "attributes (-1: none).\nvar list = []struct {\n\tname  string\n"
+                             "\tid    uint16\n\tflags uint32\n\tattrs []int64\n}{\n",
+                             "\t{\"$s\", $i, $f, []int64{$a}},\n", "}\n",
+                             "\t{\"$s\", $i, $f, nil},\n"},
+            [RECORD_TEST_ENTRIES] =
+                {"// entries are the static table: each entry's name and value, "
+                 "in index order.\n"
+                 "var entries = []struct{ name, value string }{\n",
+                 "\t{\"$s\", $B},\n",
+                 "}\n\n// nameEntry is the entry a match of a name alone "
+                 "answers: its first, or its last.\nconst nameEntry = \"$l\"\n",
+                 NULL},
         },
     .by_id =
         {
@@ -91,4 +106,47 @@ const struct syntax go_syntax = {
     .values = "// values are the values, each once.\nconst values = $B\n",
     .sized_pool = 0,
     .masked = 1,
+    .id_type = {"uint8", "uint16"},
+    .ids_doc = "Id is a name of the list, by its id: the list's id=N, or the id before it plus one "
+               "(0 for the first).",
+    .ids_open = "$D\ntype Id $t\n\n// The ids of the list's names.\nconst (\n",
+    .ids_row = "\t$v Id = $i\n",
+    .ids_close = ")\n",
+    .plain_note = "",
+    .constants_open = "// Count is how many names the list has.\nconst Count = $n\n\n"
+                      "// IdLimit is the largest id plus one.\nconst IdLimit = $l\n\n"
+                      "// MinLength is the length of the shortest name.\nconst MinLength = $m\n\n"
+                      "// MaxLength is the length of the longest name.\nconst MaxLength = $x\n\n",
+    .constants_close = "// AttrCount is how many keys the list gives attributes of.\n"
+                       "const AttrCount = $k\n\n",
+    .constants =
+        {"", "// Flag$u is the bit of Id.Flags for the list's flag $w.\nconst Flag$u = 1 << $k\n\n",
+         "// Attr$u is the key of Id.Attr for the list's $w=N.\nconst Attr$u = $k\n\n", ""},
+    .test_words =
+        {"// words are the flags' bits and the attributes' keys: as the package has them, "
+         "as the\n// list gives them.\nvar words = []struct {\n\tname      string\n"
+         "\tgot, want int64\n}{\n",
+         "\t{\"Flag$u\", Flag$u, 1 << $k},\n", "\t{\"Attr$u\", Attr$u, $k},\n",
+         "\t{\"AttrCount\", AttrCount, $n},\n}\n"},
+    .camel_words = 1,
+    .test_head = "// The tests of @p.go against a plain reference that holds the list: go test "
+                 "(-short\n// for a quick run; go test -fuzz FuzzLookup to fuzz).\npackage @p\n\n"
+                 "import (\n\t\"fmt\"\n\t\"strings\"\n\t\"testing\"\n)\n\n",
+    .test_plan =
+        "// The test plan, which P_test.c runs too: the spellings of a name, the bytes of "
+        "names\n// past which the mutations sample (and in a short run), the names put "
+        "after each, the\n// lengths past the longest name that are filled; what a parser "
+        "may leave after a name;\n// the byte values of a short run; the long tokens' "
+        "lengths (and in a short run), their\n// bytes and the odd bytes put in them; the "
+        "bits flipped in a field's bytes.\nconst (\n\tspellings      = $s\n"
+        "\tfullBytes      = $f\n\tquickFullBytes = $g\n\tnamesAfter     = $n\n"
+        "\tfilledPast     = $p\n)\n\nvar tails = [][]byte{$t}\n\nvar quick = []byte{$q}\n\n"
+        "var longLengths = []int{$l}\n\nvar quickLengths = []int{$m}\n\n"
+        "const alphabet = $B\n\nvar odd = []byte{$o}\n\nvar flips = []byte{$x}\n\n"
+        "// idBytes is the size of an Id.\nconst idBytes = $i\n",
+    .test_tail = "[]byte($B)",
+    .test_string = {"\"", "\"", "\\x%02x", "\" +\n\t\"", 1, 9, 94, 9},
+    .test_entry = {"\"", "\"", "\\x%02x", "\" +\n\t\t\"", 1, 17, 94, 17},
+    .test_template = template_go_test,
+    .test_fields_template = template_go_test_fields,
 };

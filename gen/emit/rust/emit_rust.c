@@ -11,22 +11,6 @@
 #include "rust_idents.h"
 #include "rust_template.h"
 
-/* Writes a comment (opener "//", or "///" for an item's doc), printf-style, its words
-   wrapped. */
-static void rdoc(struct emitter *e, const char *opener, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void rdoc(struct emitter *e, const char *opener, const char *fmt, ...) {
-  char text[4096], cont[64];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(text, sizeof text, fmt, ap);
-  va_end(ap);
-  snprintf(cont, sizeof cont, "\n%s", opener);
-  out(e, "%s", opener);
-  wrap(e, text, strlen(opener), cont);
-  out(e, "\n");
-}
-
 void rust_item(struct emitter *e, const char *doc, const char *lints, int table, const char *fmt,
                ...) {
   char head[512];
@@ -38,58 +22,6 @@ void rust_item(struct emitter *e, const char *doc, const char *lints, int table,
     out(e, "/// %s\n", doc);
   out(e, "#[allow(dead_code%s%s)]\n%s%s", lints ? ", " : "", lints ? lints : "",
       table ? "#[rustfmt::skip]\n" : "", head);
-}
-
-/* The type of an id's number: the smallest that holds the list's (u8 up to 256 ids). */
-static const char *id_number(const struct emitter *e) { return e->l->id_bytes == 1 ? "u8" : "u16"; }
-
-/* Writes the enum of ids, each variant with the list's spelling. */
-static void put_enum(struct emitter *e) {
-  const struct names *list = e->list;
-  rdoc(e, "///",
-       "A name of the list, by its id: the list's `id=N`, or the id before it plus one (0 for "
-       "the first). `as u16` gives the number; `Id::from_u16` takes it back.");
-  int plain = 0;
-  for (size_t i = 0; i < list->n; i++)
-    plain |= list->v[i].plain;
-  out(e,
-      "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n"
-      "#[repr(%s)]\n#[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]\n"
-      "#[rustfmt::skip]\n%spub enum Id {\n",
-      id_number(e),
-      plain ? "#[allow(non_camel_case_types)] // names whose CamelCase met keep their ids\n" : "");
-  for (size_t i = 0; i < list->n; i++)
-    out(e, "    /// %s\n    %s = %ld,\n", list->v[i].text, e->list->v[i].word, list->v[i].id);
-  out(e, "}\n\n");
-}
-
-/* Writes the constants: the counts and lengths, and the flags' bits and the attributes' keys. */
-static void put_constants(struct emitter *e) {
-  const struct names *list = e->list;
-  const struct layout *l = e->l;
-  rust_item(e, "How many names the list has.", NULL, 0, "pub const COUNT: usize = %zu;\n", list->n);
-  rust_item(e, "The largest id plus one.", NULL, 0, "pub const ID_LIMIT: usize = %ld;\n",
-            list->id_limit);
-  rust_item(e, "The length of the shortest name.", NULL, 0, "pub const MIN_LENGTH: usize = %zu;\n",
-            l->min);
-  rust_item(e, "The length of the longest name.", NULL, 0, "pub const MAX_LENGTH: usize = %zu;\n",
-            l->max);
-  for (int k = 0; k < list->nflags; k++) {
-    out(e, "/// The bit of `Id::flags` for the list's flag `%s`.\n", list->flag[k]);
-    rust_item(e, NULL, NULL, 0, "pub const FLAG_");
-    put_ident(e, list->flag[k]);
-    out(e, ": u32 = 1 << %d;\n", k);
-  }
-  for (int k = 0; k < list->nkeys; k++) {
-    out(e, "/// The key of `Id::attr` for the list's `%s=N`.\n", list->key[k]);
-    rust_item(e, NULL, NULL, 0, "pub const ATTR_");
-    put_ident(e, list->key[k]);
-    out(e, ": usize = %d;\n", k);
-  }
-  rust_item(e, "The type of an id's number: the smallest that holds the list's.", NULL, 0,
-            "pub type IdNumber = %s;\n", id_number(e));
-  rust_item(e, "How many keys the list gives attributes of.", NULL, 0,
-            "pub const ATTR_COUNT: usize = %d;\n\n", list->nkeys);
 }
 
 /* Writes the ids' tables: every id in order, an id by number, and each id's names, flags and
@@ -106,8 +38,7 @@ static void put_id_tables(struct emitter *e) {
 }
 
 void output_rust_ids(struct emitter *e) {
-  put_enum(e);
-  put_constants(e);
+  render_ids(e);
   put_template(e, template_rs_class);
   out(e, "\n");
   put_id_tables(e);

@@ -21,7 +21,7 @@ int emit_rust_test(FILE *f, const struct plan *p, const struct emit_options *o, 
   struct emitter e;
   emit_start(&e, f, p, o, d);
   e.syntax = &rust_syntax;
-  output_rust_test(&e);
+  render_test(&e);
   return emit_finish(&e);
 }
 

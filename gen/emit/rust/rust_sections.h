@@ -17,7 +17,6 @@ void output_rust_accessors(struct emitter *e);
 void output_rust_lookups(struct emitter *e);
 void output_rust_tables(struct emitter *e);
 void output_rust_fields(struct emitter *e);
-void output_rust_test(struct emitter *e);
 
 /* Writes the head of an item of the Rust module: its doc comment (if doc is not NULL), the
    allowance of dead code that every item carries (and of lints, if not NULL), and, for a table,

@@ -2,6 +2,8 @@
    of the Rust target, data alone. */
 #include "rust_sections.h"
 
+#include "rust_template.h"
+
 /* What every item of the module begins with: every item allows dead code (a crate may use some
    alone), and rustfmt leaves a table's rows as they are. */
 #define ITEM "#[allow(dead_code)]\n"
@@ -67,6 +69,18 @@ const struct syntax rust_syntax = {
                 {"/// The entries, by name, then value length, then index.\n" TABLE
                  "static FIELD_ENTRY: [FieldEntry; FIELD_COUNT] = [\n",
                  "    FieldEntry { index: $x, len: $l, at: $a },\n", "];\n"},
+            [RECORD_LIST] =
+                {"/// The list: each name as spelled, its id, its flags and its attributes "
+                 "(-1: none).\n#[rustfmt::skip]\n"
+                 "const LIST: &[(&str, u16, u32, &[i64])] = &[\n",
+                 "    (\"$s\", $i, $f, &[$a]),\n", "];\n", NULL},
+            [RECORD_TEST_ENTRIES] = {"/// The static table: each entry's name and value, in index "
+                                     "order.\n#[rustfmt::skip]\n"
+                                     "const ENTRIES: &[(&str, &[u8])] = &[\n",
+                                     "    (\"$s\", $B),\n",
+                                     "];\n\n/// A match of a name alone answers its $l entry "
+                                     "(hhn-gen --name-entry).\nconst NAME_LAST: bool = $b;\n",
+                                     NULL},
         },
     .by_id =
         {
@@ -104,4 +118,59 @@ const struct syntax rust_syntax = {
     .values = "/// The values, each once.\n" TABLE "static VALUES: [u8; $c] =$B;\n",
     .sized_pool = 1,
     .masked = 0,
+    .id_type = {"u8", "u16"},
+    .ids_doc = "A name of the list, by its id: the list's `id=N`, or the id before it plus one (0 "
+               "for the first). `as u16` gives the number; `Id::from_u16` takes it back.",
+    .ids_open = "$D\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n"
+                "#[repr($t)]\n"
+                "#[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]\n"
+                "#[rustfmt::skip]\n$qpub enum Id {\n",
+    .ids_row = "    /// $s\n    $w = $i,\n",
+    .ids_close = "}\n",
+    .plain_note = "#[allow(non_camel_case_types)] // names whose CamelCase met keep their ids\n",
+    .constants_open =
+        "/// How many names the list has.\n" ITEM "pub const COUNT: usize = $n;\n"
+        "/// The largest id plus one.\n" ITEM "pub const ID_LIMIT: usize = $l;\n"
+        "/// The length of the shortest name.\n" ITEM "pub const MIN_LENGTH: usize = $m;\n"
+        "/// The length of the longest name.\n" ITEM "pub const MAX_LENGTH: usize = $x;\n",
+    .constants_close = "/// The type of an id's number: the smallest that holds the list's.\n" ITEM
+                       "pub type IdNumber = $t;\n"
+                       "/// How many keys the list gives attributes of.\n" ITEM
+                       "pub const ATTR_COUNT: usize = $k;\n\n",
+    .constants = {"",
+                  "/// The bit of `Id::flags` for the list's flag `$w`.\n" ITEM
+                  "pub const FLAG_$u: u32 = 1 << $k;\n",
+                  "/// The key of `Id::attr` for the list's `$w=N`.\n" ITEM
+                  "pub const ATTR_$u: usize = $k;\n",
+                  ""},
+    .test_words = {"/// The flags' bits and the attributes' keys: as the module has them, as the "
+                   "list gives them.\n#[rustfmt::skip]\nconst WORDS: &[(&str, u64, u64)] = &[\n",
+                   "    (\"FLAG_$u\", @p::FLAG_$u as u64, 1 << $k),\n",
+                   "    (\"ATTR_$u\", @p::ATTR_$u as u64, $k),\n",
+                   "    (\"ATTR_COUNT\", @p::ATTR_COUNT as u64, $n),\n];\n"},
+    .camel_words = 0,
+    .test_head =
+        "//! @p_test.rs: the tests of @p.rs against a plain reference that holds the list:\n"
+        "//! rustc --edition 2018 -O --test @p_test.rs && ./@p_test\n"
+        "use std::cell::RefCell;\nuse std::collections::HashMap;\n"
+        "use std::convert::TryFrom;\n\n#[path = \"@p.rs\"]\n"
+        "#[allow(dead_code)] // the module's own build checks that\nmod @p;\n"
+        "use @p::{Class, Id};\n\n",
+    .test_plan = "// The test plan, which P_test.c runs too: the spellings of a name, the bytes of "
+                 "names\n// past which the mutations sample, the names put after each, the "
+                 "lengths past the\n// longest name that are filled; what a parser may leave "
+                 "after a name; the long\n// tokens' lengths, their bytes and the odd bytes put "
+                 "in them; the bits flipped in a\n// field's bytes.\n#[rustfmt::skip]\nmod plan {\n"
+                 "    pub const SPELLINGS: usize = $s;\n    pub const FULL_BYTES: usize = $f;\n"
+                 "    pub const NAMES_AFTER: usize = $n;\n    pub const FILLED_PAST: usize = $p;\n"
+                 "    pub const TAILS: &[&[u8]] = &[$t];\n"
+                 "    pub const LONG_LENGTHS: &[usize] = &[$l];\n"
+                 "    pub const ALPHABET: &[u8] = $B;\n    pub const ODD: &[u8] = &[$o];\n"
+                 "    #[allow(dead_code)] // read by the fields' test\n"
+                 "    pub const FLIPS: &[u8] = &[$x];\n}\nuse plan::*;\n",
+    .test_tail = "$B",
+    .test_string = {"b\"", "\"", "\\x%02X", "", 1, 0, (size_t)-1, 0},
+    .test_entry = {"b\"", "\"", "\\x%02X", "", 1, 0, (size_t)-1, 0},
+    .test_template = template_rs_test,
+    .test_fields_template = template_rs_test_fields,
 };

@@ -1,0 +1,98 @@
+/* render_ids.c: the render layer's ids (see render.h): the ids and their constants, the list's
+   words, and the arrays by id, in a target's syntax. */
+#include "render.h"
+
+#include <string.h>
+
+#include "idents.h"
+
+/* Vars of no value. */
+static const struct vars no_vars;
+
+/* The index in the list of the name whose id is id, or -1: its place, as most lists have it,
+   else by a search. */
+static long name_with_id(const struct names *list, long id) {
+  if ((size_t)id < list->n && list->v[id].id == id)
+    return id;
+  for (size_t i = 0; i < list->n; i++)
+    if (list->v[i].id == id)
+      return (long)i;
+  return -1;
+}
+
+void render_by_id(struct emitter *e, enum by_id b) {
+  const struct by_id_syntax *bs = &e->syntax->by_id[b];
+  struct vars v = no_vars;
+  v.doc = bs->doc;
+  SET(&v, 'k', render_num(e->list->nkeys));
+  render_fill(e, bs->open, &v);
+  for (long id = 0; id < e->list->id_limit; id++) {
+    long i = name_with_id(e->list, id);
+    v = no_vars;
+    if (i >= 0)
+      render_name_vars(e, (size_t)i, &v);
+    render_fill(e, i >= 0 ? bs->item : bs->none, &v);
+  }
+  render_fill(e, bs->close, &v);
+  e->blank = 1;
+}
+
+void render_ids(struct emitter *e) {
+  const struct syntax *x = e->syntax;
+  const struct names *list = e->list;
+  struct vars v = no_vars;
+  size_t width = 0;
+  int plain = 0;
+  char padded[IDENTS_WORD];
+  for (size_t i = 0; i < list->n; i++) {
+    plain |= list->v[i].plain;
+    width = strlen(list->v[i].word) > width ? strlen(list->v[i].word) : width;
+  }
+  v.doc = x->ids_doc;
+  SET(&v, 't', x->id_type[e->l->id_bytes > 1]), SET(&v, 'q', plain ? x->plain_note : "");
+  render_fill(e, x->ids_open, &v);
+  for (size_t i = 0; i < list->n; i++) {
+    v = no_vars;
+    render_name_vars(e, i, &v);
+    snprintf(padded, sizeof padded, "%-*s", (int)width, list->v[i].word);
+    SET(&v, 'v', padded);
+    render_fill(e, x->ids_row, &v);
+  }
+  render_fill(e, x->ids_close, &v);
+  e->blank = 1;
+  v = no_vars;
+  SET(&v, 'n', render_num((long long)list->n)), SET(&v, 'l', render_num(list->id_limit));
+  SET(&v, 'm', render_num((long long)e->l->min)), SET(&v, 'x', render_num((long long)e->l->max));
+  SET(&v, 't', x->id_type[e->l->id_bytes > 1]), SET(&v, 'k', render_num(list->nkeys));
+  render_fill(e, x->constants_open, &v);
+  render_words(e, &x->constants);
+  render_fill(e, x->constants_close, &v);
+}
+
+/* A list word (a flag or a key) as the target spells it, in buf of IDENTS_WORD bytes. */
+static const char *word_as(const struct emitter *e, const char *word, char *buf) {
+  char id[NAMES_MAX_WORD + 1];
+  size_t n = 0;
+  for (; word[n] && n < NAMES_MAX_WORD; n++)
+    id[n] = names_ident_char(word[n]);
+  id[n] = '\0';
+  return e->syntax->camel_words ? idents_camel(id, buf) : strcpy(buf, id);
+}
+
+void render_words(struct emitter *e, const struct words_syntax *w) {
+  const struct names *list = e->list;
+  struct vars v = no_vars;
+  char buf[IDENTS_WORD];
+  render_fill(e, w->open, &v);
+  for (int k = 0; k < list->nflags + list->nkeys; k++) {
+    int flag = k < list->nflags;
+    const char *word = flag ? list->flag[k] : list->key[k - list->nflags];
+    v = no_vars;
+    SET(&v, 'w', word), SET(&v, 'u', word_as(e, word, buf));
+    SET(&v, 'k', render_num(flag ? k : k - list->nflags));
+    render_fill(e, flag ? w->flag : w->key, &v);
+  }
+  v = no_vars;
+  SET(&v, 'n', render_num(list->nkeys));
+  render_fill(e, w->close, &v);
+}

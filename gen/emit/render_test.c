@@ -1,0 +1,87 @@
+/* render_test.c: the render layer's test (see render.h): a table's test (--test) in a target's
+   syntax: the list, its words and the test plan (testplan.h) as data, then the target's fixed
+   checks. */
+#include "render.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Vars of no value. */
+static const struct vars no_vars;
+
+/* n numbers, of v (bytes, or sizes if sizes), between commas; malloc'd, or NULL. */
+static char *numbers(struct emitter *e, const void *v, size_t n, int sizes) {
+  char *buf = malloc(n * 24 + 1);
+  size_t used = 0;
+  if (buf == NULL)
+    return emit_failed(e, ENOMEM), NULL;
+  buf[0] = '\0';
+  for (size_t i = 0; i < n; i++)
+    used += (size_t)sprintf(buf + used, "%s%zu", i ? ", " : "",
+                            sizes ? ((const size_t *)v)[i] : (size_t)((const unsigned char *)v)[i]);
+  return buf;
+}
+
+/* The tails of the test plan, each a "$B" of the syntax's test_tail, between commas; malloc'd,
+   or NULL. */
+static char *tails(struct emitter *e, const struct testplan *t) {
+  char *all = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream(&all, &size), *was = e->f;
+  int blank = e->blank; /* owed to the file, not to the text */
+  if (f == NULL)
+    return emit_failed(e, ENOMEM), NULL;
+  e->f = f, e->blank = 0;
+  for (size_t i = 0; i < t->ntails; i++) {
+    struct vars v = no_vars;
+    v.bytes = (const unsigned char *)t->tails[i].s, v.n = v.size = t->tails[i].n;
+    v.as = &e->syntax->test_string;
+    out(e, "%s", i ? ", " : "");
+    render_fill(e, e->syntax->test_tail, &v);
+  }
+  e->f = was, e->blank = blank;
+  if (fclose(f) != 0)
+    return emit_failed(e, ENOMEM), free(all), NULL;
+  return all;
+}
+
+/* Writes the test plan that every target's test runs. */
+static void render_plan(struct emitter *e, const struct testplan *t) {
+  struct vars v = no_vars;
+  char *text[6] = {tails(e, t),
+                   numbers(e, t->quick, t->nquick, 0),
+                   numbers(e, t->lengths, t->nlengths, 1),
+                   numbers(e, t->quick_lengths, t->nquick_lengths, 1),
+                   numbers(e, t->odd, t->nodd, 0),
+                   numbers(e, t->flips, t->nflips, 0)};
+  if (text[0] && text[1] && text[2] && text[3] && text[4] && text[5]) {
+    SET(&v, 's', render_num(t->spellings)), SET(&v, 'f', render_num((long long)t->full_bytes));
+    SET(&v, 'g', render_num((long long)t->quick_full_bytes));
+    SET(&v, 'n', render_num(t->names_after)), SET(&v, 'p', render_num(t->filled_past));
+    SET(&v, 't', text[0]), SET(&v, 'q', text[1]), SET(&v, 'l', text[2]), SET(&v, 'm', text[3]);
+    SET(&v, 'o', text[4]), SET(&v, 'x', text[5]),
+        SET(&v, 'i', render_num((long long)e->l->id_bytes));
+    v.bytes = (const unsigned char *)t->alphabet, v.n = v.size = strlen(t->alphabet);
+    v.as = &e->syntax->test_string;
+    render_fill(e, e->syntax->test_plan, &v);
+    e->blank = 1;
+  }
+  for (int i = 0; i < 6; i++)
+    free(text[i]);
+}
+
+void render_test(struct emitter *e) {
+  struct vars v = no_vars;
+  render_banner(e);
+  render_fill(e, e->syntax->test_head, &v);
+  render_records(e, RECORD_LIST);
+  render_words(e, &e->syntax->test_words);
+  e->blank = 1;
+  render_plan(e, e->p->tests);
+  if (e->fields != NULL)
+    render_records(e, RECORD_TEST_ENTRIES);
+  put_template(e, e->syntax->test_template);
+  if (e->fields != NULL)
+    out(e, "\n"), put_template(e, e->syntax->test_fields_template);
+}
