@@ -11,13 +11,12 @@
 #include <string.h>
 
 #include "c.h"
-#include "go.h"
 #include "hashfn.h"
 #include "idents.h"
 #include "layout.h"
 #include "names.h"
 #include "plan.h"
-#include "rust.h"
+#include "targets.h"
 
 /* Checks that every line of the error report reads "fuzz.in:N: error: ..." or is the one
    whole-file error. */
@@ -52,31 +51,36 @@ static void check_list(const struct names *list) {
   }
 }
 
-/* Writes the plan p of list as Rust and as Go, each with its test, where the list's words for
-   the target (rust=, go=) are its own: a bad one is a refusal (a list error), not a failure. */
+/* Writes the plan p of list in every other target (targets.h), each of its files, where the
+   list's words for the target (rust=, go=) are its own: a bad one is a refusal (a list error),
+   not a failure; each file written begins with its target's banner. */
 static void other_targets(struct names *list, const struct plan *p, const struct emit_options *o) {
-  static const char *const wants[2][2] = {
-      {"pub enum Id {", "fn fuzz(data: &[u8])"},
-      {"func Lookup(s []byte) (Id, bool) {", "func FuzzLookup(f *testing.F) {"}};
-  int (*const idents[2])(struct names *, FILE *) = {rust_idents_make, go_idents_make};
-  emit_fn *const table[2] = {emit_rust, emit_go}, *const test[2] = {emit_rust_test, emit_go_test};
-  for (int t = 0; t < 2; t++) {
-    char *text = NULL, *why = NULL;
-    size_t text_len = 0, why_len = 0;
-    FILE *f = open_memstream(&text, &text_len), *err = open_memstream(&why, &why_len);
-    struct diag d;
-    if (f == NULL || err == NULL)
+  for (int t = 1; t < TARGET_COUNT; t++) {
+    const struct target *x = &targets[t];
+    char *why = NULL;
+    size_t why_len = 0;
+    FILE *err = open_memstream(&why, &why_len);
+    if (err == NULL)
       abort();
     for (size_t i = 0; i < list->n; i++)
       list->v[i].plain = 0; /* each target's own rule, as each run of hhn-gen has one */
-    int refused = idents[t](list, err) != 0;
-    if (!refused && (table[t](f, p, o, &d) != 0 || test[t](f, p, o, &d) != 0))
+    int refused = x->idents != NULL && x->idents(list, err) != 0;
+    fclose(err);
+    if (refused && why_len == 0)
       abort();
-    fclose(f), fclose(err);
-    if (refused ? why_len == 0
-                : strstr(text, wants[t][0]) == NULL || strstr(text, wants[t][1]) == NULL)
-      abort();
-    free(text), free(why);
+    for (int k = 0; !refused && k < x->nfiles; k++) {
+      char *text = NULL;
+      size_t text_len = 0;
+      FILE *f = open_memstream(&text, &text_len);
+      struct diag d;
+      if (f == NULL || x->files[k].emit(f, p, o, &d) != 0)
+        abort();
+      fclose(f);
+      if (strncmp(text, x->banner, strlen(x->banner)) != 0)
+        abort();
+      free(text);
+    }
+    free(why);
   }
 }
 

@@ -128,6 +128,7 @@ struct options {
   struct plan_options plan;    /* --small (no vector slots: LAYOUT_WORD_POOLED), --name-entry */
   const struct target *target; /* the language of the output: C (targets[0]) unless an option
                                   of a target picks another */
+  const struct target *second; /* a target that an earlier option picked, or NULL */
 };
 
 /* How main goes on after reading the command line. */
@@ -194,7 +195,10 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
 static int check_options(struct options *opt) {
   const struct target *t = opt->target;
   struct diag d;
-  if (opt->file == NULL && opt->fields == NULL) {
+  if (opt->second != NULL) {
+    fprintf(stderr, "hhn-gen: error: %s and %s each pick the output's language: give one\n",
+            opt->target->option, opt->second->option);
+  } else if (opt->file == NULL && opt->fields == NULL) {
     fprintf(stderr, "hhn-gen: error: no names file; see hhn-gen --help\n");
   } else if (!is_identifier(opt->prefix)) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 32 characters\n",
@@ -208,11 +212,13 @@ static int check_options(struct options *opt) {
   } else if (opt->one_file && opt->cxx) {
     fprintf(stderr, "hhn-gen: error: --cxx writes a header over P.h, which --static does not "
                     "write\n");
-  } else if (!t->c_files && (opt->one_file || opt->cxx || opt->header_dir != opt->out_dir)) {
+  } else if ((opt->one_file && !target_has(t, WRITTEN_TWO_FILES)) ||
+             (opt->cxx && !target_has(t, WRITTEN_CXX)) ||
+             (opt->header_dir != opt->out_dir && !target_uses_header_dir(t))) {
     fprintf(stderr,
             "hhn-gen: error: %s writes one %s file, P%s, in place of the C files: %s has no use "
             "with it\n",
-            t->option, t->name, t->source,
+            t->option, t->name, t->files[t->table].suffix,
             opt->one_file ? "--static"
             : opt->cxx    ? "--cxx"
                           : "--header-dir");
@@ -250,6 +256,8 @@ static int take_flag(struct options *opt, const char *a) {
                                           : NULL;
   for (int i = 0; i < TARGET_COUNT && flag == NULL; i++)
     if (targets[i].option != NULL && strcmp(a, targets[i].option) == 0) {
+      if (opt->target != &targets[0] && opt->target != &targets[i])
+        opt->second = opt->target;
       opt->target = &targets[i];
       append_arg(opt->command, a);
       return 1;
@@ -381,30 +389,40 @@ static void summary(const struct output *const files[], int n, const struct name
   note_lonely(list);
 }
 
-/* The files a run writes: the header, the source, the test and the C++ header (of another
-   target, its table and its test in the source's and the test's places). */
+/* The files a run writes: its target's, each by its place in the target's row. */
 struct outputs {
-  struct output h, c, t, x;
+  struct output f[TARGET_FILES];
 };
 
-/* Makes the output folders and opens both temporary files, before the long part of the run;
-   returns 0, or -1 after reporting the failure. */
+/* Whether the run writes file tf of its target. */
+static int writes(const struct options *opt, const struct target_file *tf) {
+  switch (tf->when) {
+  case WRITTEN_ALWAYS:
+    return 1;
+  case WRITTEN_TWO_FILES:
+    return !opt->one_file;
+  case WRITTEN_TEST:
+    return opt->test;
+  default:
+    return opt->cxx;
+  }
+}
+
+/* Makes the output folders and opens the temporary file of each file the run writes, before
+   the long part of the run; returns 0, or -1 after reporting the failure. */
 static int open_outputs(const struct options *opt, struct outputs *o) {
-  char hname[80], cname[80], tname[80], xname[80];
-  snprintf(hname, sizeof hname, "%s.h", opt->prefix);
-  snprintf(cname, sizeof cname, "%s%s", opt->prefix, opt->target->source);
-  snprintf(tname, sizeof tname, "%s%s", opt->prefix, opt->target->test);
-  snprintf(xname, sizeof xname, "%s.hpp", opt->prefix);
-  if (publish_make_dirs(opt->header_dir) != 0 || publish_make_dirs(opt->out_dir) != 0 ||
-      (opt->test && publish_open(&o->t, opt->out_dir, tname) != 0) ||
-      (opt->cxx && publish_open(&o->x, opt->header_dir, xname) != 0))
+  const struct target *t = opt->target;
+  if (publish_make_dirs(opt->header_dir) != 0 || publish_make_dirs(opt->out_dir) != 0)
     return -1;
-  if (opt->one_file || !opt->target->c_files) /* no header */
-    return publish_open(&o->c, opt->out_dir, cname);
-  return publish_open(&o->h, opt->header_dir, hname) == 0 &&
-                 publish_open(&o->c, opt->out_dir, cname) == 0
-             ? 0
-             : -1;
+  for (int i = 0; i < t->nfiles; i++) {
+    const struct target_file *tf = &t->files[i];
+    char name[80];
+    snprintf(name, sizeof name, "%s%s", opt->prefix, tf->suffix);
+    if (writes(opt, tf) &&
+        publish_open(&o->f[i], tf->header_dir ? opt->header_dir : opt->out_dir, name) != 0)
+      return -1;
+  }
+  return 0;
 }
 
 /* The file name of path, without its folders. */
@@ -419,23 +437,20 @@ static const char *file_name(const char *path) {
    alone: it tests this table, and fails if the list has changed since.) */
 static void warn_stale(const struct options *opt) {
   const struct target *t = opt->target;
-  const char *const ends[] = {".h", t->test, ".hpp"};
-  static const char *const why[] = {"--static writes no header", "this run has no --test",
-                                    "this run has no --cxx"};
-  int wrote[] = {!opt->one_file || !t->c_files, opt->test, opt->cxx || !t->c_files};
-  for (int i = 0; i < 3; i++) {
+  for (int i = 0; i < t->nfiles; i++) {
+    const struct target_file *tf = &t->files[i];
     char path[4200], line[512] = "", from[300];
-    const char *dir = i == 1 ? opt->out_dir : opt->header_dir;
-    snprintf(path, sizeof path, "%s/%s%s", dir, opt->prefix, ends[i]);
-    FILE *f = wrote[i] ? NULL : fopen(path, "r");
+    snprintf(path, sizeof path, "%s/%s%s", tf->header_dir ? opt->header_dir : opt->out_dir,
+             opt->prefix, tf->suffix);
+    FILE *f = tf->stale == NULL || writes(opt, tf) ? NULL : fopen(path, "r");
     if (f == NULL)
       continue;
     snprintf(from, sizeof from, " from %s with", file_name(opt->file ? opt->file : opt->fields));
     if (fgets(line, sizeof line, f) && strncmp(line, t->banner, strlen(t->banner)) == 0 &&
-        (i != 1 || strstr(line, from) == NULL))
+        (!tf->own_list_kept || strstr(line, from) == NULL))
       progress_warn("%s is an earlier run's, left as it was (%s): remove it unless it is of "
                     "this list",
-                    path, why[i]);
+                    path, tf->stale);
     fclose(f);
   }
 }
@@ -446,21 +461,23 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
                        const struct hashfn *hash) {
   const char *base = opt->file ? file_name(opt->file) : file_name(opt->fields);
   struct emit_options eo = {opt->prefix, opt->command, base, opt->one_file, NULL};
+  const struct target *t = opt->target;
+  struct output *order[TARGET_FILES];
+  const struct output *named[TARGET_FILES]; /* the table's first */
+  struct diag d;
   if (opt->fields != NULL)
     eo.fields_source = file_name(opt->fields);
-  struct diag d;
-  struct output *const order[] = {&o->h, &o->c, &o->t, &o->x}; /* the header first */
-  const struct target *t = opt->target;
-  if ((t->c_files && !opt->one_file &&
-       publish_close(&o->h, t->emit_header(o->h.f, p, &eo, &d), &d) != 0) ||
-      publish_close(&o->c, t->emit_table(o->c.f, p, &eo, &d), &d) != 0 ||
-      (opt->test && publish_close(&o->t, t->emit_test(o->t.f, p, &eo, &d), &d) != 0) ||
-      (opt->cxx && publish_close(&o->x, t->emit_cxx(o->x.f, p, &eo, &d), &d) != 0) ||
-      publish(order, 4) != 0)
+  for (int i = 0, k = 1; i < t->nfiles; i++) {
+    order[i] = &o->f[i];
+    named[i == t->table ? 0 : k++] = &o->f[i];
+    if (writes(opt, &t->files[i]) &&
+        publish_close(&o->f[i], t->files[i].emit(o->f[i].f, p, &eo, &d), &d) != 0)
+      return -1;
+  }
+  if (publish(order, t->nfiles) != 0)
     return -1;
-  const struct output *const files[] = {&o->c, &o->h, &o->t, &o->x};
   if (!opt->quiet)
-    summary(files, 4, p->list, hash, &p->table);
+    summary(named, t->nfiles, p->list, hash, &p->table);
   warn_stale(opt);
   return 0;
 }
@@ -512,7 +529,7 @@ int main(int argc, char **argv) {
   struct fields fields = {0};
   static struct hashfn hash;
   struct plan plan = {0};
-  struct outputs out = {OUTPUT_NONE, OUTPUT_NONE, OUTPUT_NONE, OUTPUT_NONE};
+  struct outputs out = {{OUTPUT_NONE, OUTPUT_NONE, OUTPUT_NONE, OUTPUT_NONE}};
   struct diag d;
   int status = 1;
   cleanup_install();
@@ -536,10 +553,8 @@ int main(int argc, char **argv) {
   else if (write_table(&opt, &out, &plan, &hash) == 0)
     status = 0;
 done:
-  publish_discard(&out.h);
-  publish_discard(&out.c);
-  publish_discard(&out.t);
-  publish_discard(&out.x);
+  for (int i = 0; i < TARGET_FILES; i++)
+    publish_discard(&out.f[i]);
   plan_free(&plan);
   fields_free(&fields);
   hashfn_free(&hash);

@@ -1,6 +1,7 @@
-/* targets.h: hhn-gen's outputs as a table, one row a target language (C, the default; Rust):
-   its files, the options it refuses, its identifier rules and its drivers. main.c asks the
-   row it was given; it tests no language by name. */
+/* targets.h: hhn-gen's outputs as a table, one row a target language (C, the default; Rust;
+   Go): its files, the options it takes, its identifier rules and its help. main.c writes,
+   publishes and checks for stale files by going over a row's files; it tests no language by
+   name. */
 #ifndef HHN_GEN_TARGETS_H
 #define HHN_GEN_TARGETS_H
 
@@ -9,28 +10,54 @@
 #include "emit.h"
 #include "names.h"
 
+/* When a target writes one of its files. */
+enum written {
+  WRITTEN_ALWAYS,    /* every run */
+  WRITTEN_TWO_FILES, /* unless --static, which writes the table as one file */
+  WRITTEN_TEST,      /* with --test */
+  WRITTEN_CXX,       /* with --cxx */
+};
+
+/* One file of a target. */
+struct target_file {
+  const char *suffix; /* its name after the prefix: ".h", ".c", "_test.rs" */
+  int header_dir;     /* in --header-dir's folder (else in --output-dir's) */
+  enum written when;
+  /* why a file of the run's target of this name, left by an earlier run, is stale when this
+     run does not write it ("--static writes no header"); NULL: it never is */
+  const char *stale;
+  int own_list_kept; /* one of the same list is left alone without a word (a test: it fails if
+                        the list has changed since) */
+  emit_fn *emit;     /* its driver */
+};
+
+#define TARGET_FILES 4 /* most files a target writes */
+
 /* One target language. */
 struct target {
   const char *name;   /* as the errors say it: "Rust" */
   const char *option; /* the option that picks it ("--rust"); NULL for the default, C */
   const char *unit;   /* what the prefix names, for the errors: "a Rust module" */
-  const char *source; /* the table's file after the prefix: ".c", ".rs" */
-  const char *test;   /* the test's (--test): "_test.c", "_test.rs" */
   const char *banner; /* how its files' first line begins, which marks them as hhn-gen's */
   const char *help;   /* its option's lines of --help, or NULL */
-  int c_files;        /* writes P.h beside P.c (unless --static), and takes --static, --cxx and
-                         --header-dir, which the others refuse */
+  /* Its files, in the order they are put in place; files[table] is the table's, which the
+     summary names first. A target takes --static if it has a file of WRITTEN_TWO_FILES,
+     --cxx if one of WRITTEN_CXX, and --header-dir if one of its files goes there. */
+  struct target_file files[TARGET_FILES];
+  int nfiles, table;
   /* Why prefix cannot name its unit, or NULL if it can (NULL: any C identifier can). */
   const char *(*prefix_rule)(const char *prefix);
   /* Gives the list's names their identifiers in the language; 0, or 1 after reporting to err
      (NULL: the C ids, which every target has, are enough). */
   int (*idents)(struct names *list, FILE *err);
-  /* The drivers: the table, its test; with c_files, the header (P.h) and the C++ layer (P.hpp) */
-  emit_fn *emit_table, *emit_test, *emit_header, *emit_cxx;
 };
 
 /* The targets, the default first; TARGET_COUNT of them. */
 #define TARGET_COUNT 3
 extern const struct target targets[TARGET_COUNT];
+
+/* Whether target t has a file written `when`, or (header_dir) one in --header-dir's folder. */
+int target_has(const struct target *t, enum written when);
+int target_uses_header_dir(const struct target *t);
 
 #endif

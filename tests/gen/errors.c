@@ -527,6 +527,8 @@ START_TEST(test_gen_rust_refuses_the_c_options_and_names_no_module_can_have) {
       {"--rust", "--prefix", "type", "names.in", NULL},
       {"--rust", "--prefix", "core", "names.in", NULL},
       {"--rust", "--prefix", "Hhn", "names.in", NULL},
+      {"--rust", "--go", "names.in", NULL},
+      {"--go", "--rust", "names.in", NULL},
   };
   static const char *const want[] = {
       "hhn-gen: error: --rust writes one Rust file, P.rs, in place of the C files: --static has "
@@ -541,6 +543,8 @@ START_TEST(test_gen_rust_refuses_the_c_options_and_names_no_module_can_have) {
       "every crate has\n",
       "hhn-gen: error: prefix 'Hhn' cannot name a Rust module: a Rust module's name is in "
       "lowercase (a-z, 0-9 and '_')\n",
+      "hhn-gen: error: --go and --rust each pick the output's language: give one\n",
+      "hhn-gen: error: --rust and --go each pick the output's language: give one\n",
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     struct run r;
