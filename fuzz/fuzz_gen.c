@@ -46,7 +46,7 @@ static void check_list(const struct names *list) {
     if (nm->len == 0 || nm->len > NAMES_MAX_LENGTH || nm->ident == NULL)
       abort();
     for (size_t k = 0; k < nm->len; k++)
-      if (!names_is_tchar((unsigned char)nm->text[k]) && !(k == 0 && nm->text[0] == ':'))
+      if (!ascii_is_tchar((unsigned char)nm->text[k]) && !(k == 0 && nm->text[0] == ':'))
         abort();
   }
 }
@@ -64,7 +64,7 @@ static void other_targets(struct names *list, const struct plan *p, const struct
       abort();
     for (size_t i = 0; i < list->n; i++)
       list->v[i].plain = 0; /* each target's own rule, as each run of hhn-gen has one */
-    int refused = x->idents != NULL && x->idents(list, err) != 0;
+    int refused = x->words != NULL && words_make(list, x->words, err) != 0;
     fclose(err);
     if (refused && why_len == 0)
       abort();

@@ -222,9 +222,9 @@ static int check_options(struct options *opt) {
             opt->one_file ? "--static"
             : opt->cxx    ? "--cxx"
                           : "--header-dir");
-  } else if (t->prefix_rule != NULL && t->prefix_rule(opt->prefix) != NULL) {
+  } else if (t->words != NULL && words_prefix(opt->prefix, t->words) != NULL) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' cannot name %s: %s\n", opt->prefix, t->unit,
-            t->prefix_rule(opt->prefix));
+            words_prefix(opt->prefix, t->words));
   } else if (opt->hash != NULL && strcmp(opt->hash, "word") != 0 &&
              strcmp(opt->hash, "gperf") != 0) {
     fprintf(stderr, "hhn-gen: error: --hash '%s': the hash is word or gperf\n", opt->hash);
@@ -544,7 +544,7 @@ int main(int argc, char **argv) {
       check_spellings(&list, stderr) != 0 ||
       idents_make(&list, opt.prefix, opt.one_file, stderr) != 0 ||
       (opt.cxx && idents_cxx_check(&list, stderr) != 0) ||
-      (opt.target->idents != NULL && opt.target->idents(&list, stderr) != 0) ||
+      (opt.target->words != NULL && words_make(&list, opt.target->words, stderr) != 0) ||
       open_outputs(&opt, &out) != 0)
     goto done;
   if (make_hash(&opt, &list, &hash, &d) != 0 || hashfn_check(&hash, &list, &d) != 0 ||

@@ -9,6 +9,7 @@
 
 #include "emit.h"
 #include "names.h"
+#include "words.h"
 
 /* When a target writes one of its files. */
 enum written {
@@ -45,11 +46,9 @@ struct target {
      --cxx if one of WRITTEN_CXX, and --header-dir if one of its files goes there. */
   struct target_file files[TARGET_FILES];
   int nfiles, table;
-  /* Why prefix cannot name its unit, or NULL if it can (NULL: any C identifier can). */
-  const char *(*prefix_rule)(const char *prefix);
-  /* Gives the list's names their identifiers in the language; 0, or 1 after reporting to err
-     (NULL: the C ids, which every target has, are enough). */
-  int (*idents)(struct names *list, FILE *err);
+  /* Its identifier rules: each name's word, and what may name its unit (words.h); NULL: the C
+     ids, which every target has, and any C identifier as the prefix. */
+  const struct word_rules *words;
 };
 
 /* The targets, the default first; TARGET_COUNT of them. */

@@ -277,7 +277,7 @@ void block_comment(struct emitter *e, const char *text) {
 
 void put_ident(struct emitter *e, const char *word) {
   for (; *word; word++)
-    out(e, "%c", names_ident_char(*word));
+    out(e, "%c", ascii_ident_char(*word));
 }
 
 int put_bytes(struct emitter *e, const unsigned char *b, size_t n, int col) {
@@ -330,7 +330,7 @@ void emit_start(struct emitter *e, FILE *f, const struct plan *p, const struct e
   e->f = f, e->p = p, e->o = o, e->d = d;
   e->list = p->list, e->l = &p->table, e->fields = p->fields, e->match = &p->match;
   for (size_t i = 0; o->prefix[i] && i < EMIT_PREFIX_MAX; i++)
-    e->upper[i] = (char)names_upper(o->prefix[i]);
+    e->upper[i] = (char)ascii_upper(o->prefix[i]);
   snprintf(e->unused, sizeof e->unused, "%s_UNUSED static ", e->upper);
   snprintf(e->nothrow, sizeof e->nothrow, " %s_nothrow", e->upper);
 }

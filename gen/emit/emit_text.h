@@ -97,7 +97,7 @@ void block_comment(struct emitter *e, const char *text);
    trigraph), and any other byte in octal. */
 void put_string(struct emitter *e, const char *s, size_t n);
 
-/* Writes a list word (a flag or a key) as an identifier (see names_ident_char). */
+/* Writes a list word (a flag or a key) as an identifier (see ascii_ident_char). */
 void put_ident(struct emitter *e, const char *word);
 
 /* Writes b[0..n) as items of an initializer, each followed by a comma, in rows of up to 16

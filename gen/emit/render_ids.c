@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "idents.h"
+#include "words.h"
 
 /* Vars of no value. */
 static const struct vars no_vars;
@@ -43,7 +43,7 @@ void render_ids(struct emitter *e) {
   struct vars v = no_vars;
   size_t width = 0;
   int plain = 0;
-  char padded[IDENTS_WORD];
+  char padded[WORDS_MAX];
   for (size_t i = 0; i < list->n; i++) {
     plain |= list->v[i].plain;
     width = strlen(list->v[i].word) > width ? strlen(list->v[i].word) : width;
@@ -69,20 +69,21 @@ void render_ids(struct emitter *e) {
   render_fill(e, x->constants_close, &v);
 }
 
-/* A list word (a flag or a key) as the target spells it, in buf of IDENTS_WORD bytes. */
+/* A list word (a flag or a key) as the target spells it, in buf of WORDS_MAX bytes. */
 static const char *word_as(const struct emitter *e, const char *word, char *buf) {
-  char id[NAMES_MAX_WORD + 1];
   size_t n = 0;
+  if (e->syntax->camel_words)
+    return words_of_list_word(word, buf);
   for (; word[n] && n < NAMES_MAX_WORD; n++)
-    id[n] = names_ident_char(word[n]);
-  id[n] = '\0';
-  return e->syntax->camel_words ? idents_camel(id, buf) : strcpy(buf, id);
+    buf[n] = ascii_ident_char(word[n]);
+  buf[n] = '\0';
+  return buf;
 }
 
 void render_words(struct emitter *e, const struct words_syntax *w) {
   const struct names *list = e->list;
   struct vars v = no_vars;
-  char buf[IDENTS_WORD];
+  char buf[WORDS_MAX];
   render_fill(e, w->open, &v);
   for (int k = 0; k < list->nflags + list->nkeys; k++) {
     int flag = k < list->nflags;

@@ -30,7 +30,7 @@ static void fill_values(struct hashfn *h, uint64_t seed) {
   for (int i = 0; i < h->nterms; i++)
     if (h->term[i].kind != TERM_LENGTH)
       for (int c = 'A'; c <= 'Z'; c++)
-        h->asso[h->term[i].inc + c] = h->asso[h->term[i].inc + names_lower(c)];
+        h->asso[h->term[i].inc + c] = h->asso[h->term[i].inc + ascii_lower(c)];
 }
 
 /* Sorts the names into buckets by the top bits of their sums (a counting sort), and the

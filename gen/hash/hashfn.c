@@ -120,7 +120,7 @@ static int check_case(const struct hashfn *h, const struct names *list, struct d
       const struct name *nm = &list->v[j];
       const struct term *t = &h->term[i];
       long at = term_index(t, h->len_byte, nm->len, hashfn_clamps(h));
-      int c = at < 0 ? 0 : names_lower((unsigned char)nm->text[at]), up = names_upper(c);
+      int c = at < 0 ? 0 : ascii_lower((unsigned char)nm->text[at]), up = ascii_upper(c);
       char q[NAMES_QUOTED];
       if (c != up && h->asso[c + t->inc] != h->asso[up + t->inc])
         return diag_set(d, "hhn-gen: error: gperf's hash tells '%c' from '%c' in %s", c, up,

@@ -106,7 +106,7 @@ struct search {
 /* === Synthetic keys =========================================================================== */
 
 /* Whether the bytes a and b are taken as one by gperf --ignore-case: the same letter. */
-static int fold_together(int a, int b) { return a != b && names_lower(a) == names_lower(b); }
+static int fold_together(int a, int b) { return a != b && ascii_lower(a) == ascii_lower(b); }
 
 /* The offset added to the length in a synthetic key, so that no two lengths of the list fold
    together under gperf's --ignore-case (as a key byte, a length of 65 to 90 is a letter 'A'
@@ -132,7 +132,7 @@ static int length_offset(const struct names *list) {
 /* The byte that term t reads of a name, clamped into it, a letter in lowercase. */
 static unsigned char key_byte(const struct name *nm, const struct term *t,
                               const unsigned char *len_byte) {
-  return (unsigned char)names_lower((unsigned char)nm->text[term_index(t, len_byte, nm->len, 1)]);
+  return (unsigned char)ascii_lower((unsigned char)nm->text[term_index(t, len_byte, nm->len, 1)]);
 }
 
 /* Writes the synthetic key of a name for the terms t[0..k): its length (plus the length

@@ -13,8 +13,8 @@ uint64_t word_key(const unsigned char *s, size_t len, int fold, int middle) {
   if (len < WORD_PIECE) {
     unsigned a = s[0], b = s[len / 2], z = s[len - 1];
     if (fold)
-      a = (unsigned)names_lower((int)a), b = (unsigned)names_lower((int)b),
-      z = (unsigned)names_lower((int)z);
+      a = (unsigned)ascii_lower((int)a), b = (unsigned)ascii_lower((int)b),
+      z = (unsigned)ascii_lower((int)z);
     return a | b << 8 | z << 16;
   }
   for (int i = 0; i < WORD_PIECE; i++) {
@@ -195,7 +195,7 @@ static int lower_folds(const struct names *list, int middle) {
     unsigned char lower[NAMES_MAX_LENGTH];
     size_t len = list->v[i].len;
     for (size_t j = 0; j < len; j++)
-      lower[j] = (unsigned char)names_lower((unsigned char)list->v[i].text[j]);
+      lower[j] = (unsigned char)ascii_lower((unsigned char)list->v[i].text[j]);
     if (len >= WORD_PIECE && word_key(lower, len, 0, middle) != word_key(lower, len, 1, middle))
       return 1;
   }

@@ -220,7 +220,7 @@ static void plan_lens(struct layout *l, const struct hashfn *h) {
 /* Whether a name's spelling is its lowercase name. */
 static int is_lowercase(const struct name *nm) {
   for (size_t i = 0; i < nm->len; i++)
-    if (names_lower(nm->text[i]) != nm->text[i])
+    if (ascii_lower(nm->text[i]) != nm->text[i])
       return 0;
   return 1;
 }
@@ -260,8 +260,8 @@ static void plan_pool(struct layout *l, const struct names *list) {
    0x20 where the name has a letter, else 0. */
 static void lower_and_mask(const struct name *nm, unsigned char *lower, unsigned char *mask) {
   for (size_t i = 0; i < nm->len; i++) {
-    lower[i] = (unsigned char)names_lower(nm->text[i]);
-    mask[i] = lower[i] != (unsigned char)names_upper(nm->text[i]) ? ' ' : 0;
+    lower[i] = (unsigned char)ascii_lower(nm->text[i]);
+    mask[i] = lower[i] != (unsigned char)ascii_upper(nm->text[i]) ? ' ' : 0;
   }
   lower[nm->len] = 0;
 }

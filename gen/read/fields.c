@@ -25,7 +25,7 @@ static int index_init(struct index *x, size_t n) {
 static size_t hash_of(const char *a, size_t n, const char *b, size_t m) {
   uint64_t h = 14695981039346656037ull;
   for (size_t i = 0; i < n + m; i++)
-    h = (h ^ names_lower((unsigned char)(i < n ? a[i] : b[i - n]))) * 1099511628211ull;
+    h = (h ^ ascii_lower((unsigned char)(i < n ? a[i] : b[i - n]))) * 1099511628211ull;
   return (size_t)(h ^ h >> 29);
 }
 
@@ -53,7 +53,7 @@ static int check_entry(const struct fields *f, const struct entry *x, FILE *err)
     return 1;
   }
   for (size_t i = x->name[0] == ':'; i < x->nlen; i++)
-    if (!names_is_tchar((unsigned char)x->name[i])) {
+    if (!ascii_is_tchar((unsigned char)x->name[i])) {
       fprintf(err,
               "%s:%d: error: name %s has a byte that no name may have (an RFC 9110 token, "
               "after an optional ':'), then a TAB and its value\n",
@@ -64,7 +64,7 @@ static int check_entry(const struct fields *f, const struct entry *x, FILE *err)
     if (x->name[i] >= 'A' && x->name[i] <= 'Z') {
       char lower[NAMES_MAX_LENGTH], ql[NAMES_QUOTED];
       for (size_t k = 0; k < x->nlen; k++)
-        lower[k] = (char)names_lower((unsigned char)x->name[k]);
+        lower[k] = (char)ascii_lower((unsigned char)x->name[k]);
       fprintf(err, "%s:%d: error: name %s has an uppercase letter: write it ", f->file, x->line,
               names_quote(q, x->name, x->nlen));
       fprintf(err, "%s (HTTP/2 and HTTP/3 send names in lowercase)\n",
@@ -242,7 +242,7 @@ int fields_list(const struct fields *f, struct names *list, FILE *err) {
 /* Whether a[0..n) and b[0..n) are equal, letters in either case. */
 static int same_ci(const char *a, const char *b, size_t n) {
   for (size_t i = 0; i < n; i++)
-    if (names_lower((unsigned char)a[i]) != names_lower((unsigned char)b[i]))
+    if (ascii_lower((unsigned char)a[i]) != ascii_lower((unsigned char)b[i]))
       return 0;
   return 1;
 }

@@ -155,7 +155,7 @@ static const char *cxx_prefix(const char *prefix) {
 static const char *full_id(char *buf, const char *prefix, const char *ident) {
   size_t n = 0;
   for (; *prefix && n < 40; prefix++)
-    buf[n++] = (char)names_upper(*prefix);
+    buf[n++] = (char)ascii_upper(*prefix);
   snprintf(buf + n, NAMES_MAX_LENGTH + 8, "_%s", ident);
   return buf;
 }
@@ -192,10 +192,10 @@ int idents_cxx_word(const char *word) {
 
 /* === The ids of the names =================================================================== */
 
-/* Whether word (an attribute word) makes the identifier s (see names_ident_char). */
+/* Whether word (an attribute word) makes the identifier s (see ascii_ident_char). */
 static int spells(const char *word, const char *s) {
   for (; *word; word++, s++)
-    if (*s != names_ident_char(*word))
+    if (*s != ascii_ident_char(*word))
       return 0;
   return *s == '\0';
 }
@@ -242,7 +242,7 @@ static int spell_ids(struct names *list, FILE *err) {
       s++;
     }
     for (; *s; s++)
-      *p++ = names_ident_char(*s);
+      *p++ = ascii_ident_char(*s);
     *p = '\0';
     nm->ident = id;
   }
@@ -355,90 +355,4 @@ static int check_words(const struct names *list, FILE *err,
 
 int idents_cxx_check(const struct names *list, FILE *err) {
   return check_words(list, err, idents_cxx_enumerator, "C++ enumerator");
-}
-
-/* === A target's own words ================================================================== */
-
-const char *idents_camel(const char *ident, char *buf) {
-  size_t n = 0;
-  int start = 1; /* at the start of a part: the next letter stays as it is */
-  for (const char *s = ident; *s && n + 5 < IDENTS_WORD; s++) {
-    if (*s == '_') {
-      start = 1;
-      continue;
-    }
-    buf[n++] = (char)(!start && *s >= 'A' && *s <= 'Z' ? *s - 'A' + 'a' : *s);
-    start = 0;
-  }
-  buf[n] = '\0';
-  return buf;
-}
-
-/* Reports that two names of the list were given one word (key=), or one and another's id;
-   returns 1. */
-static int meet(const struct names *list, const struct idents_word *a, const struct idents_word *b,
-                const char *what, FILE *err) {
-  const struct name *x = &list->v[a->i], *y = &list->v[b->i];
-  if (x->line > y->line) {
-    const struct name *t = x;
-    x = y, y = t;
-  }
-  fprintf(err, "%s:%d: error: the %s %s of '%s' is also that of '%s' (line %d)\n", list->file,
-          y->line, what, a->word, y->text, x->text, x->line);
-  return 1;
-}
-
-/* One pass over the words v (sorted here): makes plain each name of a pair that meets and is
-   neither spelled by the list nor plain yet; *changed says whether one was. Returns the index
-   plus one of a pair that meets with no name to change, or 0. */
-static size_t make_plain(struct names *list, const char *key, idents_word_fn *word,
-                         struct idents_word *v, int *changed) {
-  size_t stuck = 0;
-  *changed = 0;
-  for (size_t i = 0; i < list->n; i++)
-    word(list, i, v[i].word), v[i].i = i;
-  idents_sort_words(v, list->n);
-  for (size_t k = 1; k < list->n; k++) {
-    int moved = 0;
-    if (strcmp(v[k].word, v[k - 1].word) != 0)
-      continue;
-    for (size_t j = k - 1; j <= k; j++)
-      if (!list->v[v[j].i].plain && names_spelling(list, v[j].i, key)[0] == '\0')
-        list->v[v[j].i].plain = *changed = moved = 1;
-    if (!moved && stuck == 0)
-      stuck = k + 1;
-  }
-  return stuck;
-}
-
-int idents_unique(struct names *list, const char *key, idents_word_fn *word, const char *what,
-                  FILE *err) {
-  struct idents_word *v = malloc((list->n ? list->n : 1) * sizeof *v);
-  int changed = 1;
-  if (v == NULL) {
-    fprintf(err, "hhn-gen: error: out of memory\n");
-    return 1;
-  }
-  /* names whose words meet take their ids as they are, until none meet: ids are unique, so
-     this ends, at the latest with every name plain */
-  while (changed) {
-    size_t stuck = make_plain(list, key, word, v, &changed);
-    if (!changed && stuck) { /* each is spelled (key=) or its id already: no other to take */
-      meet(list, &v[stuck - 2], &v[stuck - 1], what, err);
-      free(v);
-      return 1;
-    }
-  }
-  for (size_t k = 0; k < list->n; k++) { /* the last pass found no two alike: keep them */
-    size_t i = v[k].i;
-    free(list->v[i].word);
-    if ((list->v[i].word = malloc(strlen(v[k].word) + 1)) == NULL) {
-      fprintf(err, "hhn-gen: error: out of memory\n");
-      free(v);
-      return 1;
-    }
-    strcpy(list->v[i].word, v[k].word);
-  }
-  free(v);
-  return 0;
 }

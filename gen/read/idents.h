@@ -62,25 +62,6 @@ struct idents_word {
 /* Sorts v[0..n) by word, then by index: two names of one word are neighbours. */
 void idents_sort_words(struct idents_word *v, size_t n);
 
-/* === A target's own words (a Rust variant, a Go constant) === */
-
-/* The CamelCase of ident (a name's C id without its prefix) in buf of IDENTS_WORD bytes: each
-   part between '_'s with its first letter as it is and the others in lowercase (CONTENT_TYPE:
-   ContentType). Returns buf. */
-const char *idents_camel(const char *ident, char *buf);
-
-/* A target's word of the list's name i, in buf of IDENTS_WORD bytes: its KEY=Word, else one
-   made of its C id, or, if the name is plain, its id as it is. Returns buf. */
-typedef const char *idents_word_fn(const struct names *list, size_t i, char *buf);
-
-/* Gives every name a word of its own in a target: its word(), or, for the names whose word
-   another name's is too (G4 of G4 and g-4) and which the list does not spell (key=Word), their
-   ids as they are (plain), until no two words meet; then keeps each in the name's `word`.
-   Returns 0, or 1 after reporting to err that two names were given one word (what: "Rust
-   variant") or that it ran out of memory. */
-int idents_unique(struct names *list, const char *key, idents_word_fn *word, const char *what,
-                  FILE *err);
-
 /* Reports to err, as file:line errors, each name whose C++ enumerator another name's is too;
    returns how many. */
 int idents_cxx_check(const struct names *list, FILE *err);

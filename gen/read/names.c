@@ -6,27 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-int names_lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
-
-int names_upper(int c) { return c >= 'a' && c <= 'z' ? c - 32 : c; }
-
-char names_ident_char(char c) {
-  if (names_upper(c) != names_lower(c))
-    return (char)names_upper(c);
-  return c >= '0' && c <= '9' ? c : '_';
-}
-
-int names_is_tchar(unsigned char c) {
-  if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
-    return 1;
-  return c != 0 && strchr("!#$%&'*+-.^_`|~", c) != NULL;
-}
-
 static int equal_ci(const char *a, size_t alen, const char *b, size_t blen) {
   if (alen != blen)
     return 0;
   for (size_t i = 0; i < alen; i++)
-    if (names_lower((unsigned char)a[i]) != names_lower((unsigned char)b[i]))
+    if (ascii_lower((unsigned char)a[i]) != ascii_lower((unsigned char)b[i]))
       return 0;
   return 1;
 }
@@ -55,7 +39,7 @@ static size_t set_find(const struct name_set *set, const char *s, size_t n,
                        const struct names *list) {
   uint32_t h = 2166136261u;
   for (size_t i = 0; i < n; i++)
-    h = (h ^ (unsigned)names_lower((unsigned char)s[i])) * 16777619u;
+    h = (h ^ (unsigned)ascii_lower((unsigned char)s[i])) * 16777619u;
   size_t at = h & set->mask;
   while (set->slot[at] != 0 && !same(list, set->slot[at] - 1, s, n))
     at = (at + 1) & set->mask;
@@ -101,7 +85,7 @@ static int check_name(const char *file, int line, const char *s, size_t len, FIL
   }
   for (size_t i = 0; i < len; i++) {
     unsigned char c = (unsigned char)s[i];
-    if (names_is_tchar(c) || (c == ':' && i == 0))
+    if (ascii_is_tchar(c) || (c == ':' && i == 0))
       continue;
     fprintf(err, "%s:%d: error: ", file, line);
     if (c == ':')

@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "ascii.h"
+
 #define NAMES_MAX_LENGTH 255  /* longest name a list may hold, in bytes */
 #define NAMES_MAX_COUNT 32767 /* most names a list may hold (ids fit a short) */
 #define NAMES_MAX_FLAGS 32    /* most flag words a list may use (they fit a uint32_t) */
@@ -86,17 +88,5 @@ void names_free(struct names *list);
    as it is and other bytes as \xNN, cut after its first 64 bytes with "..."; returns buf. */
 #define NAMES_QUOTED (4 * 64 + 8)
 const char *names_quote(char *buf, const char *s, size_t len);
-
-/* Byte c with an ASCII letter in lowercase, or in uppercase; any other byte as it is. The one
-   place that hhn-gen folds case. */
-int names_lower(int c);
-int names_upper(int c);
-
-/* Whether byte c is an RFC 9110 tchar: a letter, a digit or one of !#$%&'*+-.^_`|~. */
-int names_is_tchar(unsigned char c);
-
-/* The byte that c becomes in an identifier: a letter in uppercase, a digit as it is, anything
-   else '_'. Ids and the FLAG_ and ATTR_ names of attribute words are spelled with it. */
-char names_ident_char(char c);
 
 #endif

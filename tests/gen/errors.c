@@ -623,6 +623,10 @@ START_TEST(test_gen_go_names_its_constants_and_refuses_a_bad_one) {
       {"Accept go=Lookup\n", "names.in:1: error: 'go=Lookup' is no Go constant of a name: write "
                              "go= and a letter A-Z, then letters, digits and '_' (at most 32 "
                              "bytes), none of the package's own identifiers (All, ...)\n"},
+      {"Accept go=FuzzLookup\n", /* the test's function: go test would not build */
+       "names.in:1: error: 'go=FuzzLookup' is no Go constant of a name: write go= and a letter "
+       "A-Z, then letters, digits and '_' (at most 32 bytes), none of the package's own "
+       "identifiers (All, ...)\n"},
       {"Accept go=Foo\nDate\nX-Y go=Foo\n",
        "names.in:3: error: the Go constant Foo of 'X-Y' is also that of 'Accept' (line 1)\n"},
   };
@@ -636,9 +640,10 @@ START_TEST(test_gen_go_names_its_constants_and_refuses_a_bad_one) {
     ck_assert_int_eq(r.outputs, 0);
   }
   /* CamelCase; G4 and g-4 meet and keep their ids; Lookup and ClassifyString are the
-     package's; 3-d has a digit first; the given constant; a flag's constant */
+     package's, TestNames its test's; 3-d has a digit first; the given constant; a flag's
+     constant */
   static const char list[] = "G4\ng-4\nLookup\n3-d\nContent-Type\nClassify-String x\n"
-                             "Via go=ViaGiven\n";
+                             "Via go=ViaGiven\nTest-Names\n";
   generate_file(&r, list, args, "hhn.go", text, sizeof text);
   ck_assert_int_eq(r.outputs, 1); /* hhn.go alone: no C */
   ck_assert_ptr_nonnull(strstr(text, "\tG4              Id = 0\n"));
@@ -648,6 +653,7 @@ START_TEST(test_gen_go_names_its_constants_and_refuses_a_bad_one) {
   ck_assert_ptr_nonnull(strstr(text, "\tContentType     Id = 4\n"));
   ck_assert_ptr_nonnull(strstr(text, "\tCLASSIFY_STRING Id = 5\n"));
   ck_assert_ptr_nonnull(strstr(text, "\tViaGiven        Id = 6\n"));
+  ck_assert_ptr_nonnull(strstr(text, "\tTEST_NAMES      Id = 7\n"));
   ck_assert_ptr_nonnull(strstr(text, "const FlagX = 1 << 0\n"));
   ck_assert_ptr_nonnull(strstr(text, "\npackage hhn\n"));
 }

@@ -88,7 +88,7 @@ static void output_token_class(struct emitter *e) {
     out(e, "  ");
     for (int c = row * 16; c < row * 16 + 16; c++)
       out(e, "%d,%s",
-          !names_is_tchar((unsigned char)c) ? 2
+          !ascii_is_tchar((unsigned char)c) ? 2
           : c >= 'A' && c <= 'Z'            ? 1
                                             : 0,
           c % 16 == 15 ? "\n" : " ");
@@ -307,7 +307,7 @@ static void output_tchar_nibbles(struct emitter *e) {
     for (int i = 0; i < 32; i++) {
       int n = i % 16, bits = 0;
       for (int h = 0; h < 8; h++)
-        bits |= (row == 0 ? names_is_tchar((unsigned char)(h * 16 + n)) : h == n) << h;
+        bits |= (row == 0 ? ascii_is_tchar((unsigned char)(h * 16 + n)) : h == n) << h;
       out(e, "%s0x%02X%s",
           i % 16 ? ""
           : i    ? "   "

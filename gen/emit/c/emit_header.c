@@ -60,9 +60,8 @@ void output_header_top(struct emitter *e) {
 
 /* Writes the macros: unknown, the count, the lengths, the version, the flags and the keys. */
 void output_macros(struct emitter *e) {
-  size_t min, max;
+  size_t min = e->l->min, max = e->l->max;
   int major = 0, minor = 0, patch = 0;
-  names_lengths(e->list, &min, &max);
   sscanf(HHN_GEN_VERSION, "%d.%d.%d", &major, &minor, &patch);
   comment(e, "What a lookup returns for a name that is not in the list; and what a "
              "classification returns for a name that is no token, and for a token with an "

@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "go_idents.h"
 #include "go_template.h"
 
 void go_doc(struct emitter *e, const char *fmt, ...) {

@@ -7,9 +7,13 @@
 #define HHN_GEN_GO_SECTIONS_H
 
 #include "render.h"
+#include "words.h"
 
 /* The language's syntax (its syntax file), which the render layer writes its items in. */
 extern const struct syntax go_syntax;
+
+/* Its identifier rules (in its syntax file). */
+extern const struct word_rules go_words;
 
 /* The sections, in the order the drivers call them. */
 void output_go_ids(struct emitter *e);

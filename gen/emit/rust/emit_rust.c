@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rust_idents.h"
 #include "rust_template.h"
 
 void rust_item(struct emitter *e, const char *doc, const char *lints, int table, const char *fmt,

@@ -1,0 +1,50 @@
+/* words.h: a target's identifier rules as data (struct word_rules, in its syntax file), and
+   the one loop that applies them: each name's word in the target (a Rust variant, a Go
+   constant), made once and kept in the name, and what may name the target's unit (a module,
+   a package). */
+#ifndef HHN_GEN_WORDS_H
+#define HHN_GEN_WORDS_H
+
+#include <stdio.h>
+
+#include "names.h"
+
+#define WORDS_MAX (2 * NAMES_MAX_LENGTH + 24) /* bytes of a word, with its NUL */
+
+/* A target's rules. */
+struct word_rules {
+  const char *key;  /* the list's KEY=Word that spells a name for the target: "rust" */
+  const char *what; /* what a word is, for the errors: "Rust variant" */
+  /* why a given word is refused, after "'KEY=Word' is no ": "Rust variant: write rust= ..." */
+  const char *given_rule;
+  int underscore; /* a given word may hold '_' after its first letter */
+  /* identifiers of the target's own that no name's word may be; and the prefixes that, before
+     a flag's or a key's CamelCase, make one more (Go: FlagNoStore), or NULL */
+  const char *const *own;
+  const char *flag_own, *key_own;
+  const char *exclude; /* a word that takes "Name" before it ("Self"), or NULL */
+  /* the unit's name (the prefix): why one not of a-z, 0-9 and '_' is refused; the keywords it
+     may not be, and why; a suffix it may not end in, and why (NULL: none) */
+  const char *prefix_case, *const *keywords, *keyword_why, *suffix, *suffix_why;
+};
+
+/* The CamelCase of ident (a name's C id without its prefix) in buf of WORDS_MAX bytes: each
+   part between '_'s with its first letter as it is and the others in lowercase (CONTENT_TYPE:
+   ContentType). Returns buf. */
+const char *words_camel(const char *ident, char *buf);
+
+/* The word of a list word (a flag or a key) in CamelCase of its identifier's bytes, in buf of
+   WORDS_MAX bytes (no-store: NoStore). Returns buf. */
+const char *words_of_list_word(const char *word, char *buf);
+
+/* Gives every name its word in the target of rules r: the list's KEY=Word, else its C id in
+   CamelCase, or, for the names whose CamelCase another name's is too or is one of the target's
+   own, their ids as they are (plain); "Name" before a word that does not begin with a letter or
+   is r->exclude. Keeps each in the name's `word`. Returns 0, or 1 after reporting to err a
+   given word the rules refuse, two names of one word, or a failed allocation. */
+int words_make(struct names *list, const struct word_rules *r, FILE *err);
+
+/* Why prefix cannot name the target's unit, or NULL if it can. */
+const char *words_prefix(const char *prefix, const struct word_rules *r);
+
+#endif
