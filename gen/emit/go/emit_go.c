@@ -11,17 +11,6 @@
 
 #include "go_template.h"
 
-void go_doc(struct emitter *e, const char *fmt, ...) {
-  char text[4096];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(text, sizeof text, fmt, ap);
-  va_end(ap);
-  out(e, "//");
-  wrap(e, text, 2, "\n//");
-  out(e, "\n");
-}
-
 void go_typed(struct emitter *e, const char *text, enum go_type t, const char *name,
               const char *fold) {
   const char *with[] = {"@T", t == GO_BYTES ? "[]byte" : "string",
@@ -53,16 +42,10 @@ static void put_id_tables(struct emitter *e) {
   render_records(e, RECORD_ALL);
   render_by_id(e, BY_ID_NAME);
   render_by_id(e, BY_ID_LOWER);
-  out(e, "// Flags returns the flags (the Flag constants) that the list gives the name, ORed\n"
-         "// together; 0 for none.\nfunc (id Id) Flags() uint32 {\n");
-  out(e, list->nflags > 0 ? "\tif int(id) < IdLimit {\n\t\treturn flags[id]\n\t}\n\treturn 0\n}\n\n"
-                          : "\treturn 0\n}\n\n");
-  out(e, "// Attr returns the value that the list gives the name for key (an Attr constant),\n"
-         "// and whether it gives one.\nfunc (id Id) Attr(key int) (uint32, bool) {\n");
-  out(e, list->nkeys > 0 ? "\tif int(id) >= IdLimit || key < 0 || key >= AttrCount || "
-                           "attrs[id][key] < 0 {\n\t\treturn 0, false\n\t}\n"
-                           "\treturn uint32(attrs[id][key]), true\n}\n\n"
-                         : "\treturn 0, false\n}\n\n");
+  put_template(e, list->nflags > 0 ? template_go_flags : template_go_no_flags);
+  out(e, "\n");
+  put_template(e, list->nkeys > 0 ? template_go_attr : template_go_no_attr);
+  out(e, "\n");
   if (list->nflags > 0)
     render_by_id(e, BY_ID_FLAGS);
   if (list->nkeys > 0)
@@ -107,7 +90,7 @@ static void put_word_key(struct emitter *e, enum go_type t) {
 /* Writes lookup k (of lookups[]) of the word hash. */
 static void put_word_find(struct emitter *e, int k) {
   enum go_type t = k < 2 ? GO_BYTES : GO_STRING;
-  go_doc(e, "%s", lookups[k].doc);
+  render_doc(e, "//", lookups[k].doc), out(e, "\n");
   go_typed(e, template_go_word_head, t, lookups[k].name, lookups[k].fold);
   go_typed(e, e->l->path.rare ? template_go_rare : template_go_no_rare, t, NULL, NULL);
   go_typed(e, template_go_word_common, t, NULL, NULL);
@@ -134,7 +117,7 @@ void output_go_lookups(struct emitter *e) {
     if (e->l->word) {
       put_word_find(e, k);
     } else {
-      go_doc(e, "%s", lookups[k].doc);
+      render_doc(e, "//", lookups[k].doc), out(e, "\n");
       go_typed(e, template_go_sum_find, k < 2 ? GO_BYTES : GO_STRING, lookups[k].name,
                lookups[k].fold);
       out(e, "\n");

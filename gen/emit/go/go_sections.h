@@ -30,7 +30,4 @@ enum go_type { GO_BYTES, GO_STRING };
 void go_typed(struct emitter *e, const char *text, enum go_type t, const char *name,
               const char *fold);
 
-/* Writes a Go comment at the left margin, printf-style, its words wrapped (emit_go.c). */
-void go_doc(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
 #endif

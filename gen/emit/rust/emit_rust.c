@@ -46,22 +46,9 @@ void output_rust_ids(struct emitter *e) {
 /* Writes the accessors of Id: the template's, then the flags and attributes. */
 void output_rust_accessors(struct emitter *e) {
   put_template(e, template_rs_impl);
-  out(e, "\n    /// The flags (`FLAG_*`) that the list gives the name, ORed together; 0 for none.\n"
-         "    pub const fn flags(self) -> u32 {\n");
-  out(e, e->list->nflags > 0 ? "        FLAGS[self as usize]\n"
-                             : "        let _ = self;\n        0\n");
-  out(e, "    }\n\n"
-         "    /// The value that the list gives the name for `key` (an `ATTR_*`), if any.\n"
-         "    pub const fn attr(self, key: usize) -> Option<u32> {\n");
-  if (e->list->nkeys > 0)
-    out(e, "        if key >= ATTR_COUNT || ATTRS[self as usize][key] < 0 {\n"
-           "            None\n"
-           "        } else {\n"
-           "            Some(ATTRS[self as usize][key] as u32)\n"
-           "        }\n");
-  else
-    out(e, "        let _ = (self, key);\n        None\n");
-  out(e, "    }\n}\n\n");
+  put_template(e, e->list->nflags > 0 ? template_rs_flags : template_rs_no_flags);
+  put_template(e, e->list->nkeys > 0 ? template_rs_attr : template_rs_no_attr);
+  out(e, "\n");
   put_template(e, template_rs_traits);
   if (e->l->id_bytes == 1)
     put_template(e, template_rs_from_u8);
