@@ -26,23 +26,23 @@ static char *numbers(struct emitter *e, const void *v, size_t n, int sizes) {
 /* The tails of the test plan, each a "$B" of the syntax's test_tail, between commas; malloc'd,
    or NULL. */
 static char *tails(struct emitter *e, const struct testplan *t) {
-  char *all = NULL;
-  size_t size = 0;
-  FILE *f = open_memstream(&all, &size), *was = e->f;
-  int blank = e->blank; /* owed to the file, not to the text */
-  if (f == NULL)
-    return emit_failed(e, ENOMEM), NULL;
-  e->f = f, e->blank = 0;
-  for (size_t i = 0; i < t->ntails; i++) {
+  char *all = calloc(1, 1);
+  size_t used = 0;
+  for (size_t i = 0; all != NULL && i < t->ntails; i++) {
     struct vars v = no_vars;
     v.bytes = (const unsigned char *)t->tails[i].s, v.n = v.size = t->tails[i].n;
     v.as = &e->syntax->test_string;
-    out(e, "%s", i ? ", " : "");
-    render_fill(e, e->syntax->test_tail, &v);
+    char *one = render_text(e, e->syntax->test_tail, &v), *more;
+    if (one == NULL || (more = realloc(all, used + strlen(one) + 3)) == NULL) {
+      free(one), free(all);
+      return emit_failed(e, ENOMEM), NULL;
+    }
+    all = more;
+    used += (size_t)sprintf(all + used, "%s%s", i ? ", " : "", one);
+    free(one);
   }
-  e->f = was, e->blank = blank;
-  if (fclose(f) != 0)
-    return emit_failed(e, ENOMEM), free(all), NULL;
+  if (all == NULL)
+    emit_failed(e, ENOMEM);
   return all;
 }
 
