@@ -35,9 +35,9 @@ $(BB)/gperfk.c: $(BB)/gperfk.gperf | need-gperf
 $(BB)/ref.h: $(BENCH_STAMP) tests/bench/peers.sh
 	sh tests/bench/peers.sh ref $(LIST) > $@.tmp && mv $@.tmp $@
 
-$(BB)/mkswitch: tests/bench/mkswitch.c gen/read/names.c gen/read/names.h gen/read/fields.c gen/read/fields.h gen/read/idents.c gen/read/own.c gen/read/api.c
+$(BB)/mkswitch: tests/bench/mkswitch.c gen/read/names.c gen/read/names.h gen/read/fields.c gen/read/fields.h gen/read/idents.c gen/read/own.c gen/read/api.c gen/base/ascii.c gen/base/ascii.h
 	@mkdir -p $(@D)
-	$(CC) $(STD) $(GEN_INC) $(CFLAGS) tests/bench/mkswitch.c gen/read/names.c gen/read/fields.c gen/read/idents.c gen/read/own.c gen/read/api.c -o $@
+	$(CC) $(STD) $(GEN_INC) $(CFLAGS) tests/bench/mkswitch.c gen/read/names.c gen/read/fields.c gen/read/idents.c gen/read/own.c gen/read/api.c gen/base/ascii.c -o $@
 $(BB)/switch.c: $(BB)/mkswitch $(BENCH_STAMP)
 	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
 

@@ -1,7 +1,7 @@
-/* emit_go.c: the sections of a table's Go package (hhn-gen --go): its description, the ids,
-   their constants and accessors, the lookups and the classifications, from the same plan as
-   the C output; the fixed text is gen/emit/go/table.go.in's, the tables are
-   emit_go_tables.c's. */
+/* emit_go.c: the sections of a table's Go package (hhn-gen --go) that are Go's own: the order
+   of the ids' items (the render layer writes them), the accessors, the lookups and the
+   classifications, typed for []byte and string, around the fixed text of
+   gen/emit/go/table.go.in. */
 #include "go_sections.h"
 
 #include <errno.h>

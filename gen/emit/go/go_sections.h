@@ -1,8 +1,8 @@
-/* go_sections.h: the Go target's sections of P.go and P_test.go, each an output_go_* function
-   that its drivers (emit_go_drivers.c) call in order, and what their files share: emit_go.c
-   (the description, the ids and their accessors, the lookups), emit_go_tables.c (the tables,
-   and the fields') and emit_go_test.c (the test); they write with the helpers of emit_text.h,
-   around the fixed text of table.go.in and test.go.in. */
+/* go_sections.h: the Go target's sections of P.go, each an output_go_* function that its
+   drivers (emit_go_drivers.c) call in order with the render layer's (render.h): emit_go.c (the
+   ids' accessors, the lookups), emit_go_tables.c (the order of the tables, and the fields');
+   and its syntax file (go_syntax.c), how Go spells the render layer's items and its identifier
+   rules. P_test.go is the render layer's (render_test), around test.go.in. */
 #ifndef HHN_GEN_GO_SECTIONS_H
 #define HHN_GEN_GO_SECTIONS_H
 

@@ -1,7 +1,6 @@
-/* emit_rust.c: the sections of a table's Rust module (hhn-gen --rust): its description, the
-   enum of ids and its accessors, the lookups and the classifications, from the same plan as
-   the C output; the fixed text is gen/emit/rust/table.rs.in's, the tables are emit_rust_tables.c's.
- */
+/* emit_rust.c: the sections of a table's Rust module (hhn-gen --rust) that are Rust's own: the
+   order of the ids' items (the render layer writes them), Id's accessors, the lookups and the
+   classifications, around the fixed text of gen/emit/rust/table.rs.in. */
 #include "rust_sections.h"
 
 #include <stdarg.h>

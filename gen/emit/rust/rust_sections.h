@@ -1,8 +1,8 @@
-/* rust_sections.h: the Rust target's sections of P.rs and P_test.rs, each an output_rust_*
-   function that its drivers (emit_rust_drivers.c) call in order, and what their files share:
-   emit_rust.c (the description, enum Id and its accessors, the lookups), emit_rust_tables.c
-   (the tables, and the fields') and emit_rust_test.c (the test); they write with the helpers of
-   emit_text.h, around the fixed text of table.rs.in and test.rs.in. */
+/* rust_sections.h: the Rust target's sections of P.rs, each an output_rust_* function that its
+   drivers (emit_rust_drivers.c) call in order with the render layer's (render.h): emit_rust.c
+   (the ids' accessors, the lookups), emit_rust_tables.c (the order of the tables, and the
+   fields'); and its syntax file (rust_syntax.c), how Rust spells the render layer's items and
+   its identifier rules. P_test.rs is the render layer's (render_test), around test.rs.in. */
 #ifndef HHN_GEN_RUST_SECTIONS_H
 #define HHN_GEN_RUST_SECTIONS_H
 
