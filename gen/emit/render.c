@@ -24,8 +24,7 @@ void render_string(struct emitter *e, const struct string_syntax *s, const unsig
   out(e, "%s", s->close);
 }
 
-/* Vars of no value. */
-static const struct vars no_vars;
+const struct vars no_vars;
 
 /* Writes text[0..n) as fixed text, its markers expanded. */
 static void put_run(struct emitter *e, const char *text, size_t n) {
@@ -68,19 +67,22 @@ void render_doc(struct emitter *e, const char *opener, const char *text) {
   wrap(e, text, strlen(opener), cont);
 }
 
-const char *render_num(long long v) {
-  static char ring[16][24];
+/* The next of 16 buffers of a number's text, which later calls reuse. */
+static char *ring(void) {
+  static char buf[16][24];
   static int next;
-  char *buf = ring[next++ % 16];
-  snprintf(buf, sizeof ring[0], "%lld", v);
+  return buf[next++ % 16];
+}
+
+const char *render_num(long long v) {
+  char *buf = ring();
+  snprintf(buf, 24, "%lld", v);
   return buf;
 }
 
 const char *render_hex(unsigned long long v, int digits) {
-  static char ring[16][24];
-  static int next;
-  char *buf = ring[next++ % 16];
-  snprintf(buf, sizeof ring[0], "0x%0*llx", digits, v);
+  char *buf = ring();
+  snprintf(buf, 24, "0x%0*llx", digits, v);
   return buf;
 }
 
@@ -121,7 +123,7 @@ static void how(const struct layout *l, char *text, size_t size) {
 
 void render_banner(struct emitter *e) {
   struct vars v = no_vars;
-  SET(&v, 's', e->o->source);
+  RENDER_VAR(&v, 's', e->o->source);
   render_fill(e, e->syntax->banner, &v);
   wrap(e, e->o->command, e->syntax->banner_col, e->syntax->command);
   render_fill(e, e->syntax->top_end, &v);
@@ -131,7 +133,7 @@ void render_top(struct emitter *e) {
   const struct syntax *x = e->syntax;
   struct vars v = no_vars;
   char text[1024], *about;
-  SET(&v, 's', e->o->source), SET(&v, 'p', e->o->prefix);
+  RENDER_VAR(&v, 's', e->o->source), RENDER_VAR(&v, 'p', e->o->prefix);
   render_banner(e);
   if ((about = render_text(e, x->about, &v)) != NULL)
     render_doc(e, x->comment, about), out(e, "\n%s\n", x->comment);
@@ -147,12 +149,12 @@ void render_name_vars(const struct emitter *e, size_t i, struct vars *v) {
   const struct name *nm = &e->list->v[i];
   size_t k = 0, used = 0;
   for (; k < nm->len; k++)
-    lower[k] = (char)((nm->text[k] >= 'A' && nm->text[k] <= 'Z') ? nm->text[k] + 32 : nm->text[k]);
+    lower[k] = (char)ascii_lower((unsigned char)nm->text[k]);
   lower[k] = '\0', attrs[0] = '\0';
   for (int a = 0; a < e->list->nkeys; a++)
     used +=
         (size_t)snprintf(attrs + used, sizeof attrs - used, "%s%ld", a ? ", " : "", nm->attr[a]);
-  SET(v, 's', nm->text), SET(v, 'l', lower), SET(v, 'w', nm->word);
-  SET(v, 'f', render_num((long long)nm->flags)), SET(v, 'a', attrs);
-  SET(v, 'i', render_num(nm->id));
+  RENDER_VAR(v, 's', nm->text), RENDER_VAR(v, 'l', lower), RENDER_VAR(v, 'w', nm->word);
+  RENDER_VAR(v, 'f', render_num((long long)nm->flags)), RENDER_VAR(v, 'a', attrs);
+  RENDER_VAR(v, 'i', render_num(nm->id));
 }

@@ -147,8 +147,11 @@ void render_string(struct emitter *e, const struct string_syntax *s, const unsig
 
 /* === Helpers of the render layer's files === */
 
+/* Vars of no value, which a fill's vars start from. */
+extern const struct vars no_vars;
+
 /* Sets "$c" of vars to text. */
-#define SET(vars, c, text) ((vars)->v[(c) - 'a'] = (text))
+#define RENDER_VAR(vars, c, text) ((vars)->v[(c) - 'a'] = (text))
 
 /* A number as text, in one of 16 buffers that later calls reuse. */
 const char *render_num(long long v);

@@ -6,9 +6,6 @@
 
 #include "words.h"
 
-/* Vars of no value. */
-static const struct vars no_vars;
-
 /* The index in the list of the name whose id is id, or -1: its place, as most lists have it,
    else by a search. */
 static long name_with_id(const struct names *list, long id) {
@@ -24,7 +21,7 @@ void render_by_id(struct emitter *e, enum by_id b) {
   const struct by_id_syntax *bs = &e->syntax->by_id[b];
   struct vars v = no_vars;
   v.doc = bs->doc;
-  SET(&v, 'k', render_num(e->list->nkeys));
+  RENDER_VAR(&v, 'k', render_num(e->list->nkeys));
   render_fill(e, bs->open, &v);
   for (long id = 0; id < e->list->id_limit; id++) {
     long i = name_with_id(e->list, id);
@@ -49,21 +46,24 @@ void render_ids(struct emitter *e) {
     width = strlen(list->v[i].word) > width ? strlen(list->v[i].word) : width;
   }
   v.doc = x->ids_doc;
-  SET(&v, 't', x->id_type[e->l->id_bytes > 1]), SET(&v, 'q', plain ? x->plain_note : "");
+  RENDER_VAR(&v, 't', x->id_type[e->l->id_bytes > 1]),
+      RENDER_VAR(&v, 'q', plain ? x->plain_note : "");
   render_fill(e, x->ids_open, &v);
   for (size_t i = 0; i < list->n; i++) {
     v = no_vars;
     render_name_vars(e, i, &v);
     snprintf(padded, sizeof padded, "%-*s", (int)width, list->v[i].word);
-    SET(&v, 'v', padded);
+    RENDER_VAR(&v, 'v', padded);
     render_fill(e, x->ids_row, &v);
   }
   render_fill(e, x->ids_close, &v);
   e->blank = 1;
   v = no_vars;
-  SET(&v, 'n', render_num((long long)list->n)), SET(&v, 'l', render_num(list->id_limit));
-  SET(&v, 'm', render_num((long long)e->l->min)), SET(&v, 'x', render_num((long long)e->l->max));
-  SET(&v, 't', x->id_type[e->l->id_bytes > 1]), SET(&v, 'k', render_num(list->nkeys));
+  RENDER_VAR(&v, 'n', render_num((long long)list->n)),
+      RENDER_VAR(&v, 'l', render_num(list->id_limit));
+  RENDER_VAR(&v, 'm', render_num((long long)e->l->min)),
+      RENDER_VAR(&v, 'x', render_num((long long)e->l->max));
+  RENDER_VAR(&v, 't', x->id_type[e->l->id_bytes > 1]), RENDER_VAR(&v, 'k', render_num(list->nkeys));
   render_fill(e, x->constants_open, &v);
   render_words(e, &x->constants);
   render_fill(e, x->constants_close, &v);
@@ -89,11 +89,11 @@ void render_words(struct emitter *e, const struct words_syntax *w) {
     int flag = k < list->nflags;
     const char *word = flag ? list->flag[k] : list->key[k - list->nflags];
     v = no_vars;
-    SET(&v, 'w', word), SET(&v, 'u', word_as(e, word, buf));
-    SET(&v, 'k', render_num(flag ? k : k - list->nflags));
+    RENDER_VAR(&v, 'w', word), RENDER_VAR(&v, 'u', word_as(e, word, buf));
+    RENDER_VAR(&v, 'k', render_num(flag ? k : k - list->nflags));
     render_fill(e, flag ? w->flag : w->key, &v);
   }
   v = no_vars;
-  SET(&v, 'n', render_num(list->nkeys));
+  RENDER_VAR(&v, 'n', render_num(list->nkeys));
   render_fill(e, w->close, &v);
 }

@@ -5,9 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Vars of no value. */
-static const struct vars no_vars;
-
 /* The slot of the plan behind element s of an array of slots: s, or slot 0 past the table's. */
 static size_t real(const struct emitter *e, size_t s) { return s < e->l->slots ? s : 0; }
 
@@ -16,10 +13,15 @@ static size_t span(const struct emitter *e) {
   return e->syntax->masked ? e->l->slot_span : e->l->slots;
 }
 
-/* Element s of array a, and how many the array holds. */
+/* Whether array a has an element a slot. */
+static int by_slot(enum array_id a) {
+  return a == ARRAY_LENGTH || a == ARRAY_OFFSET || a == ARRAY_NEXT || a == ARRAY_AT;
+}
+
+/* Element s of array a. */
 static size_t array_item(const struct emitter *e, enum array_id a, size_t s) {
   const struct layout *l = e->l;
-  long i = a <= ARRAY_AT ? l->slot_id[real(e, s)] : 0;
+  long i = by_slot(a) ? l->slot_id[real(e, s)] : 0;
   switch (a) {
   case ARRAY_LENGTH:
     return i < 0 ? 0 : e->list->v[i].len;
@@ -38,8 +40,9 @@ static size_t array_item(const struct emitter *e, enum array_id a, size_t s) {
   }
 }
 
+/* How many elements array a holds. */
 static size_t array_count(const struct emitter *e, enum array_id a) {
-  return a <= ARRAY_AT     ? span(e)
+  return by_slot(a)        ? span(e)
          : a == ARRAY_ASSO ? (size_t)e->l->nasso
          : a == ARRAY_DISP ? e->l->buckets
                            : e->l->max + 1;
@@ -50,8 +53,8 @@ void render_array(struct emitter *e, enum array_id a) {
   const struct array_syntax *as = &x->arrays[a];
   struct vars v = no_vars;
   size_t n = array_count(e, a);
-  SET(&v, 'd', as->doc), SET(&v, 'n', as->name), SET(&v, 't', as->type);
-  SET(&v, 'c', render_num((long long)n));
+  RENDER_VAR(&v, 'd', as->doc), RENDER_VAR(&v, 'n', as->name), RENDER_VAR(&v, 't', as->type);
+  RENDER_VAR(&v, 'c', render_num((long long)n));
   render_fill(e, x->array_open, &v);
   for (size_t s = 0; s < n; s++)
     out(e, "%s%zu,", s % (size_t)as->row ? " " : x->array_row, array_item(e, a, s));
@@ -81,9 +84,9 @@ static void slot_vars(struct emitter *e, size_t k, struct vars *v) {
   const struct held *h = &e->l->held[real(e, k)];
   unsigned char lower[LAYOUT_HELD] = {0}, mask[LAYOUT_HELD] = {0};
   memcpy(lower, h->lower, (size_t)h->n), memcpy(mask, h->mask, (size_t)h->n);
-  SET(v, 'i', render_num((long long)k)), SET(v, 'x', slot_note(e, k));
-  SET(v, 'a', u64_of(lower)), SET(v, 'b', u64_of(lower + 8));
-  SET(v, 'c', u64_of(mask)), SET(v, 'd', u64_of(mask + 8));
+  RENDER_VAR(v, 'i', render_num((long long)k)), RENDER_VAR(v, 'x', slot_note(e, k));
+  RENDER_VAR(v, 'a', u64_of(lower)), RENDER_VAR(v, 'b', u64_of(lower + 8));
+  RENDER_VAR(v, 'c', u64_of(mask)), RENDER_VAR(v, 'd', u64_of(mask + 8));
 }
 
 /* The vars of the static table's entry k. */
@@ -91,7 +94,7 @@ static void entry_vars(struct emitter *e, size_t k, struct vars *v) {
   static char name[NAMES_MAX_LENGTH + 1];
   const struct entry *x = &e->fields->v[k];
   snprintf(name, sizeof name, "%.*s", (int)x->nlen, x->name);
-  SET(v, 'w', e->list->v[x->name_at].word), SET(v, 's', name);
+  RENDER_VAR(v, 'w', e->list->v[x->name_at].word), RENDER_VAR(v, 's', name);
   v->bytes = (const unsigned char *)x->value, v->n = v->size = x->vlen;
 }
 
@@ -100,27 +103,28 @@ static void record_vars(struct emitter *e, enum record_id r, size_t k, struct va
   const struct layout *l = e->l;
   const struct fieldhash *p = e->match;
   if (r == RECORD_LENS) {
-    SET(v, 'm', render_hex(l->lens[k].mul, 16));
-    SET(v, 'a', render_num(checked(e, &l->lens_packed, (long long)l->lens[k].packed)));
-    SET(v, 'p', render_num(checked(e, &l->lens_f, l->lens[k].p)));
-    SET(v, 'q', render_num(checked(e, &l->lens_f, l->lens[k].q)));
+    RENDER_VAR(v, 'm', render_hex(l->lens[k].mul, 16));
+    RENDER_VAR(v, 'a', render_num(checked(e, &l->lens_packed, (long long)l->lens[k].packed)));
+    RENDER_VAR(v, 'p', render_num(checked(e, &l->lens_f, l->lens[k].p)));
+    RENDER_VAR(v, 'q', render_num(checked(e, &l->lens_f, l->lens[k].q)));
   } else if (r == RECORD_SLOTS) {
     slot_vars(e, k, v);
   } else if (r == RECORD_IDS || r == RECORD_ALL) {
     long i = r == RECORD_ALL ? (long)k : l->slot_id[real(e, k)];
-    SET(v, 'w', e->list->v[i < 0 ? 0 : i].word);
+    RENDER_VAR(v, 'w', e->list->v[i < 0 ? 0 : i].word);
   } else if (r == RECORD_FIELDS || r == RECORD_TEST_ENTRIES) {
     entry_vars(e, k, v);
     v->as = r == RECORD_FIELDS ? &e->syntax->in_entry : &e->syntax->test_entry;
   } else if (r == RECORD_LIST) {
     render_name_vars(e, k, v);
   } else if (r == RECORD_FIELD_IDS) {
-    SET(v, 'l', render_hex(p->lens[k], 1)), SET(v, 'f', render_num(p->first[k]));
-    SET(v, 'n', render_num(p->count[k])), SET(v, 's', render_num(p->start[k]));
+    RENDER_VAR(v, 'l', render_hex(p->lens[k], 1)), RENDER_VAR(v, 'f', render_num(p->first[k]));
+    RENDER_VAR(v, 'n', render_num(p->count[k])), RENDER_VAR(v, 's', render_num(p->start[k]));
   } else {
     size_t x = p->order[k];
-    SET(v, 'x', render_num((long long)x)), SET(v, 'l', render_num((long long)e->fields->v[x].vlen));
-    SET(v, 'a', render_num((long long)p->offset[x]));
+    RENDER_VAR(v, 'x', render_num((long long)x)),
+        RENDER_VAR(v, 'l', render_num((long long)e->fields->v[x].vlen));
+    RENDER_VAR(v, 'a', render_num((long long)p->offset[x]));
   }
 }
 
@@ -147,7 +151,7 @@ void render_records(struct emitter *e, enum record_id r) {
   size_t n = record_count(e, r);
   const char *row = rs->bare != NULL && e->list->nkeys == 0 ? rs->bare : rs->row;
   struct vars v = no_vars;
-  SET(&v, 'c', render_num((long long)n));
+  RENDER_VAR(&v, 'c', render_num((long long)n));
   render_fill(e, rs->open, &v);
   for (size_t k = 0; k < n; k++) {
     v = no_vars;
@@ -155,8 +159,8 @@ void render_records(struct emitter *e, enum record_id r) {
     render_fill(e, row, &v);
   }
   v = no_vars;
-  SET(&v, 'l', e->match->name_last ? "last" : "first");
-  SET(&v, 'b', e->match->name_last ? "true" : "false");
+  RENDER_VAR(&v, 'l', e->match->name_last ? "last" : "first");
+  RENDER_VAR(&v, 'b', e->match->name_last ? "true" : "false");
   render_fill(e, rs->close, &v);
   e->blank = 1;
 }
@@ -167,10 +171,11 @@ void render_terms(struct emitter *e) {
     const struct read *r = &l->read[i];
     struct vars v = no_vars;
     char *inc = NULL;
-    SET(&v, 'v', render_num(r->inc));
+    RENDER_VAR(&v, 'v', render_num(r->inc));
     if (r->inc != 0 && (inc = render_text(e, e->syntax->increment, &v)) == NULL)
       return;
-    SET(&v, 'a', render_num(r->a)), SET(&v, 'b', render_num(r->b)), SET(&v, 'i', inc ? inc : "");
+    RENDER_VAR(&v, 'a', render_num(r->a)), RENDER_VAR(&v, 'b', render_num(r->b)),
+        RENDER_VAR(&v, 'i', inc ? inc : "");
     render_fill(e, e->syntax->term[r->kind], &v);
     free(inc);
   }
@@ -182,7 +187,7 @@ void render_pool(struct emitter *e) {
   struct vars v = no_vars;
   render_array(e, l->word ? ARRAY_OFFSET : ARRAY_AT);
   v.doc = l->word ? x->word_pool_doc : x->sum_pool_doc;
-  SET(&v, 'd', v.doc), SET(&v, 'c', render_num((long long)l->pool));
+  RENDER_VAR(&v, 'd', v.doc), RENDER_VAR(&v, 'c', render_num((long long)l->pool));
   v.bytes = l->pool_bytes, v.n = l->used, v.size = x->sized_pool ? l->pool : l->used;
   v.as = &x->string;
   render_fill(e, x->pool, &v);
@@ -195,7 +200,7 @@ void render_fields(struct emitter *e) {
   render_records(e, RECORD_FIELDS);
   render_records(e, RECORD_FIELD_IDS);
   render_records(e, RECORD_FIELD_ENTRIES);
-  SET(&v, 'c', render_num((long long)p->pool_size));
+  RENDER_VAR(&v, 'c', render_num((long long)p->pool_size));
   v.bytes = p->pool, v.n = v.size = p->pool_size, v.as = &e->syntax->string;
   render_fill(e, e->syntax->values, &v);
   e->blank = 1;

@@ -7,9 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Vars of no value. */
-static const struct vars no_vars;
-
 /* n numbers, of v (bytes, or sizes if sizes), between commas; malloc'd, or NULL. */
 static char *numbers(struct emitter *e, const void *v, size_t n, int sizes) {
   char *buf = malloc(n * 24 + 1);
@@ -56,12 +53,15 @@ static void render_plan(struct emitter *e, const struct testplan *t) {
                    numbers(e, t->odd, t->nodd, 0),
                    numbers(e, t->flips, t->nflips, 0)};
   if (text[0] && text[1] && text[2] && text[3] && text[4] && text[5]) {
-    SET(&v, 's', render_num(t->spellings)), SET(&v, 'f', render_num((long long)t->full_bytes));
-    SET(&v, 'g', render_num((long long)t->quick_full_bytes));
-    SET(&v, 'n', render_num(t->names_after)), SET(&v, 'p', render_num(t->filled_past));
-    SET(&v, 't', text[0]), SET(&v, 'q', text[1]), SET(&v, 'l', text[2]), SET(&v, 'm', text[3]);
-    SET(&v, 'o', text[4]), SET(&v, 'x', text[5]),
-        SET(&v, 'i', render_num((long long)e->l->id_bytes));
+    RENDER_VAR(&v, 's', render_num(t->spellings)),
+        RENDER_VAR(&v, 'f', render_num((long long)t->full_bytes));
+    RENDER_VAR(&v, 'g', render_num((long long)t->quick_full_bytes));
+    RENDER_VAR(&v, 'n', render_num(t->names_after)),
+        RENDER_VAR(&v, 'p', render_num(t->filled_past));
+    RENDER_VAR(&v, 't', text[0]), RENDER_VAR(&v, 'q', text[1]), RENDER_VAR(&v, 'l', text[2]),
+        RENDER_VAR(&v, 'm', text[3]);
+    RENDER_VAR(&v, 'o', text[4]), RENDER_VAR(&v, 'x', text[5]),
+        RENDER_VAR(&v, 'i', render_num((long long)e->l->id_bytes));
     v.bytes = (const unsigned char *)t->alphabet, v.n = v.size = strlen(t->alphabet);
     v.as = &e->syntax->test_string;
     render_fill(e, e->syntax->test_plan, &v);

@@ -34,7 +34,8 @@ const char *words_of_list_word(const char *word, char *buf) {
   return words_camel(id, buf);
 }
 
-/* The list's spelling of name i for the target (KEY=Word), or "". */
+/* The list's spelling of name i for the target (KEY=Word), or "": names_spelling's, which
+   gen/emit may not call (make check-sizes). */
 static const char *given(const struct names *list, size_t i, const char *key) {
   for (int k = 0; k < list->nspellings; k++)
     if (strcmp(list->spelling_key[k], key) == 0)
