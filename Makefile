@@ -87,14 +87,14 @@ $(TEMPLATE_USERS): $(B)/gen/table_template.h
 $(TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
 # The same of a table's Rust module (gen/emit/rust/table.rs.in), and the body of its test
 # (gen/emit/rust/test.rs.in).
-RUST_TEMPLATE_USERS := $(addprefix $(B)/gen/emit/rust/,emit_rust.o emit_rust_tables.o rust_syntax.o)
+RUST_TEMPLATE_USERS := $(B)/gen/emit/rust/rust_syntax.o
 $(B)/gen/rust_template.h: gen/emit/rust/table.rs.in gen/emit/rust/test.rs.in tools/sections.sh
 	@mkdir -p $(@D)
 	(sh tools/sections.sh gen/emit/rust/table.rs.in && sh tools/sections.sh gen/emit/rust/test.rs.in) > $@.tmp && mv $@.tmp $@
 $(RUST_TEMPLATE_USERS): $(B)/gen/rust_template.h
 $(RUST_TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
 # The same of a table's Go package (gen/emit/go/table.go.in) and its test (gen/emit/go/test.go.in).
-GO_TEMPLATE_USERS := $(addprefix $(B)/gen/emit/go/,emit_go.o emit_go_tables.o go_syntax.o)
+GO_TEMPLATE_USERS := $(B)/gen/emit/go/go_syntax.o
 $(B)/gen/go_template.h: gen/emit/go/table.go.in gen/emit/go/test.go.in tools/sections.sh
 	@mkdir -p $(@D)
 	(sh tools/sections.sh gen/emit/go/table.go.in && sh tools/sections.sh gen/emit/go/test.go.in) > $@.tmp && mv $@.tmp $@

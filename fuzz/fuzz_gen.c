@@ -73,7 +73,7 @@ static void other_targets(struct names *list, const struct plan *p, const struct
       size_t text_len = 0;
       FILE *f = open_memstream(&text, &text_len);
       struct diag d;
-      if (f == NULL || x->files[k].emit(f, p, o, &d) != 0)
+      if (f == NULL || target_write(&x->files[k], f, p, o, &d) != 0)
         abort();
       fclose(f);
       if (strncmp(text, x->banner, strlen(x->banner)) != 0)

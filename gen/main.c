@@ -471,7 +471,7 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
     order[i] = &o->f[i];
     named[i == t->table ? 0 : k++] = &o->f[i];
     if (writes(opt, &t->files[i]) &&
-        publish_close(&o->f[i], t->files[i].emit(o->f[i].f, p, &eo, &d), &d) != 0)
+        publish_close(&o->f[i], target_write(&t->files[i], o->f[i].f, p, &eo, &d), &d) != 0)
       return -1;
   }
   if (publish(order, t->nfiles) != 0)

@@ -29,7 +29,9 @@ struct target_file {
   const char *stale;
   int own_list_kept; /* one of the same list is left alone without a word (a test: it fails if
                         the list has changed since) */
-  emit_fn *emit;     /* its driver */
+  emit_fn *emit;     /* its driver; or NULL, and the render layer writes its steps: */
+  const struct syntax *syntax; /* in its language's syntax (render.h) */
+  const struct step *steps;
 };
 
 #define TARGET_FILES 4 /* most files a target writes */
@@ -58,5 +60,10 @@ extern const struct target targets[TARGET_COUNT];
 /* Whether target t has a file written `when`, or (header_dir) one in --header-dir's folder. */
 int target_has(const struct target *t, enum written when);
 int target_uses_header_dir(const struct target *t);
+
+/* Writes file w of a target to f, p's as o asks: 0, the errno of the first write that failed,
+   or -1 with d set (emit.h). */
+int target_write(const struct target_file *w, FILE *f, const struct plan *p,
+                 const struct emit_options *o, struct diag *d);
 
 #endif

@@ -209,4 +209,89 @@ void render_pool(struct emitter *e);
 /* Writes the static table's entries, and the records and values of its match. */
 void render_fields(struct emitter *e);
 
+/* === A file as steps: what a target's file writes, in order, as data of its syntax file === */
+
+/* What the plan has, which a step needs (its `when`) or must not have (its `unless`). */
+enum plan_fact {
+  HAS_WORD = 1 << 0,          /* the word hash (else a sum of values) */
+  HAS_RARE = 1 << 1,          /* word: a rare path, of names under 4 bytes */
+  HAS_CHAINED = 1 << 2,       /* word: names chained after a slot */
+  HAS_WORDS = 1 << 3,         /* word: names past 16 bytes, whose 8-byte words the pool holds */
+  HAS_NAME_POOL = 1 << 4,     /* a pool of names that a lookup reads: a sum's; word, either above */
+  HAS_FLAGS = 1 << 5,         /* the list has flags */
+  HAS_ATTRS = 1 << 6,         /* the list has attributes */
+  HAS_FIELDS = 1 << 7,        /* --fields: the static table's match */
+  HAS_PER_LENGTH = 1 << 8,    /* a sum: a byte read per length */
+  HAS_DISPLACED = 1 << 9,     /* a sum: a displacement a bucket */
+  HAS_CLAMPED = 1 << 10,      /* a sum: a read clamped into a shorter name */
+  HAS_BYTE_COMPARE = 1 << 11, /* a lookup compares a name byte by byte */
+  HAS_BYTE_IDS = 1 << 12,     /* an id is one byte */
+  HAS_KEY_MIDDLE = 1 << 13,   /* word: the key's first piece is the name's middle 4 bytes */
+  HAS_LOWER_FOLDS = 1 << 14,  /* word: the lowercase rule folds its key too */
+  HAS_HASH_LENGTH = 1 << 15,  /* a sum: the hash starts from the length */
+};
+
+/* What a step writes: fixed text, text with the plan's numbers, a group of steps once for each
+   of a set of bindings, or one of the render layer's items (`item` says which array, record
+   array or array by id). */
+enum step_kind {
+  STEP_END, /* ends a list of steps */
+  STEP_FIXED,
+  STEP_TEXT,
+  STEP_EACH, /* (no bindings: the group once, as the step around it is bound) */
+  STEP_TOP,
+  STEP_IDS,
+  STEP_ARRAY,
+  STEP_RECORDS,
+  STEP_BY_ID,
+  STEP_SLOT_IDS,
+  STEP_TERMS,
+  STEP_POOL,
+  STEP_FIELDS,
+  STEP_TEST
+};
+
+/* The markers of a group's text and what each stands for in one pass over it ("@T", "[]byte",
+   ...; NULL ends them), and "$D", a doc comment. */
+struct binding {
+  const char *mark[12];
+  const char *doc;
+};
+
+/* One step. A text is written with its binding's markers replaced, then "@p" as out writes it;
+   a text of STEP_TEXT has these "$x" of the plan too: "$a" and "$b" the common path's shortest
+   and longest lengths, "$c" and "$d" the rare path's, "$e" and "$f" the masks of a length and of
+   a slot (len_span, slot_span less one), "$s" the slots, "$h" a bucket's shift, "$m" the
+   slots' mask in hexadecimal, "$k" which 4 bytes the key takes first ("first", "middle"). */
+struct step {
+  enum step_kind kind;
+  int item; /* STEP_ARRAY, STEP_RECORDS, STEP_BY_ID: which (enum array_id, ...) */
+  const char *text;
+  unsigned when, unless;   /* the facts (enum plan_fact) it needs, and those it must not have */
+  const struct step *each; /* STEP_EACH: the group, ended by STEP_END */
+  const struct binding *bindings; /* STEP_EACH: ended by one of no marks */
+};
+
+/* The steps as a syntax file writes them: w and u are the facts needed and refused. */
+#define FIXED(text, w, u)                                                                          \
+  { STEP_FIXED, 0, (text), (w), (u), NULL, NULL }
+#define TEXT(text, w, u)                                                                           \
+  { STEP_TEXT, 0, (text), (w), (u), NULL, NULL }
+#define ITEM(kind, item, w, u)                                                                     \
+  { (kind), (item), NULL, (w), (u), NULL, NULL }
+#define EACH(group, bindings, w, u)                                                                \
+  { STEP_EACH, 0, NULL, (w), (u), (group), (bindings) }
+#define GROUP(group, w, u)                                                                         \
+  { STEP_EACH, 0, NULL, (w), (u), (group), NULL }
+#define NEWLINE(w, u) FIXED("\n", (w), (u))
+#define STEPS_END                                                                                  \
+  { STEP_END, 0, NULL, 0, 0, NULL, NULL }
+
+/* Writes steps, in order, each whose facts the plan has. */
+void render_steps(struct emitter *e, const struct step *steps);
+
+/* A driver (emit.h) of a file that is steps of syntax x: writes p's file to f, as o asks. */
+int render_file(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d,
+                const struct syntax *x, const struct step *steps);
+
 #endif

@@ -1,17 +1,21 @@
-/* go.h: the Go target (--go) as its row of targets.c sees it: its drivers and its identifier
-   rules (words.h, in its syntax file). */
+/* go.h: the Go target (--go) as its row of targets.c sees it, all in its syntax file
+   (go_syntax.c): its syntax and the steps of its files (render.h), its identifier rules
+   (words.h) and its help. */
 #ifndef HHN_GEN_GO_H
 #define HHN_GEN_GO_H
 
-#include "emit.h"
+#include "render.h"
 #include "words.h"
 
+/* How Go spells the render layer's items. */
+extern const struct syntax go_syntax;
+
 /* P.go (--go): the table as a Go package of its own. */
-emit_fn emit_go;
+extern const struct step go_package[];
 
 /* P_test.go (--go --test): the package's tests against a plain reference, and a fuzz target,
    for go test. */
-emit_fn emit_go_test;
+extern const struct step go_package_test[];
 
 /* Its identifier rules. */
 extern const struct word_rules go_words;

@@ -1,6 +1,6 @@
 /* go_syntax.c: how a table's Go package spells the plan's items (render.h): the syntax file of
    the Go target, data alone. */
-#include "go_sections.h"
+#include "go.h"
 
 #include "go_template.h"
 
@@ -213,3 +213,127 @@ const struct syntax go_syntax = {
     .test_template = template_go_test,
     .test_fields_template = template_go_test_fields,
 };
+
+/* === The package's steps (render.h) === */
+
+/* The two types of a typed section: "@T" the type, "@S" the helpers' suffix, "@F" the public
+   functions'. */
+#define BYTES "@T", "[]byte", "@S", "Bytes", "@F", ""
+#define STRING "@T", "string", "@S", "String", "@F", "String"
+
+static const struct binding types[] = {{{BYTES}, NULL}, {{STRING}, NULL}, {{NULL}, NULL}};
+
+/* The public lookups, a typed section each: "@N" the name, "@B" whether it folds case. */
+static const struct binding lookups[] = {
+    {{BYTES, "@N", "Lookup", "@B", "true"},
+     "Lookup returns the id of the field name s, matched ASCII case-insensitively (only the 52 "
+     "letters fold: '-' never matches CR, '@' never a backquote), and whether the list has "
+     "it. It takes any bytes of any length, reads only s and allocates nothing."},
+    {{BYTES, "@N", "LookupLower", "@B", "false"},
+     "LookupLower returns the id of the name whose lowercase spelling is exactly s, and whether "
+     "the list has it: any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 require "
+     "(RFC 9113 section 8.2.1, RFC 9114 section 4.2). Otherwise the same as Lookup."},
+    {{STRING, "@N", "LookupString", "@B", "true"}, "LookupString is Lookup of a string."},
+    {{STRING, "@N", "LookupLowerString", "@B", "false"},
+     "LookupLowerString is LookupLower of a string."},
+    {{NULL}, NULL}};
+
+/* A lookup: of the word hash, its key of a name of 4 bytes or more (k) and its fold between
+   its head and its slot; or a sum's. */
+static const struct step lookup[] = {
+    TEXT("$D\n", 0, 0),
+    FIXED(template_go_word_head, HAS_WORD, 0),
+    FIXED(template_go_rare, HAS_RARE, 0),
+    FIXED(template_go_no_rare, HAS_WORD, HAS_RARE),
+    FIXED(template_go_word_common, HAS_WORD, 0),
+    TEXT("\t// the key: the name's $k 4 bytes and its last 4, ", HAS_WORD, 0),
+    FIXED("ORed with 0x20 (both rules: '^' or '_')\n", HAS_WORD | HAS_LOWER_FOLDS, 0),
+    FIXED("ORed with 0x20 to fold\n", HAS_WORD, HAS_LOWER_FOLDS),
+    FIXED("\tk := load4@S(s, n/2-2) | y&^0xffffffff\n", HAS_WORD | HAS_KEY_MIDDLE, 0),
+    FIXED("\tk := x&0xffffffff | y&^0xffffffff\n", HAS_WORD, HAS_KEY_MIDDLE),
+    FIXED("\tk |= fold64\n", HAS_WORD | HAS_LOWER_FOLDS, 0),
+    FIXED("\tif fold {\n\t\tk |= fold64\n\t}\n", HAS_WORD, HAS_LOWER_FOLDS),
+    FIXED(template_go_word_slot, HAS_WORD, 0),
+    FIXED(template_go_word_words, HAS_WORDS, 0),
+    FIXED(template_go_word_end, HAS_CHAINED, 0),
+    FIXED(template_go_word_end_unchained, HAS_WORD, HAS_CHAINED),
+    FIXED(template_go_sum_find, 0, HAS_WORD),
+    NEWLINE(0, 0),
+    STEPS_END};
+
+/* The helpers of one type that the lookups call. */
+static const struct step helpers[] = {
+    FIXED(template_go_classify, 0, 0),
+    NEWLINE(0, 0),
+    FIXED(template_go_chained, HAS_CHAINED, 0),
+    NEWLINE(HAS_CHAINED, 0),
+    FIXED(template_go_same, HAS_BYTE_COMPARE, 0), /* what reads a name byte by byte */
+    NEWLINE(HAS_BYTE_COMPARE, 0),
+    STEPS_END};
+
+/* A sum's hash of one type. */
+static const struct step hash[] = {
+    FIXED("// hash@S is the hash of a name of MinLength to MaxLength bytes: a slot, or past "
+          "them.\nfunc hash@S(s @T) uint32 {\n\tn := len(s)\n",
+          0, 0),
+    FIXED("\th := uint32(n)\n", HAS_HASH_LENGTH, 0),
+    FIXED("\th := uint32(0)\n", 0, HAS_HASH_LENGTH),
+    ITEM(STEP_TERMS, 0, 0, 0),
+    TEXT("\th = (h + disp[h>>$h]) & $m\n", HAS_DISPLACED, 0),
+    FIXED("\treturn h\n}\n\n", 0, 0),
+    STEPS_END};
+
+/* The match of a field of one type (--fields). */
+static const struct step field_match[] = {FIXED(template_go_field_match, 0, 0), NEWLINE(0, 0),
+                                          STEPS_END};
+
+const struct step go_package[] = {
+    ITEM(STEP_TOP, 0, 0, 0),
+    /* the ids, their accessors and tables */
+    ITEM(STEP_IDS, 0, 0, 0), FIXED(template_go_class, 0, 0), NEWLINE(0, 0),
+    ITEM(STEP_RECORDS, RECORD_ALL, 0, 0), ITEM(STEP_BY_ID, BY_ID_NAME, 0, 0),
+    ITEM(STEP_BY_ID, BY_ID_LOWER, 0, 0), FIXED(template_go_flags, HAS_FLAGS, 0),
+    FIXED(template_go_no_flags, 0, HAS_FLAGS), NEWLINE(0, 0), FIXED(template_go_attr, HAS_ATTRS, 0),
+    FIXED(template_go_no_attr, 0, HAS_ATTRS), NEWLINE(0, 0),
+    ITEM(STEP_BY_ID, BY_ID_FLAGS, HAS_FLAGS, 0), ITEM(STEP_BY_ID, BY_ID_ATTRS, HAS_ATTRS, 0),
+    /* the lookups, the classifications and their helpers */
+    EACH(lookup, lookups, 0, 0), EACH(helpers, types, 0, 0), FIXED(template_go_load_bytes, 0, 0),
+    NEWLINE(0, 0), FIXED(template_go_load_string, 0, 0), NEWLINE(0, 0),
+    FIXED(template_go_tchar, 0, 0), NEWLINE(HAS_RARE, 0),
+    FIXED(template_go_lower_byte, HAS_RARE, 0), NEWLINE(0, 0),
+    /* the word hash's tables */
+    TEXT("// The lengths of the common path, and of the rare one.\nconst (\n"
+         "\tcommonMin = $a\n\tcommonMax = $b\n",
+         HAS_WORD, 0),
+    TEXT("\trareMin   = $c\n\trareMax   = $d\n", HAS_RARE, 0),
+    TEXT(")\n\n// fold64 is the case bit of each byte of a key.\n"
+         "const fold64 = 0x2020202020202020\n\n"
+         "// The masks of a length and of a slot's index: lens and the slots' arrays hold a "
+         "power of\n// two of each, so that an index needs no check.\nconst (\n"
+         "\tlenMask  = $e\n\tslotMask = $f\n)\n\n",
+         HAS_WORD, 0),
+    FIXED(template_go_word_types, HAS_WORD, 0), NEWLINE(HAS_WORD, 0),
+    ITEM(STEP_RECORDS, RECORD_LENS, HAS_WORD, 0), ITEM(STEP_RECORDS, RECORD_SLOTS, HAS_WORD, 0),
+    ITEM(STEP_SLOT_IDS, 0, HAS_WORD, 0), ITEM(STEP_ARRAY, ARRAY_NEXT, HAS_CHAINED, 0),
+    /* a sum's */
+    ITEM(STEP_ARRAY, ARRAY_ASSO, 0, HAS_WORD),
+    ITEM(STEP_ARRAY, ARRAY_PER_LENGTH, HAS_PER_LENGTH, 0),
+    ITEM(STEP_ARRAY, ARRAY_DISP, HAS_DISPLACED, 0), EACH(hash, types, 0, HAS_WORD),
+    FIXED(template_go_clamp, HAS_CLAMPED, 0), /* the helpers of reads clamped into a name */
+    NEWLINE(HAS_CLAMPED, 0),
+    TEXT("// slotCount is how many slots the table has.\nconst slotCount = $s\n\n", 0, HAS_WORD),
+    ITEM(STEP_SLOT_IDS, 0, 0, HAS_WORD), ITEM(STEP_POOL, 0, HAS_NAME_POOL, 0),
+    /* the static table's match (--fields) */
+    FIXED(template_go_fields, HAS_FIELDS, 0), NEWLINE(HAS_FIELDS, 0),
+    EACH(field_match, types, HAS_FIELDS, 0), ITEM(STEP_FIELDS, 0, HAS_FIELDS, 0), STEPS_END};
+
+const struct step go_package_test[] = {ITEM(STEP_TEST, 0, 0, 0), STEPS_END};
+
+const char go_help[] =
+    "  --go                 write DIR/P.go in place of P.h and P.c: the same table as a Go\n"
+    "                       package P of its own, for Go 1.18 and later, no unsafe and no\n"
+    "                       import: type Id, Lookup, LookupString, LookupLower, Classify,\n"
+    "                       Id.Name, ...; with --fields, MatchField and its kin; with --test,\n"
+    "                       DIR/P_test.go (go test, and FuzzLookup). A name's constant is\n"
+    "                       its go=Word, else its C id in CamelCase (CONTENT_TYPE:\n"
+    "                       ContentType; two that meet keep their C ids)\n";

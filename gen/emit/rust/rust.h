@@ -1,17 +1,20 @@
-/* rust.h: the Rust target (--rust) as its row of targets.c sees it: its drivers and its
-   identifier rules (words.h, in its syntax file). */
+/* rust.h: the Rust target (--rust) as its row of targets.c sees it, all in its syntax file
+   (rust_syntax.c): its syntax and the steps of its files (render.h), its identifier rules
+   (words.h) and its help. */
 #ifndef HHN_GEN_RUST_H
 #define HHN_GEN_RUST_H
 
-#include "emit.h"
+#include "render.h"
 #include "words.h"
 
-/* P.rs (--rust): the table as a Rust module of its own. */
-emit_fn emit_rust;
+/* How Rust spells the render layer's items. */
+extern const struct syntax rust_syntax;
 
-/* P_test.rs (--rust --test): the Rust module's tests against a plain reference, for
-   rustc --test. */
-emit_fn emit_rust_test;
+/* P.rs (--rust): the table as a Rust module of its own. */
+extern const struct step rust_module[];
+
+/* P_test.rs (--rust --test): the module's tests against a plain reference, for rustc --test. */
+extern const struct step rust_module_test[];
 
 /* Its identifier rules. */
 extern const struct word_rules rust_words;

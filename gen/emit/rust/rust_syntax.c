@@ -1,13 +1,13 @@
 /* rust_syntax.c: how a table's Rust module spells the plan's items (render.h): the syntax file
    of the Rust target, data alone. */
-#include "rust_sections.h"
+#include "rust.h"
 
 #include "rust_template.h"
 
 /* What every item of the module begins with: every item allows dead code (a crate may use some
    alone), and rustfmt leaves a table's rows as they are. */
-#define ITEM "#[allow(dead_code)]\n"
-#define TABLE ITEM "#[rustfmt::skip]\n"
+#define ALLOW "#[allow(dead_code)]\n"
+#define TABLE ALLOW "#[rustfmt::skip]\n"
 #define BY_ID "$D\n#[allow(dead_code, clippy::large_const_arrays)]\n#[rustfmt::skip]\nconst "
 #define ADD "h = h.wrapping_add(ASSO[usize::from(s["
 
@@ -79,7 +79,7 @@ const struct syntax rust_syntax = {
                             "#[allow(dead_code, clippy::large_const_arrays)]\n#[rustfmt::skip]\n"
                             "const ALL: [Id; COUNT] = [\n",
                             "    Id::$w,\n", "];\n"},
-            [RECORD_FIELDS] = {"/// How many entries the static table has.\n" ITEM
+            [RECORD_FIELDS] = {"/// How many entries the static table has.\n" ALLOW
                                "pub const FIELD_COUNT: usize = $c;\n\n"
                                "/// The static table's entries, by index (from 0).\n" TABLE
                                "pub static FIELDS: [Field; FIELD_COUNT] = [\n",
@@ -152,18 +152,18 @@ const struct syntax rust_syntax = {
     .ids_close = "}\n",
     .plain_note = "#[allow(non_camel_case_types)] // names whose CamelCase met keep their ids\n",
     .constants_open =
-        "/// How many names the list has.\n" ITEM "pub const COUNT: usize = $n;\n"
-        "/// The largest id plus one.\n" ITEM "pub const ID_LIMIT: usize = $l;\n"
-        "/// The length of the shortest name.\n" ITEM "pub const MIN_LENGTH: usize = $m;\n"
-        "/// The length of the longest name.\n" ITEM "pub const MAX_LENGTH: usize = $x;\n",
-    .constants_close = "/// The type of an id's number: the smallest that holds the list's.\n" ITEM
+        "/// How many names the list has.\n" ALLOW "pub const COUNT: usize = $n;\n"
+        "/// The largest id plus one.\n" ALLOW "pub const ID_LIMIT: usize = $l;\n"
+        "/// The length of the shortest name.\n" ALLOW "pub const MIN_LENGTH: usize = $m;\n"
+        "/// The length of the longest name.\n" ALLOW "pub const MAX_LENGTH: usize = $x;\n",
+    .constants_close = "/// The type of an id's number: the smallest that holds the list's.\n" ALLOW
                        "pub type IdNumber = $t;\n"
-                       "/// How many keys the list gives attributes of.\n" ITEM
+                       "/// How many keys the list gives attributes of.\n" ALLOW
                        "pub const ATTR_COUNT: usize = $k;\n\n",
     .constants = {"",
-                  "/// The bit of `Id::flags` for the list's flag `$w`.\n" ITEM
+                  "/// The bit of `Id::flags` for the list's flag `$w`.\n" ALLOW
                   "pub const FLAG_$u: u32 = 1 << $k;\n",
-                  "/// The key of `Id::attr` for the list's `$w=N`.\n" ITEM
+                  "/// The key of `Id::attr` for the list's `$w=N`.\n" ALLOW
                   "pub const ATTR_$u: usize = $k;\n",
                   ""},
     .test_words = {"/// The flags' bits and the attributes' keys: as the module has them, as the "
@@ -197,3 +197,91 @@ const struct syntax rust_syntax = {
     .test_template = template_rs_test,
     .test_fields_template = template_rs_test_fields,
 };
+
+/* === The module's steps (render.h) === */
+
+/* The lookup of both case rules of the word hash: its key of a name of 4 bytes or more (k)
+   and its fold between its head and its slot; then its rare path and chains. */
+static const struct step word_find[] = {
+    FIXED(template_rs_word_head, 0, 0),
+    TEXT("    // the key: the name's $k 4 bytes and its last 4, ", 0, 0),
+    FIXED("ORed with 0x20 (both rules: '^' or '_')\n", HAS_LOWER_FOLDS, 0),
+    FIXED("ORed with 0x20 to fold\n", 0, HAS_LOWER_FOLDS),
+    FIXED("    let k = load4(s, len / 2 - 2) | load4(s, len - 4) << 32;\n", HAS_KEY_MIDDLE, 0),
+    FIXED("    let k = load4(s, 0) | load4(s, len - 4) << 32;\n", 0, HAS_KEY_MIDDLE),
+    FIXED("    let k = k | FOLD;\n", HAS_LOWER_FOLDS, 0),
+    FIXED("    let k = if fold { k | FOLD } else { k };\n", 0, HAS_LOWER_FOLDS),
+    FIXED(template_rs_word_slot, 0, 0),
+    FIXED("    let mut d = if fold {\n", HAS_WORDS, 0),
+    FIXED("    let d = if fold {\n", 0, HAS_WORDS),
+    FIXED(template_rs_word_compare, 0, 0),
+    FIXED(template_rs_word_words, HAS_WORDS, 0),
+    FIXED(template_rs_word_end, HAS_CHAINED, 0),
+    FIXED(template_rs_word_end_unchained, 0, HAS_CHAINED),
+    NEWLINE(0, 0),
+    FIXED(template_rs_chained, HAS_CHAINED, 0),
+    NEWLINE(HAS_CHAINED, 0),
+    FIXED(template_rs_rare, HAS_RARE, 0),
+    FIXED(template_rs_no_rare, 0, HAS_RARE),
+    NEWLINE(0, 0),
+    FIXED(template_rs_load4, 0, 0),
+    NEWLINE(HAS_WORDS, 0),
+    FIXED(template_rs_load8, HAS_WORDS, 0),
+    NEWLINE(HAS_CHAINED, 0),
+    FIXED(template_rs_same, HAS_CHAINED, 0),
+    STEPS_END};
+
+const struct step rust_module[] = {
+    ITEM(STEP_TOP, 0, 0, 0),
+    /* the ids and their tables */
+    ITEM(STEP_IDS, 0, 0, 0), FIXED(template_rs_class, 0, 0), NEWLINE(0, 0),
+    ITEM(STEP_RECORDS, RECORD_ALL, 0, 0), ITEM(STEP_BY_ID, BY_ID_NUMBER, 0, 0),
+    ITEM(STEP_BY_ID, BY_ID_NAME, 0, 0), ITEM(STEP_BY_ID, BY_ID_LOWER, 0, 0),
+    ITEM(STEP_BY_ID, BY_ID_FLAGS, HAS_FLAGS, 0), ITEM(STEP_BY_ID, BY_ID_ATTRS, HAS_ATTRS, 0),
+    /* Id's accessors */
+    FIXED(template_rs_impl, 0, 0), FIXED(template_rs_flags, HAS_FLAGS, 0),
+    FIXED(template_rs_no_flags, 0, HAS_FLAGS), FIXED(template_rs_attr, HAS_ATTRS, 0),
+    FIXED(template_rs_no_attr, 0, HAS_ATTRS), NEWLINE(0, 0), FIXED(template_rs_traits, 0, 0),
+    FIXED(template_rs_from_u8, HAS_BYTE_IDS, 0),
+    /* the lookups */
+    FIXED(template_rs_lookups, 0, 0), NEWLINE(0, 0), GROUP(word_find, HAS_WORD, 0),
+    FIXED(template_rs_sum_head, 0, HAS_WORD), NEWLINE(0, HAS_WORD),
+    FIXED(template_rs_same, 0, HAS_WORD), NEWLINE(0, 0),
+    /* the word hash's tables */
+    TEXT("/// The lengths of the common path, and of the rare one.\n" ALLOW
+         "const COMMON_MIN: usize = $a;\n" ALLOW "const COMMON_MAX: usize = $b;\n",
+         HAS_WORD, 0),
+    TEXT(ALLOW "const RARE_MIN: usize = $c;\n" ALLOW "const RARE_MAX: usize = $d;\n", HAS_RARE, 0),
+    FIXED("/// The case bit of each byte of a key.\n" ALLOW
+          "const FOLD: u64 = 0x2020202020202020;\n\n",
+          HAS_WORD, 0),
+    FIXED(template_rs_word_types, HAS_WORD, 0), NEWLINE(HAS_WORD, 0),
+    ITEM(STEP_RECORDS, RECORD_LENS, HAS_WORD, 0), ITEM(STEP_RECORDS, RECORD_SLOTS, HAS_WORD, 0),
+    ITEM(STEP_SLOT_IDS, 0, HAS_WORD, 0), ITEM(STEP_ARRAY, ARRAY_NEXT, HAS_CHAINED, 0),
+    /* a sum's */
+    ITEM(STEP_ARRAY, ARRAY_ASSO, 0, HAS_WORD),
+    ITEM(STEP_ARRAY, ARRAY_PER_LENGTH, HAS_PER_LENGTH, 0),
+    ITEM(STEP_ARRAY, ARRAY_DISP, HAS_DISPLACED, 0),
+    FIXED("/// The hash of a name of `MIN_LENGTH` to `MAX_LENGTH` bytes: a slot, or past them.\n"
+          "#[inline(always)]\n" ALLOW "fn hash(s: &[u8]) -> u32 {\n    let len = s.len();\n",
+          0, HAS_WORD),
+    FIXED("    let mut h: u32 = len as u32;\n", HAS_HASH_LENGTH, HAS_WORD),
+    FIXED("    let mut h: u32 = 0;\n", 0, HAS_WORD | HAS_HASH_LENGTH),
+    ITEM(STEP_TERMS, 0, 0, HAS_WORD),
+    TEXT("    h = h.wrapping_add(DISP[(h >> $h) as usize]) & $m;\n", HAS_DISPLACED, 0),
+    TEXT("    h\n}\n\n/// The slots.\n" ALLOW "const SLOT_COUNT: usize = $s;\n\n", 0, HAS_WORD),
+    ITEM(STEP_SLOT_IDS, 0, 0, HAS_WORD), ITEM(STEP_POOL, 0, HAS_NAME_POOL, 0),
+    /* the static table's match (--fields) */
+    FIXED(template_rs_fields, HAS_FIELDS, 0), NEWLINE(HAS_FIELDS, 0),
+    ITEM(STEP_FIELDS, 0, HAS_FIELDS, 0), STEPS_END};
+
+const struct step rust_module_test[] = {ITEM(STEP_TEST, 0, 0, 0), STEPS_END};
+
+const char rust_help[] =
+    "  --rust               write DIR/P.rs in place of P.h and P.c: the same table as a Rust\n"
+    "                       module (mod P;) of core alone, for Rust 1.63 and later: enum Id,\n"
+    "                       lookup, lookup_lower, classify, classify_lower, Id::name, ...;\n"
+    "                       with --test, DIR/P_test.rs (rustc --test P_test.rs). A name's\n"
+    "                       variant is its rust=Variant, else its C id in CamelCase\n"
+    "                       (CONTENT_TYPE: ContentType; two that meet keep their C ids),\n"
+    "                       after \"Name\" if it begins with a digit or is Self\n";
