@@ -1,5 +1,5 @@
 #!/bin/sh
-# cxx-globals.sh: writes gen/read/reserved_cxx.inc, the names that `namespace P {}` cannot be: those
+# cxx-globals.sh: writes gen/emit/c/reserved_cxx.inc, the names that `namespace P {}` cannot be: those
 # that the headers of P.hpp (<cstddef>, <cstdint>, <string_view>, and P.h's <stddef.h> and
 # <stdint.h>) declare in the global namespace, and those that the compilers take for their
 # built-in functions even with no header (memcpy, printf, abs): each identifier of the text of
@@ -7,7 +7,7 @@
 # tried as a namespace after P.hpp's headers and alone, by g++ and clang++ (C++17, glibc and
 # libstdc++ here); the keywords aside, which idents.c lists itself. Sorted for bsearch. A
 # maintainer's tool, run by hand when P.hpp includes a new header:
-#   sh tools/cxx-globals.sh > gen/read/reserved_cxx.inc
+#   sh tools/cxx-globals.sh > gen/emit/c/reserved_cxx.inc
 set -eu
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -23,7 +23,7 @@ printf '#include <cstddef>\n#include <cstdint>\n#include <string_view>\n#include
 g++ -std=c++17 -E -x c++ "$dir/all.hh" | grep -v '^#' | grep -oE '\b[a-z][A-Za-z0-9_]*\b' |
   LC_ALL=C sort -u > "$dir/candidates"
 # The keywords, which a namespace cannot be either, are idents.c's own list.
-sed -n '/^static const char \*const cxx_keywords/,/^};/p' gen/read/idents.c | grep -oE '"[a-z0-9_]+"' |
+sed -n '/^static const char \*const cxx_keywords/,/^};/p' gen/emit/c/idents.c | grep -oE '"[a-z0-9_]+"' |
   tr -d '"' | LC_ALL=C sort > "$dir/keywords"
 while read -r w; do
   printf '#include "pre.hh"\nnamespace %s {}\n' "$w" > "$dir/one.cc"

@@ -1,13 +1,13 @@
 #!/bin/sh
-# libc-macros.sh: writes gen/read/reserved_macros.inc, the macros of the C and C++ library headers
+# libc-macros.sh: writes gen/emit/c/reserved_macros.inc, the macros of the C and C++ library headers
 # that hhn-gen's output includes which an id could be (uppercase, with an underscore), sorted for
 # bsearch: glibc's and musl's with _GNU_SOURCE, on every CPU whose compiler is here (a header
 # such as <sys/mman.h> defines PROT_BTI on aarch64 alone), gathered with -dM -E. A maintainer's
 # tool, run by hand after an output file includes a new header, with the cross compilers of
 # CROSS below installed (Debian's gcc-aarch64-linux-gnu, ...):
-#   sh tools/libc-macros.sh > gen/read/reserved_macros.inc
+#   sh tools/libc-macros.sh > gen/emit/c/reserved_macros.inc
 # With --check FILE, it prints the macros that the compilers here define and FILE lacks, and
-# exits 1 if there is one (make check-cross runs it on gen/read/reserved_macros.inc).
+# exits 1 if there is one (make check-cross runs it on gen/emit/c/reserved_macros.inc).
 set -eu
 CROSS="aarch64-linux-gnu-gcc arm-linux-gnueabihf-gcc i686-linux-gnu-gcc s390x-linux-gnu-gcc
 riscv64-linux-gnu-gcc powerpc64le-linux-gnu-gcc mips64el-linux-gnuabi64-gcc"

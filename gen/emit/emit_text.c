@@ -2,8 +2,6 @@
    emit_text.h). */
 #include "emit_text.h"
 
-#include "own.h"
-
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -62,7 +60,10 @@ static const char *marker(const struct emitter *e, char x) {
    it: with the prefix and an underscore in one file (in uppercase for a macro or a constant),
    as it is in two. A word that is none of them is the generator's bug: noted, and written. */
 static void put_own(const struct emitter *e, char *x, size_t *used, const char *word, size_t n) {
-  const struct own *o = own_find(word, n);
+  const struct own *o = NULL;
+  for (size_t i = 0; e->own != NULL && o == NULL && i < e->own->n; i++)
+    if (strlen(e->own->v[i].name) == n && memcmp(e->own->v[i].name, word, n) == 0)
+      o = &e->own->v[i];
   if (o == NULL) {
     diag_set(e->d, "hhn-gen: error: internal: '%.*s' is no name of the table's own", (int)n, word);
     ((struct emitter *)e)->internal = 1;
@@ -75,7 +76,7 @@ static void put_own(const struct emitter *e, char *x, size_t *used, const char *
 }
 
 /* fmt with each marker (see marker) replaced, and each "@~" before an identifier of the
-   table's own (own.h) spelled as the file spells it (put_own); malloc'd, or NULL. */
+   file's own (e->own) spelled as the file spells it (put_own); malloc'd, or NULL. */
 static char *expand(const struct emitter *e, const char *fmt) {
   size_t n = strlen(fmt) + 1, used = 0;
   for (const char *s = fmt; (s = strchr(s, '@')) != NULL; s++)

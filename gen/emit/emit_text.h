@@ -14,6 +14,24 @@
 #define EMIT_COLUMN 100    /* clang-format's column limit (.clang-format): no line passes it */
 #define EMIT_PREFIX_MAX 32 /* hhn-gen takes no longer prefix */
 
+/* What an identifier of a file's own is ("@~name", out), which says how one file spells it. */
+enum own_kind {
+  OWN_NAME,     /* a function, object, type or tag: P_name in one file */
+  OWN_MACRO,    /* a macro: P_NAME in one file, undefined at its end */
+  OWN_CONSTANT, /* an enum constant: P_NAME in one file */
+};
+
+struct own {
+  const char *name;
+  enum own_kind kind;
+};
+
+/* The identifiers of a file's own, which its target gives the emitter (C's: own.h). */
+struct own_list {
+  const struct own *v;
+  size_t n;
+};
+
 /* One file being written: what it is of, and the first error. */
 struct emitter {
   FILE *f;
@@ -31,6 +49,7 @@ struct emitter {
   int internal;                       /* a number was outside its field: the generator's bug */
   const struct syntax *syntax;        /* the target's syntax, for the render layer (render.h) */
   int blank; /* a blank line is owed before the next text: an item ended (render.h) */
+  const struct own_list *own; /* what "@~" spells; NULL: none (a target of no one file) */
 };
 
 /* Starts e, an emitter of p's file f, as o asks, numbers outside their fields reported to d. */
@@ -50,7 +69,7 @@ void emit_internal(struct emitter *e, const char *fmt, ...) __attribute__((forma
 /* The one way to write output: fmt, printf-style, with "@p" in fmt (never in the values it
    formats) the prefix and "@P" the prefix in uppercase; "@s" and "@d" before a public
    function's definition and declaration make it static in one file (--static); "@~" before an
-   identifier of the table's own (own.h) spells it as the file does: with the prefix in one
+   identifier of the file's own (e->own) spells it as the file does: with the prefix in one
    file, so that it meets no name of the file that includes it. */
 void out(struct emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -121,10 +121,10 @@ static int check_case(const struct hashfn *h, const struct names *list, struct d
       const struct term *t = &h->term[i];
       long at = term_index(t, h->len_byte, nm->len, hashfn_clamps(h));
       int c = at < 0 ? 0 : ascii_lower((unsigned char)nm->text[at]), up = ascii_upper(c);
-      char q[NAMES_QUOTED];
+      char q[ASCII_QUOTED];
       if (c != up && h->asso[c + t->inc] != h->asso[up + t->inc])
         return diag_set(d, "hhn-gen: error: gperf's hash tells '%c' from '%c' in %s", c, up,
-                        names_quote(q, nm->text, nm->len));
+                        ascii_quote(q, nm->text, nm->len));
     }
   return 0;
 }
@@ -155,9 +155,9 @@ int hashfn_check(struct hashfn *h, const struct names *list, struct diag *d) {
   for (size_t i = 1; i < list->n; i++)
     if (pairs[i][0] == pairs[i - 1][0]) {
       const struct name *a = &list->v[pairs[i - 1][1]], *b = &list->v[pairs[i][1]];
-      char qa[NAMES_QUOTED], qb[NAMES_QUOTED];
+      char qa[ASCII_QUOTED], qb[ASCII_QUOTED];
       diag_set(d, "hhn-gen: error: %s (line %d) and %s (line %d) have the same hash %u",
-               names_quote(qa, a->text, a->len), a->line, names_quote(qb, b->text, b->len), b->line,
+               ascii_quote(qa, a->text, a->len), a->line, ascii_quote(qb, b->text, b->len), b->line,
                pairs[i][0]);
       free(pairs);
       return -1;

@@ -369,7 +369,7 @@ static int given_hash(struct search *s, const struct positions *given, struct ha
                       struct diag *d) {
   struct terms *ts = &s->ts;
   const struct names *list = s->list;
-  char key_positions[1024], qa[NAMES_QUOTED], qb[NAMES_QUOTED];
+  char key_positions[1024], qa[ASCII_QUOTED], qb[ASCII_QUOTED];
   size_t a = 0, b = 0;
   memset(ts, 0, sizeof *ts);
   memcpy(ts->t, given->term, (size_t)given->n * sizeof *given->term);
@@ -381,8 +381,8 @@ static int given_hash(struct search *s, const struct positions *given, struct ha
   if (!told)
     return diag_set(
         d, "hhn-gen: error: key positions %s do not tell %s (line %d) from %s (line %d)",
-        key_positions, names_quote(qa, list->v[a].text, list->v[a].len), list->v[a].line,
-        names_quote(qb, list->v[b].text, list->v[b].len), list->v[b].line);
+        key_positions, ascii_quote(qa, list->v[a].text, list->v[a].len), list->v[a].line,
+        ascii_quote(qb, list->v[b].text, list->v[b].len), list->v[b].line);
   return hash_of(s, ts, HASH_GIVEN, out, d);
 }
 

@@ -271,7 +271,7 @@ static int check_regions(const struct wordfn *w, size_t max, struct diag *d) {
 int word_check(const struct wordfn *w, const struct names *list, unsigned *max_hash,
                struct diag *d) {
   size_t min, max;
-  char q[NAMES_QUOTED];
+  char q[ASCII_QUOTED];
   names_lengths(list, &min, &max);
   if (check_regions(w, max, d) != 0)
     return -1;
@@ -288,7 +288,7 @@ int word_check(const struct wordfn *w, const struct names *list, unsigned *max_h
       return diag_set(d,
                       "hhn-gen: error: internal: the word hash does not find %s (line %d); "
                       "please report it",
-                      names_quote(q, nm->text, nm->len), nm->line);
+                      ascii_quote(q, nm->text, nm->len), nm->line);
     }
   }
   free(used);

@@ -45,7 +45,7 @@ static int value_byte(unsigned char c) { return c == '\t' || (c >= 0x20 && c != 
 
 /* Checks entry x and reports what is wrong with it; returns the errors. */
 static int check_entry(const struct fields *f, const struct entry *x, FILE *err) {
-  char q[NAMES_QUOTED];
+  char q[ASCII_QUOTED];
   int errors = 0;
   if (x->nlen == 0 || x->nlen > NAMES_MAX_LENGTH) {
     fprintf(err, "%s:%d: error: a field's name is 1 to %d bytes, then a TAB and its value\n",
@@ -57,18 +57,18 @@ static int check_entry(const struct fields *f, const struct entry *x, FILE *err)
       fprintf(err,
               "%s:%d: error: name %s has a byte that no name may have (an RFC 9110 token, "
               "after an optional ':'), then a TAB and its value\n",
-              f->file, x->line, names_quote(q, x->name, x->nlen));
+              f->file, x->line, ascii_quote(q, x->name, x->nlen));
       return 1;
     }
   for (size_t i = 0; i < x->nlen; i++)
     if (x->name[i] >= 'A' && x->name[i] <= 'Z') {
-      char lower[NAMES_MAX_LENGTH], ql[NAMES_QUOTED];
+      char lower[NAMES_MAX_LENGTH], ql[ASCII_QUOTED];
       for (size_t k = 0; k < x->nlen; k++)
         lower[k] = (char)ascii_lower((unsigned char)x->name[k]);
       fprintf(err, "%s:%d: error: name %s has an uppercase letter: write it ", f->file, x->line,
-              names_quote(q, x->name, x->nlen));
+              ascii_quote(q, x->name, x->nlen));
       fprintf(err, "%s (HTTP/2 and HTTP/3 send names in lowercase)\n",
-              names_quote(ql, lower, x->nlen));
+              ascii_quote(ql, lower, x->nlen));
       errors++;
       break;
     }
@@ -103,7 +103,7 @@ static int same_entry(size_t i, const void *arg) {
 /* Reports an entry equal to one before it (in seen, which it joins if not); 1 if there is. */
 static int check_repeat(const struct fields *f, struct index *seen, const struct entry *x,
                         FILE *err) {
-  char q[NAMES_QUOTED];
+  char q[ASCII_QUOTED];
   struct probe p = {f->v, x};
   size_t at = index_find(seen, hash_of(x->name, x->nlen, x->value, x->vlen), same_entry, &p);
   if (seen->slot[at] == 0) {
@@ -111,7 +111,7 @@ static int check_repeat(const struct fields *f, struct index *seen, const struct
     return 0;
   }
   fprintf(err, "%s:%d: error: %s with this value is the entry of line %d already\n", f->file,
-          x->line, names_quote(q, x->name, x->nlen), f->v[seen->slot[at] - 1].line);
+          x->line, ascii_quote(q, x->name, x->nlen), f->v[seen->slot[at] - 1].line);
   return 1;
 }
 
@@ -261,7 +261,7 @@ static int same_listed(size_t i, const void *arg) {
 }
 
 int fields_bind(struct fields *f, const struct names *list, FILE *err) {
-  char q[NAMES_QUOTED];
+  char q[ASCII_QUOTED];
   int errors = 0;
   struct index names;
   if (index_init(&names, list->n) != 0) {
@@ -279,7 +279,7 @@ int fields_bind(struct fields *f, const struct names *list, FILE *err) {
     size_t i = names.slot[at] ? names.slot[at] - 1 : list->n;
     if (i == list->n) {
       fprintf(err, "%s:%d: error: name %s is not in %s\n", f->file, x->line,
-              names_quote(q, x->name, x->nlen), list->file);
+              ascii_quote(q, x->name, x->nlen), list->file);
       errors++;
     }
     x->name_at = i;

@@ -51,24 +51,10 @@ static int same_name(const struct names *list, size_t i, const char *s, size_t n
   return equal_ci(list->v[i].text, list->v[i].len, s, n);
 }
 
-const char *names_quote(char *buf, const char *s, size_t len) {
-  size_t shown = len > 64 ? 64 : len, n = 0;
-  buf[n++] = '\'';
-  for (size_t i = 0; i < shown; i++) {
-    unsigned char c = (unsigned char)s[i];
-    if (c >= 0x20 && c < 0x7f && c != '\\')
-      buf[n++] = (char)c;
-    else
-      n += (size_t)sprintf(buf + n, "\\x%02x", c);
-  }
-  strcpy(buf + n, shown < len ? "...'" : "'");
-  return buf;
-}
-
-/* Writes s[0..len) to f for a message, as names_quote does. */
+/* Writes s[0..len) to f for a message, as ascii_quote does. */
 static void put_quoted(FILE *f, const char *s, size_t len) {
-  char buf[NAMES_QUOTED];
-  fputs(names_quote(buf, s, len), f);
+  char buf[ASCII_QUOTED];
+  fputs(ascii_quote(buf, s, len), f);
 }
 
 /* Reports what is wrong with the name s[0..len) of line `line`, if anything; returns 1 if

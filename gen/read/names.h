@@ -84,9 +84,4 @@ void names_lengths(const struct names *list, size_t *min, size_t *max);
 /* Frees what names_parse and idents_make allocated; *list becomes empty. */
 void names_free(struct names *list);
 
-/* Writes a name for a message into buf (at least NAMES_QUOTED bytes): quoted, printable ASCII
-   as it is and other bytes as \xNN, cut after its first 64 bytes with "..."; returns buf. */
-#define NAMES_QUOTED (4 * 64 + 8)
-const char *names_quote(char *buf, const char *s, size_t len);
-
 #endif

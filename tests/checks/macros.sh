@@ -1,6 +1,6 @@
 #!/bin/sh
 # macros.sh: hhn-gen refuses an id that the C library defines as a macro on another CPU, whose
-# emitted test would not compile there. It checks that gen/read/reserved_macros.inc holds every
+# emitted test would not compile there. It checks that gen/emit/c/reserved_macros.inc holds every
 # macro of the compilers here (tools/libc-macros.sh --check), then, for each case below whose
 # compiler is here, that the macro is defined on that CPU (so that the case still means
 # something) and that hhn-gen refuses the list, naming the line.
@@ -9,7 +9,7 @@ set -eu
 build=$1
 out=$build/macros
 mkdir -p "$out"
-sh tools/libc-macros.sh --check gen/read/reserved_macros.inc
+sh tools/libc-macros.sh --check gen/emit/c/reserved_macros.inc
 status=0 tried=0
 # CPU compiler prefix name macro header
 while read -r cpu cc prefix name macro header; do

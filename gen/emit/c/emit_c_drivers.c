@@ -9,10 +9,12 @@
 #include "c.h"
 
 #include "emit_sections.h"
+#include "own.h"
 
 int emit_header(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
+  e.own = own_all();
   output_banner(&e);
   output_header_top(&e);
   output_macros(&e);
@@ -27,6 +29,7 @@ static int emit_sections(FILE *f, const struct plan *p, const struct emit_option
                          struct diag *d, void (*tail)(struct emitter *)) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
+  e.own = own_all();
   output_banner(&e);
   if (o->one_file) { /* the header's part first */
     comment(&e,
@@ -75,6 +78,7 @@ static int emit_sections(FILE *f, const struct plan *p, const struct emit_option
 int emit_test(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
+  e.own = own_all();
   output_banner(&e);
   output_test_top(&e);
   output_test_fields(&e);
@@ -85,6 +89,7 @@ int emit_test(FILE *f, const struct plan *p, const struct emit_options *o, struc
 int emit_cxx(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
+  e.own = own_all();
   output_banner(&e);
   output_cxx(&e);
   return emit_finish(&e);

@@ -5,6 +5,8 @@
 #ifndef HHN_GEN_API_H
 #define HHN_GEN_API_H
 
+#include <stddef.h>
+
 /* One public function of a table. */
 struct api_fn {
   const char *name;     /* after "P_" */
@@ -41,8 +43,9 @@ extern const struct lookup_names lookups16[MATCHES];    /* of UTF-16 units; rare
 extern const struct lookup_names classifies[MATCHES];   /* the classifications (no rare) */
 extern const struct lookup_names classifies16[MATCHES]; /* and of UTF-16 units */
 
-/* Whether word[0..n) names a function of the table's own behind a public one (lookup_rare,
-   lower16_resolver, ...): one of the names of lookups, ..., classifies16. */
-int api_own(const char *word, unsigned long n);
+/* The functions of the table's own behind the public ones (lookup_rare, lower16_resolver, ...:
+   the names of lookups, ..., classifies16 that the table defines), into v; returns how many. */
+#define API_BEHIND_MAX (4 * MATCHES * 5)
+size_t api_behind(const char *v[API_BEHIND_MAX]);
 
 #endif

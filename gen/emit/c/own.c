@@ -93,10 +93,16 @@ const struct own own_idents[] = {
 };
 const int own_count = sizeof own_idents / sizeof own_idents[0];
 
-const struct own *own_find(const char *word, unsigned long n) {
-  static const struct own behind_api = {"(a function of api.c's tables)", OWN_NAME};
-  for (int i = 0; i < own_count; i++)
-    if (strlen(own_idents[i].name) == n && memcmp(own_idents[i].name, word, n) == 0)
-      return &own_idents[i];
-  return api_own(word, n) ? &behind_api : NULL;
+const struct own_list *own_all(void) {
+  static struct own all[sizeof own_idents / sizeof own_idents[0] + API_BEHIND_MAX];
+  static struct own_list list = {all, 0};
+  if (list.n == 0) {
+    const char *behind[API_BEHIND_MAX];
+    size_t n = api_behind(behind);
+    for (int i = 0; i < own_count; i++)
+      all[list.n++] = own_idents[i];
+    for (size_t i = 0; i < n; i++)
+      all[list.n++] = (struct own){behind[i], OWN_NAME};
+  }
+  return &list;
 }

@@ -269,20 +269,20 @@ static int first_with_id(const struct names *list, size_t *first) {
 static int check_id(const struct names *list, size_t i, size_t first, const char *prefix,
                     int one_file, FILE *err) {
   const struct name *nm = &list->v[i];
-  char full[NAMES_MAX_LENGTH + 48], q[NAMES_QUOTED], q2[NAMES_QUOTED];
+  char full[NAMES_MAX_LENGTH + 48], q[ASCII_QUOTED], q2[ASCII_QUOTED];
   int errors = 0;
   const char *by = idents_reserved(full_id(full, prefix, nm->ident));
   if (by == NULL && one_file && idents_one_file(nm->ident))
     by = "which one file (--static) defines for itself";
   if (is_taken(list, nm->ident) || by != NULL) {
     fprintf(err, "%s:%d: error: %s would make the id name %s, %s\n", list->file, nm->line,
-            names_quote(q, nm->text, nm->len), full, by ? by : "which the table uses itself");
+            ascii_quote(q, nm->text, nm->len), full, by ? by : "which the table uses itself");
     errors++;
   }
   if (first != i) {
     const struct name *was = &list->v[first];
     fprintf(err, "%s:%d: error: %s and %s from line %d both make the id name %s\n", list->file,
-            nm->line, names_quote(q, nm->text, nm->len), names_quote(q2, was->text, was->len),
+            nm->line, ascii_quote(q, nm->text, nm->len), ascii_quote(q2, was->text, was->len),
             was->line, nm->ident);
     errors++;
   }

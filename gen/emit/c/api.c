@@ -163,20 +163,16 @@ const struct lookup_names classifies16[MATCHES] = {
                      "@~classify16_lower_avx512", NULL, "@~classify16_lower_resolver"},
 };
 
-/* Whether word[0..n), marked "@~" as the tables hold it, is name. */
-static int is(const char *name, const char *word, unsigned long n) {
-  return name != NULL && strncmp(name, "@~", 2) == 0 && strlen(name + 2) == n &&
-         memcmp(name + 2, word, n) == 0;
-}
-
-int api_own(const char *word, unsigned long n) {
+size_t api_behind(const char *v[API_BEHIND_MAX]) {
   const struct lookup_names *const sets[] = {lookups, lookups16, classifies, classifies16};
+  size_t n = 0;
   for (int s = 0; s < 4; s++)
     for (int m = 0; m < MATCHES; m++) {
       const struct lookup_names *f = &sets[s][m];
-      if (is(f->rare, word, n) || is(f->portable, word, n) || is(f->avx512, word, n) ||
-          is(f->avx2, word, n) || is(f->resolver, word, n))
-        return 1;
+      const char *const names[] = {f->rare, f->portable, f->avx512, f->avx2, f->resolver};
+      for (int k = 0; k < 5; k++)
+        if (names[k] != NULL && strncmp(names[k], "@~", 2) == 0)
+          v[n++] = names[k] + 2;
     }
-  return 0;
+  return n;
 }
