@@ -26,7 +26,7 @@ static const char usage[] =
 static const char usage_end[] =
     "               [--quiet] [--fields FIELDS_FILE [--name-entry E]] NAMES_FILE\n"
     "       hhn-gen [options] --fields FIELDS_FILE\n"
-    "       hhn-gen --help | --version\n";
+    "       hhn-gen --help | --version | --targets\n";
 
 static const char help[] =
     "\n"
@@ -91,6 +91,8 @@ static const char help_end[] =
     "  --quiet, -q          print nothing but errors and warnings: no summary, no notes\n"
     "  --help               print this help and exit\n"
     "  --version            print hhn-gen's version and exit\n"
+    "  --targets            print the target languages, one a line, and exit: its name, its\n"
+    "                       option, its files' suffixes, and the options of C's it takes\n"
     "  --                   the names file follows, even one whose name begins with '-'\n"
     "\n"
     "gperf is $GPERF if set, else gperf on PATH. Nothing is written unless every check passes.\n"
@@ -297,6 +299,10 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
     }
     if (options && strcmp(a, "--version") == 0) {
       puts("hhn-gen " HHN_GEN_VERSION);
+      return PARSED_DONE;
+    }
+    if (options && strcmp(a, "--targets") == 0) {
+      targets_print(stdout);
       return PARSED_DONE;
     }
     if (options && strcmp(a, "--") == 0) {

@@ -3,6 +3,8 @@
    gen/emit/go/go.h). */
 #include "targets.h"
 
+#include <ctype.h>
+
 #include "c.h"
 #include "go.h"
 #include "render.h"
@@ -57,4 +59,29 @@ int target_uses_header_dir(const struct target *t) {
 int target_write(const struct target_file *w, FILE *f, const struct plan *p,
                  const struct emit_options *o, struct diag *d) {
   return w->emit ? w->emit(f, p, o, d) : render_file(f, p, o, d, w->syntax, w->steps);
+}
+
+/* Writes the options of C's files that target t takes, between commas, or "-". */
+static void print_takes(const struct target *t, FILE *f) {
+  const char *sep = "";
+  if (target_has(t, WRITTEN_TWO_FILES))
+    fprintf(f, "%s--static", sep), sep = ",";
+  if (target_has(t, WRITTEN_CXX))
+    fprintf(f, "%s--cxx", sep), sep = ",";
+  if (target_uses_header_dir(t))
+    fprintf(f, "%s--header-dir", sep), sep = ",";
+  fputs(*sep ? "\n" : "-\n", f);
+}
+
+void targets_print(FILE *f) {
+  for (int i = 0; i < TARGET_COUNT; i++) {
+    const struct target *t = &targets[i];
+    for (const char *c = t->name; *c; c++)
+      fputc(tolower((unsigned char)*c), f);
+    fprintf(f, " %s ", t->option ? t->option : "-");
+    for (int k = 0; k < t->nfiles; k++)
+      fprintf(f, "%s%s", k ? "," : "", t->files[k].suffix);
+    fputc(' ', f);
+    print_takes(t, f);
+  }
 }

@@ -61,6 +61,11 @@ extern const struct target targets[TARGET_COUNT];
 int target_has(const struct target *t, enum written when);
 int target_uses_header_dir(const struct target *t);
 
+/* Writes the targets to f, one a line, for scripts: its name in lowercase (c, rust, go), its
+   option (- for C's), its files' suffixes and the options it takes of C's (--static, --cxx,
+   --header-dir), each between commas (- for none). */
+void targets_print(FILE *f);
+
 /* Writes file w of a target to f, p's as o asks: 0, the errno of the first write that failed,
    or -1 with d set (emit.h). */
 int target_write(const struct target_file *w, FILE *f, const struct plan *p,

@@ -7,12 +7,12 @@
 #                                     with MATRIX_VARIANTS, those of them alone; with
 #                                     MATRIX_SKIP, not the NAME:VARIANT pairs it lists), two
 #                                     at a time; one line each, and exit 1 if one failed
-# CC, CXX, GPERF, CHECK_CFLAGS and CHECK_LIBS as make has them; RUSTC (and CLIPPY and RUSTFMT
-# where they are) for the rust variant, GO and GOFMT for the go variant, which run only when
-# MATRIX_VARIANTS names them.
+# CC, CXX, GPERF, CHECK_CFLAGS and CHECK_LIBS as make has them. A variant named as a target of
+# hhn-gen --targets (rust, go) writes the table's files of that target, tested by
+# tests/targets/NAME.sh (with RUSTC, GO, ... as make has them), and runs only when
+# MATRIX_VARIANTS names it.
 set -eu
-: "${CC:=cc}" "${CXX:=c++}" "${CHECK_LIBS:=-lcheck}" "${CHECK_CFLAGS:=}" "${RUSTC:=rustc}"
-: "${GO:=go}" "${GOFMT:=gofmt}"
+: "${CC:=cc}" "${CXX:=c++}" "${CHECK_LIBS:=-lcheck}" "${CHECK_CFLAGS:=}"
 mode=$1
 shift
 rows() { grep -v '^#' tests/tables.txt | awk 'NF'; }
@@ -27,6 +27,38 @@ row() {
   variants=$*
   [ "$options" = - ] && options=
   return 0
+}
+
+# targets BUILD: the target languages other than C (hhn-gen --targets), each a variant of its
+# name.
+targets() { "$1/hhn-gen" --targets | awk '$1 != "c" { printf "%s ", $1 }'; }
+
+# target_variant BUILD NAME TARGET: the table's files of TARGET (hhn-gen --TARGET --test, less
+# the options of C's files that it does not take), tested by tests/targets/TARGET.sh.
+target_variant() {
+  # shellcheck disable=SC2046
+  set -- "$@" $("$1/hhn-gen" --targets | awk -v t="$3" '$1 == "c" { print $4 } $1 == t { print $2, $4 }')
+  opts= # $4: the options of C's files; $5: TARGET's option, $6: those of $4 it takes
+  for o in $options; do
+    case ",$4,$6," in
+    *",${o%%=*},"*",${o%%=*},"*) opts="$opts $o" ;; # one it takes
+    *",${o%%=*},"*) ;;                               # one it does not
+    *) opts="$opts $o" ;;
+    esac
+  done
+  out=$1/tables/$2/$3 start=$(date +%s)
+  mkdir -p "$out/$prefix"
+  # shellcheck disable=SC2086
+  if ! GPERF=${GPERF:-gperf} "$1/hhn-gen" --quiet "$5" --test $opts --prefix "$prefix" \
+    --output-dir "$out/$prefix" "$list" > "$out/log" 2>&1; then
+    echo "matrix: $2 $3: FAILED: hhn-gen: $(head -n 3 "$out/log" | cut -c1-300)"
+    return 1
+  fi
+  if ! said=$(sh "tests/targets/$3.sh" "$out/$prefix" "$prefix" "$2"); then
+    echo "matrix: $2 $3: $said"
+    return 1
+  fi
+  echo "matrix: $2 $3: $said ($(($(date +%s) - start)) s)"
 }
 
 # variant BUILD NAME VARIANT: builds and runs one variant of one table; prints one line.
@@ -68,56 +100,12 @@ variant() {
     echo "matrix: $2 lists: $(tail -n 1 "$out/log") ($(($(date +%s) - start)) s)"
     return 0
     ;;
-  rust)
-    # P.rs and P_test.rs of the same list and options (less those of the C files), the test
-    # by rustc --test, and P.rs alone in a #![no_std] crate, by clippy and rustfmt where they
-    # are (tests/checks/rust.sh)
-    opts=$(echo " $options " | sed -e 's/ --cxx / /g' -e 's/ --static / /g')
-    # shellcheck disable=SC2086
-    if ! GPERF=${GPERF:-gperf} "$1/hhn-gen" --quiet --rust --test $opts --prefix "$prefix" \
-      --output-dir "$out" "$list" > "$out/log" 2>&1; then
-      echo "matrix: $2 rust: FAILED: hhn-gen: $(head -n 3 "$out/log" | cut -c1-300)"
-      return 1
-    fi
-    if ! sh tests/checks/rust.sh "$out/alone" "$out/$prefix.rs" > "$out/log" 2>&1; then
-      echo "matrix: $2 rust: FAILED: $(head -n 1 "$out/log" | cut -c1-300)"
-      return 1
-    fi
-    build="$RUSTC --edition 2018 -O --test -D warnings"
-    if ! $build "$out/${prefix}_test.rs" -o "$out/test" > "$out/log" 2>&1; then
-      echo "matrix: $2 rust: FAILED: does not build: $(head -n 3 "$out/log" | cut -c1-300)"
-      return 1
-    fi
-    if ! "$out/test" --nocapture > "$out/log" 2>&1; then
-      echo "matrix: $2 rust: FAILED: $(grep -m 1 -E 'FAIL|panicked' "$out/log" | cut -c1-300)"
-      return 1
-    fi
-    echo "matrix: $2 rust: $(grep -c ' ok$' "$out/log") tests passed, $(awk '/checks,/ { n += $(NF - 3) } END { print n }' "$out/log") checks ($(($(date +%s) - start)) s)"
-    return 0
+  *)
+    case " $(targets "$1") " in
+    *" $v "*) target_variant "$@" && return 0 || return 1 ;;
+    esac
+    echo "matrix: $2: no variant $v" && return 1
     ;;
-  go)
-    # P.go and P_test.go of the same list and options (less those of the C files), in a module
-    # of their own: gofmt-clean, go vet-clean, and go test (-short but for the default table's:
-    # the 256 values of a mutation sampled, as P_test.c's -DHHN_TEST_QUICK)
-    opts=$(echo " $options " | sed -e 's/ --cxx / /g' -e 's/ --static / /g')
-    # shellcheck disable=SC2086
-    if ! GPERF=${GPERF:-gperf} "$1/hhn-gen" --quiet --go --test $opts --prefix "$prefix" \
-      --output-dir "$out/$prefix" "$list" > "$out/log" 2>&1; then
-      echo "matrix: $2 go: FAILED: hhn-gen: $(head -n 3 "$out/log" | cut -c1-300)"
-      return 1
-    fi
-    printf 'module %s\n\ngo 1.18\n' "$prefix" > "$out/$prefix/go.mod"
-    short=-short
-    [ "$2" != default ] || short=
-    if ! (cd "$out/$prefix" && test -z "$($GOFMT -l .)" && $GO vet . && $GO test -count=1 $short -v .) \
-      > "$out/log" 2>&1; then
-      echo "matrix: $2 go: FAILED: $(grep -m 1 -E 'FAIL|\.go:|^[a-z]' "$out/log" | cut -c1-300)"
-      return 1
-    fi
-    echo "matrix: $2 go: $(grep -c -- '^--- PASS' "$out/log") tests passed, $(awk '/checks,/ { n += $(NF - 3) } END { print n }' "$out/log") checks ($(($(date +%s) - start)) s)"
-    return 0
-    ;;
-  *) echo "matrix: $2: no variant $v" && return 1 ;;
   esac
   # shellcheck disable=SC2086
   if ! $build -I"$dir" "$dir/${prefix}_test.c" $src -o "$out/test" > "$out/log" 2>&1; then
@@ -148,11 +136,12 @@ run)
   log=$build/tables/matrix.log
   : > "$log"
   started=$(date +%s) running=0
+  others=$(for t in $(targets "$build"); do printf 's/ %s / /;' "$t"; done)
   for name in $names; do
     row "$name"
     for v in $variants; do
-      # rust and go run only when asked for (make check-rust, check-go): they need rustc, go
-      case " ${MATRIX_VARIANTS:-$(echo "$variants" | sed -e 's/rust//' -e 's/go//')} " in
+      # the other targets run only when asked for (make check-rust, check-go): they need rustc, go
+      case " ${MATRIX_VARIANTS:-$(echo " $variants " | sed "$others")} " in
       *" $v "*) ;;
       *) continue ;;
       esac
