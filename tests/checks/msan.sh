@@ -11,7 +11,32 @@ rm -rf "$out" && mkdir -p "$out/out"
 # shellcheck disable=SC2046 # the sources are words
 clang -std=c99 -D_POSIX_C_SOURCE=200809L -fsanitize=memory -fsanitize-memory-track-origins -g -O1 \
   -I"$build/gen" $(find gen -type d | sort | sed 's/^/-I/') -DHHN_GEN_VERSION='"msan"' $(find gen -name '*.c' | sort) -o "$out/hhn-gen"
+# Each run's options and files: C's, then the same shapes for every other target of
+# hhn-gen --targets (Rust, Go).
+runs() {
+  cat <<LIST
+--cxx --test data/HTTPHeaderNames.in
+--static --prefix s --test data/HTTPHeaderNames.in
+--small --cxx data/HTTPHeaderNames.in
+--cxx --test --fields data/hpack-static.txt tests/data/ids/nghttp2.in
+--static --fields data/qpack-static.txt
+--hash gperf --test data/iana-names.in
+--key-positions \$-3,\$-5,\$ --test data/hpack-names.in
+--test $build/lists/big5000.in
+LIST
+  for t in $("$out/hhn-gen" --targets | awk '$1 != "c" { print $2 }'); do
+    cat <<LIST
+$t --test data/HTTPHeaderNames.in
+$t --test --fields data/qpack-static.txt tests/data/ids/nghttp3.in
+$t --test --fields data/hpack-static.txt --name-entry last tests/data/ids/nghttp2.in
+$t --hash gperf data/iana-names.in
+$t tests/golden/lists/chained.in
+$t $build/lists/big5000.in
+LIST
+  done
+}
 n=0
+runs > "$out/runs"
 while IFS= read -r args; do
   [ -n "$args" ] || continue
   rm -rf "$out/out" && mkdir -p "$out/out"
@@ -22,23 +47,6 @@ while IFS= read -r args; do
     exit 1
   fi
   n=$((n + 1))
-done <<LIST
---cxx --test data/HTTPHeaderNames.in
---static --prefix s --test data/HTTPHeaderNames.in
---small --cxx data/HTTPHeaderNames.in
---rust --test data/HTTPHeaderNames.in
---cxx --test --fields data/hpack-static.txt tests/data/ids/nghttp2.in
---rust --test --fields data/qpack-static.txt tests/data/ids/nghttp3.in
---static --fields data/qpack-static.txt
---hash gperf --test data/iana-names.in
---rust --hash gperf data/iana-names.in
---key-positions \$-3,\$-5,\$ --test data/hpack-names.in
---test $build/lists/big5000.in
---rust $build/lists/big5000.in
---go --test data/HTTPHeaderNames.in
---go --test --fields data/hpack-static.txt --name-entry last tests/data/ids/nghttp2.in
---go --hash gperf data/iana-names.in
---go tests/golden/lists/chained.in
-LIST
+done < "$out/runs"
 echo "msan.sh: hhn-gen read no memory it had not written, under MemorySanitizer, in $n runs of" \
   "every kind of output"
