@@ -287,6 +287,13 @@ struct step {
 #define STEPS_END                                                                                  \
   { STEP_END, 0, NULL, 0, 0, NULL, NULL }
 
+/* The groups every target's table has: the word hash's tables after its constants (lengths,
+   slots, each slot's id, the chains), and a sum's arrays before its hash. */
+extern const struct step render_word_tables[], render_sum_arrays[];
+
+/* The steps of a target's test (--test): render_test, around its syntax's test templates. */
+extern const struct step render_test_file[];
+
 /* Writes steps, in order, each whose facts the plan has. */
 void render_steps(struct emitter *e, const struct step *steps);
 

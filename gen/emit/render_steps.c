@@ -133,6 +133,16 @@ static void run(struct emitter *e, const struct step *steps, const struct bindin
   }
 }
 
+const struct step render_word_tables[] = {
+    ITEM(STEP_RECORDS, RECORD_LENS, 0, 0), ITEM(STEP_RECORDS, RECORD_SLOTS, 0, 0),
+    ITEM(STEP_SLOT_IDS, 0, 0, 0), ITEM(STEP_ARRAY, ARRAY_NEXT, HAS_CHAINED, 0), STEPS_END};
+
+const struct step render_sum_arrays[] = {ITEM(STEP_ARRAY, ARRAY_ASSO, 0, 0),
+                                         ITEM(STEP_ARRAY, ARRAY_PER_LENGTH, HAS_PER_LENGTH, 0),
+                                         ITEM(STEP_ARRAY, ARRAY_DISP, HAS_DISPLACED, 0), STEPS_END};
+
+const struct step render_test_file[] = {ITEM(STEP_TEST, 0, 0, 0), STEPS_END};
+
 void render_steps(struct emitter *e, const struct step *steps) { run(e, steps, NULL); }
 
 int render_file(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d,

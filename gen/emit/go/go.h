@@ -13,10 +13,6 @@ extern const struct syntax go_syntax;
 /* P.go (--go): the table as a Go package of its own. */
 extern const struct step go_package[];
 
-/* P_test.go (--go --test): the package's tests against a plain reference, and a fuzz target,
-   for go test. */
-extern const struct step go_package_test[];
-
 /* Its identifier rules. */
 extern const struct word_rules go_words;
 

@@ -313,12 +313,9 @@ const struct step go_package[] = {
          "\tlenMask  = $e\n\tslotMask = $f\n)\n\n",
          HAS_WORD, 0),
     FIXED(template_go_word_types, HAS_WORD, 0), NEWLINE(HAS_WORD, 0),
-    ITEM(STEP_RECORDS, RECORD_LENS, HAS_WORD, 0), ITEM(STEP_RECORDS, RECORD_SLOTS, HAS_WORD, 0),
-    ITEM(STEP_SLOT_IDS, 0, HAS_WORD, 0), ITEM(STEP_ARRAY, ARRAY_NEXT, HAS_CHAINED, 0),
+    GROUP(render_word_tables, HAS_WORD, 0),
     /* a sum's */
-    ITEM(STEP_ARRAY, ARRAY_ASSO, 0, HAS_WORD),
-    ITEM(STEP_ARRAY, ARRAY_PER_LENGTH, HAS_PER_LENGTH, 0),
-    ITEM(STEP_ARRAY, ARRAY_DISP, HAS_DISPLACED, 0), EACH(hash, types, 0, HAS_WORD),
+    GROUP(render_sum_arrays, 0, HAS_WORD), EACH(hash, types, 0, HAS_WORD),
     FIXED(template_go_clamp, HAS_CLAMPED, 0), /* the helpers of reads clamped into a name */
     NEWLINE(HAS_CLAMPED, 0),
     TEXT("// slotCount is how many slots the table has.\nconst slotCount = $s\n\n", 0, HAS_WORD),
@@ -326,8 +323,6 @@ const struct step go_package[] = {
     /* the static table's match (--fields) */
     FIXED(template_go_fields, HAS_FIELDS, 0), NEWLINE(HAS_FIELDS, 0),
     EACH(field_match, types, HAS_FIELDS, 0), ITEM(STEP_FIELDS, 0, HAS_FIELDS, 0), STEPS_END};
-
-const struct step go_package_test[] = {ITEM(STEP_TEST, 0, 0, 0), STEPS_END};
 
 const char go_help[] =
     "  --go                 write DIR/P.go in place of P.h and P.c: the same table as a Go\n"

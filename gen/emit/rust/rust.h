@@ -13,9 +13,6 @@ extern const struct syntax rust_syntax;
 /* P.rs (--rust): the table as a Rust module of its own. */
 extern const struct step rust_module[];
 
-/* P_test.rs (--rust --test): the module's tests against a plain reference, for rustc --test. */
-extern const struct step rust_module_test[];
-
 /* Its identifier rules. */
 extern const struct word_rules rust_words;
 

@@ -256,12 +256,9 @@ const struct step rust_module[] = {
           "const FOLD: u64 = 0x2020202020202020;\n\n",
           HAS_WORD, 0),
     FIXED(template_rs_word_types, HAS_WORD, 0), NEWLINE(HAS_WORD, 0),
-    ITEM(STEP_RECORDS, RECORD_LENS, HAS_WORD, 0), ITEM(STEP_RECORDS, RECORD_SLOTS, HAS_WORD, 0),
-    ITEM(STEP_SLOT_IDS, 0, HAS_WORD, 0), ITEM(STEP_ARRAY, ARRAY_NEXT, HAS_CHAINED, 0),
+    GROUP(render_word_tables, HAS_WORD, 0),
     /* a sum's */
-    ITEM(STEP_ARRAY, ARRAY_ASSO, 0, HAS_WORD),
-    ITEM(STEP_ARRAY, ARRAY_PER_LENGTH, HAS_PER_LENGTH, 0),
-    ITEM(STEP_ARRAY, ARRAY_DISP, HAS_DISPLACED, 0),
+    GROUP(render_sum_arrays, 0, HAS_WORD),
     FIXED("/// The hash of a name of `MIN_LENGTH` to `MAX_LENGTH` bytes: a slot, or past them.\n"
           "#[inline(always)]\n" ALLOW "fn hash(s: &[u8]) -> u32 {\n    let len = s.len();\n",
           0, HAS_WORD),
@@ -274,8 +271,6 @@ const struct step rust_module[] = {
     /* the static table's match (--fields) */
     FIXED(template_rs_fields, HAS_FIELDS, 0), NEWLINE(HAS_FIELDS, 0),
     ITEM(STEP_FIELDS, 0, HAS_FIELDS, 0), STEPS_END};
-
-const struct step rust_module_test[] = {ITEM(STEP_TEST, 0, 0, 0), STEPS_END};
 
 const char rust_help[] =
     "  --rust               write DIR/P.rs in place of P.h and P.c: the same table as a Rust\n"
