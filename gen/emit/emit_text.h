@@ -1,6 +1,6 @@
 /* emit_text.h: the writer of one output file (struct emitter) and the text helpers every
-   section writes with (emit_text.c); the sections themselves are declared in
-   emit_sections.h. */
+   target writes with (emit_text.c); the render layer's items are declared in render.h, C's
+   sections in gen/emit/c/emit_sections.h. */
 #ifndef HHN_GEN_EMIT_TEXT_H
 #define HHN_GEN_EMIT_TEXT_H
 

@@ -2,7 +2,8 @@
 # docs.sh: the docs' figures that a script can read against what they describe: README.md is
 # a user's page of at most 300 lines; each `make TARGET` the docs name is a target of the
 # Makefiles; the count of random lists and the seconds of each fuzzer that DEVELOPERS.md,
-# docs/design.md and .ci/run's comments give are .ci/run's own. Prints one line, or each
+# docs/design.md and .ci/run's comments give are .ci/run's own; the time of make check is the
+# same in the three places that give it; docs/benchmarks.md is within its size. Prints one line, or each
 # difference, and exits 1 after any. Run from the repository (make check-docs).
 set -eu
 bad=0
@@ -38,6 +39,20 @@ said=$(tr '\n' ' ' < DEVELOPERS.md | tr -s ' ' | grep -o 'bounded fuzz run ([0-9
 [ "$said" = "$seconds" ] || fail "DEVELOPERS.md says ${said:-?} s a fuzzer; .ci/run gives $seconds"
 said=$(tr '\n' ' ' < docs/design.md | tr -s ' ' | grep -o 'then each fuzzer for [0-9]* seconds' | grep -o '[0-9][0-9]*' || true)
 [ "$said" = "$seconds" ] || fail "docs/design.md says ${said:-?} s a fuzzer; .ci/run gives $seconds"
+
+# what make check takes, as README.md, DEVELOPERS.md and the Makefile's help say it, alike
+readme=$(tr '\n' ' ' < README.md | tr -s ' ' | grep -o 'after each edit, in about [0-9]* s' | grep -o '[0-9][0-9]*' || true)
+devs=$(grep -o 'make -j2 check` (about [0-9]* s)' DEVELOPERS.md | grep -o '[0-9][0-9]*' | tail -n 1 || true)
+help=$(grep -o '^check: .*after each edit (about [0-9]* s' Makefile | grep -o '[0-9][0-9]*' || true)
+design=$(tr '\n' ' ' < docs/design.md | tr -s ' ' | grep -o '`make check`, after each edit, in about [0-9]* s' | grep -o '[0-9][0-9]*' || true)
+[ -n "$readme" ] && [ "$readme" = "$devs" ] && [ "$devs" = "$help" ] && [ "$help" = "$design" ] ||
+  fail "make check takes about ${readme:-?} s (README.md), ${devs:-?} s (DEVELOPERS.md), ${help:-?} s (Makefile), ${design:-?} s (docs/design.md)"
+
+# docs/benchmarks.md within the lines DEVELOPERS.md gives it
+most=$(tr '\n' ' ' < DEVELOPERS.md | tr -s ' ' | grep -o '`benchmarks.md`, under [0-9]* lines' | grep -o '[0-9][0-9]*' || true)
+have=$(wc -l < docs/benchmarks.md)
+[ -n "$most" ] && [ "$have" -lt "$most" ] ||
+  fail "docs/benchmarks.md has $have lines; DEVELOPERS.md gives it under ${most:-?}"
 
 [ $bad = 0 ] || exit 1
 echo "docs.sh: README.md in $lines lines; every \`make\` target the docs name exists; CI's $n random lists and $seconds s a fuzzer as the docs say"
