@@ -35,9 +35,12 @@ $(BB)/gperfk.c: $(BB)/gperfk.gperf | need-gperf
 $(BB)/ref.h: $(BENCH_STAMP) tests/bench/peers.sh
 	sh tests/bench/peers.sh ref $(LIST) > $@.tmp && mv $@.tmp $@
 
-$(BB)/mkswitch: tests/bench/mkswitch.c gen/read/names.c gen/read/names.h gen/read/fields.c gen/read/fields.h gen/read/idents.c gen/read/own.c gen/read/api.c gen/base/ascii.c gen/base/ascii.h
+# mkswitch reads a list as hhn-gen does, and spells its C ids by C's rules (gen/emit/c).
+MKSWITCH_SRCS := tests/bench/mkswitch.c gen/read/names.c gen/read/fields.c gen/emit/c/idents.c \
+                 gen/emit/c/own.c gen/emit/c/api.c gen/base/ascii.c
+$(BB)/mkswitch: $(MKSWITCH_SRCS) $(GEN_HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(STD) $(GEN_INC) $(CFLAGS) tests/bench/mkswitch.c gen/read/names.c gen/read/fields.c gen/read/idents.c gen/read/own.c gen/read/api.c gen/base/ascii.c -o $@
+	$(CC) $(STD) $(GEN_INC) $(CFLAGS) $(MKSWITCH_SRCS) -o $@
 $(BB)/switch.c: $(BB)/mkswitch $(BENCH_STAMP)
 	$(BB)/mkswitch $(LIST) > $@.tmp && mv $@.tmp $@
 
