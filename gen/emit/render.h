@@ -253,8 +253,9 @@ enum step_kind {
 
 /* The markers of a group's text and what each stands for in one pass over it ("@T", "[]byte",
    ...; NULL ends them), and "$D", a doc comment. */
+#define BINDING_MARKS 12
 struct binding {
-  const char *mark[12];
+  const char *mark[BINDING_MARKS];
   const char *doc;
 };
 

@@ -46,7 +46,7 @@ static void plan_vars(const struct emitter *e, struct vars *v) {
 
 /* The marker of b at s, its index in b->mark, or -1. */
 static int marker_at(const struct binding *b, const char *s) {
-  for (int k = 0; b != NULL && k + 1 < 12 && b->mark[k] != NULL; k += 2)
+  for (int k = 0; b != NULL && k + 1 < BINDING_MARKS && b->mark[k] != NULL; k += 2)
     if (strncmp(s, b->mark[k], strlen(b->mark[k])) == 0)
       return k;
   return -1;
@@ -115,19 +115,19 @@ static void put_item(struct emitter *e, const struct step *s) {
   }
 }
 
-/* Writes steps, bound by b, each whose facts the plan has. */
-static void run(struct emitter *e, const struct step *steps, const struct binding *b) {
-  unsigned has = facts_of(e);
+/* Writes steps, bound by b, each whose facts the plan has (has: facts_of). */
+static void run(struct emitter *e, const struct step *steps, const struct binding *b,
+                unsigned has) {
   for (const struct step *s = steps; s->kind != STEP_END; s++) {
     if ((has & s->when) != s->when || (has & s->unless) != 0)
       continue;
     if (s->kind == STEP_FIXED || s->kind == STEP_TEXT)
       put_text(e, s, b);
     else if (s->kind == STEP_EACH && s->bindings == NULL)
-      run(e, s->each, b);
+      run(e, s->each, b, has);
     else if (s->kind == STEP_EACH)
       for (const struct binding *each = s->bindings; each->mark[0] != NULL; each++)
-        run(e, s->each, each);
+        run(e, s->each, each, has);
     else
       put_item(e, s);
   }
@@ -143,7 +143,7 @@ const struct step render_sum_arrays[] = {ITEM(STEP_ARRAY, ARRAY_ASSO, 0, 0),
 
 const struct step render_test_file[] = {ITEM(STEP_TEST, 0, 0, 0), STEPS_END};
 
-void render_steps(struct emitter *e, const struct step *steps) { run(e, steps, NULL); }
+void render_steps(struct emitter *e, const struct step *steps) { run(e, steps, NULL, facts_of(e)); }
 
 int render_file(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d,
                 const struct syntax *x, const struct step *steps) {

@@ -34,15 +34,6 @@ const char *words_of_list_word(const char *word, char *buf) {
   return words_camel(id, buf);
 }
 
-/* The list's spelling of name i for the target (KEY=Word), or "": names_spelling's, which
-   gen/emit may not call (make check-sizes). */
-static const char *given(const struct names *list, size_t i, const char *key) {
-  for (int k = 0; k < list->nspellings; k++)
-    if (strcmp(list->spelling_key[k], key) == 0)
-      return list->v[i].spelling[k];
-  return "";
-}
-
 /* Whether w is one of the target's own identifiers. */
 static int is_own(const struct names *list, const struct word_rules *r, const char *w) {
   char buf[WORDS_MAX];
@@ -64,8 +55,8 @@ static const char *word_of(const struct names *list, const struct word_rules *r,
                            char *buf) {
   const struct name *nm = &list->v[i];
   size_t n;
-  if (given(list, i, r->key)[0] != '\0')
-    return strcpy(buf, given(list, i, r->key));
+  if (names_spelling(list, i, r->key)[0] != '\0')
+    return strcpy(buf, names_spelling(list, i, r->key));
   if (nm->plain || is_own(list, r, words_camel(nm->ident, buf)))
     snprintf(buf, WORDS_MAX, "%s", nm->ident);
   n = strlen(buf);
@@ -81,7 +72,7 @@ static const char *word_of(const struct names *list, const struct word_rules *r,
 static int check_given(const struct names *list, const struct word_rules *r, FILE *err) {
   int errors = 0;
   for (size_t i = 0; i < list->n; i++) {
-    const char *v = given(list, i, r->key);
+    const char *v = names_spelling(list, i, r->key);
     size_t k = 0;
     while ((v[k] >= 'A' && v[k] <= 'Z') || (v[k] >= 'a' && v[k] <= 'z') ||
            (k > 0 && ((v[k] >= '0' && v[k] <= '9') || (r->underscore && v[k] == '_'))))
@@ -129,7 +120,7 @@ static size_t make_plain(struct names *list, const struct word_rules *r, struct 
     if (strcmp(v[k].text, v[k - 1].text) != 0)
       continue;
     for (size_t j = k - 1; j <= k; j++)
-      if (!list->v[v[j].i].plain && given(list, v[j].i, r->key)[0] == '\0')
+      if (!list->v[v[j].i].plain && names_spelling(list, v[j].i, r->key)[0] == '\0')
         list->v[v[j].i].plain = *changed = moved = 1;
     if (!moved && stuck == 0)
       stuck = k + 1;

@@ -232,13 +232,6 @@ static int read_spelling(struct names *list, const char *file, int line, const c
   return 0;
 }
 
-const char *names_spelling(const struct names *list, size_t i, const char *key) {
-  for (int k = 0; k < list->nspellings; k++)
-    if (strcmp(list->spelling_key[k], key) == 0)
-      return list->v[i].spelling[k];
-  return "";
-}
-
 /* Reads the attributes in a[0..n) (after the name s[0..name_len)) into at->flags, at->attr,
    at->id (id=N) and at->spelling (KEY=Word), adding new words to the list's flags and keys.
    Reports the first problem and returns 1 if there is one. */

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "ascii.h"
 
@@ -63,7 +64,12 @@ struct names {
 int names_parse(struct names *out, const char *file, const char *text, size_t size, FILE *err);
 
 /* The list's spelling of name i under key (KEY=Word: "KEY"), or "" if it has none. */
-const char *names_spelling(const struct names *list, size_t i, const char *key);
+static inline const char *names_spelling(const struct names *list, size_t i, const char *key) {
+  for (int k = 0; k < list->nspellings; k++)
+    if (strcmp(list->spelling_key[k], key) == 0)
+      return list->v[i].spelling[k];
+  return "";
+}
 
 /* The first flag word of the list that one name alone has (*name: which), in a list of more
    than one name, or -1: what "X custom", meant as one name, reads as. */

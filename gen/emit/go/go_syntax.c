@@ -99,26 +99,26 @@ const struct syntax go_syntax = {
         {
             [RECORD_LENS] = {"// lens is each length's entry, by length.\n"
                              "var lens = [lenMask + 1]lenEntry{\n",
-                             "\t{$m, $a},\n", "}\n"},
+                             "\t{$m, $a},\n", "}\n", NULL},
             [RECORD_SLOTS] = {"// slots are the slots, by hash.\nvar slots = [slotMask + 1]slot{\n",
-                              "\t// $i: $x\n\t{$a, $b, $c, $d},\n", "}\n"},
+                              "\t// $i: $x\n\t{$a, $b, $c, $d},\n", "}\n", NULL},
             [RECORD_IDS] = {"// ids is each slot's id (an empty slot's never matches).\n"
                             "var ids = [$c]Id{\n",
-                            "\t$w,\n", "}\n"},
+                            "\t$w,\n", "}\n", NULL},
             [RECORD_ALL] = {"// all is every id, in the list's order.\nvar all = [Count]Id{\n",
-                            "\t$w,\n", "}\n"},
+                            "\t$w,\n", "}\n", NULL},
             [RECORD_FIELDS] = {"// FieldCount is how many entries the static table has.\n"
                                "const FieldCount = $c\n\n"
                                "// fields are the static table's entries, by index (from 0).\n"
                                "var fields = [FieldCount]Field{\n",
-                               "\t{$w, \"$s\", $B},\n", "}\n"},
+                               "\t{$w, \"$s\", $B},\n", "}\n", NULL},
             [RECORD_FIELD_IDS] = {"// fieldIDs is each id's record.\n"
                                   "var fieldIDs = [IdLimit]fieldID{\n",
-                                  "\t{$l, $f, $n, $s},\n", "}\n"},
+                                  "\t{$l, $f, $n, $s},\n", "}\n", NULL},
             [RECORD_FIELD_ENTRIES] = {"// fieldEntries are the entries, by name, then value "
                                       "length, then index.\n"
                                       "var fieldEntries = [FieldCount]fieldEntry{\n",
-                                      "\t{$x, $l, $a},\n", "}\n"},
+                                      "\t{$x, $l, $a},\n", "}\n", NULL},
             [RECORD_LIST] = {"// list is the list: each name as spelled, its id, its flags and its "
                              "attributes (-1: none).\nvar list = []struct {\n\tname  string\n"
                              "\tid    uint16\n\tflags uint32\n\tattrs []int64\n}{\n",

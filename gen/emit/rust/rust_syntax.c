@@ -67,31 +67,32 @@ const struct syntax rust_syntax = {
         {
             [RECORD_LENS] = {"/// Each length's entry, by length.\n" TABLE
                              "static LENS: [Len; $c] = [\n",
-                             "    Len { mul: $m, at: $a, p: $p, q: $q },\n", "];\n"},
+                             "    Len { mul: $m, at: $a, p: $p, q: $q },\n", "];\n", NULL},
             [RECORD_SLOTS] = {"/// The slots, by hash.\n" TABLE "static SLOTS: [Slot; $c] = [\n",
                               "    // $i: $x\n    Slot {\n        lower: [$a, $b],\n"
                               "        mask: [$c, $d],\n    },\n",
-                              "];\n"},
+                              "];\n", NULL},
             [RECORD_IDS] = {"/// Each slot's id (an empty slot's never matches).\n" TABLE
                             "static IDS: [Id; $c] = [\n",
-                            "    Id::$w,\n", "];\n"},
+                            "    Id::$w,\n", "];\n", NULL},
             [RECORD_ALL] = {"/// Every id, in the list's order.\n"
                             "#[allow(dead_code, clippy::large_const_arrays)]\n#[rustfmt::skip]\n"
                             "const ALL: [Id; COUNT] = [\n",
-                            "    Id::$w,\n", "];\n"},
+                            "    Id::$w,\n", "];\n", NULL},
             [RECORD_FIELDS] = {"/// How many entries the static table has.\n" ALLOW
                                "pub const FIELD_COUNT: usize = $c;\n\n"
                                "/// The static table's entries, by index (from 0).\n" TABLE
                                "pub static FIELDS: [Field; FIELD_COUNT] = [\n",
-                               "    Field { id: Id::$w, name: \"$s\", value: $B },\n", "];\n"},
+                               "    Field { id: Id::$w, name: \"$s\", value: $B },\n", "];\n",
+                               NULL},
             [RECORD_FIELD_IDS] = {"/// Each id's record.\n" TABLE
                                   "static FIELD_IDS: [FieldId; ID_LIMIT] = [\n",
                                   "    FieldId { lens: $l, first: $f, count: $n, start: $s },\n",
-                                  "];\n"},
+                                  "];\n", NULL},
             [RECORD_FIELD_ENTRIES] =
                 {"/// The entries, by name, then value length, then index.\n" TABLE
                  "static FIELD_ENTRY: [FieldEntry; FIELD_COUNT] = [\n",
-                 "    FieldEntry { index: $x, len: $l, at: $a },\n", "];\n"},
+                 "    FieldEntry { index: $x, len: $l, at: $a },\n", "];\n", NULL},
             [RECORD_LIST] =
                 {"/// The list: each name as spelled, its id, its flags and its attributes "
                  "(-1: none).\n#[rustfmt::skip]\n"
