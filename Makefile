@@ -36,7 +36,13 @@ RUST_ARGS := --rust --prefix hhn --output-dir lib $(LIST)
 
 # hhn-gen's folders, in the order of its pipeline (DEVELOPERS.md): each file includes the others'
 # headers by name alone.
-GEN_DIRS := gen/base gen/read gen/hash gen/plan gen/emit gen/emit/c gen/emit/rust gen/emit/go gen
+EMPTY :=
+SPACE := $(EMPTY) $(EMPTY)
+COMMA := ,
+# A target is its folder, gen/emit/T; TARGETS are those other than C, the default.
+TARGETS  := $(filter-out c,$(notdir $(patsubst %/,%,$(sort $(dir $(wildcard gen/emit/*/*.c))))))
+TARGET_TEMPLATES := $(TARGETS:%=$(B)/gen/%_template.h)
+GEN_DIRS := gen/base gen/read gen/hash gen/plan gen/emit gen/emit/c $(TARGETS:%=gen/emit/%) gen
 GEN_INC  := $(addprefix -I,$(GEN_DIRS))
 GEN_SRCS := $(foreach d,$(GEN_DIRS),$(wildcard $(d)/*.c))
 GEN_HDRS := $(foreach d,$(GEN_DIRS),$(wildcard $(d)/*.h))
@@ -50,7 +56,7 @@ LIB_SO   := libhhn.so.$(VERSION)
         check-gen check-gen-all check-default check-tables check-tables-rest check-golden golden \
         check-sizes check-ids check-coverage check-format-tables \
         check-format format check-cc check-partial check-msan check-cxx check-hpp check-symbols check-consumer check-sanitizers \
-        check-random check-idents check-docs check-go soak check-cross install uninstall clean
+        check-random check-idents check-docs check-go check-webkit soak check-cross install uninstall clean
 
 all: $(B)/hhn-gen $(B)/libhhn.a $(B)/libhhn.so $(B)/hhn.pc ## build build/hhn-gen, build/libhhn.a, build/libhhn.so, build/hhn.pc
 
@@ -82,21 +88,14 @@ $(B)/gen/table_template.h: gen/emit/c/table.c.in tools/sections.sh
 	sh tools/sections.sh gen/emit/c/table.c.in > $@.tmp && mv $@.tmp $@
 $(TEMPLATE_USERS): $(B)/gen/table_template.h
 $(TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
-# The same of a table's Rust module (gen/emit/rust/table.rs.in), and the body of its test
-# (gen/emit/rust/test.rs.in).
-RUST_TEMPLATE_USERS := $(B)/gen/emit/rust/rust_syntax.o
-$(B)/gen/rust_template.h: gen/emit/rust/table.rs.in gen/emit/rust/test.rs.in tools/sections.sh
+# The same of each other target's templates (gen/emit/T/*.in), in one header,
+# $(B)/gen/T_template.h, that its syntax file (gen/emit/T/T_syntax.c) includes.
+.SECONDEXPANSION:
+$(B)/gen/%_template.h: $$(wildcard gen/emit/%/*.in) tools/sections.sh
 	@mkdir -p $(@D)
-	(sh tools/sections.sh gen/emit/rust/table.rs.in && sh tools/sections.sh gen/emit/rust/test.rs.in) > $@.tmp && mv $@.tmp $@
-$(RUST_TEMPLATE_USERS): $(B)/gen/rust_template.h
-$(RUST_TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
-# The same of a table's Go package (gen/emit/go/table.go.in) and its test (gen/emit/go/test.go.in).
-GO_TEMPLATE_USERS := $(B)/gen/emit/go/go_syntax.o
-$(B)/gen/go_template.h: gen/emit/go/table.go.in gen/emit/go/test.go.in tools/sections.sh
-	@mkdir -p $(@D)
-	(sh tools/sections.sh gen/emit/go/table.go.in && sh tools/sections.sh gen/emit/go/test.go.in) > $@.tmp && mv $@.tmp $@
-$(GO_TEMPLATE_USERS): $(B)/gen/go_template.h
-$(GO_TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
+	for f in $(filter %.in,$^); do sh tools/sections.sh $$f || exit 1; done > $@.tmp && mv $@.tmp $@
+$(foreach t,$(TARGETS),$(eval $(B)/gen/emit/$(t)/$(t)_syntax.o: $(B)/gen/$(t)_template.h))
+$(foreach t,$(TARGETS),$(eval $(B)/gen/emit/$(t)/$(t)_syntax.o: CPPFLAGS += -I$(B)/gen))
 $(B)/hhn-gen: $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) $(GEN_OBJS) -o $@
 
@@ -163,7 +162,7 @@ FAST := check-sizes check-ids check-golden check-gen check-default check-selftes
 # short ones fill the tail; check-random last ran 145 s alone at the end of check-rest; check-go
 # where go is)
 GO_CHECK := $(if $(shell command -v $(GO) 2>/dev/null),check-go)
-SLOW := check-gen-all check-random check-tables-rest check-rust $(GO_CHECK) check-cxx check-partial check-cc \
+SLOW := check-gen-all check-random check-tables-rest check-rust $(GO_CHECK) check-webkit check-cxx check-partial check-cc \
         check-idents check-hpp check-msan check-format-tables check-fuzz-corpus check-sanitizers \
         check-consumer check-bench check-symbols check-coverage
 check: need-tools ## after each edit (about 40 s with -j2): sizes, goldens, the plan, hhn-gen's errors, the default table both ways and its Rust test, regen, format, the docs' figures
@@ -178,7 +177,7 @@ check-rest: need-tools ## what check-all runs beyond make check: after a make ch
 
 # hhn-gen as a program (tests/gen, Check): the plan, then its refusals and what it writes; the
 # tables it writes (output.c) with check-gen-all.
-GEN_TESTS := $(addprefix $(B)/tests/gen/,harness.o errors.o files.o output.o fields.o)
+GEN_TESTS := $(addprefix $(B)/tests/gen/,harness.o errors.o files.o output.o fields.o targets.o)
 $(B)/tests/%.o: tests/%.c | need-check
 	@mkdir -p $(@D)
 	$(CC) $(STD) -D_DEFAULT_SOURCE -Iinclude -Itests/table $(GEN_INC) $(CHECK_CFLAGS) $(CPPFLAGS) $(CFLAGS) \
@@ -193,11 +192,12 @@ $(B)/tests/%.so: tests/gen/%.c
 	$(CC) $(STD) $(CFLAGS) -shared -fPIC $< -o $@ -ldl
 GEN_RUN = GPERF=$(GPERF) HHN_FAILALLOC=$(abspath $(B)/tests/failalloc.so) \
           HHN_DELAY=$(abspath $(B)/tests/delay.so) $(B)/tests/check_gen $(B)/hhn-gen
-check-gen: $(B)/tests/check_gen $(B)/tests/check_plan $(B)/hhn-gen $(B)/tests/failalloc.so $(B)/tests/delay.so ## hhn-gen's plan, errors, files and --fields (Check)
+check-gen: $(B)/tests/check_gen $(B)/tests/check_plan $(B)/hhn-gen $(B)/tests/failalloc.so $(B)/tests/delay.so ## hhn-gen's plan, errors, files, --fields and the other targets' rows (Check)
 	$(B)/tests/check_plan
 	CK_RUN_CASE=errors $(GEN_RUN)
 	CK_RUN_CASE=files $(GEN_RUN)
 	CK_RUN_CASE=fields $(GEN_RUN)
+	CK_RUN_CASE=targets $(GEN_RUN)
 check-gen-all: $(B)/tests/check_gen $(B)/hhn-gen ## hhn-gen's tables: each variant of the output built and run (Check)
 	CK_RUN_CASE=output $(GEN_RUN)
 
@@ -265,6 +265,14 @@ check-go: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in $(B)/lists/big
 	@echo "check-go: $(words $(wildcard tests/golden/*/t.go)) golden packages build alone, gofmt- and vet-clean"
 	@$(MAKE) --no-print-directory $(BB)/go/bench-go >/dev/null && $(BB)/go/bench-go --check $(B)/traffic $(B)/traffic
 
+# WebKit's files (hhn-gen --webkit) of every table that tests/tables.txt gives the webkit
+# variant: built against tests/webkit's stand-ins of WTF by CXX and clang++, -Werror, and asked
+# what gperf's table of their P.gperf is asked, natively, portably and under the sanitizers
+# (tests/targets/webkit.sh).
+check-webkit: $(B)/hhn-gen $(B)/lists/big500.in | need-gperf ## every table's WebKit files (--webkit), against gperf's table of their .gperf
+	@sh tools/need.sh check-webkit clang++:clang
+	$(TEST_ENV) MATRIX_VARIANTS=webkit sh tests/matrix.sh run $(B)
+
 # check-tables less what check-default runs, for check-all and check-rest, which run both.
 check-tables-rest: $(TABLES:%=$(B)/tables/%/.made) $(STREAMS) | need-check
 	$(TEST_ENV) HHN_TRAFFIC=$(B)/traffic MATRIX_SKIP="$(DEFAULT_VARIANTS:%=default:%)" sh tests/matrix.sh run $(B)
@@ -284,7 +292,7 @@ check-sizes: $(GEN_OBJS) ## no file of gen/ over 700 lines (emit*.c 500), no fun
 	sh tests/checks/sizes.sh 500 60 $(filter gen/emit/%,$(GEN_SRCS))
 	sh tests/checks/calls.sh $(GEN_OBJS)
 	sh tests/checks/apart.sh "$(EMIT_OBJS)" "$(READ_OBJS) $(HASH_OBJS)"
-	sh tests/checks/layers.sh $(B) gen gen/emit/c,gen/emit/rust,gen/emit/go gen/emit gen/plan gen/hash gen/read gen/base -- $(GEN_OBJS)
+	sh tests/checks/layers.sh $(B) gen $(subst $(SPACE),$(COMMA),$(TARGETS:%=gen/emit/%)) gen/emit/c gen/emit gen/plan gen/hash gen/read gen/base -- $(GEN_OBJS)
 	sh tests/checks/includes.sh $(GEN_SRCS) $(GEN_HDRS)
 
 # The lists that say they are a stack's tokens are the stack's own enum, whole.
@@ -301,7 +309,7 @@ $(B)/tables/long/$(LONG_PREFIX).c: $(LIST) $(B)/hhn-gen | need-gperf
 	@mkdir -p $(@D)
 	GPERF=$(GPERF) $(B)/hhn-gen --quiet --prefix $(LONG_PREFIX) --output-dir $(@D) $(LIST)
 FORMAT_TABLES = $(B)/tables/long/$(LONG_PREFIX).c $(B)/tables/long/$(LONG_PREFIX).h \
-                $(wildcard tests/golden/*/t.[ch])
+                $(shell grep -l '^/\* DO NOT EDIT' tests/golden/*/t.[ch])
 check-format: ## fail if a hand-written source or the default table is not clang-format clean
 	$(CLANG_FORMAT) --dry-run -Werror $(FORMATTED) $(filter-out %.rs,$(TABLE))
 	@echo "check-format: clang-format leaves every file as it is"
@@ -322,7 +330,7 @@ check-cc: $(TABLES:%=$(B)/tables/%/.made) $(B)/tables/long/$(LONG_PREFIX).c ## e
 	sh tests/checks/strict.sh clang $(filter-out %_test.c,$(CC_TABLES))
 	sh tests/checks/strict.sh "$(filter-out clang,$(CC))" $(filter-out $(B)/%,$(CC_TABLES)) $(B)/tables/long/$(LONG_PREFIX).c
 # hhn-gen under clang's MemorySanitizer, for each kind of output (tests/checks/msan.sh).
-check-msan: $(B)/gen/test_template.h $(B)/gen/table_template.h $(B)/gen/rust_template.h $(B)/gen/go_template.h $(B)/lists/big5000.in | need-gperf ## hhn-gen under MemorySanitizer reads nothing unwritten, for each kind of output
+check-msan: $(B)/gen/test_template.h $(B)/gen/table_template.h $(TARGET_TEMPLATES) $(B)/lists/big5000.in | need-gperf ## hhn-gen under MemorySanitizer reads nothing unwritten, for each kind of output
 	sh tests/checks/msan.sh $(B)
 
 # The docs' figures that a script can read, against what they describe (tests/checks/docs.sh).

@@ -43,12 +43,12 @@ $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_portable,default/hhn,-DHHN_NO_AVX5
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_generated,iana/iana,)
 $(call lookup_fuzzer,$(1),$(2),$(3),$(4),fuzz_fields,h2fields/h2f,)
 $(1)/fuzz_gen: fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $$(GEN_HDRS) $(B)/gen/test_template.h \
-               $(B)/gen/table_template.h $(B)/gen/rust_template.h $(B)/gen/go_template.h $(4)
+               $(B)/gen/table_template.h $(TARGET_TEMPLATES) $(4)
 	@mkdir -p $$(@D)
 	$(2) $(3) -D_POSIX_C_SOURCE=200809L $(GEN_INC) -I$(B)/gen fuzz/fuzz_gen.c $$(GEN_LIB_SRCS) $(4) -o $$@
 $(1)/fuzz_fieldsfile: fuzz/fuzz_fieldsfile.c $$(GEN_LIB_SRCS) $$(GEN_HDRS) \
                       $(B)/gen/test_template.h $(B)/gen/table_template.h \
-                      $(B)/gen/rust_template.h $(B)/gen/go_template.h $(4)
+                      $(TARGET_TEMPLATES) $(4)
 	@mkdir -p $$(@D)
 	$(2) $(3) -D_POSIX_C_SOURCE=200809L $(GEN_INC) -I$(B)/gen fuzz/fuzz_fieldsfile.c $$(GEN_LIB_SRCS) $(4) -o $$@
 endef

@@ -53,7 +53,8 @@ static void check_list(const struct names *list) {
 
 /* Writes the plan p of list in every other target (targets.h), each of its files, where the
    list's words for the target (rust=, go=) are its own: a bad one is a refusal (a list error),
-   not a failure; each file written begins with its target's banner. */
+   not a failure; each file written begins with its target's banner (after the opener its
+   format needs). */
 static void other_targets(struct names *list, const struct plan *p, const struct emit_options *o) {
   for (int t = 1; t < TARGET_COUNT; t++) {
     const struct target *x = &targets[t];
@@ -73,10 +74,14 @@ static void other_targets(struct names *list, const struct plan *p, const struct
       size_t text_len = 0;
       FILE *f = open_memstream(&text, &text_len);
       struct diag d;
-      if (f == NULL || target_write(&x->files[k], f, p, o, &d) != 0)
+      struct emit_options own = *o;
+      own.one_file = x->one_file; /* a target whose files hold the C table in one file */
+      const char *opener = x->files[k].opener ? x->files[k].opener : "";
+      if (f == NULL || target_write(&x->files[k], f, p, &own, &d) != 0)
         abort();
       fclose(f);
-      if (strncmp(text, x->banner, strlen(x->banner)) != 0)
+      if (strncmp(text, opener, strlen(opener)) != 0 ||
+          strncmp(text + strlen(opener), x->banner, strlen(x->banner)) != 0)
         abort();
       free(text);
     }
@@ -133,7 +138,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           strstr(one, "#include \"fz.c\"") == NULL) /* and its test, which includes it */
         abort();
       free(one);
-      o.one_file = 0; /* and as Rust (--rust) and Go (--go), the same plan, with their tests */
+      o.one_file = 0; /* and in every other target (Rust, Go, WebKit), the same plan */
       other_targets(&list, &p, &o);
       plan_free(&p);
     }

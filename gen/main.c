@@ -47,7 +47,8 @@ static const char help[] =
     "\n"
     "options:\n"
     "  --prefix P           prefix of every identifier and of the file names, a C identifier\n"
-    "                       of at most 32 characters, not starting with _ (default: hhn)\n"
+    "                       of at most 32 characters, not starting with _ (default: hhn;\n"
+    "                       with --webkit, HTTPHeaderNames)\n"
     "  --output-dir DIR     folder for P.c, and for P.h unless --header-dir (default: .);\n"
     "                       made if missing\n"
     "  --header-dir DIR     folder for P.h (default: the output folder); made if missing\n"
@@ -192,6 +193,25 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
   return 0;
 }
 
+/* What target t writes of its own, for the errors: "one Rust file, P.rs", or "P.h, P.cpp and
+   P.gperf" (its files but a test), in a buffer that the next call reuses. */
+static const char *files_said(const struct target *t) {
+  static char buf[200];
+  int n = 0, k = 0;
+  for (int i = 0; i < t->nfiles; i++)
+    n += t->files[i].when != WRITTEN_TEST;
+  if (n == 1)
+    snprintf(buf, sizeof buf, "one %s file, P%s", t->name, t->files[t->table].suffix);
+  for (int i = 0, len = 0; n > 1 && i < t->nfiles; i++)
+    if (t->files[i].when != WRITTEN_TEST)
+      k++, len += snprintf(buf + len, sizeof buf - (size_t)len, "%sP%s",
+                           k == 1   ? ""
+                           : k == n ? " and "
+                                    : ", ",
+                           t->files[i].suffix);
+  return buf;
+}
+
 /* Checks the values of the options, and reads the key positions; returns 0, or -1 after
    reporting the first bad one. */
 static int check_options(struct options *opt) {
@@ -216,13 +236,14 @@ static int check_options(struct options *opt) {
                     "write\n");
   } else if ((opt->one_file && !target_has(t, WRITTEN_TWO_FILES)) ||
              (opt->cxx && !target_has(t, WRITTEN_CXX)) ||
+             (opt->test && !target_has(t, WRITTEN_TEST)) ||
              (opt->header_dir != opt->out_dir && !target_uses_header_dir(t))) {
     fprintf(stderr,
-            "hhn-gen: error: %s writes one %s file, P%s, in place of the C files: %s has no use "
-            "with it\n",
-            t->option, t->name, t->files[t->table].suffix,
+            "hhn-gen: error: %s writes %s, in place of the C files: %s has no use with it\n",
+            t->option, files_said(t),
             opt->one_file ? "--static"
             : opt->cxx    ? "--cxx"
+            : opt->test   ? "--test"
                           : "--header-dir");
   } else if (t->words != NULL && words_prefix(opt->prefix, t->words) != NULL) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' cannot name %s: %s\n", opt->prefix, t->unit,
@@ -244,6 +265,7 @@ static int check_options(struct options *opt) {
     fprintf(stderr, "%s\n", d.msg);
   } else {
     opt->plan.name_last = opt->name_entry != NULL && strcmp(opt->name_entry, "last") == 0;
+    opt->one_file |= t->one_file;
     return 0;
   }
   return -1;
@@ -322,6 +344,8 @@ static enum parsed parse_args(int argc, char **argv, struct options *opt) {
   }
   if (opt->header_dir == NULL)
     opt->header_dir = opt->out_dir;
+  if (opt->prefix == NULL)
+    opt->prefix = opt->target->prefix ? opt->target->prefix : "hhn";
   return check_options(opt) == 0 ? PARSED_RUN : PARSED_BAD;
 }
 
@@ -525,7 +549,7 @@ static int flushed(int status) {
 }
 
 int main(int argc, char **argv) {
-  static struct options opt = {.prefix = "hhn", .out_dir = ".", .target = &targets[0]};
+  static struct options opt = {.out_dir = ".", .target = &targets[0]};
   enum parsed parsed = parse_args(argc, argv, &opt);
   if (parsed != PARSED_RUN) {
     free(opt.command);
@@ -546,6 +570,7 @@ int main(int argc, char **argv) {
      both files and put them in place. */
   if ((opt.fields != NULL && fields_read_file(&fields, opt.fields, stderr) != 0) ||
       (opt.file ? names_read_file(&list, opt.file, stderr) : fields_list(&fields, &list, stderr)) ||
+      (opt.target->sorted_ids && names_number_sorted(&list, opt.target->sorted_ids, stderr)) ||
       (opt.fields != NULL && fields_bind(&fields, &list, stderr) != 0) ||
       check_spellings(&list, stderr) != 0 ||
       idents_make(&list, opt.prefix, opt.one_file, stderr) != 0 ||

@@ -1,6 +1,6 @@
 /* targets.h: hhn-gen's outputs as a table, one row a target language (C, the default; Rust;
-   Go): its files, the options it takes, its identifier rules and its help. main.c writes,
-   publishes and checks for stale files by going over a row's files; it tests no language by
+   Go; WebKit's C++): its files, the options it takes, its identifier rules and its help. main.c
+   writes, publishes and checks for stale files by going over a row's files; it tests no language by
    name. */
 #ifndef HHN_GEN_TARGETS_H
 #define HHN_GEN_TARGETS_H
@@ -32,6 +32,9 @@ struct target_file {
   emit_fn *emit;     /* its driver; or NULL, and the render layer writes its steps: */
   const struct syntax *syntax; /* in its language's syntax (render.h) */
   const struct step *steps;
+  /* what its format needs before the banner, which then begins its second line ("%{\n" of a
+     .gperf, whose banner is a comment of its code); NULL: the banner is its first line */
+  const char *opener;
 };
 
 #define TARGET_FILES 4 /* most files a target writes */
@@ -51,10 +54,15 @@ struct target {
   /* Its identifier rules: each name's word, and what may name its unit (words.h); NULL: the C
      ids, which every target has, and any C identifier as the prefix. */
   const struct word_rules *words;
+  const char *prefix; /* the prefix unless --prefix gives one; NULL: hhn */
+  int one_file;       /* its files hold the C table as --static writes it, with no option */
+  /* NULL: the ids are the list's; else they are the names' sorted order (names.h), and this
+     says whose, for an error of a list that gives one: "--webkit's files" */
+  const char *sorted_ids;
 };
 
 /* The targets, the default first; TARGET_COUNT of them. */
-#define TARGET_COUNT 3
+#define TARGET_COUNT 4
 extern const struct target targets[TARGET_COUNT];
 
 /* Whether target t has a file written `when`, or (header_dir) one in --header-dir's folder. */

@@ -8,7 +8,7 @@
 #                                     MATRIX_SKIP, not the NAME:VARIANT pairs it lists), two
 #                                     at a time; one line each, and exit 1 if one failed
 # CC, CXX, GPERF, CHECK_CFLAGS and CHECK_LIBS as make has them. A variant named as a target of
-# hhn-gen --targets (rust, go) writes the table's files of that target, tested by
+# hhn-gen --targets (rust, go, webkit) writes the table's files of that target, tested by
 # tests/targets/NAME.sh (with RUSTC, GO, ... as make has them), and runs only when
 # MATRIX_VARIANTS names it.
 set -eu
@@ -33,12 +33,14 @@ row() {
 # name.
 targets() { "$1/hhn-gen" --targets | awk '$1 != "c" { printf "%s ", $1 }'; }
 
-# target_variant BUILD NAME TARGET: the table's files of TARGET (hhn-gen --TARGET --test, less
-# the options of C's files that it does not take), tested by tests/targets/TARGET.sh.
+# target_variant BUILD NAME TARGET: the table's files of TARGET (hhn-gen --TARGET, with --test
+# if it writes one, less the options of C's files that it does not take), tested by
+# tests/targets/TARGET.sh DIR PREFIX NAME LIST.
 target_variant() {
   # shellcheck disable=SC2046
-  set -- "$@" $("$1/hhn-gen" --targets | awk -v t="$3" '$1 == "c" { print $4 } $1 == t { print $2, $4 }')
-  opts= # $4: the options of C's files; $5: TARGET's option, $6: those of $4 it takes
+  set -- "$@" $("$1/hhn-gen" --targets | awk -v t="$3" '$1 == "c" { print $4 } $1 == t { print $2, $4, $3 }')
+  opts= # $4: the options of C's files; $5: TARGET's option, $6: those of $4 it takes; $7 its files
+  case ",$7," in *,_test.*) opts=--test ;; esac # a target that writes a test
   for o in $options; do
     case ",$4,$6," in
     *",${o%%=*},"*",${o%%=*},"*) opts="$opts $o" ;; # one it takes
@@ -49,12 +51,12 @@ target_variant() {
   out=$1/tables/$2/$3 start=$(date +%s)
   mkdir -p "$out/$prefix"
   # shellcheck disable=SC2086
-  if ! GPERF=${GPERF:-gperf} "$1/hhn-gen" --quiet "$5" --test $opts --prefix "$prefix" \
+  if ! GPERF=${GPERF:-gperf} "$1/hhn-gen" --quiet "$5" $opts --prefix "$prefix" \
     --output-dir "$out/$prefix" "$list" > "$out/log" 2>&1; then
     echo "matrix: $2 $3: FAILED: hhn-gen: $(head -n 3 "$out/log" | cut -c1-300)"
     return 1
   fi
-  if ! said=$(sh "tests/targets/$3.sh" "$out/$prefix" "$prefix" "$2"); then
+  if ! said=$(sh "tests/targets/$3.sh" "$out/$prefix" "$prefix" "$2" "$list"); then
     echo "matrix: $2 $3: $said"
     return 1
   fi

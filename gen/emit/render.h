@@ -168,6 +168,10 @@ char *render_text(struct emitter *e, const char *text, const struct vars *v);
    the next call reuses. */
 void render_name_vars(const struct emitter *e, size_t i, struct vars *v);
 
+/* The index in the list of the name whose id is id, or -1: its place, as most lists have it,
+   else by a search. */
+long render_name_with_id(const struct names *list, long id);
+
 /* === The items === */
 
 /* Writes the banner: the list, and the command, wrapped. */
@@ -248,7 +252,9 @@ enum step_kind {
   STEP_TERMS,
   STEP_POOL,
   STEP_FIELDS,
-  STEP_TEST
+  STEP_TEST,
+  STEP_NAMES, /* the text once a name, in the order of the ids, `between` between two */
+  STEP_CALL   /* a section of another target, which `call` writes (the C table of a C++ file) */
 };
 
 /* The markers of a group's text and what each stands for in one pass over it ("@T", "[]byte",
@@ -263,7 +269,9 @@ struct binding {
    a text of STEP_TEXT has these "$x" of the plan too: "$a" and "$b" the common path's shortest
    and longest lengths, "$c" and "$d" the rare path's, "$e" and "$f" the masks of a length and of
    a slot (len_span, slot_span less one), "$s" the slots, "$h" a bucket's shift, "$m" the
-   slots' mask in hexadecimal, "$k" which 4 bytes the key takes first ("first", "middle"). */
+   slots' mask in hexadecimal, "$k" which 4 bytes the key takes first ("first", "middle"),
+   "$n" the number of names, "$l" and "$x" the lengths of the shortest and the longest. A text
+   of STEP_NAMES has a name's vars (render_name_vars) and "$n" its length. */
 struct step {
   enum step_kind kind;
   int item; /* STEP_ARRAY, STEP_RECORDS, STEP_BY_ID: which (enum array_id, ...) */
@@ -271,22 +279,28 @@ struct step {
   unsigned when, unless;   /* the facts (enum plan_fact) it needs, and those it must not have */
   const struct step *each; /* STEP_EACH: the group, ended by STEP_END */
   const struct binding *bindings; /* STEP_EACH: ended by one of no marks */
+  const char *between;            /* STEP_NAMES: the text between two names' */
+  void (*call)(struct emitter *); /* STEP_CALL */
 };
 
 /* The steps as a syntax file writes them: w and u are the facts needed and refused. */
 #define FIXED(text, w, u)                                                                          \
-  { STEP_FIXED, 0, (text), (w), (u), NULL, NULL }
+  { STEP_FIXED, 0, (text), (w), (u), NULL, NULL, NULL, NULL }
 #define TEXT(text, w, u)                                                                           \
-  { STEP_TEXT, 0, (text), (w), (u), NULL, NULL }
+  { STEP_TEXT, 0, (text), (w), (u), NULL, NULL, NULL, NULL }
 #define ITEM(kind, item, w, u)                                                                     \
-  { (kind), (item), NULL, (w), (u), NULL, NULL }
+  { (kind), (item), NULL, (w), (u), NULL, NULL, NULL, NULL }
 #define EACH(group, bindings, w, u)                                                                \
-  { STEP_EACH, 0, NULL, (w), (u), (group), (bindings) }
+  { STEP_EACH, 0, NULL, (w), (u), (group), (bindings), NULL, NULL }
 #define GROUP(group, w, u)                                                                         \
-  { STEP_EACH, 0, NULL, (w), (u), (group), NULL }
+  { STEP_EACH, 0, NULL, (w), (u), (group), NULL, NULL, NULL }
+#define NAMES(text, between, w, u)                                                                 \
+  { STEP_NAMES, 0, (text), (w), (u), NULL, NULL, (between), NULL }
+#define CALL(fn, w, u)                                                                             \
+  { STEP_CALL, 0, NULL, (w), (u), NULL, NULL, NULL, (fn) }
 #define NEWLINE(w, u) FIXED("\n", (w), (u))
 #define STEPS_END                                                                                  \
-  { STEP_END, 0, NULL, 0, 0, NULL, NULL }
+  { STEP_END, 0, NULL, 0, 0, NULL, NULL, NULL, NULL }
 
 /* The groups every target's table has: the word hash's tables after its constants (lengths,
    slots, each slot's id, the chains), and a sum's arrays before its hash. */

@@ -6,9 +6,7 @@
 
 #include "words.h"
 
-/* The index in the list of the name whose id is id, or -1: its place, as most lists have it,
-   else by a search. */
-static long name_with_id(const struct names *list, long id) {
+long render_name_with_id(const struct names *list, long id) {
   if ((size_t)id < list->n && list->v[id].id == id)
     return id;
   for (size_t i = 0; i < list->n; i++)
@@ -24,7 +22,7 @@ void render_by_id(struct emitter *e, enum by_id b) {
   RENDER_VAR(&v, 'k', render_num(e->list->nkeys));
   render_fill(e, bs->open, &v);
   for (long id = 0; id < e->list->id_limit; id++) {
-    long i = name_with_id(e->list, id);
+    long i = render_name_with_id(e->list, id);
     v = no_vars;
     if (i >= 0)
       render_name_vars(e, (size_t)i, &v);

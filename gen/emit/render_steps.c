@@ -42,6 +42,24 @@ static void plan_vars(const struct emitter *e, struct vars *v) {
   RENDER_VAR(v, 'h', render_num(l->bucket_shift));
   RENDER_VAR(v, 'm', render_hex(l->slot_mask, 0));
   RENDER_VAR(v, 'k', l->key_middle ? "middle" : "first");
+  RENDER_VAR(v, 'n', render_num((long long)e->list->n));
+  RENDER_VAR(v, 'l', render_num((long long)l->min));
+  RENDER_VAR(v, 'x', render_num((long long)l->max));
+}
+
+/* Writes the text of step s once a name, in the order of the ids, s->between between two. */
+static void put_names(struct emitter *e, const struct step *s) {
+  for (long id = 0; id < e->list->id_limit; id++) {
+    long i = render_name_with_id(e->list, id);
+    struct vars v = no_vars;
+    if (i < 0)
+      continue;
+    render_name_vars(e, (size_t)i, &v);
+    RENDER_VAR(&v, 'n', render_num((long long)e->list->v[i].len));
+    if (id > 0 && s->between != NULL)
+      put_template(e, s->between);
+    render_fill(e, s->text, &v);
+  }
 }
 
 /* The marker of b at s, its index in b->mark, or -1. */
@@ -110,6 +128,10 @@ static void put_item(struct emitter *e, const struct step *s) {
     return render_fields(e);
   case STEP_TEST:
     return render_test(e);
+  case STEP_NAMES:
+    return put_names(e, s);
+  case STEP_CALL:
+    return s->call(e);
   default:
     return emit_internal(e, "a step of kind %d is no item", (int)s->kind);
   }

@@ -50,6 +50,22 @@ static int is_own(const struct names *list, const struct word_rules *r, const ch
   return 0;
 }
 
+/* The name's text without the bytes of r->strip, in buf, if that is an identifier (an ASCII
+   letter, then letters, digits and '_') and none of the target's own; else NULL. */
+static const char *stripped(const struct names *list, const struct word_rules *r,
+                            const struct name *nm, char *buf) {
+  size_t n = 0;
+  for (const char *s = nm->text; *s; s++)
+    if (strchr(r->strip, *s) == NULL)
+      buf[n++] = *s;
+  buf[n] = '\0';
+  for (size_t k = 0; k < n; k++)
+    if (!((buf[k] >= 'A' && buf[k] <= 'Z') || (buf[k] >= 'a' && buf[k] <= 'z') ||
+          (k > 0 && ((buf[k] >= '0' && buf[k] <= '9') || buf[k] == '_'))))
+      return NULL;
+  return n > 0 && !is_own(list, r, buf) ? buf : NULL;
+}
+
 /* The word of name i, in buf. */
 static const char *word_of(const struct names *list, const struct word_rules *r, size_t i,
                            char *buf) {
@@ -57,6 +73,8 @@ static const char *word_of(const struct names *list, const struct word_rules *r,
   size_t n;
   if (names_spelling(list, i, r->key)[0] != '\0')
     return strcpy(buf, names_spelling(list, i, r->key));
+  if (!nm->plain && r->strip != NULL && stripped(list, r, nm, buf) != NULL)
+    return buf;
   if (nm->plain || is_own(list, r, words_camel(nm->ident, buf)))
     snprintf(buf, WORDS_MAX, "%s", nm->ident);
   n = strlen(buf);
@@ -166,13 +184,13 @@ int words_make(struct names *list, const struct word_rules *r, FILE *err) {
 
 const char *words_prefix(const char *prefix, const struct word_rules *r) {
   size_t n = strlen(prefix);
-  for (const char *s = prefix; *s; s++)
+  for (const char *s = prefix; r->prefix_case != NULL && *s; s++)
     if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '_'))
       return r->prefix_case;
   if (r->suffix != NULL && n >= strlen(r->suffix) &&
       strcmp(prefix + n - strlen(r->suffix), r->suffix) == 0)
     return r->suffix_why;
-  for (size_t i = 0; r->keywords[i] != NULL; i++)
+  for (size_t i = 0; r->keywords != NULL && r->keywords[i] != NULL; i++)
     if (strcmp(prefix, r->keywords[i]) == 0)
       return r->keyword_why;
   return NULL;

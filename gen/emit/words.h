@@ -23,8 +23,13 @@ struct word_rules {
   const char *const *own;
   const char *flag_own, *key_own;
   const char *exclude; /* a word that takes "Name" before it ("Self"), or NULL */
-  /* the unit's name (the prefix): why one not of a-z, 0-9 and '_' is refused; the keywords it
-     may not be, and why; a suffix it may not end in, and why (NULL: none) */
+  /* the bytes that, taken out of a name, leave its word, if that is an identifier of ASCII
+     letters, digits and '_' and none of own ("-.": WebKit's XDNSPrefetchControl); NULL: the
+     word is the CamelCase of the name's C id */
+  const char *strip;
+  /* the unit's name (the prefix): why one not of a-z, 0-9 and '_' is refused (NULL: any C
+     identifier is taken); the keywords it may not be, and why; a suffix it may not end in, and
+     why (NULL: none) */
   const char *prefix_case, *const *keywords, *keyword_why, *suffix, *suffix_why;
 };
 
@@ -37,11 +42,12 @@ const char *words_camel(const char *ident, char *buf);
    WORDS_MAX bytes (no-store: NoStore). Returns buf. */
 const char *words_of_list_word(const char *word, char *buf);
 
-/* Gives every name its word in the target of rules r: the list's KEY=Word, else its C id in
-   CamelCase, or, for the names whose CamelCase another name's is too or is one of the target's
-   own, their ids as they are (plain); "Name" before a word that does not begin with a letter or
-   is r->exclude. Keeps each in the name's `word`. Returns 0, or 1 after reporting to err a
-   given word the rules refuse, two names of one word, or a failed allocation. */
+/* Gives every name its word in the target of rules r: the list's KEY=Word, else the name
+   without r->strip's bytes where that is a word, else its C id in CamelCase, or, for the names
+   whose CamelCase another name's is too or is one of the target's own, their ids as they are
+   (plain); "Name" before a word that does not begin with a letter or is r->exclude. Keeps each in
+   the name's `word`. Returns 0, or 1 after reporting to err a given word the rules refuse, two
+   names of one word, or a failed allocation. */
 int words_make(struct names *list, const struct word_rules *r, FILE *err);
 
 /* Why prefix cannot name the target's unit, or NULL if it can. */

@@ -381,6 +381,7 @@ static enum line parse_line(struct names *out, struct name_set *seen, const char
   seen->slot[at] = out->n;
   out->v[out->n - 1].flags = attrs.flags;
   out->v[out->n - 1].id = attrs.id;
+  out->v[out->n - 1].id_given = attrs.id >= 0;
   memcpy(out->v[out->n - 1].spelling, attrs.spelling, sizeof attrs.spelling);
   memcpy(out->v[out->n - 1].attr, attrs.attr, sizeof attrs.attr);
   return LINE_NAME;
@@ -491,6 +492,25 @@ int names_lonely_flag(const struct names *list, size_t *name) {
       return k;
   }
   return -1;
+}
+
+static int by_bytes(const void *a, const void *b) {
+  return strcmp(((const struct name *)a)->text, ((const struct name *)b)->text);
+}
+
+int names_number_sorted(struct names *list, const char *why, FILE *err) {
+  int errors = 0;
+  for (size_t i = 0; i < list->n; i++)
+    if (list->v[i].id_given)
+      errors++, fprintf(err,
+                        "%s:%d: error: id=%ld: %s number the names in the order of their "
+                        "bytes, not by id=\n",
+                        list->file, list->v[i].line, list->v[i].id, why);
+  if (errors == 0 && list->n > 1)
+    qsort(list->v, list->n, sizeof *list->v, by_bytes);
+  for (size_t i = 0; errors == 0 && i < list->n; i++)
+    list->v[i].id = (long)i;
+  return errors;
 }
 
 void names_lengths(const struct names *list, size_t *min, size_t *max) {

@@ -33,7 +33,8 @@ struct name {
                                                              spelling keys; "" if none */
   unsigned long flags;       /* bit i: the list's flag word i is on this line */
   long attr[NAMES_MAX_KEYS]; /* the value of the list's key i on this line, or -1 */
-  long id; /* its id: the line's id=N, or, as in a C enum, the id before it plus one */
+  long id;      /* its id: the line's id=N, or, as in a C enum, the id before it plus one */
+  int id_given; /* the line gave it (id=N) */
 };
 
 /* A names list, in the list's order: v[i] is the name on the i-th line that has one. */
@@ -83,6 +84,12 @@ int names_read_text(const char *path, char **text, size_t *size, FILE *err);
 /* Reads and parses the file at path; an unreadable file is one error. Same result as names_parse.
  */
 int names_read_file(struct names *out, const char *path, FILE *err);
+
+/* Puts the names in the order of their bytes (strcmp's, which is Python's sort of ASCII text:
+   "DNT" before "Date") and gives them ids in that order, 0 for the first; `why` says whom for.
+   Returns 0, or the number of names whose line gave an id (id=N), each reported to err as
+   "file:line: error: ...", which such an order cannot keep. */
+int names_number_sorted(struct names *list, const char *why, FILE *err);
 
 /* Stores the lengths of the shortest and the longest name of the list. */
 void names_lengths(const struct names *list, size_t *min, size_t *max);

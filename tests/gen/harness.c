@@ -3,7 +3,8 @@
    build/tests/delay.so. Each test makes a folder with a names.in, an empty out/ and an empty
    tmp/ (hhn-gen's TMPDIR), runs hhn-gen there, and looks at its exit status, its stderr and
    what it left in out/ and tmp/. Every folder is made under one root, which main removes when
-   the tests are done; CK_RUN_CASE=errors (or files, output) runs one file's tests alone. */
+   the tests are done; CK_RUN_CASE=errors (or files, output, fields, targets) runs one file's tests
+   alone. */
 #include "harness.h"
 
 #include <dirent.h>
@@ -298,6 +299,7 @@ int main(int argc, char **argv) {
   suite_add_tcase(s, files_case());
   suite_add_tcase(s, output_case());
   suite_add_tcase(s, fields_case());
+  suite_add_tcase(s, targets_case());
   SRunner *sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

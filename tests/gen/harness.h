@@ -92,5 +92,6 @@ TCase *errors_case(void);
 TCase *files_case(void);
 TCase *output_case(void);
 TCase *fields_case(void);
+TCase *targets_case(void);
 
 #endif

@@ -3,6 +3,7 @@
 #define HHN_GEN_C_H
 
 #include "emit.h"
+#include "emit_text.h"
 
 /* P.h: the id enum, the count and length macros, the function declarations. */
 emit_fn emit_header;
@@ -11,6 +12,11 @@ emit_fn emit_header;
    part too, before them, all static, and every identifier of the table's own prefixed
    (own.h). */
 emit_fn emit_source;
+
+/* The table as C inside a file of another target (WebKit's P.cpp), as --static writes P.c
+   after its first comment: the header's part, then the source's, every function static and
+   every identifier of the table's own prefixed; e's options must be of one file. */
+void c_static_table(struct emitter *e);
 
 /* P_test.c (--test): the tests of the table against a plain reference holding the list, a
    program of its own or, with -DHHN_FUZZ, a fuzz target. */
