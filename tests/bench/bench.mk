@@ -123,11 +123,15 @@ $(BB)/fields: tests/bench/fields.c $(BB)/fh.c $(BB)/fhp.c $(BB)/fq.c $(BB)/fqp.c
 # The benchmarks build with both compilers and agree with their references (no timing): make
 # bench's program lists its columns, and the fields benchmark checks every way against a plain
 # scan on every entry of its tables, by $(CC) and by clang (check-all).
-check-bench: $(B)/hhn-gen $(STREAMS) | need-gperf ## the benchmarks build by cc and by clang, and the fields benchmark's ways agree with a plain scan
+check-bench: $(B)/hhn-gen $(STREAMS) | need-gperf ## the benchmarks build by cc and by clang, and the fields and WebKit benchmarks' ways agree
 	@for cc in $(sort $(CC) clang); do \
 	  $(MAKE) --no-print-directory CC=$$cc $(BB)/bench $(BB)/fields >/dev/null && \
 	  $(BB)/bench --list $(B)/traffic >/dev/null && $(BB)/fields --check || exit 1; \
 	  echo "check-bench: the benchmarks build by $$cc"; done
+	@for cxx in $(sort $(CXX) clang++); do \
+	  $(MAKE) --no-print-directory CXX=$$cxx $(WB)/bench-webkit >/dev/null && \
+	  $(WB)/bench-webkit --check $(B)/traffic/h1-names.txt $(B)/traffic/h2-names.txt >/dev/null || exit 1; \
+	  echo "check-bench: bench-webkit builds by $$cxx, and its ways agree"; done
 
 # A maintainers' check: every way of the fields benchmark agrees with a plain scan on the pairs
 # of FIELDS_PAIRS (by default the captured ones of ../shared/data/fields, where it is).
@@ -223,3 +227,26 @@ $(GB)/bench-go: tests/bench/go/main.go $(GB)/switch.go $(GB)/hhn/hhn.go $(GB)/hp
 	cd $(GB) && $(GO) vet . && $(GO) build -o bench-go .
 bench-go: $(GB)/bench-go $(TRAFFIC_MADE) $(if $(filter $(B)/traffic,$(FIELDS_TRAFFIC)),$(STREAMS)) ## time the Go package (--go) against a map[string] and a switch (names of TRAFFIC), and its HPACK match against x/net's two maps (pairs of FIELDS_TRAFFIC), by GO
 	$(BENCH_RUN)$(GB)/bench-go $(TRAFFIC) $(FIELDS_TRAFFIC)
+
+# findHTTPHeaderName as WebKit calls it (tests/bench/webkit.cpp): hhn-gen --webkit's files of
+# LIST against the tables gperf makes of their HTTPHeaderNames.gperf, with WebKit's options and
+# with its own key positions, each in a translation unit of its own, through tests/webkit's
+# StringView; by CXX (CXX=clang++ times clang's build), with WEBKIT_FLAGS (-DHHN_NO_AVX512: the
+# lookups of CPUs without AVX-512). Rebuilt each run, so that CXX and the flags are what it says.
+WB           := $(BB)/webkit
+WEBKIT_FLAGS ?=
+WEBKIT_CXX    = $(CXX) -std=c++20 -O2 -DNDEBUG -Itests/webkit -I$(WB) $(WEBKIT_FLAGS)
+.PHONY: bench-webkit webkit-force
+webkit-force:
+$(WB)/bench-webkit: tests/bench/webkit.cpp tests/bench/webkit_none.cpp $(B)/hhn-gen webkit-force | need-gperf
+	@mkdir -p $(@D)
+	$(B)/hhn-gen --quiet --webkit --output-dir $(@D) $(LIST)
+	cd $(@D) && $(GPERF) --key-positions='*' -D -n -s 2 HTTPHeaderNames.gperf --output-file=star.cpp
+	cd $(@D) && $(GPERF) -D -s 2 HTTPHeaderNames.gperf --output-file=own.cpp
+	$(WEBKIT_CXX) -w -DfindHTTPHeaderName=findStar -DhttpHeaderNameString=stringStar -DHTTPHeaderNamesHash=StarHash -c $(@D)/star.cpp -o $(@D)/star.o
+	$(WEBKIT_CXX) -w -DfindHTTPHeaderName=findOwn -DhttpHeaderNameString=stringOwn -DHTTPHeaderNamesHash=OwnHash -c $(@D)/own.cpp -o $(@D)/own.o
+	$(WEBKIT_CXX) tests/bench/webkit.cpp tests/bench/webkit_none.cpp $(@D)/HTTPHeaderNames.cpp \
+	  $(@D)/star.o $(@D)/own.o -o $@
+bench-webkit: $(WB)/bench-webkit $(TRAFFIC_MADE) ## findHTTPHeaderName as WebKit calls it: hhn-gen --webkit's against gperf's (WebKit's options, its own), 8-bit and UTF-16, three processes
+	@$(CXX) --version | head -n 1
+	for i in 1 2 3; do $(BENCH_RUN)$(WB)/bench-webkit $(TRAFFIC)/h1-names.txt $(TRAFFIC)/h2-names.txt || exit 1; done
