@@ -42,9 +42,7 @@ static const char *const headers[] = {
     "tmmintrin", "uchar",  "ulimit",    "unistd",      "utime",     "utmpx",     "values",
     "wchar",     "wctype", "wordexp",   "x86intrin",   "xmmintrin"};
 
-/* C++'s keywords and alternative tokens, which neither a namespace (a prefix, with --cxx) nor
-   an enumerator may be. Sorted for bsearch. */
-static const char *const cxx_keywords[] = {"alignas",       "alignof",     "and",
+const char *const idents_cxx_keywords[] = {"alignas",       "alignof",     "and",
                                            "and_eq",        "asm",         "auto",
                                            "bitand",        "bitor",       "bool",
                                            "break",         "case",        "catch",
@@ -74,7 +72,7 @@ static const char *const cxx_keywords[] = {"alignas",       "alignof",     "and"
                                            "typename",      "union",       "unsigned",
                                            "using",         "virtual",     "void",
                                            "volatile",      "wchar_t",     "while",
-                                           "xor",           "xor_eq"};
+                                           "xor",           "xor_eq",      NULL};
 
 /* The lowercase macros that a C++ file may have before P.hpp: the C library's (<assert.h>,
    <errno.h>, <stddef.h>, <setjmp.h>, <stdio.h>, <stdarg.h>) and those that GCC and Clang
@@ -98,6 +96,8 @@ static int by_name(const void *a, const void *b) {
 
 /* Whether s is one of the n sorted words of set. */
 #define AMONG(s, set) among(s, set, sizeof set / sizeof set[0])
+/* The keywords but the NULL that ends them. */
+#define CXX_KEYWORDS (sizeof idents_cxx_keywords / sizeof idents_cxx_keywords[0] - 1)
 static int among(const char *s, const char *const *set, size_t n) {
   return bsearch(&s, set, n, sizeof set[0], by_name) != NULL;
 }
@@ -137,7 +137,7 @@ int idents_own(const char *ident) {
 
 /* Why the prefix cannot be the namespace of P.hpp (--cxx), or NULL if it can. */
 static const char *cxx_prefix(const char *prefix) {
-  if (AMONG(prefix, cxx_keywords))
+  if (among(prefix, idents_cxx_keywords, CXX_KEYWORDS))
     return "it is a C++ keyword, which --cxx's namespace cannot be";
   if (AMONG(prefix, cxx_macros))
     return "it is a macro that C++ compilers or the C library define, which would replace "
@@ -185,9 +185,9 @@ const char *idents_prefix(const char *prefix, int cxx, int header) {
 }
 
 int idents_cxx_word(const char *word) {
-  return AMONG(word, cxx_keywords) || AMONG(word, cxx_macros) || strcmp(word, "unknown") == 0 ||
-         strcmp(word, "invalid") == 0 || strcmp(word, "uppercase") == 0 ||
-         strncmp(word, "__", 2) == 0;
+  return among(word, idents_cxx_keywords, CXX_KEYWORDS) || AMONG(word, cxx_macros) ||
+         strcmp(word, "unknown") == 0 || strcmp(word, "invalid") == 0 ||
+         strcmp(word, "uppercase") == 0 || strncmp(word, "__", 2) == 0;
 }
 
 /* === The ids of the names =================================================================== */

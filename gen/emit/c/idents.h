@@ -66,4 +66,8 @@ void idents_sort_words(struct idents_word *v, size_t n);
    returns how many. */
 int idents_cxx_check(const struct names *list, FILE *err);
 
+/* C++'s keywords and alternative tokens, which neither a namespace (a prefix, with --cxx) nor
+   an enumerator may be; sorted (strcmp, for bsearch), then NULL. */
+extern const char *const idents_cxx_keywords[];
+
 #endif

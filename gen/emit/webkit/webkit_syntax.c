@@ -4,40 +4,8 @@
 #include "webkit.h"
 
 #include "c.h"
+#include "idents.h"
 #include "webkit_template.h"
-
-/* C++'s keywords and alternative tokens, which no enumerator may be. */
-static const char *const keywords[] = {"alignas",       "alignof",     "and",
-                                       "and_eq",        "asm",         "auto",
-                                       "bitand",        "bitor",       "bool",
-                                       "break",         "case",        "catch",
-                                       "char",          "char8_t",     "char16_t",
-                                       "char32_t",      "class",       "compl",
-                                       "concept",       "const",       "consteval",
-                                       "constexpr",     "constinit",   "const_cast",
-                                       "continue",      "co_await",    "co_return",
-                                       "co_yield",      "decltype",    "default",
-                                       "delete",        "do",          "double",
-                                       "dynamic_cast",  "else",        "enum",
-                                       "explicit",      "export",      "extern",
-                                       "false",         "float",       "for",
-                                       "friend",        "goto",        "if",
-                                       "inline",        "int",         "long",
-                                       "mutable",       "namespace",   "new",
-                                       "noexcept",      "not",         "not_eq",
-                                       "nullptr",       "operator",    "or",
-                                       "or_eq",         "private",     "protected",
-                                       "public",        "register",    "reinterpret_cast",
-                                       "requires",      "return",      "short",
-                                       "signed",        "sizeof",      "static",
-                                       "static_assert", "static_cast", "struct",
-                                       "switch",        "template",    "this",
-                                       "thread_local",  "throw",       "true",
-                                       "try",           "typedef",     "typeid",
-                                       "typename",      "union",       "unsigned",
-                                       "using",         "virtual",     "void",
-                                       "volatile",      "wchar_t",     "while",
-                                       "xor",           "xor_eq",      NULL};
 
 const struct word_rules webkit_words = {
     .key = "webkit",
@@ -45,7 +13,7 @@ const struct word_rules webkit_words = {
     .given_rule = "WebKit enumerator of a name: write webkit= and a letter A-Z, then letters, "
                   "digits and '_' (at most 32 bytes)",
     .underscore = 1,
-    .own = keywords,
+    .own = idents_cxx_keywords, /* C++'s keywords (C's rules) */
     .strip = "-.",
 };
 
