@@ -49,6 +49,7 @@ static void plan_vars(const struct emitter *e, struct vars *v) {
 
 /* Writes the text of step s once a name, in the order of the ids, s->between between two. */
 static void put_names(struct emitter *e, const struct step *s) {
+  int first = 1; /* an id the list skips writes nothing, and no `between` */
   for (long id = 0; id < e->list->id_limit; id++) {
     long i = render_name_with_id(e->list, id);
     struct vars v = no_vars;
@@ -56,9 +57,10 @@ static void put_names(struct emitter *e, const struct step *s) {
       continue;
     render_name_vars(e, (size_t)i, &v);
     RENDER_VAR(&v, 'n', render_num((long long)e->list->v[i].len));
-    if (id > 0 && s->between != NULL)
+    if (!first && s->between != NULL)
       put_template(e, s->between);
     render_fill(e, s->text, &v);
+    first = 0;
   }
 }
 
