@@ -217,9 +217,9 @@ $(GB)/hpackt/hpackt.go: $(B)/hhn-gen data/hpack-names.in data/hpack-static.txt |
 	@mkdir -p $(@D)
 	$(B)/hhn-gen --quiet --go --prefix hpackt --fields data/hpack-static.txt --name-entry last \
 	  --output-dir $(@D) data/hpack-names.in
-$(GB)/switch.go: tests/bench/go/mkswitch.awk data/HTTPHeaderNames.in
+$(GB)/switch.go: $(BB)/mkswitch data/HTTPHeaderNames.in
 	@mkdir -p $(@D)
-	awk -f tests/bench/go/mkswitch.awk data/HTTPHeaderNames.in > $@.tmp && mv $@.tmp $@
+	$(BB)/mkswitch --go data/HTTPHeaderNames.in > $@.tmp && mv $@.tmp $@
 $(GB)/bench-go: tests/bench/go/main.go $(GB)/switch.go $(GB)/hhn/hhn.go $(GB)/hpackt/hpackt.go
 	@sh tools/need.sh bench-go $(GO):golang-go
 	cp tests/bench/go/main.go $(GB)/

@@ -7,7 +7,10 @@
                                        each first comes, as hhn-gen --fields FILE alone gives
                                        them), and P_chain(id, value, vlen): h2o's way to find
                                        an entry, one case an id, a chain of compares of the
-                                       value with each of its entries' (make bench-fields) */
+                                       value with each of its entries' (make bench-fields)
+     mkswitch --go LIST > GO           switch.go: Go's switch on the string, of the list's
+                                       names in lowercase, and the same after lowering the
+                                       name into a buffer (make bench-go) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,6 +94,27 @@ static void put_chain(const struct fields *f, const struct names *list, const ch
   printf("  }\n  return -1;\n}\n");
 }
 
+/* Writes switch.go: switchLookup, Go's switch on the name's string among the list's names in
+   lowercase, each with its id as hhn's Go package numbers it, and switchFold, the same of the
+   name lowered first. */
+static void put_go_switch(const struct names *list, const char *from) {
+  printf("// switch.go: made by tests/bench/mkswitch --go from %s; a switch on the string.\n"
+         "package main\n\nimport \"benchgo/hhn\"\n\n"
+         "// switchLookup is a switch on the name as it is, among the list's names in lowercase.\n"
+         "func switchLookup(b []byte) (hhn.Id, bool) {\n\tswitch string(b) {\n",
+         from);
+  for (size_t i = 0; i < list->n; i++) {
+    printf("\tcase \"");
+    put_lower(list->v[i].text, list->v[i].len);
+    printf("\":\n\t\treturn %ld, true\n", list->v[i].id);
+  }
+  printf("\t}\n\treturn 0, false\n}\n\n"
+         "// switchFold is switchLookup of the name lowercased into a buffer first.\n"
+         "func switchFold(b []byte) (hhn.Id, bool) {\n\tlowered = lowered[:0]\n"
+         "\tfor _, c := range b {\n\t\tif c-'A' < 26 {\n\t\t\tc += 32\n\t\t}\n"
+         "\t\tlowered = append(lowered, c)\n\t}\n\treturn switchLookup(lowered)\n}\n");
+}
+
 int main(int argc, char **argv) {
   struct names list;
   struct fields f;
@@ -100,6 +124,9 @@ int main(int argc, char **argv) {
            "#include <stddef.h>\n#include <string.h>\n\n",
            argv[1]);
     put_switch(&list, "switch_lookup");
+  } else if (argc == 3 && strcmp(argv[1], "--go") == 0 &&
+             names_read_file(&list, argv[2], stderr) == 0) {
+    put_go_switch(&list, argv[2]);
   } else if (argc == 4 && strcmp(argv[1], "--fields") == 0 && strlen(argv[3]) < 64 &&
              fields_read_file(&f, argv[2], stderr) == 0 && fields_list(&f, &list, stderr) == 0 &&
              fields_bind(&f, &list, stderr) == 0) {
@@ -112,7 +139,7 @@ int main(int argc, char **argv) {
     put_chain(&f, &list, argv[3]);
     fields_free(&f);
   } else {
-    fprintf(stderr, "usage: mkswitch LIST | mkswitch --fields FILE PREFIX\n");
+    fprintf(stderr, "usage: mkswitch LIST | mkswitch --fields FILE PREFIX | mkswitch --go LIST\n");
     return 1;
   }
   names_free(&list);
