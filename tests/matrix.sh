@@ -1,7 +1,9 @@
 #!/bin/sh
 # matrix.sh: the tables the tests make, and their tests in each build, as tests/tables.txt
 # declares them (the one place that does). Run from the repository, by make:
-#   matrix.sh names                   the tables' names
+#   matrix.sh names                   the names of the tables it makes (a variant besides golden)
+#   matrix.sh golden                  the names of the golden tables
+#   matrix.sh options NAME            NAME's prefix, list and options, on one line
 #   matrix.sh gen BUILD NAME          makes table NAME in BUILD/tables/NAME (hhn-gen --test)
 #   matrix.sh run BUILD [NAME...]     runs each variant of each table (every table if none;
 #                                     with MATRIX_VARIANTS, those of them alone; with
@@ -15,17 +17,31 @@ set -eu
 : "${CC:=cc}" "${CXX:=c++}" "${CHECK_LIBS:=-lcheck}" "${CHECK_CFLAGS:=}"
 mode=$1
 shift
-rows() { grep -v '^#' tests/tables.txt | awk 'NF'; }
+# rows: tables.txt's lines, less comments; each name once, or it fails.
+rows() {
+  sed 's/#.*//' tests/tables.txt | awk 'NF' |
+    awk '{ if (seen[$1]++) { print "matrix.sh: table " $1 " twice in tests/tables.txt" > "/dev/stderr"; exit 2 } print }'
+}
+
+# named VARIANT: the tables that have VARIANT; with "-", those with a variant besides golden
+# (the ones that the matrix makes, with --test).
+named() {
+  rows | awk -F'|' -v v="$1" '{ split($1, f, " "); n = split($2, w, " ")
+    for (i = 1; i <= n; i++) if (w[i] == v || (v == "-" && w[i] != "golden")) { print f[1]; next } }'
+}
 
 # row NAME: sets prefix, list, options and variants from NAME's line.
 row() {
   line=$(rows | awk -v n="$1" '$1 == n')
   [ -n "$line" ] || { echo "matrix.sh: no table $1 in tests/tables.txt" >&2; exit 2; }
-  set -- $line
-  prefix=$2 list=$3 options=$(echo "$4" | tr , ' ')
-  shift 4
-  variants=$*
-  [ "$options" = - ] && options=
+  variants=${line#*|}
+  set -f
+  # shellcheck disable=SC2086
+  set -- ${line%%|*}
+  set +f
+  prefix=$2 list=$3
+  shift 3
+  options=$*
   return 0
 }
 
@@ -122,7 +138,12 @@ variant() {
 }
 
 case $mode in
-names) rows | awk '{ print $1 }' ;;
+names) named - ;;
+golden) named golden ;;
+options)
+  row "$1"
+  echo "$prefix $list $options"
+  ;;
 gen)
   build=$1 name=$2
   row "$name"
@@ -134,7 +155,7 @@ gen)
 run)
   build=$1
   shift
-  names=${*:-$(rows | awk '{ print $1 }')}
+  names=${*:-$(named -)}
   log=$build/tables/matrix.log
   : > "$log"
   started=$(date +%s) running=0
