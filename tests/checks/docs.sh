@@ -17,7 +17,7 @@ lines=$(wc -l < README.md)
 [ "$lines" -le 300 ] || fail "README.md has $lines lines; a user's page holds at most 300"
 
 # every `make TARGET` of the docs (in code spans) is a rule of the Makefiles
-targets=$(sed -n 's/^\([a-z][a-z0-9-]*\):.*/\1/p' Makefile tests/bench/bench.mk fuzz/fuzz.mk | sort -u)
+targets=$(sed -n 's/^\([a-z][a-z0-9-]*\):.*/\1/p' Makefile $(find tests fuzz -name '*.mk' | sort) | sort -u)
 # (a file the rules make, `make build/...`, aside)
 for t in $(cat $docs | grep -o '`make [a-z][a-z0-9/.-]*' | sed 's/`make //' | grep -v / | sort -u); do
   echo "$targets" | grep -qx "$t" || fail "the docs name \`make $t\`, which no Makefile has"
@@ -40,13 +40,13 @@ said=$(tr '\n' ' ' < DEVELOPERS.md | tr -s ' ' | grep -o 'bounded fuzz run ([0-9
 said=$(tr '\n' ' ' < docs/design.md | tr -s ' ' | grep -o 'then each fuzzer for [0-9]* seconds' | grep -o '[0-9][0-9]*' || true)
 [ "$said" = "$seconds" ] || fail "docs/design.md says ${said:-?} s a fuzzer; .ci/run gives $seconds"
 
-# what make check takes, as README.md, DEVELOPERS.md and the Makefile's help say it, alike
+# what make check takes, as README.md, DEVELOPERS.md and make help (tests/tests.mk) say it, alike
 readme=$(tr '\n' ' ' < README.md | tr -s ' ' | grep -o 'after each edit, in about [0-9]* s' | grep -o '[0-9][0-9]*' || true)
 devs=$(grep -o 'make -j2 check` (about [0-9]* s)' DEVELOPERS.md | grep -o '[0-9][0-9]*' | tail -n 1 || true)
-help=$(grep -o '^check: .*after each edit (about [0-9]* s' Makefile | grep -o '[0-9][0-9]*' || true)
+help=$(grep -o '^check: .*after each edit (about [0-9]* s' tests/tests.mk | grep -o '[0-9][0-9]*' || true)
 design=$(tr '\n' ' ' < docs/design.md | tr -s ' ' | grep -o '`make check`, after each edit, in about [0-9]* s' | grep -o '[0-9][0-9]*' || true)
 [ -n "$readme" ] && [ "$readme" = "$devs" ] && [ "$devs" = "$help" ] && [ "$help" = "$design" ] ||
-  fail "make check takes about ${readme:-?} s (README.md), ${devs:-?} s (DEVELOPERS.md), ${help:-?} s (Makefile), ${design:-?} s (docs/design.md)"
+  fail "make check takes about ${readme:-?} s (README.md), ${devs:-?} s (DEVELOPERS.md), ${help:-?} s (tests/tests.mk), ${design:-?} s (docs/design.md)"
 
 # docs/benchmarks.md within the lines DEVELOPERS.md gives it
 most=$(tr '\n' ' ' < DEVELOPERS.md | tr -s ' ' | grep -o '`benchmarks.md`, under [0-9]* lines' | grep -o '[0-9][0-9]*' || true)
