@@ -37,10 +37,10 @@ RUST_ARGS := --rust --prefix hhn --output-dir lib $(LIST)
 EMPTY :=
 SPACE := $(EMPTY) $(EMPTY)
 COMMA := ,
-# A target is its folder, gen/emit/T; TARGETS are those other than C, the default.
-TARGETS  := $(filter-out c,$(notdir $(patsubst %/,%,$(sort $(dir $(wildcard gen/emit/*/*.c))))))
-TARGET_TEMPLATES := $(TARGETS:%=$(B)/gen/%_template.h)
-GEN_DIRS := gen/base gen/read gen/hash gen/plan gen/emit gen/emit/c $(TARGETS:%=gen/emit/%) gen
+# A target is its folder, gen/emit/T; GEN_TARGETS are those other than C, the default.
+GEN_TARGETS  := $(filter-out c,$(notdir $(patsubst %/,%,$(sort $(dir $(wildcard gen/emit/*/*.c))))))
+TARGET_TEMPLATES := $(GEN_TARGETS:%=$(B)/gen/%_template.h)
+GEN_DIRS := gen/base gen/read gen/hash gen/plan gen/emit gen/emit/c $(GEN_TARGETS:%=gen/emit/%) gen
 GEN_INC  := $(addprefix -I,$(GEN_DIRS))
 GEN_SRCS := $(foreach d,$(GEN_DIRS),$(wildcard $(d)/*.c))
 GEN_HDRS := $(foreach d,$(GEN_DIRS),$(wildcard $(d)/*.h))
@@ -72,8 +72,8 @@ $(B)/gen/main.o $(B)/gen/emit/c/emit_header.o: VERSION
 $(B)/gen/test_template.h: gen/emit/c/test.c.in tools/cstring.sh
 	@mkdir -p $(@D)
 	sh tools/cstring.sh template_test gen/emit/c/test.c.in > $@.tmp && mv $@.tmp $@
-$(B)/gen/emit/c/emit_test.o: $(B)/gen/test_template.h
-$(B)/gen/emit/c/emit_test.o: CPPFLAGS += -I$(B)/gen
+$(B)/gen/emit/c/emit_test_program.o: $(B)/gen/test_template.h
+$(B)/gen/emit/c/emit_test_program.o: CPPFLAGS += -I$(B)/gen
 # The fixed text of a table's source, in sections, as C strings: see tools/sections.sh.
 TEMPLATE_USERS := $(addprefix $(B)/gen/emit/c/,emit_preamble.o emit_hash.o emit_lookups.o emit_vector.o \
                   emit_classify.o emit_cxx.o emit_fields.o)
@@ -88,8 +88,8 @@ $(TEMPLATE_USERS): CPPFLAGS += -I$(B)/gen
 $(B)/gen/%_template.h: $$(wildcard gen/emit/%/*.in) tools/sections.sh
 	@mkdir -p $(@D)
 	for f in $(filter %.in,$^); do sh tools/sections.sh $$f || exit 1; done > $@.tmp && mv $@.tmp $@
-$(foreach t,$(TARGETS),$(eval $(B)/gen/emit/$(t)/$(t)_syntax.o: $(B)/gen/$(t)_template.h))
-$(foreach t,$(TARGETS),$(eval $(B)/gen/emit/$(t)/$(t)_syntax.o: CPPFLAGS += -I$(B)/gen))
+$(foreach t,$(GEN_TARGETS),$(eval $(B)/gen/emit/$(t)/$(t)_syntax.o: $(B)/gen/$(t)_template.h))
+$(foreach t,$(GEN_TARGETS),$(eval $(B)/gen/emit/$(t)/$(t)_syntax.o: CPPFLAGS += -I$(B)/gen))
 $(B)/hhn-gen: $(GEN_OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) $(GEN_OBJS) -o $@
 

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "c.h"
-#include "fieldhash.h"
+#include "fieldmatch.h"
 #include "fields.h"
 #include "hashfn.h"
 #include "idents.h"
@@ -45,13 +45,13 @@ static void check_report(const char *report) {
    looks for it: its name's record has its first entry and the bit of its value's length, and the
    name's group of entries holds it once, the group in order of value length, then index. */
 static void check_plan(const struct fields *f, const struct names *list,
-                       const struct fieldhash *p) {
+                       const struct fieldmatch *p) {
   for (size_t e = 0; e < f->n; e++) {
     const struct entry *x = &f->v[e];
     long id = list->v[x->name_at].id;
     size_t start = p->start[id], end = start + p->count[id], found = 0;
     if (p->id[e] != id || p->first[id] < 0 || (size_t)p->first[id] > e || end > f->n ||
-        (p->lens[id] >> fieldhash_bit(x->vlen) & 1) == 0)
+        (p->lens[id] >> fieldmatch_bit(x->vlen) & 1) == 0)
       abort();
     for (size_t k = start; k < end; k++) {
       size_t y = p->order[k], w = k > start ? p->order[k - 1] : y;
@@ -87,7 +87,7 @@ static void write_table(const struct fields *f, const struct names *list) {
   FILE *g = open_memstream(&out, &out_len);
   if (g == NULL || plan_make(&p, list, &h, f, &(struct plan_options){0, 0}, &d) != 0 ||
       emit_header(g, &p, &o, &d) != 0 || emit_source(g, &p, &o, &d) != 0 ||
-      emit_test(g, &p, &o, &d) != 0)
+      emit_test_program(g, &p, &o, &d) != 0)
     abort();
   fclose(g);
   if (strstr(out, "fz_field_lower(") == NULL || strstr(out, "FZ_FIELD_COUNT") == NULL)
@@ -102,7 +102,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FILE *err = open_memstream(&report, &report_len);
   struct fields f;
   struct names list = {0};
-  struct fieldhash p = {0};
+  struct fieldmatch p = {0};
   struct diag d;
   if (err == NULL)
     abort();
@@ -115,12 +115,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (errors > 0) {
     check_report(report);
   } else {
-    if (report_len != 0 || fieldhash_plan(&p, &f, &list, 0, &d) != 0)
+    if (report_len != 0 || fieldmatch_plan(&p, &f, &list, 0, &d) != 0)
       abort();
     check_plan(&f, &list, &p);
     write_table(&f, &list);
   }
-  fieldhash_free(&p);
+  fieldmatch_free(&p);
   names_free(&list);
   fields_free(&f);
   fclose(err);

@@ -75,7 +75,7 @@ static void other_targets(struct names *list, const struct plan *p, const struct
       FILE *f = open_memstream(&text, &text_len);
       struct diag d;
       struct emit_options own = *o;
-      own.one_file = x->one_file; /* a target whose files hold the C table in one file */
+      own.static_file = x->static_file; /* a target whose files hold the C table in one file */
       const char *opener = x->files[k].opener ? x->files[k].opener : "";
       if (f == NULL || target_write(&x->files[k], f, p, &own, &d) != 0)
         abort();
@@ -127,18 +127,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       fclose(f);
       if (strstr(out, "DO NOT EDIT") == NULL || strstr(out, list.v[list.n - 1].ident) == NULL)
         abort();
-      o.one_file = 1; /* and as one file (--static), the same plan, with its test */
+      o.static_file = 1; /* and as one file (--static), the same plan, with its test */
       char *one = NULL;
       size_t one_len = 0;
       FILE *g = open_memstream(&one, &one_len);
-      if (g == NULL || emit_source(g, &p, &o, &d) != 0 || emit_test(g, &p, &o, &d) != 0)
+      if (g == NULL || emit_source(g, &p, &o, &d) != 0 || emit_test_program(g, &p, &o, &d) != 0)
         abort();
       fclose(g);
       if (strstr(one, "static int fz_lookup(") == NULL || strstr(one, "fz_table") == NULL ||
           strstr(one, "#include \"fz.c\"") == NULL) /* and its test, which includes it */
         abort();
       free(one);
-      o.one_file = 0; /* and in every other target (Rust, Go, WebKit), the same plan */
+      o.static_file = 0; /* and in every other target (Rust, Go, WebKit), the same plan */
       other_targets(&list, &p, &o);
       plan_free(&p);
     }

@@ -123,11 +123,11 @@ struct options {
   const char *fields;     /* --fields: the static table's file, or NULL */
   const char *name_entry; /* --name-entry: first (NULL too) or last */
   struct positions given; /* what keys (--key-positions) gives, when it is not NULL */
-  char *command; /* the command line for the banner, absolute paths reduced to file names */
-  int quiet;     /* --quiet, which changes no output and so is not in the command */
-  int one_file;  /* --static: one file, P.c, to include where the table is used */
-  int test;      /* --test: P_test.c too */
-  int cxx;       /* --cxx: P.hpp too */
+  char *command;   /* the command line for the banner, absolute paths reduced to file names */
+  int quiet;       /* --quiet, which changes no output and so is not in the command */
+  int static_file; /* --static: one file, P.c, to include where the table is used */
+  int test;        /* --test: P_test.c too */
+  int cxx;         /* --cxx: P.hpp too */
   struct plan_options plan;    /* --small (no vector slots: LAYOUT_WORD_POOLED), --name-entry */
   const struct target *target; /* the language of the output: C (targets[0]) unless an option
                                   of a target picks another */
@@ -225,26 +225,26 @@ static int check_options(struct options *opt) {
   } else if (!is_identifier(opt->prefix)) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' is not a C identifier of 1 to 32 characters\n",
             opt->prefix);
-  } else if (idents_prefix(opt->prefix, opt->cxx, !opt->one_file) != NULL) {
+  } else if (idents_prefix(opt->prefix, opt->cxx, !opt->static_file) != NULL) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' cannot be used: %s\n", opt->prefix,
-            idents_prefix(opt->prefix, opt->cxx, !opt->one_file));
-  } else if (opt->one_file && opt->header_dir != opt->out_dir) {
+            idents_prefix(opt->prefix, opt->cxx, !opt->static_file));
+  } else if (opt->static_file && opt->header_dir != opt->out_dir) {
     fprintf(stderr, "hhn-gen: error: --header-dir has no use with --static, which writes one "
                     "file\n");
-  } else if (opt->one_file && opt->cxx) {
+  } else if (opt->static_file && opt->cxx) {
     fprintf(stderr, "hhn-gen: error: --cxx writes a header over P.h, which --static does not "
                     "write\n");
-  } else if ((opt->one_file && !target_has(t, WRITTEN_TWO_FILES)) ||
+  } else if ((opt->static_file && !target_has(t, WRITTEN_TWO_FILES)) ||
              (opt->cxx && !target_has(t, WRITTEN_CXX)) ||
              (opt->test && !target_has(t, WRITTEN_TEST)) ||
              (opt->header_dir != opt->out_dir && !target_uses_header_dir(t))) {
     fprintf(stderr,
             "hhn-gen: error: %s writes %s, in place of the C files: %s has no use with it\n",
             t->option, files_said(t),
-            opt->one_file ? "--static"
-            : opt->cxx    ? "--cxx"
-            : opt->test   ? "--test"
-                          : "--header-dir");
+            opt->static_file ? "--static"
+            : opt->cxx       ? "--cxx"
+            : opt->test      ? "--test"
+                             : "--header-dir");
   } else if (t->words != NULL && words_prefix(opt->prefix, t->words) != NULL) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' cannot name %s: %s\n", opt->prefix, t->unit,
             words_prefix(opt->prefix, t->words));
@@ -265,7 +265,7 @@ static int check_options(struct options *opt) {
     fprintf(stderr, "%s\n", d.msg);
   } else {
     opt->plan.name_last = opt->name_entry != NULL && strcmp(opt->name_entry, "last") == 0;
-    opt->one_file |= t->one_file;
+    opt->static_file |= t->static_file;
     return 0;
   }
   return -1;
@@ -273,7 +273,7 @@ static int check_options(struct options *opt) {
 
 /* Reads an option that takes no value into *opt, if a is one; returns whether it was. */
 static int take_flag(struct options *opt, const char *a) {
-  int *flag = strcmp(a, "--static") == 0  ? &opt->one_file
+  int *flag = strcmp(a, "--static") == 0  ? &opt->static_file
               : strcmp(a, "--test") == 0  ? &opt->test
               : strcmp(a, "--cxx") == 0   ? &opt->cxx
               : strcmp(a, "--small") == 0 ? &opt->plan.small
@@ -430,7 +430,7 @@ static int writes(const struct options *opt, const struct target_file *tf) {
   case WRITTEN_ALWAYS:
     return 1;
   case WRITTEN_TWO_FILES:
-    return !opt->one_file;
+    return !opt->static_file;
   case WRITTEN_TEST:
     return opt->test;
   default:
@@ -490,7 +490,7 @@ static void warn_stale(const struct options *opt) {
 static int write_table(const struct options *opt, struct outputs *o, const struct plan *p,
                        const struct hashfn *hash) {
   const char *base = opt->file ? file_name(opt->file) : file_name(opt->fields);
-  struct emit_options eo = {opt->prefix, opt->command, base, opt->one_file, NULL};
+  struct emit_options eo = {opt->prefix, opt->command, base, opt->static_file, NULL};
   const struct target *t = opt->target;
   struct output *order[TARGET_FILES];
   const struct output *named[TARGET_FILES]; /* the table's first */
@@ -573,7 +573,7 @@ int main(int argc, char **argv) {
       (opt.target->sorted_ids && names_number_sorted(&list, opt.target->sorted_ids, stderr)) ||
       (opt.fields != NULL && fields_bind(&fields, &list, stderr) != 0) ||
       check_spellings(&list, stderr) != 0 ||
-      idents_make(&list, opt.prefix, opt.one_file, stderr) != 0 ||
+      idents_make(&list, opt.prefix, opt.static_file, stderr) != 0 ||
       (opt.cxx && idents_cxx_check(&list, stderr) != 0) ||
       (opt.target->words != NULL && words_make(&list, opt.target->words, stderr) != 0) ||
       open_outputs(&opt, &out) != 0)

@@ -28,7 +28,7 @@ const struct target targets[TARGET_COUNT] = {
                 .when = WRITTEN_TEST,
                 .stale = NO_TEST,
                 .own_list_kept = 1,
-                .emit = emit_test},
+                .emit = emit_test_program},
                {.suffix = ".hpp",
                 .header_dir = 1,
                 .when = WRITTEN_CXX,
@@ -88,7 +88,7 @@ const struct target targets[TARGET_COUNT] = {
      .table = 1,
      .words = &webkit_words,
      .prefix = "HTTPHeaderNames",
-     .one_file = 1,
+     .static_file = 1,
      .sorted_ids = "--webkit's files"},
 };
 

@@ -55,7 +55,7 @@ struct target {
      ids, which every target has, and any C identifier as the prefix. */
   const struct word_rules *words;
   const char *prefix; /* the prefix unless --prefix gives one; NULL: hhn */
-  int one_file;       /* its files hold the C table as --static writes it, with no option */
+  int static_file;    /* its files hold the C table as --static writes it, with no option */
   /* NULL: the ids are the list's; else they are the names' sorted order (names.h), and this
      says whose, for an error of a list that gives one: "--webkit's files" */
   const char *sorted_ids;

@@ -2,7 +2,7 @@
 # every target's files, and every table built by each compiler; included by the Makefile (make
 # help lists the targets).
 
-.PHONY: check-tables check-default check-tables-rest $(TARGETS:%=check-%) check-golden golden check-cc \
+.PHONY: check-tables check-default check-tables-rest $(GEN_TARGETS:%=check-%) check-golden golden check-cc \
         check-cxx check-hpp check-partial check-format-tables
 
 # The tables the tests make, declared once in tests/tables.txt, made and tested by
@@ -24,13 +24,13 @@ check-tables: $(TABLES:%=$(B)/tables/%/.made) $(STREAMS) | need-check ## every t
 # Go's where RUSTC and GO are installed)
 DEFAULT_VARIANTS = avx512 avx2 portable lists $(DEFAULT_TARGETS)
 check-default: $(B)/tables/default/.made $(STREAMS) | need-check ## the default table's own test with each lookup, its lists, and its Rust module's and Go package's tests where rustc and go are
-	$(TEST_ENV) $(foreach t,$(TARGETS),$($(t)_ENV)) HHN_TRAFFIC=$(B)/traffic MATRIX_VARIANTS="$(DEFAULT_VARIANTS)" sh tests/matrix.sh run $(B) default
+	$(TEST_ENV) $(foreach t,$(GEN_TARGETS),$($(t)_ENV)) HHN_TRAFFIC=$(B)/traffic MATRIX_VARIANTS="$(DEFAULT_VARIANTS)" sh tests/matrix.sh run $(B) default
 # Each target's files (hhn-gen --NAME) of every table that tests/tables.txt gives the variant
 # NAME, tested by tests/targets/NAME.sh; then the target's checks of its own (NAME_OWN_CHECKS:
 # the checked-in and golden files alone, say). Its toolchain, NAME_TOOLS (each tool with its
 # Debian package), NAME_SAYS (its version) and NAME_ENV, and its line of make help
 # are in tests/targets/NAME.mk.
-$(TARGETS:%=check-%): check-%: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in \
+$(GEN_TARGETS:%=check-%): check-%: $(B)/hhn-gen $(B)/lists/big500.in $(B)/lists/big1000.in \
   $(B)/lists/big5000.in $(STREAMS) | need-gperf
 	@sh tools/need.sh $@ $($*_TOOLS)
 	@echo "$@: $($*_SAYS)"

@@ -8,7 +8,7 @@ struct emit_options {
   const char *prefix;        /* of every identifier, e.g. "hhn"; the header is prefix.h */
   const char *command;       /* the command line that made the output, for its banner */
   const char *source;        /* the names list's file name (no folders), for its comments */
-  int one_file;              /* --static: one file, P.c, to include where it is used; all static */
+  int static_file;           /* --static: one file, P.c, to include where it is used; all static */
   const char *fields_source; /* --fields: the table's file name (no folders), for comments */
 };
 

@@ -46,11 +46,11 @@ static const char *marker(const struct emitter *e, char x) {
   case 'P':
     return e->upper;
   case 's':
-    return e->o->one_file ? "static " : "";
+    return e->o->static_file ? "static " : "";
   case 'd':
-    return e->o->one_file ? e->unused : "";
+    return e->o->static_file ? e->unused : "";
   case 'n':
-    return e->o->one_file ? "" : e->nothrow;
+    return e->o->static_file ? "" : e->nothrow;
   default:
     return NULL;
   }
@@ -60,15 +60,15 @@ static const char *marker(const struct emitter *e, char x) {
    it: with the prefix and an underscore in one file (in uppercase for a macro or a constant),
    as it is in two. A word that is none of them is the generator's bug: noted, and written. */
 static void put_own(const struct emitter *e, char *x, size_t *used, const char *word, size_t n) {
-  const struct own *o = NULL;
+  const struct table_ident *o = NULL;
   for (size_t i = 0; e->own != NULL && o == NULL && i < e->own->n; i++)
     if (strlen(e->own->v[i].name) == n && memcmp(e->own->v[i].name, word, n) == 0)
       o = &e->own->v[i];
   if (o == NULL) {
     diag_set(e->d, "hhn-gen: error: internal: '%.*s' is no name of the table's own", (int)n, word);
     ((struct emitter *)e)->internal = 1;
-  } else if (e->o->one_file) {
-    const char *p = o->kind == OWN_NAME ? e->o->prefix : e->upper;
+  } else if (e->o->static_file) {
+    const char *p = o->kind == TABLE_IDENT_NAME ? e->o->prefix : e->upper;
     *used += (size_t)sprintf(x + *used, "%s_", p);
   }
   memcpy(x + *used, word, n);

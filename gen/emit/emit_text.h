@@ -15,31 +15,31 @@
 #define EMIT_PREFIX_MAX 32 /* hhn-gen takes no longer prefix */
 
 /* What an identifier of a file's own is ("@~name", out), which says how one file spells it. */
-enum own_kind {
-  OWN_NAME,     /* a function, object, type or tag: P_name in one file */
-  OWN_MACRO,    /* a macro: P_NAME in one file, undefined at its end */
-  OWN_CONSTANT, /* an enum constant: P_NAME in one file */
+enum table_ident_kind {
+  TABLE_IDENT_NAME,     /* a function, object, type or tag: P_name in one file */
+  TABLE_IDENT_MACRO,    /* a macro: P_NAME in one file, undefined at its end */
+  TABLE_IDENT_CONSTANT, /* an enum constant: P_NAME in one file */
 };
 
-struct own {
+struct table_ident {
   const char *name;
-  enum own_kind kind;
+  enum table_ident_kind kind;
 };
 
-/* The identifiers of a file's own, which its target gives the emitter (C's: own.h). */
-struct own_list {
-  const struct own *v;
+/* The identifiers of a file's own, which its target gives the emitter (C's: table_idents.h). */
+struct table_ident_list {
+  const struct table_ident *v;
   size_t n;
 };
 
 /* One file being written: what it is of, and the first error. */
 struct emitter {
   FILE *f;
-  const struct plan *p;          /* what it renders; and its parts: */
-  const struct names *list;      /* the list */
-  const struct layout *l;        /* the table's plan */
-  const struct fields *fields;   /* the static table, or NULL */
-  const struct fieldhash *match; /* its match's plan */
+  const struct plan *p;           /* what it renders; and its parts: */
+  const struct names *list;       /* the list */
+  const struct layout *l;         /* the table's plan */
+  const struct fields *fields;    /* the static table, or NULL */
+  const struct fieldmatch *match; /* its match's plan */
   const struct emit_options *o;
   char upper[EMIT_PREFIX_MAX + 1];    /* the prefix in uppercase */
   char unused[EMIT_PREFIX_MAX + 16];  /* @d in one file: "P_UNUSED static " */
@@ -49,7 +49,7 @@ struct emitter {
   int internal;                       /* a number was outside its field: the generator's bug */
   const struct syntax *syntax;        /* the target's syntax, for the render layer (render.h) */
   int blank; /* a blank line is owed before the next text: an item ended (render.h) */
-  const struct own_list *own; /* what "@~" spells; NULL: none (a target of no one file) */
+  const struct table_ident_list *own; /* what "@~" spells; NULL: none (a target of no one file) */
 };
 
 /* Starts e, an emitter of p's file f, as o asks, numbers outside their fields reported to d. */

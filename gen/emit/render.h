@@ -188,7 +188,7 @@ void render_words(struct emitter *e, const struct words_syntax *w);
 
 /* Writes the test (--test): the banner, the list, its words, the test plan, with --fields the
    entries, and the fixed text of the checks. */
-void render_test(struct emitter *e);
+void render_test_program(struct emitter *e);
 
 /* Writes array a of the plan; an item ends with a blank line's worth of space, which the next
    text writes (emit_text's pending blank), so that a file never ends with a blank line. */
@@ -306,7 +306,8 @@ struct step {
    slots, each slot's id, the chains), and a sum's arrays before its hash. */
 extern const struct step render_word_tables[], render_sum_arrays[];
 
-/* The steps of a target's test (--test): render_test, around its syntax's test templates. */
+/* The steps of a target's test (--test): render_test_program, around its syntax's test templates.
+ */
 extern const struct step render_test_file[];
 
 /* Writes steps, in order, each whose facts the plan has. */

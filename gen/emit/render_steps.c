@@ -129,7 +129,7 @@ static void put_item(struct emitter *e, const struct step *s) {
   case STEP_FIELDS:
     return render_fields(e);
   case STEP_TEST:
-    return render_test(e);
+    return render_test_program(e);
   case STEP_NAMES:
     return put_names(e, s);
   case STEP_CALL:

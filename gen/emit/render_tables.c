@@ -101,7 +101,7 @@ static void entry_vars(struct emitter *e, size_t k, struct vars *v) {
 /* The vars of element k of record array r. */
 static void record_vars(struct emitter *e, enum record_id r, size_t k, struct vars *v) {
   const struct layout *l = e->l;
-  const struct fieldhash *p = e->match;
+  const struct fieldmatch *p = e->match;
   if (r == RECORD_LENS) {
     RENDER_VAR(v, 'm', render_hex(l->lens[k].mul, 16));
     RENDER_VAR(v, 'a', render_num(checked(e, &l->lens_packed, (long long)l->lens[k].packed)));
@@ -195,7 +195,7 @@ void render_pool(struct emitter *e) {
 }
 
 void render_fields(struct emitter *e) {
-  const struct fieldhash *p = e->match;
+  const struct fieldmatch *p = e->match;
   struct vars v = no_vars;
   render_records(e, RECORD_FIELDS);
   render_records(e, RECORD_FIELD_IDS);

@@ -11,10 +11,10 @@ int plan_make(struct plan *p, const struct names *list, const struct hashfn *h,
   p->tests = &testplan;
   if (layout_plan(&p->table, list, h, o->small, d) != 0)
     return -1;
-  return fields != NULL ? fieldhash_plan(&p->match, fields, list, o->name_last, d) : 0;
+  return fields != NULL ? fieldmatch_plan(&p->match, fields, list, o->name_last, d) : 0;
 }
 
 void plan_free(struct plan *p) {
   layout_free(&p->table);
-  fieldhash_free(&p->match);
+  fieldmatch_free(&p->match);
 }

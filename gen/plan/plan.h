@@ -1,11 +1,11 @@
 /* plan.h: the one value that every output renders (struct plan): the list and its ids, the
    table's plan with the hash's own numbers in it (layout.h), and the static table's match
-   (fieldhash.h); made and checked before a byte is written. An emitter reads this alone. */
+   (fieldmatch.h); made and checked before a byte is written. An emitter reads this alone. */
 #ifndef HHN_GEN_PLAN_H
 #define HHN_GEN_PLAN_H
 
 #include "diag.h"
-#include "fieldhash.h"
+#include "fieldmatch.h"
 #include "fields.h"
 #include "hashfn.h"
 #include "layout.h"
@@ -17,7 +17,7 @@ struct plan {
   const struct names *list;     /* the names, their ids and identifiers */
   struct layout table;          /* the table: its kind, paths, numbers and bytes */
   const struct fields *fields;  /* --fields: the static table's entries, or NULL */
-  struct fieldhash match;       /* with fields: the plan of its (name, value) match */
+  struct fieldmatch match;      /* with fields: the plan of its (name, value) match */
   const struct testplan *tests; /* what its tests (--test) try: testplan */
 };
 

@@ -37,7 +37,7 @@ $(BB)/ref.h: $(BENCH_STAMP) tests/bench/peers.sh
 
 # mkswitch reads a list as hhn-gen does, and spells its C ids by C's rules (gen/emit/c).
 MKSWITCH_SRCS := tests/bench/mkswitch.c gen/read/names.c gen/read/fields.c gen/emit/c/idents.c \
-                 gen/emit/c/own.c gen/emit/c/api.c gen/base/ascii.c
+                 gen/emit/c/table_idents.c gen/emit/c/api.c gen/base/ascii.c
 $(BB)/mkswitch: $(MKSWITCH_SRCS) $(GEN_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(STD) $(GEN_INC) $(CFLAGS) $(MKSWITCH_SRCS) -o $@
@@ -244,9 +244,9 @@ $(WB)/bench-webkit: tests/bench/webkit.cpp tests/bench/webkit_none.cpp $(B)/hhn-
 	cd $(@D) && $(GPERF) --key-positions='*' -D -n -s 2 HTTPHeaderNames.gperf --output-file=star.cpp
 	cd $(@D) && $(GPERF) -D -s 2 HTTPHeaderNames.gperf --output-file=own.cpp
 	$(WEBKIT_CXX) -w -DfindHTTPHeaderName=findStar -DhttpHeaderNameString=stringStar -DHTTPHeaderNamesHash=StarHash -c $(@D)/star.cpp -o $(@D)/star.o
-	$(WEBKIT_CXX) -w -DfindHTTPHeaderName=findOwn -DhttpHeaderNameString=stringOwn -DHTTPHeaderNamesHash=OwnHash -c $(@D)/own.cpp -o $(@D)/own.o
+	$(WEBKIT_CXX) -w -DfindHTTPHeaderName=findOwn -DhttpHeaderNameString=stringOwn -DHTTPHeaderNamesHash=OwnHash -c $(@D)/own.cpp -o $(@D)/table_idents.o
 	$(WEBKIT_CXX) tests/bench/webkit.cpp tests/bench/webkit_none.cpp $(@D)/HTTPHeaderNames.cpp \
-	  $(@D)/star.o $(@D)/own.o -o $@
+	  $(@D)/star.o $(@D)/table_idents.o -o $@
 bench-webkit: $(WB)/bench-webkit $(TRAFFIC_MADE) ## findHTTPHeaderName as WebKit calls it: hhn-gen --webkit's against gperf's (WebKit's options, its own), 8-bit and UTF-16, three processes
 	@$(CXX) --version | head -n 1
 	for i in 1 2 3; do $(BENCH_RUN)$(WB)/bench-webkit $(TRAFFIC)/h1-names.txt $(TRAFFIC)/h2-names.txt || exit 1; done

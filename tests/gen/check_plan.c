@@ -11,8 +11,8 @@
 #include "idents.h"
 #include "layout.h"
 #include "names.h"
-#include "own.h"
 #include "plan.h"
+#include "table_idents.h"
 
 /* A list of one name of each length from lo to hi, of random tchars; the hash of hhn-gen's own
    values on the length alone, as the search gives such a list; and its plan. */
@@ -116,7 +116,7 @@ END_TEST
 
 /* Whether idents_make refuses a list of one name, as the id after prefix (in one file or
    not); the name is the id with each '_' a '-'. */
-static int refused(const char *id, const char *prefix, int one_file) {
+static int refused(const char *id, const char *prefix, int static_file) {
   struct names list;
   char text[128];
   size_t n = (size_t)snprintf(text, sizeof text, "%s\n", id);
@@ -125,7 +125,7 @@ static int refused(const char *id, const char *prefix, int one_file) {
   FILE *err = fopen("/dev/null", "w");
   int errors = names_parse(&list, "own.in", text, n, err);
   ck_assert_int_eq(errors, 0);
-  errors = idents_make(&list, prefix, one_file, err);
+  errors = idents_make(&list, prefix, static_file, err);
   names_free(&list);
   fclose(err);
   return errors > 0;
@@ -133,9 +133,9 @@ static int refused(const char *id, const char *prefix, int one_file) {
 
 START_TEST(test_no_macro_or_constant_of_the_tables_own_can_be_an_id) {
   int macros = 0;
-  for (int i = 0; i < own_count; i++) {
-    const struct own *o = &own_idents[i];
-    if (o->kind == OWN_NAME)
+  for (int i = 0; i < table_idents_count; i++) {
+    const struct table_ident *o = &table_idents[i];
+    if (o->kind == TABLE_IDENT_NAME)
       continue;
     macros++;
     /* one file spells it P_NAME, as the id of a name NAME would be */

@@ -38,17 +38,17 @@ static void expect_prefix_refused(const char *prefix, const char *option, const 
 
 /* Writes list as names.in, runs hhn-gen --test with args, and checks that its test compiles
    with -Wall -Wextra -Werror as C and as C++ (gcc, g++) and passes. */
-static void expect_test_builds_and_passes(const char *list, const char *prefix, int one_file) {
+static void expect_test_builds_and_passes(const char *list, const char *prefix, int static_file) {
   struct run r;
   char cmd[1024];
   const char *const args[] = {
-      "--test",       "--prefix", prefix,     one_file ? "--static" : "--quiet",
+      "--test",       "--prefix", prefix,     static_file ? "--static" : "--quiet",
       "--output-dir", "out",      "names.in", NULL};
   setup_dir(&r, list, strlen(list));
   run_in(&r, NULL, args);
   ck_assert_msg(r.status == 0, "%s: status %d: %s", prefix, r.status, r.err);
   char table[128] = "";
-  if (!one_file)
+  if (!static_file)
     snprintf(table, sizeof table, "out/%s.c", prefix);
   snprintf(cmd, sizeof cmd,
            "cc -std=c99 -O1 -Wall -Wextra -Werror -DHHN_TEST_QUICK out/%s_test.c %s -o t && "
@@ -453,7 +453,7 @@ START_TEST(test_gen_static_makes_one_file_to_include) {
   snprintf(path, sizeof path, "%s/out/hhn.h", r.dir);
   ck_assert_int_eq(access(path, F_OK), -1); /* one file */
   ck_assert_int_eq(r.outputs, 1);
-  expect_each_lookup_passes(&r, "probe_one_file.c");
+  expect_each_lookup_passes(&r, "probe_static_file.c");
   /* it exports nothing: the user's file defines main alone */
   ck_assert_int_eq(shell_in(&r, "cc -std=c99 -I. -Iout -c out/hhn.c -o one.o && "
                                 "test -z \"$(nm -g --defined-only one.o)\""),

@@ -8,9 +8,9 @@
 /* P.h: the id enum, the count and length macros, the function declarations. */
 emit_fn emit_header;
 
-/* P.c: the hash, the tables, the lookups and the accessors; with o->one_file, the header's
+/* P.c: the hash, the tables, the lookups and the accessors; with o->static_file, the header's
    part too, before them, all static, and every identifier of the table's own prefixed
-   (own.h). */
+   (table_idents.h). */
 emit_fn emit_source;
 
 /* The table as C inside a file of another target (WebKit's P.cpp), as --static writes P.c
@@ -20,7 +20,7 @@ void c_static_table(struct emitter *e);
 
 /* P_test.c (--test): the tests of the table against a plain reference holding the list, a
    program of its own or, with -DHHN_FUZZ, a fuzz target. */
-emit_fn emit_test;
+emit_fn emit_test_program;
 
 /* P.hpp (--cxx): a header-only C++17 layer over P.h. */
 emit_fn emit_cxx;

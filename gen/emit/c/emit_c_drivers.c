@@ -9,12 +9,12 @@
 #include "c.h"
 
 #include "emit_sections.h"
-#include "own.h"
+#include "table_idents.h"
 
 int emit_header(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
-  e.own = own_all();
+  e.own = table_idents_all();
   output_banner(&e);
   output_header_top(&e);
   output_macros(&e);
@@ -40,7 +40,7 @@ static void one_file_header(struct emitter *e) {
 /* Writes the sections of the source, after its first comment (and, in one file, the header's
    part). */
 static void source_sections(struct emitter *e) {
-  if (e->o->one_file)
+  if (e->o->static_file)
     one_file_header(e);
   output_description(e);
   output_map(e);
@@ -62,23 +62,23 @@ static void source_sections(struct emitter *e) {
   output_classify(e);
   output_accessors(e);
   output_fields(e);
-  if (e->o->one_file)
+  if (e->o->static_file)
     output_undefs(e);
 }
 
 void c_static_table(struct emitter *e) {
-  const struct own_list *was = e->own;
-  if (!e->o->one_file)
+  const struct table_ident_list *was = e->own;
+  if (!e->o->static_file)
     return emit_internal(e, "the C table of another file is not one file (--static)");
-  e->own = own_all();
+  e->own = table_idents_all();
   source_sections(e);
   e->own = was;
 }
 
-int emit_test(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
+int emit_test_program(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
-  e.own = own_all();
+  e.own = table_idents_all();
   output_banner(&e);
   output_test_top(&e);
   output_test_fields(&e);
@@ -89,7 +89,7 @@ int emit_test(FILE *f, const struct plan *p, const struct emit_options *o, struc
 int emit_cxx(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
-  e.own = own_all();
+  e.own = table_idents_all();
   output_banner(&e);
   output_cxx(&e);
   return emit_finish(&e);
@@ -98,9 +98,9 @@ int emit_cxx(FILE *f, const struct plan *p, const struct emit_options *o, struct
 int emit_source(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
-  e.own = own_all();
+  e.own = table_idents_all();
   output_banner(&e);
-  if (o->one_file)
+  if (o->static_file)
     comment(&e,
             "@p.c: ids for the names of %s, their lookups and names, in one file to #include "
             "in the one file that uses them (hhn-gen --static): every function is static, and "

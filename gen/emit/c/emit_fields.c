@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "emit_sections.h"
-#include "fieldhash.h"
+#include "fieldmatch.h"
 #include "fields.h"
 #include "table_template.h" /* template_NAME: gen/emit/c/table.c.in's sections, made by the build */
 
@@ -18,7 +18,7 @@ static const char *const field_params[] = {"const char *name", "size_t nlen", "c
    P.h (which clang-format leaves alone there), as clang-format lays it out in one file. */
 static void put_declaration(struct emitter *e, const char *head) {
   char *sig;
-  if (!e->o->one_file) {
+  if (!e->o->static_file) {
     out(e, "%sconst char *name, size_t nlen, const char *value, size_t vlen)@n;\n",
         spelled(e, head));
     return;
@@ -62,7 +62,7 @@ void output_field_declarations(struct emitter *e) {
              "lengths, and the name's id.");
   out(e, "struct @p_entry {\n  const char *name, *value;\n  unsigned short name_len, value_len;\n"
          "  int id;\n};\n");
-  if (!e->o->one_file) {
+  if (!e->o->static_file) {
     comment(e, "The entries, by index.");
     out(e, "extern const struct @p_entry @p_fields[@P_FIELD_COUNT];\n");
   }
@@ -71,7 +71,7 @@ void output_field_declarations(struct emitter *e) {
 /* Writes one record: the lengths of its name's values, its first entry, how many entries it
    has and where they begin in entry[] (an id of -1: none of the list's, a slot with no name). */
 static void put_record(struct emitter *e, long id, size_t at) {
-  const struct fieldhash *p = e->match;
+  const struct fieldmatch *p = e->match;
   if (id < 0)
     out(e, "    {UINT64_C(0x0), -1, 0, 0}, /* %zu */\n", at);
   else
@@ -89,7 +89,7 @@ static long slot_name_id(const struct emitter *e, size_t s) {
    id; else each id's), the entries by name and the values. */
 static void put_field_table(struct emitter *e) {
   const struct fields *f = e->fields;
-  const struct fieldhash *p = e->match;
+  const struct fieldmatch *p = e->match;
   const struct layout *l = e->l;
   size_t records = l->records ? (size_t)e->list->id_limit : l->slots;
   out(e,
@@ -173,7 +173,7 @@ static void put_functions(struct emitter *e) {
     char head[64], *sig;
     /* in one file, inlined into the caller: gcc 12 calls them else, about 1.3 times as slow in
        make bench-fields (docs/benchmarks.md, "Fields") */
-    snprintf(head, sizeof head, "%sstruct @p_match %s(", e->o->one_file ? "@~INLINE " : "",
+    snprintf(head, sizeof head, "%sstruct @p_match %s(", e->o->static_file ? "@~INLINE " : "",
              rules[r]);
     sig = signature(e, head, field_params, 4, ") {\n");
     out(e, "\n%s", sig ? sig : "");

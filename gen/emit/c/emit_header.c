@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "api.h"
-#include "own.h"
+#include "table_idents.h"
 #include "version.h"
 
 /* Writes "#define P_<what> <value>". */
@@ -23,7 +23,7 @@ void output_banner(struct emitter *e) {
 
 /* Writes the header's opening: its purpose, the include guard and includes. */
 void output_header_top(struct emitter *e) {
-  if (e->o->one_file) { /* no guard, no extern "C": the file is included once, and static */
+  if (e->o->static_file) { /* no guard, no extern "C": the file is included once, and static */
     out(e, "\n#include <stddef.h>\n"
            "#include <stdint.h>\n"
            "\n"
@@ -112,7 +112,7 @@ void output_ids(struct emitter *e) {
 
 /* Writes the declarations of the functions (api.h), each with its contract. */
 void output_declarations(struct emitter *e) {
-  if (!e->o->one_file) /* each declaration on one line, however long the prefix */
+  if (!e->o->static_file) /* each declaration on one line, however long the prefix */
     out(e, "/* clang-format off */\n");
   for (int k = 0; k < api_count; k++) {
     const struct api_fn *f = &api_fns[k];
@@ -123,7 +123,7 @@ void output_declarations(struct emitter *e) {
       out(e, "\n"); /* a blank line before each contract */
   }
   output_field_declarations(e);
-  if (e->o->one_file)
+  if (e->o->static_file)
     return;
   out(e, "/* clang-format on */\n"
          "\n"
@@ -138,10 +138,10 @@ void output_declarations(struct emitter *e) {
    the region of warnings that its start opened. */
 void output_undefs(struct emitter *e) {
   out(e, "\n/* The table's own macros end with it. */\n");
-  for (int i = 0; i < own_count; i++)
-    if (own_idents[i].kind == OWN_MACRO) {
+  for (int i = 0; i < table_idents_count; i++)
+    if (table_idents[i].kind == TABLE_IDENT_MACRO) {
       char marked[64];
-      snprintf(marked, sizeof marked, "@~%s", own_idents[i].name);
+      snprintf(marked, sizeof marked, "@~%s", table_idents[i].name);
       out(e, "#undef %s\n", spelled(e, marked));
     }
   out(e, "\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n");

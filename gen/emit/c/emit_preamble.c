@@ -117,7 +117,7 @@ void output_map(struct emitter *e) {
 }
 
 void output_includes(struct emitter *e) {
-  if (!e->o->one_file) /* built as C++, its definitions are not said to throw nothing */
+  if (!e->o->static_file) /* built as C++, its definitions are not said to throw nothing */
     out(e, "#define @P_defining\n#include \"@p.h\"\n\n");
   out(e, "#include <limits.h>\n"
          "#include <string.h>\n"
@@ -209,7 +209,7 @@ void output_vector_guard(struct emitter *e) {
                : "");
   out(e, template_vector_guard,
       avx2 ? "!defined(HHN_NO_AVX512) || defined(HHN_AVX2)" : "!defined(HHN_NO_AVX512)");
-  put_template(e, e->o->one_file ? template_pick_one_file : template_pick);
+  put_template(e, e->o->static_file ? template_pick_one_file : template_pick);
   put_template(e, template_built);
   if (avx2)
     put_template(e, template_built_avx2);

@@ -5,9 +5,9 @@
    hash and the compare's helpers), emit_lookups.c (the rare and portable lookups, lookup16 and
    the accessors), emit_vector.c (the AVX-512 and AVX2 lookups and how one is picked),
    emit_classify.c (the check of a name's bytes, and the classifications), emit_fields.c (a
-   static table of fields: P_field_lower and its tables, with --fields), emit_test.c (P_test.c)
-   and emit_cxx.c (P.hpp); they write with the helpers of emit_text.h, around the fixed text of
-   table.c.in and test.c.in, and the public functions' names and forms come from api.h. */
+   static table of fields: P_field_lower and its tables, with --fields), emit_test_program.c
+   (P_test.c) and emit_cxx.c (P.hpp); they write with the helpers of emit_text.h, around the fixed
+   text of table.c.in and test.c.in, and the public functions' names and forms come from api.h. */
 #ifndef HHN_GEN_EMIT_SECTIONS_H
 #define HHN_GEN_EMIT_SECTIONS_H
 

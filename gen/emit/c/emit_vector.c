@@ -313,7 +313,7 @@ static void put_ifunc(struct emitter *e, const struct lookup_names *names, const
    that call the one the build has, or pick one at each call (see the vector guard). */
 void put_dispatch(struct emitter *e, const struct lookup_names *names, const char *fn, int declare,
                   const char *unit) {
-  if (!e->o->one_file) {
+  if (!e->o->static_file) {
     out(e, "\n#if defined(@~PICK_IFUNC)\n");
     if (declare)
       out(e, "/* The type of these lookups. */\ntypedef int %s(%.*s, size_t);\n", spelled(e, fn),
@@ -329,7 +329,7 @@ void put_dispatch(struct emitter *e, const struct lookup_names *names, const cha
     put_picks(e, &names[m], 0, "  return %s(name, len);");
     out(e, "  return %s(name, len);\n}\n", spelled(e, names[m].portable));
   }
-  if (!e->o->one_file)
+  if (!e->o->static_file)
     out(e, "#endif\n");
 }
 

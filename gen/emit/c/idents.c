@@ -2,7 +2,7 @@
    idents.h). */
 #include "idents.h"
 
-#include "own.h"
+#include "table_idents.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -115,15 +115,16 @@ const char *idents_reserved(const char *id) {
       (ends_with(id, "_MAX") || ends_with(id, "_MIN") || ends_with(id, "_C") ||
        ends_with(id, "_WIDTH")))
     return "which C reserves for <stdint.h>";
-  for (int i = 0; i < own_count; i++) /* its own macros, as two files spell them */
-    if (own_idents[i].kind != OWN_NAME && strcmp(id, own_idents[i].name) == 0)
+  for (int i = 0; i < table_idents_count; i++) /* its own macros, as two files spell them */
+    if (table_idents[i].kind != TABLE_IDENT_NAME && strcmp(id, table_idents[i].name) == 0)
       return "which the table's source defines for itself";
   return NULL;
 }
 
-int idents_one_file(const char *ident) {
-  for (int i = 0; i < own_count; i++) /* its own macros and constants, prefixed in one file */
-    if (own_idents[i].kind != OWN_NAME && strcmp(ident, own_idents[i].name) == 0)
+int idents_static_file(const char *ident) {
+  for (int i = 0; i < table_idents_count;
+       i++) /* its own macros and constants, prefixed in one file */
+    if (table_idents[i].kind != TABLE_IDENT_NAME && strcmp(ident, table_idents[i].name) == 0)
       return 1;
   return 0;
 }
@@ -267,12 +268,12 @@ static int first_with_id(const struct names *list, size_t *first) {
 /* Reports, as file:line errors, name i's id if something else defines it, or if a name before
    it has it; returns how many errors. */
 static int check_id(const struct names *list, size_t i, size_t first, const char *prefix,
-                    int one_file, FILE *err) {
+                    int static_file, FILE *err) {
   const struct name *nm = &list->v[i];
   char full[NAMES_MAX_LENGTH + 48], q[ASCII_QUOTED], q2[ASCII_QUOTED];
   int errors = 0;
   const char *by = idents_reserved(full_id(full, prefix, nm->ident));
-  if (by == NULL && one_file && idents_one_file(nm->ident))
+  if (by == NULL && static_file && idents_static_file(nm->ident))
     by = "which one file (--static) defines for itself";
   if (is_taken(list, nm->ident) || by != NULL) {
     fprintf(err, "%s:%d: error: %s would make the id name %s, %s\n", list->file, nm->line,
@@ -289,7 +290,7 @@ static int check_id(const struct names *list, size_t i, size_t first, const char
   return errors;
 }
 
-int idents_make(struct names *list, const char *prefix, int one_file, FILE *err) {
+int idents_make(struct names *list, const char *prefix, int static_file, FILE *err) {
   int errors = 0;
   size_t *first;
   if (spell_ids(list, err) != 0)
@@ -301,7 +302,7 @@ int idents_make(struct names *list, const char *prefix, int one_file, FILE *err)
     return 1;
   }
   for (size_t i = 0; i < list->n; i++)
-    errors += check_id(list, i, first[i], prefix, one_file, err);
+    errors += check_id(list, i, first[i], prefix, static_file, err);
   free(first);
   return errors;
 }

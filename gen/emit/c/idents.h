@@ -23,9 +23,9 @@ const char *idents_reserved(const char *id);
 int idents_own(const char *ident);
 
 /* Whether ident, after the prefix and an underscore, names a macro or constant of the table's
-   own in one file (--static), where they take the prefix: SLOT, EMPTY, INLINE, ... (own.h's
-   list, which the writer spells them from). */
-int idents_one_file(const char *ident);
+   own in one file (--static), where they take the prefix: SLOT, EMPTY, INLINE, ...
+   (table_idents.h's list, which the writer spells them from). */
+int idents_static_file(const char *ident);
 
 /* Why prefix cannot be a table's prefix ("it begins with '_', ..."), or NULL if it can: a
    prefix that begins with '_', whose macros (P_COUNT, ...) the C library defines, or, for a
@@ -44,7 +44,7 @@ int idents_cxx_word(const char *word);
    clash with the other identifiers a table defines (COUNT, FLAG_ and ATTR_ of the attributes,
    ...), or that, after the prefix, another header defines (INT_MAX: see idents_reserved), or, in
    one file (--static), the table's own macros do; returns the number of errors. */
-int idents_make(struct names *list, const char *prefix, int one_file, FILE *err);
+int idents_make(struct names *list, const char *prefix, int static_file, FILE *err);
 
 /* The enumerator of P.hpp for a name's C id (without its prefix), in buf of IDENTS_CXX_WORD
    bytes: lowercase, '_' before a digit, '_' after a C++ keyword or a lowercase C macro. */

@@ -1,6 +1,6 @@
-/* render_test.c: the render layer's test (see render.h): a table's test (--test) in a target's
-   syntax: the list, its words and the test plan (testplan.h) as data, then the target's fixed
-   checks. */
+/* render_test_program.c: the render layer's test (see render.h): a table's test (--test) in a
+   target's syntax: the list, its words and the test plan (testplan.h) as data, then the target's
+   fixed checks. */
 #include "render.h"
 
 #include <errno.h>
@@ -71,7 +71,7 @@ static void render_plan(struct emitter *e, const struct testplan *t) {
     free(text[i]);
 }
 
-void render_test(struct emitter *e) {
+void render_test_program(struct emitter *e) {
   struct vars v = no_vars;
   render_banner(e);
   render_fill(e, e->syntax->test_head, &v);

@@ -1,4 +1,4 @@
-/* probe_one_file.c: a table made with --static, included in a file with names of its own that
+/* probe_static_file.c: a table made with --static, included in a file with names of its own that
    the table's own once were (table, hash, INLINE, COLD, SLOT), calls some of its functions
    only, and finds every name (check_gen: test_gen_static_makes_one_file_to_include). */
 #include <string.h>

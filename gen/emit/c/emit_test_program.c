@@ -1,4 +1,4 @@
-/* emit_test.c: the sections of P_test.c (hhn-gen --test): the table's tests against a plain
+/* emit_test_program.c: the sections of P_test.c (hhn-gen --test): the table's tests against a plain
    reference, a program of its own and, with -DHHN_FUZZ, a fuzz target (see test.c.in). */
 #include <stdio.h>
 #include <string.h>
@@ -22,12 +22,12 @@ void output_test_top(struct emitter *e) {
           "\"N checks, 0 failures\", and exits 0 if none failed.",
           e->o->source);
   comment(e, "Build and run: %s",
-          e->o->one_file ? "cc @p_test.c && ./a.out (it includes @p.c)"
-                         : "cc @p_test.c @p.c && ./a.out");
+          e->o->static_file ? "cc @p_test.c && ./a.out (it includes @p.c)"
+                            : "cc @p_test.c @p.c && ./a.out");
   comment(e,
           "As a fuzz target: clang -DHHN_FUZZ -fsanitize=fuzzer,address %s (or AFL++'s "
           "libFuzzer driver): the input picks a name of the list and how to change it.",
-          e->o->one_file ? "@p_test.c" : "@p_test.c @p.c");
+          e->o->static_file ? "@p_test.c" : "@p_test.c @p.c");
   out(e,
       "#if !defined(_DEFAULT_SOURCE)\n"
       "#define _DEFAULT_SOURCE /* mmap's MAP_ANON */\n"
@@ -50,7 +50,7 @@ void output_test_top(struct emitter *e) {
       "#endif\n"
       "#endif\n"
       "\n#include \"@p.%s\"\n",
-      e->o->one_file ? "c" : "h");
+      e->o->static_file ? "c" : "h");
 }
 
 /* Writes the words of the list's flags or keys (nwords of them, in the list's order), each with

@@ -1,13 +1,13 @@
-/* fieldhash.c: the plan of a static table's match (see fieldhash.h). */
-#include "fieldhash.h"
+/* fieldmatch.c: the plan of a static table's match (see fieldmatch.h). */
+#include "fieldmatch.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-unsigned fieldhash_bit(size_t n) { return n < FIELDHASH_LONG ? (unsigned)n : FIELDHASH_LONG; }
+unsigned fieldmatch_bit(size_t n) { return n < FIELDMATCH_LONG ? (unsigned)n : FIELDMATCH_LONG; }
 
 /* Puts each entry's value in the pool, once for equal values. */
-static void fill_pool(struct fieldhash *p, const struct fields *f) {
+static void fill_pool(struct fieldmatch *p, const struct fields *f) {
   for (size_t e = 0; e < f->n; e++) {
     const struct entry *x = &f->v[e];
     size_t at = p->pool_size;
@@ -34,7 +34,7 @@ static void sort_group(uint16_t *order, size_t n, const struct fields *f) {
 
 /* Groups the entries by id (each group by the lengths of their values, then by index), and notes
    each id's first entry, its count, where its group begins and the lengths of its values. */
-static void group_entries(struct fieldhash *p, const struct fields *f, size_t ids) {
+static void group_entries(struct fieldmatch *p, const struct fields *f, size_t ids) {
   size_t at = 0;
   for (size_t e = 0; e < f->n; e++)
     p->count[p->id[e]]++;
@@ -45,14 +45,14 @@ static void group_entries(struct fieldhash *p, const struct fields *f, size_t id
     p->order[p->start[id] + p->count[id]++] = (uint16_t)e;
     if (p->first[id] < 0 || p->name_last)
       p->first[id] = (int16_t)e;
-    p->lens[id] |= UINT64_C(1) << fieldhash_bit(f->v[e].vlen);
+    p->lens[id] |= UINT64_C(1) << fieldmatch_bit(f->v[e].vlen);
   }
   for (size_t id = 0; id < ids; id++)
     sort_group(p->order + p->start[id], p->count[id], f);
 }
 
-int fieldhash_plan(struct fieldhash *p, const struct fields *f, const struct names *list,
-                   int name_last, struct diag *d) {
+int fieldmatch_plan(struct fieldmatch *p, const struct fields *f, const struct names *list,
+                    int name_last, struct diag *d) {
   size_t n = f->n, ids = (size_t)list->id_limit, pool = 1;
   memset(p, 0, sizeof *p);
   p->name_last = name_last;
@@ -68,7 +68,7 @@ int fieldhash_plan(struct fieldhash *p, const struct fields *f, const struct nam
   p->pool = malloc(pool);
   if (p->first == NULL || p->count == NULL || p->start == NULL || p->lens == NULL ||
       p->order == NULL || p->id == NULL || p->offset == NULL || p->pool == NULL) {
-    fieldhash_free(p);
+    fieldmatch_free(p);
     p->name_last = name_last;
     return diag_oom(d);
   }
@@ -81,7 +81,7 @@ int fieldhash_plan(struct fieldhash *p, const struct fields *f, const struct nam
   return 0;
 }
 
-void fieldhash_free(struct fieldhash *p) {
+void fieldmatch_free(struct fieldmatch *p) {
   free(p->first);
   free(p->count);
   free(p->start);
