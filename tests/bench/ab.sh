@@ -49,7 +49,7 @@ for lookups in both avx2 portable; do
     [ $order = 2 ] && objs="$out/old/old-$lookups.o $out/hhn/hhn-$lookups.o"
     bin=$out/bench-$lookups-$order
     $CC $cflags -Wall -Wextra -Werror -DHHN_BENCH_AB=$order $lower $bflags -I"$out/hhn" -I"$out" -Itests/bench \
-      tests/bench/bench.c $objs build/bench/linear.o -o "$bin"
+      tests/bench/bench.c tests/bench/core.c $objs build/bench/linear.o -o "$bin"
     {
       printf '\n## %s lookups, %s first (hhn: the work tree'"'"'s hhn-gen%s; old: %s'"'"'s), %s\n' \
         "$lookups" "$([ $order = 1 ] && echo hhn || echo old)" "${GEN_FLAGS:+ $GEN_FLAGS}" "$rev" "$list"

@@ -23,6 +23,7 @@
 #include <cpuid.h>
 #endif
 
+#include "core.h"
 #include "hhn.h"
 #include "peers.h"
 #include "sizes.h" /* each implementation's object's bytes, as `size` counts them */
@@ -240,19 +241,18 @@ static void add(struct stream *st, const char *s, size_t n, size_t *cap) {
   st->len[st->n++] = n;
 }
 
-/* Reads a stream of one name per line (what comes before a tab, in a .tsv); returns 0, or -1
-   if the file is not there. */
+/* Reads a stream of one name per line (what comes before a tab, in a .tsv) with the core's
+   reader (tests/bench/core.h); returns 0, or -1 if the file is not there. */
 static int read_stream(struct stream *st, const char *label, const char *path) {
-  FILE *f = fopen(path, "r");
-  char line[1024];
+  struct bench_stream in;
   size_t cap = 0;
   memset(st, 0, sizeof *st);
   st->label = label;
-  if (f == NULL)
+  if (bench_stream_read(&in, path, BENCH_AS_SENT) != 0)
     return -1;
-  while (fgets(line, sizeof line, f))
-    add(st, line, strcspn(line, "\t\r\n"), &cap);
-  fclose(f);
+  for (size_t i = 0; i < in.count; i++)
+    add(st, in.fields[i].name, in.fields[i].nlen, &cap);
+  bench_stream_free(&in);
   return 0;
 }
 
@@ -308,11 +308,7 @@ static void unknown_stream(struct stream *st, size_t count) {
   }
 }
 
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
-}
+#define now bench_now
 
 /* Orders doubles, for qsort. */
 static int by_value(const void *a, const void *b) {
@@ -413,16 +409,13 @@ static long agree(void) {
   return checked;
 }
 
-/* Prints a table's header: lead (the first columns, "| stream |") and the names of the first
-   n implementations, then rule (the rule under lead, "|---|") and the rule under the names. */
-static void header(const char *lead, const char *rule, size_t n) {
-  printf("%s", lead);
+/* Prints a table's header (tests/bench/core.h's): the lead columns, "stream" and the next
+   one if names, then the names of the first n implementations. */
+static void header(int names, size_t n) {
+  const char *columns[2 + NIMPLS] = {"stream", "names"};
   for (size_t k = 0; k < n; k++)
-    printf(" %s |", impls[k].name);
-  printf("\n%s", rule);
-  for (size_t k = 0; k < n; k++)
-    printf("---:|");
-  printf("\n");
+    columns[1 + names + k] = impls[k].name;
+  bench_header(columns, (int)(1 + names + n));
 }
 
 /* === Cold caches ============================================================================== */
@@ -496,7 +489,7 @@ static void cold_table(void) {
          "more\nthan L2 holds; ns per lookup, the median of %d groups, each less what the clock "
          "costs,\nbest of 3 runs (in brackets: how many times %s's time)\n\n",
          GROUP, SWEEP >> 20, GROUPS, impls[0].name);
-  header("| stream |", "|---|", PEERS);
+  header(0, PEERS);
   for (int s = 0; s < nstreams; s++)
     if (strstr(streams[s].label, "as sent") || strstr(streams[s].label, "unknown"))
       cold_row(&streams[s], &lowered[s]);
@@ -618,7 +611,7 @@ static void warm_tables(void) {
   printf("\nns per lookup, best of %d runs, each after an untimed one (in brackets: how many "
          "times %s's time)\n\n",
          REPS, impls[0].name);
-  header("| stream | names |", "|---|---:|", NIMPLS);
+  header(1, NIMPLS);
   for (int s = 0; s < nstreams; s++) {
     printf("| %s | %zu |", streams[s].label, streams[s].n);
     for (size_t k = 0; k < NIMPLS; k++)
@@ -629,7 +622,7 @@ static void warm_tables(void) {
     printf("\n");
   }
   printf("\nThe same with loop_only's time taken off each: the lookups' own cost, ns\n\n");
-  header("| stream |", "|---|", NIMPLS - 1);
+  header(0, NIMPLS - 1);
   for (int s = 0; s < nstreams; s++) {
     double loop = best[s][NIMPLS - 1], own = best[s][0] - loop;
     printf("| %s |", streams[s].label);

@@ -23,6 +23,11 @@ $(BENCH_STAMP): bench-stamp-force
 .PHONY: bench-stamp-force
 bench-stamp-force:
 
+# The one core of every harness (tests/bench/core.h): streams, schedule, statistics, tables.
+$(BB)/core.o: tests/bench/core.c tests/bench/core.h $(BENCH_STAMP)
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -c $< -o $@
+
 # gperf input with WebKit's declarations (HTTPHeaderNames.gperf), for prefix $* (webkit, gperfk).
 $(BB)/%.gperf: $(BENCH_STAMP) tests/bench/peers.sh
 	@mkdir -p $(@D)
@@ -87,9 +92,9 @@ $(BB)/sizes.h: $(PEER_OBJS) tests/bench/peers.sh tests/bench/bench.mk
 $(BB)/hhns.c $(BB)/hhnsp.c: $(BB)/%.c: $(B)/hhn-gen $(BENCH_STAMP) | need-gperf
 	@mkdir -p $(@D)
 	$(B)/hhn-gen --quiet --static --prefix $* --output-dir $(BB) $(LIST)
-$(BB)/bench: tests/bench/bench.c tests/bench/peers.h $(BB)/sizes.h $(BB)/hhns.c $(BB)/hhnsp.c $(PEER_OBJS)
+$(BB)/bench: tests/bench/bench.c tests/bench/core.c tests/bench/core.h tests/bench/peers.h $(BB)/sizes.h $(BB)/hhns.c $(BB)/hhnsp.c $(PEER_OBJS)
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -DHHN_BENCH_LIST='"$(LIST)"' -I$(BB)/table -Itests/bench \
-	  -I$(BB) tests/bench/bench.c $(PEER_OBJS) -o $@
+	  -I$(BB) tests/bench/bench.c tests/bench/core.c $(PEER_OBJS) -o $@
 
 # The fields benchmark: hhn's --static tables of HPACK's and QPACK's static tables (f*.c; fhp
 # and fqp again for the portable build), and the stacks' switches and chains (fpeers.c).
@@ -117,8 +122,8 @@ $(BB)/flhp.o $(BB)/flqp.o: $(BB)/%.o: $(BB)/%.c
 	$(CC) $(BENCH_CFLAGS) -DHHN_NO_AVX512 -I$(BB) -c $< -o $@
 FIELDS_LINKED := $(BB)/flh.o $(BB)/flhp.o $(BB)/flq.o $(BB)/flqp.o
 $(BB)/fields: tests/bench/fields.c $(BB)/fh.c $(BB)/fhp.c $(BB)/fq.c $(BB)/fqp.c $(BB)/fpeers.c \
-  $(FIELDS_LINKED)
-	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -I$(BB) tests/bench/fields.c $(FIELDS_LINKED) -o $@
+  $(FIELDS_LINKED) $(BB)/core.o
+	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -I$(BB) tests/bench/fields.c $(FIELDS_LINKED) $(BB)/core.o -o $@
 
 # The benchmarks build with both compilers and agree with their references (no timing): make
 # bench's program lists its columns, and the fields benchmark checks every way against a plain
@@ -147,10 +152,10 @@ check-fields-pairs: $(BB)/fields ## P_field_lower (HPACK's and QPACK's tables) a
 RB           := $(BB)/rust
 CARGO        ?= cargo
 RUST_REGISTRY ?= /usr/share/cargo/registry
-$(RB)/libbenchc.a: tests/bench/rust/branch.c $(BB)/hhn.o $(BB)/hhnp.o
+$(RB)/libbenchc.a: tests/bench/rust/branch.c $(BB)/hhn.o $(BB)/hhnp.o $(BB)/core.o
 	@mkdir -p $(@D)
 	$(CC) $(BENCH_CFLAGS) -Wall -Wextra -Werror -I$(BB)/table -c tests/bench/rust/branch.c -o $(RB)/branch.o
-	rm -f $@ && ar rcs $@ $(RB)/branch.o $(BB)/hhn.o $(BB)/hhnp.o
+	rm -f $@ && ar rcs $@ $(RB)/branch.o $(BB)/hhn.o $(BB)/hhnp.o $(BB)/core.o
 $(RB)/hhn.rs: $(B)/hhn-gen $(BENCH_STAMP) | need-gperf
 	@mkdir -p $(@D)
 	$(B)/hhn-gen --quiet --rust --output-dir $(RB) $(LIST)
@@ -161,10 +166,10 @@ $(RB)/hhnhttp.rs: $(B)/hhn-gen tests/bench/rust/http.in | need-gperf
 $(RB)/rustc.stamp: bench-stamp-force
 	@mkdir -p $(@D) && { $(RUSTC) --version; $(CARGO) --version; } > $@.tmp 2>&1; \
 	  if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
-$(RB)/target/release/bench-rust: $(RB)/libbenchc.a $(RB)/hhn.rs $(RB)/hhnhttp.rs tests/bench/rust/main.rs tests/bench/rust/shaped.rs tests/bench/rust/Cargo.toml $(RB)/rustc.stamp
+$(RB)/target/release/bench-rust: $(RB)/libbenchc.a $(RB)/hhn.rs $(RB)/hhnhttp.rs tests/bench/rust/main.rs tests/bench/rust/shaped.rs tests/bench/rust/bench_core.rs tests/bench/rust/Cargo.toml $(RB)/rustc.stamp
 	@sh tools/need.sh bench-rust $(RUSTC):rustc $(CARGO):cargo
 	@test -d $(RUST_REGISTRY)/http-0.2.7 || { echo "bench-rust: no http 0.2.7 in $(RUST_REGISTRY): apt-get install librust-http-dev" >&2; exit 1; }
-	cp tests/bench/rust/Cargo.toml tests/bench/rust/main.rs tests/bench/rust/shaped.rs $(RB)/
+	cp tests/bench/rust/Cargo.toml tests/bench/rust/main.rs tests/bench/rust/shaped.rs tests/bench/rust/bench_core.rs $(RB)/
 	mkdir -p $(RB)/.cargo
 	printf '[source.crates-io]\nreplace-with = "debian"\n[source.debian]\ndirectory = "%s"\n[net]\noffline = true\n' \
 	  $(RUST_REGISTRY) > $(RB)/.cargo/config.toml
@@ -220,9 +225,10 @@ $(GB)/hpackt/hpackt.go: $(B)/hhn-gen data/hpack-names.in data/hpack-static.txt |
 $(GB)/switch.go: $(BB)/mkswitch data/HTTPHeaderNames.in
 	@mkdir -p $(@D)
 	$(BB)/mkswitch --go data/HTTPHeaderNames.in > $@.tmp && mv $@.tmp $@
-$(GB)/bench-go: tests/bench/go/main.go $(GB)/switch.go $(GB)/hhn/hhn.go $(GB)/hpackt/hpackt.go
+$(GB)/bench-go: tests/bench/go/main.go tests/bench/go/core.go tests/bench/core.c tests/bench/core.h \
+  $(GB)/switch.go $(GB)/hhn/hhn.go $(GB)/hpackt/hpackt.go
 	@sh tools/need.sh bench-go $(GO):golang-go
-	cp tests/bench/go/main.go $(GB)/
+	cp tests/bench/go/main.go tests/bench/go/core.go tests/bench/core.c tests/bench/core.h $(GB)/
 	printf 'module benchgo\n\ngo 1.18\n' > $(GB)/go.mod
 	cd $(GB) && $(GO) vet . && $(GO) build -o bench-go .
 bench-go: $(GB)/bench-go $(TRAFFIC_MADE) $(if $(filter $(B)/traffic,$(FIELDS_TRAFFIC)),$(STREAMS)) ## time the Go package (--go) against a map[string] and a switch (names of TRAFFIC), and its HPACK match against x/net's two maps (pairs of FIELDS_TRAFFIC), by GO
@@ -235,18 +241,18 @@ bench-go: $(GB)/bench-go $(TRAFFIC_MADE) $(if $(filter $(B)/traffic,$(FIELDS_TRA
 # lookups of CPUs without AVX-512). Rebuilt each run, so that CXX and the flags are what it says.
 WB           := $(BB)/webkit
 WEBKIT_FLAGS ?=
-WEBKIT_CXX    = $(CXX) -std=c++20 -O2 -DNDEBUG -Itests/webkit -I$(WB) $(WEBKIT_FLAGS)
+WEBKIT_CXX    = $(CXX) -std=c++20 -O2 -DNDEBUG -Itests/webkit -Itests/bench -I$(WB) $(WEBKIT_FLAGS)
 .PHONY: bench-webkit webkit-force
 webkit-force:
-$(WB)/bench-webkit: tests/bench/webkit.cpp tests/bench/webkit_none.cpp $(B)/hhn-gen webkit-force | need-gperf
+$(WB)/bench-webkit: tests/bench/webkit.cpp tests/bench/webkit_none.cpp $(BB)/core.o $(B)/hhn-gen webkit-force | need-gperf
 	@mkdir -p $(@D)
 	$(B)/hhn-gen --quiet --webkit --output-dir $(@D) $(LIST)
 	cd $(@D) && $(GPERF) --key-positions='*' -D -n -s 2 HTTPHeaderNames.gperf --output-file=star.cpp
 	cd $(@D) && $(GPERF) -D -s 2 HTTPHeaderNames.gperf --output-file=own.cpp
 	$(WEBKIT_CXX) -w -DfindHTTPHeaderName=findStar -DhttpHeaderNameString=stringStar -DHTTPHeaderNamesHash=StarHash -c $(@D)/star.cpp -o $(@D)/star.o
-	$(WEBKIT_CXX) -w -DfindHTTPHeaderName=findOwn -DhttpHeaderNameString=stringOwn -DHTTPHeaderNamesHash=OwnHash -c $(@D)/own.cpp -o $(@D)/table_idents.o
+	$(WEBKIT_CXX) -w -DfindHTTPHeaderName=findOwn -DhttpHeaderNameString=stringOwn -DHTTPHeaderNamesHash=OwnHash -c $(@D)/own.cpp -o $(@D)/own.o
 	$(WEBKIT_CXX) tests/bench/webkit.cpp tests/bench/webkit_none.cpp $(@D)/HTTPHeaderNames.cpp \
-	  $(@D)/star.o $(@D)/table_idents.o -o $@
+	  $(@D)/star.o $(@D)/own.o $(BB)/core.o -o $@
 bench-webkit: $(WB)/bench-webkit $(TRAFFIC_MADE) ## findHTTPHeaderName as WebKit calls it: hhn-gen --webkit's against gperf's (WebKit's options, its own), 8-bit and UTF-16, three processes
 	@$(CXX) --version | head -n 1
 	for i in 1 2 3; do $(BENCH_RUN)$(WB)/bench-webkit $(TRAFFIC)/h1-names.txt $(TRAFFIC)/h2-names.txt || exit 1; done

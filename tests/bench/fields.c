@@ -20,6 +20,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "core.h"
+
 #include "fh.c" /* HPACK's table: hhn-gen --static --prefix fh --fields data/hpack-static.txt */
 #include "fq.c" /* QPACK's */
 #define HHN_NO_AVX512 /* the same, portable, as a file built without AVX-512 includes them */
@@ -36,68 +38,26 @@
 
 /* === The streams ============================================================================== */
 
-/* One field of a stream. */
-struct pair {
-  const char *name, *value;
-  size_t nlen, vlen;
-};
+/* One field of a stream (tests/bench/core.h), and a stream: its fields, read whole. */
+#define pair bench_field
 struct stream {
   const char *what;
   struct pair *p;
   size_t n;
+  struct bench_stream whole;
 };
 
-/* Decodes the escapes of a value in s[0..n) in place; returns its new length. */
-static size_t unescape(char *s, size_t n) {
-  size_t k = 0;
-  for (size_t i = 0; i < n; i++) {
-    char c = s[i];
-    if (c == '\\' && i + 1 < n && strchr("\\trn", s[i + 1]) != NULL) {
-      c = s[++i];
-      c = c == 't' ? '\t' : c == 'r' ? '\r' : c == 'n' ? '\n' : c;
-    }
-    s[k++] = c;
-  }
-  return k;
-}
-
-/* Reads the pairs at path into st; returns 0, or -1 if it cannot be read. */
+/* Reads the pairs at path (or dir/file, else dir/alt) into st, the names in lowercase; returns
+   0, or -1 if it cannot be read. */
 static int load_path(struct stream *st, const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (f == NULL)
-    return -1;
-  fseek(f, 0, SEEK_END);
-  long size = ftell(f);
-  char *text = malloc((size_t)size + 1);
-  rewind(f);
-  if (text == NULL || fread(text, 1, (size_t)size, f) != (size_t)size)
-    return -1;
-  fclose(f);
-  text[size] = '\n';
-  size_t lines = 0;
-  for (long i = 0; i < size; i++)
-    lines += text[i] == '\n';
-  st->p = calloc(lines + 1, sizeof *st->p), st->n = 0;
-  for (char *s = text, *end = text + size; s < end;) {
-    char *nl = memchr(s, '\n', (size_t)(end - s) + 1), *tab = memchr(s, '\t', (size_t)(nl - s));
-    if (tab != NULL) {
-      struct pair *p = &st->p[st->n++];
-      p->name = s, p->nlen = (size_t)(tab - s);
-      for (size_t i = 0; i < p->nlen; i++)
-        s[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i]);
-      p->value = tab + 1, p->vlen = unescape(tab + 1, (size_t)(nl - tab - 1));
-    }
-    s = nl + 1;
-  }
-  return 0;
+  int r = bench_stream_read(&st->whole, path, BENCH_LOWERCASE);
+  st->p = st->whole.fields, st->n = st->whole.count;
+  return r;
 }
-
-/* Reads dir/file (or dir/alt) into st; returns 0, or -1 if neither can be read. */
 static int load(struct stream *st, const char *dir, const char *file, const char *alt) {
-  char path[4096], other[4096];
-  snprintf(path, sizeof path, "%s/%s", dir, file);
-  snprintf(other, sizeof other, "%s/%s", dir, alt);
-  return load_path(st, path) == 0 || load_path(st, other) == 0 ? 0 : -1;
+  int r = bench_stream_read_in(&st->whole, dir, file, alt, BENCH_LOWERCASE);
+  st->p = st->whole.fields, st->n = st->whole.count;
+  return r;
 }
 
 /* === The ways ================================================================================= */
@@ -318,65 +278,44 @@ static long misses;
   }
 WAYS(LOOP)
 
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
-}
-
 enum { RUNS = 41 };
 
-static int by_value(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
+/* The loops, in the order of WAYS, and one run of way w's on the stream context: ns a pair. */
+#define LOOP_OF(w, t, what) loop_##w,
+static long (*const loops[])(const struct stream *) = {WAYS(LOOP_OF)};
+static double run_way(void *context, int w) {
+  const struct stream *s = context;
+  double t0 = bench_now();
+  loops[w](s);
+  return (bench_now() - t0) / (double)s->n;
 }
 
-/* The median over the runs of way peer's time over way k's, in the same run (run r's times at
-   t[r * WAYCOUNT + k]): a ratio that a slow phase of the machine, which slows both, moves
-   little. */
-static double median_ratio(const double *t, int peer, int k) {
-  double r[RUNS];
-  for (int i = 0; i < RUNS; i++)
-    r[i] = t[i * WAYCOUNT + peer] / t[i * WAYCOUNT + k];
-  qsort(r, RUNS, sizeof r[0], by_value);
-  return r[RUNS / 2];
-}
-
-/* Times every way on s, interleaved: RUNS runs, each way's after an untimed one; prints a row of
-   each way's best, then the peers' median ratios to hhn's ways. */
-static void time_stream(const struct stream *s) {
+/* Times every way on s, interleaved (tests/bench/core.c's schedule: RUNS runs, each way's after
+   an untimed one); prints a row of each way's best, then a row of the peers' median ratios to
+   hhn's ways (each run's own). */
+static void time_stream(struct stream *s) {
   static double t[RUNS * WAYCOUNT];
-  double best[WAYCOUNT];
   known = malloc(s->n * sizeof *known);
   for (size_t i = 0; i < s->n; i++)
     known[i] = hhn_fh(&s->p[i], i);
+  bench_interleave(run_way, s, WAYCOUNT, RUNS, t);
+  bench_cell(s->what);
+  bench_cell_count(s->n);
   for (int k = 0; k < WAYCOUNT; k++)
-    best[k] = 1e30;
-  for (int r = 0; r < RUNS; r++) {
-    int k = 0;
-#define TIME(w, tab, what)                                                                         \
-  {                                                                                                \
-    loop_##w(s);                                                                                   \
-    double t0 = now();                                                                             \
-    loop_##w(s);                                                                                   \
-    double ns = (now() - t0) / (double)s->n;                                                       \
-    t[r * WAYCOUNT + k] = ns;                                                                      \
-    best[k] = ns < best[k] ? ns : best[k];                                                         \
-    k++;                                                                                           \
-  }
-    WAYS(TIME)
-  }
-  printf("| %s | %zu |", s->what, s->n);
-  for (int k = 0; k < WAYCOUNT; k++)
-    printf(" %.2f |", best[k]);
-  printf("\n");
-  printf("| %s | nghttp2 / hhn |", s->what);
+    bench_cell_ns(bench_least(t, WAYCOUNT, RUNS, k));
+  bench_end_row();
+  bench_cell(s->what);
+  bench_cell("nghttp2 / hhn");
   for (int k = 1; k < NGHTTP2; k++)
-    printf(" %.2fx |", median_ratio(t, NGHTTP2, k));
-  printf(" nghttp3 / hhn |");
+    bench_cell_ratio(bench_median_ratio(t, WAYCOUNT, RUNS, NGHTTP2, k));
+  bench_cell("nghttp3 / hhn");
   for (int k = NGHTTP2 + 1; k < NGHTTP3; k++)
-    printf(" %.2fx |", median_ratio(t, NGHTTP3, k));
-  printf(" h2o / hhn static: %.2fx |\n", median_ratio(t, H2O, NGHTTP2 + 1));
+    bench_cell_ratio(bench_median_ratio(t, WAYCOUNT, RUNS, NGHTTP3, k));
+  char h2o[64];
+  snprintf(h2o, sizeof h2o, "h2o / hhn static: %.2fx",
+           bench_median_ratio(t, WAYCOUNT, RUNS, H2O, NGHTTP2 + 1));
+  bench_cell(h2o);
+  bench_end_row();
   free(known);
 }
 
@@ -387,7 +326,7 @@ static int check_only(int n, char **files) {
   make_tables();
   agree_edges();
   for (int k = 0; k < n; k++) {
-    struct stream st = {files[k], NULL, 0};
+    struct stream st = {files[k], NULL, 0, {NULL, 0, NULL}};
     if (load_path(&st, files[k]) != 0) {
       fprintf(stderr, "fields: cannot read %s\n", files[k]);
       return 2;
@@ -403,7 +342,8 @@ static int check_only(int n, char **files) {
 }
 
 int main(int argc, char **argv) {
-  struct stream st[2] = {{"HTTP/2", NULL, 0}, {"HTTP/1.1", NULL, 0}};
+  struct stream st[2] = {{"HTTP/2", NULL, 0, {NULL, 0, NULL}},
+                         {"HTTP/1.1", NULL, 0, {NULL, 0, NULL}}};
   if (argc >= 2 && strcmp(argv[1], "--check") == 0)
     return check_only(argc - 2, argv + 2);
   if (argc != 2 || load(&st[0], argv[1], "h2-pairs.txt", "pairs-h2.tsv") != 0 ||
@@ -427,13 +367,10 @@ int main(int argc, char **argv) {
          "advance); then,\nunder each of hhn's ways, each peer's time over its own, the median "
          "of the runs\n\n",
          COMPILER, RUNS);
-  printf("| stream | pairs |");
-#define HEAD(w, t, what) printf(" %s |", what);
-  WAYS(HEAD)
-  printf("\n|---|---:|");
-  for (int k = 0; k < WAYCOUNT; k++)
-    printf("---:|");
-  printf("\n");
+  static const char *const columns[] = {"stream", "pairs",
+#define COLUMN(w, t, what) what,
+                                        WAYS(COLUMN)};
+  bench_header(columns, 2 + WAYCOUNT);
   for (int s = 0; s < 2; s++)
     time_stream(&st[s]);
   return 0;

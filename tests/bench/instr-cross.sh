@@ -40,7 +40,8 @@ flags="-std=c99 -D_POSIX_C_SOURCE=200809L -O2"
     $cc $flags -Itests/bench -c "$build/bench/$peer.c" -o "$out/$peer.o"
   done
   $cc $flags -Itests/bench -I"$build/bench" -c tests/bench/linear.c -o "$out/linear.o"
-  $cc $flags -static -I"$build/bench/table" -Itests/bench -I"$build/bench" tests/bench/bench.c "$out/hhnp.o" "$out/hhna.o" \
+  $cc $flags -static -I"$build/bench/table" -Itests/bench -I"$build/bench" tests/bench/bench.c tests/bench/core.c \
+    "$out/hhnp.o" "$out/hhna.o" \
     "$out/webkit.o" "$out/gperfk.o" "$out/switch.o" "$out/linear.o" "$out/hhn.o" -o "$out/bench"
 }
 bench=$out/bench

@@ -4,20 +4,19 @@
    gperf's with its own key positions (-D -s 2; findOwn), and no lookup at all (findNone, the
    loop's floor). Each stream file named on the command line (a name a line) is timed as 8-bit
    views and as UTF-16 views, in a loop that branches on the answer, each way once a round,
-   rounds interleaved; printed: the median time a name of each way less the floor, and each
+   rounds interleaved (tests/bench/core.h's schedule, reader and table); printed: the median time a name of each way less the floor, and each
    gperf way's against hhn's; exits 1 if the ways' answers differ. With --check first, one round
    (make check-bench). make bench-webkit builds and runs it (tests/bench/bench.mk). */
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "config.h"
 #include "HTTPHeaderNames.h"
+#include "core.h"
 #include <wtf/text/StringView.h>
 
 using WebCore::HTTPHeaderName;
@@ -51,60 +50,71 @@ static unsigned long run(Find find, const std::vector<StringView>& views)
     return sum;
 }
 
-static double median(std::vector<double> v)
+// One stream's views, and each way's answers, for bench_interleave.
+struct Timed {
+    const std::vector<StringView>* views;
+    unsigned long answers[wayCount];
+};
+
+// Runs way w's loop once over the views: the ns a name, by the steady clock.
+static double runWay(void* context, int w)
 {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
+    Timed* timed = static_cast<Timed*>(context);
+    auto start = std::chrono::steady_clock::now();
+    timed->answers[w] = run(ways[w].find, *timed->views);
+    std::chrono::duration<double, std::nano> took = std::chrono::steady_clock::now() - start;
+    return took.count() / static_cast<double>(timed->views->size());
 }
 
-// Times the ways over views; prints a row of label.
-static void timeStream(const char* label, const std::vector<StringView>& views, int rounds)
+// Times the ways over views (tests/bench/core.c's schedule); prints a row of label.
+static void timeStream(const std::string& label, const std::vector<StringView>& views, int rounds)
 {
-    std::vector<double> ns[wayCount];
-    unsigned long answers[wayCount] = {};
-    for (int r = 0; r < rounds; r++) {
-        for (int w = 0; w < wayCount; w++) {
-            auto start = std::chrono::steady_clock::now();
-            answers[w] = run(ways[w].find, views);
-            std::chrono::duration<double, std::nano> took = std::chrono::steady_clock::now() - start;
-            ns[w].push_back(took.count() / static_cast<double>(views.size()));
-        }
-    }
-    if (answers[0] != answers[1] || answers[0] != answers[2]) {
-        std::printf("webkit: %s: the ways disagree (%lu, %lu, %lu)\n", label, answers[0], answers[1], answers[2]);
+    Timed timed = { &views, {} };
+    std::vector<double> ns(static_cast<size_t>(rounds) * wayCount);
+    bench_interleave(runWay, &timed, wayCount, rounds, ns.data());
+    if (timed.answers[0] != timed.answers[1] || timed.answers[0] != timed.answers[2]) {
+        std::printf("webkit: %s: the ways disagree (%lu, %lu, %lu)\n", label.c_str(), timed.answers[0],
+            timed.answers[1], timed.answers[2]);
         std::exit(1);
     }
-    double floor = median(ns[wayCount - 1]), hhn = median(ns[0]) - floor;
-    std::printf("%-20s %8.2f", label, hhn);
+    double floor = bench_median(ns.data(), wayCount, rounds, wayCount - 1);
+    double hhn = bench_median(ns.data(), wayCount, rounds, 0) - floor;
+    bench_cell(label.c_str());
+    bench_cell_ns(hhn);
     for (int w = 1; w + 1 < wayCount; w++) {
-        double t = median(ns[w]) - floor;
-        std::printf(" %10.2f (hhn %.2fx)", t, hhn / t);
+        double t = bench_median(ns.data(), wayCount, rounds, w) - floor;
+        bench_cell_ns(t);
+        bench_cell_ratio(hhn / t);
     }
-    std::printf(" %8.2f\n", floor);
+    bench_cell_ns(floor);
+    bench_end_row();
 }
 
 int main(int argc, char** argv)
 {
-    std::printf("%-20s %8s %23s %23s %8s\n", "ns a name, less floor", "hhn", "gperf --key-positions=*",
-        "gperf -D -s 2", "floor");
+    static const char* const columns[] = { "stream: ns a name, less the floor", "hhn",
+        "gperf --key-positions=*", "hhn / it", "gperf -D -s 2", "hhn / it", "floor" };
     int rounds = argc > 1 && !std::strcmp(argv[1], "--check") ? 1 : 41; // --check: one round
+    bench_header(columns, sizeof columns / sizeof columns[0]);
     for (int a = rounds == 1 ? 2 : 1; a < argc; a++) {
-        std::ifstream in(argv[a]);
-        std::vector<std::string> names;
-        for (std::string line; std::getline(in, line);)
-            names.push_back(line);
+        bench_stream stream;
+        if (bench_stream_read(&stream, argv[a], BENCH_AS_SENT) != 0) {
+            std::fprintf(stderr, "webkit: cannot read %s\n", argv[a]);
+            return 2;
+        }
         std::vector<std::u16string> wide;
         std::vector<StringView> views8, views16;
-        for (const std::string& s : names)
-            wide.emplace_back(s.begin(), s.end());
-        for (size_t i = 0; i < names.size(); i++) {
-            views8.emplace_back(std::span<const LChar>(reinterpret_cast<const LChar*>(names[i].data()), names[i].size()));
+        for (size_t i = 0; i < stream.count; i++)
+            wide.emplace_back(stream.fields[i].name, stream.fields[i].name + stream.fields[i].nlen);
+        for (size_t i = 0; i < stream.count; i++) {
+            views8.emplace_back(std::span<const LChar>(reinterpret_cast<const LChar*>(stream.fields[i].name), stream.fields[i].nlen));
             views16.emplace_back(std::span<const UChar>(wide[i].data(), wide[i].size()));
         }
         std::string base = argv[a];
         base = base.substr(base.find_last_of('/') + 1);
-        timeStream((base + " 8-bit").c_str(), views8, rounds);
-        timeStream((base + " UTF-16").c_str(), views16, rounds);
+        timeStream(base + " 8-bit", views8, rounds);
+        timeStream(base + " UTF-16", views16, rounds);
+        bench_stream_free(&stream);
     }
     return 0;
 }

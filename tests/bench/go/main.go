@@ -5,7 +5,8 @@
 // against the search of two maps that x/net's hpack makes, one keyed on the name and the value,
 // then one on the name. Every loop branches on the answer (a switch over ids), beside its floor:
 // the same loop over answers known in advance. The answers are checked first. Prints a Markdown
-// table of ns a name, the least of reps runs, the runs interleaved.
+// table of ns a name, the least of reps runs, the runs interleaved (tests/bench/core.h's
+// schedule, reader and table, through core.go).
 //
 // Usage: bench-go [--check] NAMES PAIRS (--check: the answers alone, no timing): the streams of folder NAMES (h1-names.txt, HTTP/1.1 names as
 // sent; h2-names.txt, HTTP/2 names in lowercase) and of folder PAIRS (h2-pairs.txt or
@@ -13,12 +14,10 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"time"
 
 	"benchgo/hhn"
@@ -33,18 +32,11 @@ var checkOnly bool
 // sink keeps every loop's sum alive.
 var sink int
 
-// lines reads a file's lines, or nil if it has none.
-func lines(path string) [][]byte {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
+// names is the names of a stream file, or nil if it cannot be read.
+func names(path string) [][]byte {
 	var out [][]byte
-	s := bufio.NewScanner(f)
-	s.Buffer(make([]byte, 1<<20), 1<<20)
-	for s.Scan() {
-		out = append(out, append([]byte{}, s.Bytes()...))
+	for _, p := range readStream(path) {
+		out = append(out, []byte(p.name))
 	}
 	return out
 }
@@ -213,37 +205,32 @@ func stream(label string, names [][]byte, fold bool) {
 		fmt.Printf("%s: %d names, every way agrees\n", label, len(names))
 		return
 	}
-	best := make([]float64, len(methods)+1)
-	for i := range best {
-		best[i] = 1e9
-	}
-	for r := 0; r < reps; r++ {
-		for k, m := range methods {
-			if fold && !m.fold {
-				continue
-			}
-			if t := timeNames(k, names); t < best[k] {
-				best[k] = t
-			}
-		}
-		if t := timeFloor(answers); t < best[len(methods)] {
-			best[len(methods)] = t
+	var timed []int // the methods timed: those that fold, for a stream as sent
+	for k, m := range methods {
+		if !fold || m.fold {
+			timed = append(timed, k)
 		}
 	}
+	best := leastOfInterleaved(len(timed)+1, reps, func(w int) float64 {
+		if w == len(timed) {
+			return timeFloor(answers)
+		}
+		return timeNames(timed[w], names)
+	})
+	floor := best[len(timed)]
 	fmt.Printf("\n%s, %d names (floor, the loop over answers known in advance: %.2f ns)\n\n",
-		label, len(names), best[len(methods)])
-	fmt.Printf("| lookup | ns a name | less the floor | map / this, less the floor |\n|---|---|---|---|\n")
+		label, len(names), floor)
+	header("lookup", "ns a name", "less the floor", "map / this, less the floor")
 	mapAt := 3
 	if fold {
-		mapAt = 2
+		mapAt = 1 // of the timed
 	}
-	for k, m := range methods {
-		if fold && !m.fold {
-			continue
-		}
-		floor := best[len(methods)]
-		fmt.Printf("| %s | %.2f | %.2f | %.2fx |\n", m.name, best[k], best[k]-floor,
-			(best[mapAt]-floor)/(best[k]-floor))
+	for i, k := range timed {
+		cell(methods[k].name)
+		cellNs(best[i])
+		cellNs(best[i] - floor)
+		cellRatio((best[mapAt] - floor) / (best[i] - floor))
+		endRow()
 	}
 }
 
@@ -302,21 +289,8 @@ func timeFields(fn func(string, string) (uint64, bool), pairs []pair) float64 {
 	return float64(time.Since(start).Nanoseconds()) / float64(len(pairs))
 }
 
-// unescape is a value of a stream of pairs with its escapes read.
-func unescape(v string) string {
-	if strings.IndexByte(v, '\\') < 0 {
-		return v
-	}
-	return strings.NewReplacer(`\\`, `\`, `\t`, "\t", `\r`, "\r", `\n`, "\n").Replace(v)
-}
-
 // fields times hhn's match of HPACK's static table against the peer's on a stream of pairs.
-func fields(label string, raw [][]byte) {
-	var pairs []pair
-	for _, l := range raw {
-		name, value, _ := strings.Cut(string(l), "\t")
-		pairs = append(pairs, pair{name, unescape(value)})
-	}
+func fields(label string, pairs []pair) {
 	if len(pairs) == 0 {
 		return
 	}
@@ -333,18 +307,20 @@ func fields(label string, raw [][]byte) {
 		fmt.Printf("%s: %d fields, the two ways agree\n", label, len(pairs))
 		return
 	}
-	best := []float64{1e9, 1e9}
-	for r := 0; r < reps; r++ {
-		for k, fn := range []func(string, string) (uint64, bool){hhnSearch, search} {
-			if t := timeFields(fn, pairs); t < best[k] {
-				best[k] = t
-			}
-		}
-	}
-	fmt.Printf("\n%s, %d fields: HPACK's static table\n\n| match | ns a field | maps / this |\n"+
-		"|---|---|---|\n| hhn MatchFieldLowerString | %.2f | %.2fx |\n"+
-		"| two maps, (name, value) then name (x/net's way) | %.2f | 1.00x |\n",
-		label, len(pairs), best[0], best[1]/best[0], best[1])
+	ways := []func(string, string) (uint64, bool){hhnSearch, search}
+	best := leastOfInterleaved(len(ways), reps, func(w int) float64 {
+		return timeFields(ways[w], pairs)
+	})
+	fmt.Printf("\n%s, %d fields: HPACK's static table\n\n", label, len(pairs))
+	header("match", "ns a field", "maps / this")
+	cell("hhn MatchFieldLowerString")
+	cellNs(best[0])
+	cellRatio(best[1] / best[0])
+	endRow()
+	cell("two maps, (name, value) then name (x/net's way)")
+	cellNs(best[1])
+	cellRatio(1)
+	endRow()
 }
 
 func main() {
@@ -358,12 +334,12 @@ func main() {
 		fmt.Fprintf(os.Stderr, "usage: bench-go [--check] NAMES_DIR PAIRS_DIR\n")
 		os.Exit(2)
 	}
-	names, pairs := args[0], args[1]
-	stream(names+": HTTP/1.1, as sent", lines(filepath.Join(names, "h1-names.txt")), true)
-	stream(names+": HTTP/2, lowercase", lines(filepath.Join(names, "h2-names.txt")), false)
-	raw := lines(filepath.Join(pairs, "h2-pairs.txt"))
+	namesDir, pairsDir := args[0], args[1]
+	stream(namesDir+": HTTP/1.1, as sent", names(filepath.Join(namesDir, "h1-names.txt")), true)
+	stream(namesDir+": HTTP/2, lowercase", names(filepath.Join(namesDir, "h2-names.txt")), false)
+	raw := readStream(filepath.Join(pairsDir, "h2-pairs.txt"))
 	if raw == nil {
-		raw = lines(filepath.Join(pairs, "pairs-h2.tsv"))
+		raw = readStream(filepath.Join(pairsDir, "pairs-h2.tsv"))
 	}
-	fields(pairs+": HTTP/2", raw)
+	fields(pairsDir+": HTTP/2", raw)
 }

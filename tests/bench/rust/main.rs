@@ -5,9 +5,11 @@
 //! streams of names that tests/bench/traffic.c makes (HTTP/1.1 names as sent, HTTP/2 names in
 //! lowercase). The answers are checked first: the Rust and the C tables agree on every name,
 //! and hhn and the crate on every name that both lists have. Prints a Markdown table of ns a
-//! name, the least of REPS runs, the runs interleaved.
+//! name, the least of REPS runs, the runs interleaved (tests/bench/core.h's schedule, reader and
+//! table, through bench_core.rs).
 #![deny(warnings)]
 
+mod bench_core;
 mod hhn;
 mod hhnhttp;
 mod shaped;
@@ -303,12 +305,6 @@ fn branch_c(which: i32, items: &[Item], s: &mut Sink) {
     s.misses += m as u64;
 }
 
-/// The names of a stream file, one a line.
-fn read_stream(path: &str) -> Vec<Vec<u8>> {
-    let text = std::fs::read(path).unwrap_or_else(|e| panic!("bench-rust: {}: {}", path, e));
-    text.split(|&c| c == b'\n').filter(|l| !l.is_empty()).map(|l| l.to_vec()).collect()
-}
-
 /// Checks the answers: the Rust table and C's agree on every name, and hhn and the crate on
 /// every name that both lists have. Returns the disagreements.
 fn disagreements(names: &[&[u8]], lower: bool, table: &[u8; 256]) -> usize {
@@ -334,11 +330,10 @@ fn disagreements(names: &[&[u8]], lower: bool, table: &[u8; 256]) -> usize {
     bad
 }
 
-/// The least ns a name of f over REPS runs of each, interleaved across the implementations.
-fn time<F: FnMut(&mut Sink)>(f: &mut F, n: usize, s: &mut Sink) -> f64 {
-    f(s); // untimed: no implementation is timed on caches another filled
+/// The ns a name of one run of f over n names.
+fn time<F: FnOnce()>(f: F, n: usize) -> f64 {
     let t = Instant::now();
-    f(s);
+    f();
     t.elapsed().as_nanos() as f64 / n as f64
 }
 
@@ -380,21 +375,23 @@ fn shaped_rows(label: &str, names: &[&[u8]], h2: bool, s: &mut Sink) {
         if list.is_empty() {
             continue;
         }
-        let mut best = [f64::MAX; 4];
-        for _ in 0..REPS {
-            let mut runs: [Box<dyn FnMut(&mut Sink)>; 4] = [
-                Box::new(|s: &mut Sink| branch_http(list, h2, s)),
-                Box::new(|s: &mut Sink| branch_shaped(list, h2, shaped::from_bytes_crate, s)),
-                Box::new(|s: &mut Sink| branch_shaped(list, h2, shaped::from_bytes_in_place, s)),
-                Box::new(|s: &mut Sink| branch_shaped(list, h2, shaped::from_bytes_hhn, s)),
-            ];
-            for (k, run) in runs.iter_mut().enumerate() {
-                best[k] = best[k].min(time(run, list.len(), s));
-            }
+        let n = list.len();
+        let best = bench_core::least_of_interleaved(4, REPS, |k| match k {
+            0 => time(|| branch_http(list, h2, s), n),
+            1 => time(|| branch_shaped(list, h2, shaped::from_bytes_crate, s), n),
+            2 => time(|| branch_shaped(list, h2, shaped::from_bytes_in_place, s), n),
+            _ => time(|| branch_shaped(list, h2, shaped::from_bytes_hhn, s), n),
+        });
+        bench_core::cell(label);
+        bench_core::cell(part);
+        bench_core::cell(&n.to_string());
+        for t in &best {
+            bench_core::cell_ns(*t);
         }
-        println!("| {} | {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2}x | {:.2}x | {:.2}x |",
-                 label, part, list.len(), best[0], best[1], best[2], best[3], best[0] / best[3],
-                 best[1] / best[3], best[1] / best[2]);
+        bench_core::cell_ratio(best[0] / best[3]);
+        bench_core::cell_ratio(best[1] / best[3]);
+        bench_core::cell_ratio(best[1] / best[2]);
+        bench_core::end_row();
     }
 }
 
@@ -402,14 +399,13 @@ fn main() {
     let dir = std::env::args().nth(1).expect("usage: bench-rust TRAFFIC_DIR");
     let table = header_chars();
     let mut s = Sink { hits: Box::new([0; 65536]), misses: 0 };
-    println!("| stream | floor | hhn (Rust) | C hhn_lookup | C portable | from_bytes | \
-              from_lowercase | crate's steps | from_bytes / hhn | steps / hhn | hhn / C | \
-              hhn / C portable |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    bench_core::header(&["stream", "floor", "hhn (Rust)", "C hhn_lookup", "C portable",
+                         "from_bytes", "from_lowercase", "crate's steps", "from_bytes / hhn",
+                         "steps / hhn", "hhn / C", "hhn / C portable"]);
     for &(file, lower, label) in &[("h1-names.txt", false, "HTTP/1.1 as sent"),
                                    ("h2-names.txt", true, "HTTP/2 (lowercase)")] {
-        let owned = read_stream(&format!("{}/{}", dir, file));
-        let names: Vec<&[u8]> = owned.iter().map(|v| &v[..]).collect();
+        let stream = bench_core::Stream::read(&format!("{}/{}", dir, file));
+        let names = stream.names();
         let items: Vec<Item> = names.iter().map(|v| Item { p: v.as_ptr(), n: v.len() }).collect();
         let bad = disagreements(&names, lower, &table);
         if bad > 0 {
@@ -421,41 +417,42 @@ fn main() {
             .map(|n| if lower { hhn::lookup_lower(n) } else { hhn::lookup(n) }.map(|i| i as u16))
             .collect();
         let n = names.len();
-        let mut best = [f64::MAX; 8];
-        for _ in 0..REPS {
-            let mut runs: [Box<dyn FnMut(&mut Sink)>; 8] = [
-                Box::new(|s: &mut Sink| branch_floor(&answers, s)),
-                Box::new(|s: &mut Sink| branch_hhn(&names, lower, s)),
-                Box::new(|s: &mut Sink| branch_c(if lower { 1 } else { 0 }, &items, s)),
-                Box::new(|s: &mut Sink| branch_c(if lower { 3 } else { 2 }, &items, s)),
-                Box::new(|s: &mut Sink| branch_http(&names, false, s)),
-                Box::new(|s: &mut Sink| if lower { branch_http(&names, true, s) }),
-                Box::new(|s: &mut Sink| branch_steps(&names, lower, &table, s)),
-                Box::new(|s: &mut Sink| branch_floor(&answers, s)),
-            ];
-            for (k, run) in runs.iter_mut().enumerate() {
-                let t = time(run, n, &mut s);
-                best[k] = best[k].min(t);
-            }
+        let best = bench_core::least_of_interleaved(8, REPS, |k| match k {
+            0 | 7 => time(|| branch_floor(&answers, &mut s), n),
+            1 => time(|| branch_hhn(&names, lower, &mut s), n),
+            2 => time(|| branch_c(if lower { 1 } else { 0 }, &items, &mut s), n),
+            3 => time(|| branch_c(if lower { 3 } else { 2 }, &items, &mut s), n),
+            4 => time(|| branch_http(&names, false, &mut s), n),
+            5 => time(|| if lower { branch_http(&names, true, &mut s) }, n),
+            _ => time(|| branch_steps(&names, lower, &table, &mut s), n),
+        });
+        bench_core::cell(label);
+        bench_core::cell_ns(best[0].min(best[7]));
+        for t in &best[1..5] {
+            bench_core::cell_ns(*t);
         }
-        let lowercase = if lower { format!("{:.2}", best[5]) } else { "-".to_string() };
-        println!("| {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} | {} | {:.2} | {:.2}x | {:.2}x | \
-                  {:.2}x | {:.2}x |",
-                 label, best[0].min(best[7]), best[1], best[2], best[3], best[4], lowercase,
-                 best[6], best[4] / best[1], best[6] / best[1], best[1] / best[2],
-                 best[1] / best[3]);
+        if lower {
+            bench_core::cell_ns(best[5]);
+        } else {
+            bench_core::cell("-");
+        }
+        bench_core::cell_ns(best[6]);
+        bench_core::cell_ratio(best[4] / best[1]);
+        bench_core::cell_ratio(best[6] / best[1]);
+        bench_core::cell_ratio(best[1] / best[2]);
+        bench_core::cell_ratio(best[1] / best[3]);
+        bench_core::end_row();
     }
     println!("\nShaped like `from_bytes` (`from_lowercase` on HTTP/2), over http's 79 names: \
               the crate's own steps, hhn in its match's place, hhn as docs/generator.md \
               says, and http's function itself (ns a name):\n");
-    println!("| stream | names | n | http's | crate's steps | hhn in place | hhn as the docs say | \
-              http's / hhn | steps / hhn | steps / in place |");
-    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    bench_core::header(&["stream", "names", "n", "http's", "crate's steps", "hhn in place",
+                         "hhn as the docs say", "http's / hhn", "steps / hhn",
+                         "steps / in place"]);
     for &(file, h2, label) in &[("h1-names.txt", false, "HTTP/1.1 as sent"),
                                 ("h2-names.txt", true, "HTTP/2 (lowercase)")] {
-        let owned = read_stream(&format!("{}/{}", dir, file));
-        let names: Vec<&[u8]> = owned.iter().map(|v| &v[..]).collect();
-        shaped_rows(label, &names, h2, &mut s);
+        let stream = bench_core::Stream::read(&format!("{}/{}", dir, file));
+        shaped_rows(label, &stream.names(), h2, &mut s);
     }
     println!("\n(ns a name, the least of {} runs; {} hits and {} misses stored)", REPS,
              s.hits.iter().map(|&h| u64::from(h)).sum::<u64>(), s.misses);
