@@ -56,7 +56,7 @@ static void check_list(const struct names *list) {
    not a failure; each file written begins with its target's banner (after the opener its
    format needs). */
 static void other_targets(struct names *list, const struct plan *p, const struct emit_options *o) {
-  for (int t = 1; t < TARGET_COUNT; t++) {
+  for (int t = 1; t < target_count; t++) {
     const struct target *x = &targets[t];
     char *why = NULL;
     size_t why_len = 0;

@@ -105,11 +105,11 @@ static const char help_end[] =
 /* Prints the usage and the help, each target's option in its place. */
 static void print_help(void) {
   printf("%s", usage);
-  for (int t = 0; t < TARGET_COUNT; t++)
+  for (int t = 0; t < target_count; t++)
     if (targets[t].option)
       printf(" [%s]", targets[t].option);
   printf("\n%s%s", usage_end, help);
-  for (int t = 0; t < TARGET_COUNT; t++)
+  for (int t = 0; t < target_count; t++)
     if (targets[t].help)
       printf("%s", targets[t].help);
   printf("%s", help_end);
@@ -278,7 +278,7 @@ static int take_flag(struct options *opt, const char *a) {
               : strcmp(a, "--cxx") == 0   ? &opt->cxx
               : strcmp(a, "--small") == 0 ? &opt->plan.small
                                           : NULL;
-  for (int i = 0; i < TARGET_COUNT && flag == NULL; i++)
+  for (int i = 0; i < target_count && flag == NULL; i++)
     if (targets[i].option != NULL && strcmp(a, targets[i].option) == 0) {
       if (opt->target != &targets[0] && opt->target != &targets[i])
         opt->second = opt->target;
@@ -519,7 +519,7 @@ static int check_spellings(const struct names *list, FILE *err) {
   int errors = 0;
   for (int k = 0; k < list->nspellings; k++) {
     int known = 0;
-    for (int t = 0; t < TARGET_COUNT; t++)
+    for (int t = 0; t < target_count; t++)
       known |= targets[t].option && strcmp(targets[t].option + 2, list->spelling_key[k]) == 0;
     for (size_t i = 0; !known && i < list->n; i++)
       if (list->v[i].spelling[k][0] != '\0' && list->v[i].line == list->spelling_line[k]) {

@@ -1,7 +1,7 @@
 /* targets.h: hhn-gen's outputs as a table, one row a target language (C, the default; Rust;
-   Go; WebKit's C++): its files, the options it takes, its identifier rules and its help. main.c
-   writes, publishes and checks for stale files by going over a row's files; it tests no language by
-   name. */
+   Go; WebKit's and Bun's C++): its files, the options it takes, its identifier rules and its help.
+   main.c writes, publishes and checks for stale files by going over a row's files; it tests no
+   language by name. */
 #ifndef HHN_GEN_TARGETS_H
 #define HHN_GEN_TARGETS_H
 
@@ -61,9 +61,9 @@ struct target {
   const char *sorted_ids;
 };
 
-/* The targets, the default first; TARGET_COUNT of them. */
-#define TARGET_COUNT 4
-extern const struct target targets[TARGET_COUNT];
+/* The targets, the default first; target_count of them. */
+extern const struct target targets[];
+extern const int target_count;
 
 /* Whether target t has a file written `when`, or (header_dir) one in --header-dir's folder. */
 int target_has(const struct target *t, enum written when);

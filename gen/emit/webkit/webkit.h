@@ -10,6 +10,9 @@
 /* How WebKit's files spell the render layer's items. */
 extern const struct syntax webkit_syntax;
 
+/* The end of the enum, and the constants after it: the names' count and lengths. */
+extern const struct step webkit_constants[];
+
 /* P.h: enum class HTTPHeaderName and the declarations, as WebKit's script writes them. */
 extern const struct step webkit_header[];
 

@@ -32,13 +32,16 @@ const struct syntax webkit_syntax = {
     .after_about = "\n",
 };
 
+const struct step webkit_constants[] = {TEXT("};\n\nconst unsigned numHTTPHeaderNames = $n;\n"
+                                             "const size_t minHTTPHeaderNameLength = $l;\n"
+                                             "const size_t maxHTTPHeaderNameLength = $x;\n",
+                                             0, 0),
+                                        STEPS_END};
+
 const struct step webkit_header[] = {ITEM(STEP_TOP, 0, 0, 0),
                                      FIXED(template_webkit_header_top, 0, 0),
                                      NAMES("    $w,\n", NULL, 0, 0),
-                                     TEXT("};\n\nconst unsigned numHTTPHeaderNames = $n;\n"
-                                          "const size_t minHTTPHeaderNameLength = $l;\n"
-                                          "const size_t maxHTTPHeaderNameLength = $x;\n",
-                                          0, 0),
+                                     GROUP(webkit_constants, 0, 0),
                                      FIXED(template_webkit_header_declarations, 0, 0),
                                      NAMES("        WebCore::HTTPHeaderName::$w", ",\n", 0, 0),
                                      NEWLINE(0, 0),

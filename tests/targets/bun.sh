@@ -1,0 +1,33 @@
+#!/bin/sh
+# bun.sh: the tests of a table's Bun files, for tests/matrix.sh's variant "bun":
+#   bun.sh DIR PREFIX TABLE LIST   DIR holds PREFIX.h, PREFIX.cpp, PREFIX.gperf and PREFIXEach.h
+#                                  (hhn-gen --bun) of the names list LIST
+#   bun.sh --bun-list LIST DIR     the same of Bun's own list LIST, made into DIR, with Bun's
+#                                  invariants of it (its count and anchors: make check-bun, where
+#                                  ../shared holds Bun's list)
+# The three files that WebKit's are (P.h is Bun's flavour of WebKit's) are tested as WebKit's
+# (tests/targets/webkit.sh: against gperf's table of P.gperf, by $CXX and clang++, native,
+# portable and under the sanitizers); then tests/webkit/check_each.cpp asserts that
+# HTTP_HEADERS_EACH_NAME has the enum's count and order, and asks each of its names of
+# findHTTPHeaderName and httpHeaderNameString, by $CXX and clang++. Prints what it checked, or
+# why it failed (exit 1). CXX and GPERF as make has them.
+set -eu
+: "${CXX:=c++}" "${GPERF:=gperf}"
+extra=
+if [ "$1" = --bun-list ]; then
+  list=$2 dir=$3 prefix=HTTPHeaderNames extra=-DBUN_LIST
+  mkdir -p "$dir"
+  "${HHN_GEN:-build/hhn-gen}" --quiet --bun --output-dir "$dir" "$list"
+  set -- "$dir" "$prefix" bun "$list"
+fi
+dir=$1 prefix=$2
+log=$dir/each.log
+said=$(sh tests/targets/webkit.sh "$@") || { echo "$said"; exit 1; }
+for cxx in "$CXX" clang++; do
+  # shellcheck disable=SC2086
+  $cxx -std=c++20 -Wall -Wextra -Werror $extra -Itests/webkit -I"$dir" \
+    -DTABLE_EACH_HEADER="\"${prefix}Each.h\"" tests/webkit/check_each.cpp "$dir/$prefix.cpp" \
+    -o "$dir/each" > "$log" 2>&1 || { echo "FAILED: ${prefix}Each.h: $(grep -m 1 error "$log" | cut -c1-300)"; exit 1; }
+  "$dir/each" > "$log" 2>&1 || { echo "FAILED: ${prefix}Each.h by $cxx: $(head -n 1 "$log")"; exit 1; }
+done
+echo "$said; ${prefix}Each.h: $(cat "$log")${extra:+, and Bun's invariants}"
