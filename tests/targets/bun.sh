@@ -6,8 +6,9 @@
 #                                  invariants of it (its count and anchors: make check-bun, where
 #                                  ../shared holds Bun's list)
 # The three files that WebKit's are (P.h is Bun's flavour of WebKit's) are tested as WebKit's
-# (tests/targets/webkit.sh: against gperf's table of P.gperf, by $CXX and clang++, native,
-# portable and under the sanitizers); then tests/webkit/check_each.cpp asserts that
+# (tests/targets/webkit.sh: against gperf's table of P.gperf), built by $CXX and clang++ (its
+# P.cpp is --webkit's, which check-webkit builds portably and under the sanitizers too); then
+# tests/webkit/check_each.cpp asserts that
 # HTTP_HEADERS_EACH_NAME has the enum's count and order, and asks each of its names of
 # findHTTPHeaderName and httpHeaderNameString, by $CXX and clang++. Prints what it checked, or
 # why it failed (exit 1). CXX and GPERF as make has them.
@@ -22,7 +23,7 @@ if [ "$1" = --bun-list ]; then
 fi
 dir=$1 prefix=$2
 log=$dir/each.log
-said=$(sh tests/targets/webkit.sh "$@") || { echo "$said"; exit 1; }
+said=$(WEBKIT_BUILDS="$CXX -O2;clang++ -O2" sh tests/targets/webkit.sh "$@") || { echo "$said"; exit 1; }
 for cxx in "$CXX" clang++; do
   # shellcheck disable=SC2086
   $cxx -std=c++20 -Wall -Wextra -Werror $extra -Itests/webkit -I"$dir" \

@@ -20,8 +20,12 @@ fail() { echo "FAILED: $1: $(grep -m 1 -E 'error|FAIL|runtime error' "$log" | cu
 # gperf's table, its functions renamed, built without -Werror: its output is not ours
 $CXX -std=c++20 -O2 -w $inc -DfindHTTPHeaderName=gperfFind -DhttpHeaderNameString=gperfString \
   -c "$dir/gperf.cpp" -o "$dir/gperf.o" > "$log" 2>&1 || fail "gperf's table does not build"
-for build in "$CXX -O2" "$CXX -O2 -DHHN_NO_AVX512" "clang++ -O2" \
-  "clang++ -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"; do
+# the builds, between ';': WEBKIT_BUILDS, or native, portable, by clang++, and under ASan and UBSan
+builds=${WEBKIT_BUILDS:-"$CXX -O2;$CXX -O2 -DHHN_NO_AVX512;clang++ -O2;clang++ -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"}
+blanks=$IFS
+IFS=';'
+for build in $builds; do
+  IFS=$blanks
   # shellcheck disable=SC2086
   $build $flags $inc -c "$dir/$prefix.cpp" -o "$dir/table.o" > "$log" 2>&1 ||
     fail "$prefix.cpp does not build with $build"
