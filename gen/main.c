@@ -128,6 +128,7 @@ struct options {
   int static_file; /* --static: one file, P.c, to include where the table is used */
   int test;        /* --test: P_test.c too */
   int cxx;         /* --cxx: P.hpp too */
+  const char *target_option;   /* a target's own option (targets.h), as given, or NULL */
   struct plan_options plan;    /* --small (no vector slots: LAYOUT_WORD_POOLED), --name-entry */
   const struct target *target; /* the language of the output: C (targets[0]) unless an option
                                   of a target picks another */
@@ -212,6 +213,44 @@ static const char *files_said(const struct target *t) {
   return buf;
 }
 
+/* The options of the targets whose own option is a, joined by " and " (one call at a time). */
+static const char *owners_said(const char *a) {
+  static char said[256];
+  said[0] = '\0';
+  for (int i = 0; i < target_count; i++)
+    if (targets[i].own_option != NULL && strcmp(targets[i].own_option, a) == 0 &&
+        strlen(said) + strlen(targets[i].option) + 6 < sizeof said)
+      strcat(strcat(said, said[0] ? " and " : ""), targets[i].option);
+  return said;
+}
+
+/* Whether the output's target refuses an option given or the prefix, which it reports. */
+static int target_refuses(const struct options *opt) {
+  const struct target *t = opt->target;
+  if ((opt->static_file && !target_has(t, WRITTEN_TWO_FILES)) ||
+      (opt->cxx && !target_has(t, WRITTEN_CXX)) || (opt->test && !target_has(t, WRITTEN_TEST)) ||
+      (opt->header_dir != opt->out_dir && !target_uses_header_dir(t))) {
+    fprintf(stderr,
+            "hhn-gen: error: %s writes %s, in place of the C files: %s has no use with it\n",
+            t->option, files_said(t),
+            opt->static_file ? "--static"
+            : opt->cxx       ? "--cxx"
+            : opt->test      ? "--test"
+                             : "--header-dir");
+  } else if (opt->target_option != NULL &&
+             (t->own_option == NULL || strcmp(t->own_option, opt->target_option) != 0)) {
+    fprintf(stderr, "hhn-gen: error: %s has no use with %s: it is an option of %s\n",
+            opt->target_option, t->option ? t->option : "the C files",
+            owners_said(opt->target_option));
+  } else if (t->words != NULL && words_prefix(opt->prefix, t->words) != NULL) {
+    fprintf(stderr, "hhn-gen: error: prefix '%s' cannot name %s: %s\n", opt->prefix, t->unit,
+            words_prefix(opt->prefix, t->words));
+  } else {
+    return 0;
+  }
+  return 1;
+}
+
 /* Checks the values of the options, and reads the key positions; returns 0, or -1 after
    reporting the first bad one. */
 static int check_options(struct options *opt) {
@@ -234,20 +273,8 @@ static int check_options(struct options *opt) {
   } else if (opt->static_file && opt->cxx) {
     fprintf(stderr, "hhn-gen: error: --cxx writes a header over P.h, which --static does not "
                     "write\n");
-  } else if ((opt->static_file && !target_has(t, WRITTEN_TWO_FILES)) ||
-             (opt->cxx && !target_has(t, WRITTEN_CXX)) ||
-             (opt->test && !target_has(t, WRITTEN_TEST)) ||
-             (opt->header_dir != opt->out_dir && !target_uses_header_dir(t))) {
-    fprintf(stderr,
-            "hhn-gen: error: %s writes %s, in place of the C files: %s has no use with it\n",
-            t->option, files_said(t),
-            opt->static_file ? "--static"
-            : opt->cxx       ? "--cxx"
-            : opt->test      ? "--test"
-                             : "--header-dir");
-  } else if (t->words != NULL && words_prefix(opt->prefix, t->words) != NULL) {
-    fprintf(stderr, "hhn-gen: error: prefix '%s' cannot name %s: %s\n", opt->prefix, t->unit,
-            words_prefix(opt->prefix, t->words));
+  } else if (target_refuses(opt)) {
+    return -1;
   } else if (opt->hash != NULL && strcmp(opt->hash, "word") != 0 &&
              strcmp(opt->hash, "gperf") != 0) {
     fprintf(stderr, "hhn-gen: error: --hash '%s': the hash is word or gperf\n", opt->hash);
@@ -288,6 +315,9 @@ static int take_flag(struct options *opt, const char *a) {
     }
   if (flag != NULL) {
     *flag = 1;
+    append_arg(opt->command, a);
+  } else if (target_owning(a) != NULL) {
+    opt->target_option = target_owning(a)->own_option;
     append_arg(opt->command, a);
   } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
     opt->quiet = 1; /* changes no output, so it is not in the command */
@@ -490,7 +520,8 @@ static void warn_stale(const struct options *opt) {
 static int write_table(const struct options *opt, struct outputs *o, const struct plan *p,
                        const struct hashfn *hash) {
   const char *base = opt->file ? file_name(opt->file) : file_name(opt->fields);
-  struct emit_options eo = {opt->prefix, opt->command, base, opt->static_file, NULL};
+  struct emit_options eo = {opt->prefix,      opt->command, base,
+                            opt->static_file, NULL,         opt->target_option != NULL};
   const struct target *t = opt->target;
   struct output *order[TARGET_FILES];
   const struct output *named[TARGET_FILES]; /* the table's first */

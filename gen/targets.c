@@ -4,6 +4,7 @@
 #include "targets.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include "ascii.h"
 #include "bun.h"
@@ -90,7 +91,8 @@ const struct target targets[] = {
      .words = &webkit_words,
      .prefix = "HTTPHeaderNames",
      .static_file = 1,
-     .sorted_ids = "--webkit's files"},
+     .sorted_ids = "--webkit's files",
+     .own_option = "--wtf-characters"},
     {.name = "Bun",
      .option = "--bun",
      .unit = "Bun's files",
@@ -118,7 +120,8 @@ const struct target targets[] = {
      .words = &webkit_words,
      .prefix = "HTTPHeaderNames",
      .static_file = 1,
-     .sorted_ids = "--bun's files"},
+     .sorted_ids = "--bun's files",
+     .own_option = "--wtf-characters"},
 };
 
 const int target_count = (int)(sizeof targets / sizeof targets[0]);
@@ -128,6 +131,13 @@ int target_has(const struct target *t, enum written when) {
     if (t->files[i].when == when)
       return 1;
   return 0;
+}
+
+const struct target *target_owning(const char *a) {
+  for (int i = 0; i < target_count; i++)
+    if (targets[i].own_option != NULL && strcmp(targets[i].own_option, a) == 0)
+      return &targets[i];
+  return NULL;
 }
 
 int target_uses_header_dir(const struct target *t) {

@@ -59,11 +59,17 @@ struct target {
   /* NULL: the ids are the list's; else they are the names' sorted order (names.h), and this
      says whose, for an error of a list that gives one: "--webkit's files" */
   const char *sorted_ids;
+  /* an option of its own, which takes no value ("--wtf-characters"): its steps see it given
+     as the fact HAS_TARGET_OPTION (render.h), its help says it; NULL: none */
+  const char *own_option;
 };
 
 /* The targets, the default first; target_count of them. */
 extern const struct target targets[];
 extern const int target_count;
+
+/* The first target whose own option is a, or NULL. */
+const struct target *target_owning(const char *a);
 
 /* Whether target t has a file written `when`, or (header_dir) one in --header-dir's folder. */
 int target_has(const struct target *t, enum written when);

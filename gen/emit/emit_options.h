@@ -10,6 +10,7 @@ struct emit_options {
   const char *source;        /* the names list's file name (no folders), for its comments */
   int static_file;           /* --static: one file, P.c, to include where it is used; all static */
   const char *fields_source; /* --fields: the table's file name (no folders), for comments */
+  int target_option;         /* the target's own option (its row's own_option) was given */
 };
 
 #endif

@@ -215,7 +215,8 @@ void render_fields(struct emitter *e);
 
 /* === A file as steps: what a target's file writes, in order, as data of its syntax file === */
 
-/* What the plan has, which a step needs (its `when`) or must not have (its `unless`). */
+/* What the plan has (and the run's one target option), which a step needs (its `when`) or must not
+ * have (its `unless`). */
 enum plan_fact {
   HAS_WORD = 1 << 0,          /* the word hash (else a sum of values) */
   HAS_RARE = 1 << 1,          /* word: a rare path, of names under 4 bytes */
@@ -233,6 +234,7 @@ enum plan_fact {
   HAS_KEY_MIDDLE = 1 << 13,   /* word: the key's first piece is the name's middle 4 bytes */
   HAS_LOWER_FOLDS = 1 << 14,  /* word: the lowercase rule folds its key too */
   HAS_HASH_LENGTH = 1 << 15,  /* a sum: the hash starts from the length */
+  HAS_TARGET_OPTION = 1 << 16 /* the target's own option was given (targets.h's own_option) */
 };
 
 /* What a step writes: fixed text, text with the plan's numbers, a group of steps once for each

@@ -26,6 +26,7 @@ static unsigned facts_of(const struct emitter *e) {
   has |= l->key_middle ? HAS_KEY_MIDDLE : 0;
   has |= l->lower_folds ? HAS_LOWER_FOLDS : 0;
   has |= l->hash_length ? HAS_HASH_LENGTH : 0;
+  has |= e->o->target_option ? HAS_TARGET_OPTION : 0;
   return has;
 }
 

@@ -1,5 +1,6 @@
 /* targets.c: the tests of hhn-gen's targets beyond C, Rust and Go (their own are in
-   errors.c): WebKit's files (--webkit): what it refuses, how it orders and names the ids. */
+   errors.c): WebKit's files (--webkit): what it refuses (and its option --wtf-characters
+   elsewhere), how it orders and names the ids. */
 #include "harness.h"
 
 #include <stdio.h>
@@ -17,10 +18,9 @@ static void generate(struct run *r, const char *list, const char *const args[], 
 
 START_TEST(test_gen_webkit_refuses_what_its_files_have_no_use_for) {
   static const char *const cases[][6] = {
-      {"--webkit", "--static", "names.in", NULL},
-      {"--webkit", "--test", "names.in", NULL},
-      {"--webkit", "--cxx", "names.in", NULL},
-      {"--webkit", "--rust", "names.in", NULL},
+      {"--webkit", "--static", "names.in", NULL}, {"--webkit", "--test", "names.in", NULL},
+      {"--webkit", "--cxx", "names.in", NULL},    {"--webkit", "--rust", "names.in", NULL},
+      {"--wtf-characters", "names.in", NULL},     {"--rust", "--wtf-characters", "names.in", NULL},
   };
   static const char *const want[] = {
       "hhn-gen: error: --webkit writes P.h, P.cpp and P.gperf, in place of the C files: "
@@ -30,6 +30,10 @@ START_TEST(test_gen_webkit_refuses_what_its_files_have_no_use_for) {
       "hhn-gen: error: --webkit writes P.h, P.cpp and P.gperf, in place of the C files: "
       "--cxx has no use with it\n",
       "hhn-gen: error: --rust and --webkit each pick the output's language: give one\n",
+      "hhn-gen: error: --wtf-characters has no use with the C files: it is an option of "
+      "--webkit and --bun\n",
+      "hhn-gen: error: --wtf-characters has no use with --rust: it is an option of --webkit "
+      "and --bun\n",
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     struct run r;

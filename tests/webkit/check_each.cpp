@@ -57,8 +57,9 @@ int main()
             std::printf("FAIL: %s is not its enumerator's name\n", e.name);
             return 1;
         }
-        auto spelled = WebCore::httpHeaderNameString(e.id).span8();
-        bool same = spelled.size() == n;
+        StringView spelledView = WebCore::httpHeaderNameString(e.id);
+        const LChar* spelled = spelledView.characters8();
+        bool same = spelledView.length() == n;
         for (std::size_t i = 0; same && i < n; i++) {
             char c = static_cast<char>(spelled[i]);
             same = (c >= 'A' && c <= 'Z' ? c + 32 : c) == e.name[i];

@@ -7,6 +7,10 @@
 #include "render.h"
 #include "words.h"
 
+/* The fact of a run given --wtf-characters, the row's own option: the view read by WTF's
+   characters8() and characters16() (before span8() and span16()). */
+#define WTF_CHARACTERS HAS_TARGET_OPTION
+
 /* How WebKit's files spell the render layer's items. */
 extern const struct syntax webkit_syntax;
 

@@ -48,12 +48,30 @@ const struct step webkit_header[] = {ITEM(STEP_TOP, 0, 0, 0),
                                      FIXED(template_webkit_header_end, 0, 0),
                                      STEPS_END};
 
-const struct step webkit_source[] = {ITEM(STEP_TOP, 0, 0, 0),
-                                     FIXED(template_webkit_source_top, 0, 0),
-                                     CALL(c_static_table, 0, 0),
-                                     NEWLINE(0, 0),
-                                     FIXED(template_webkit_source_functions, 0, 0),
-                                     STEPS_END};
+/* The view's reads in the template (webkit.in says its markers): the current WTF's spans, and
+   the older one's pointers (--wtf-characters). */
+static const struct binding wtf_spans[] = {
+    {{"@VIEW8", "stringView.span8().data()", "@VIEW16", "stringView.span16().data()", "@VIEW_OF(",
+      "StringView { std::span { ", "@VIEW_END", " } }", "@SPAN_H", "#include <span>\n"},
+     NULL},
+    {{NULL}, NULL}};
+static const struct binding wtf_characters[] = {
+    {{"@VIEW8", "stringView.characters8()", "@VIEW16", "stringView.characters16()", "@VIEW_OF(",
+      "StringView { ", "@VIEW_END", " }", "@SPAN_H", ""},
+     NULL},
+    {{NULL}, NULL}};
+
+/* Steps in the WTF that the run asks for. */
+#define IN_WTF(group)                                                                              \
+  EACH(group, wtf_spans, 0, WTF_CHARACTERS), EACH(group, wtf_characters, WTF_CHARACTERS, 0)
+
+static const struct step source_steps[] = {
+    FIXED(template_webkit_source_top, 0, 0), CALL(c_static_table, 0, 0), NEWLINE(0, 0),
+    FIXED(template_webkit_source_functions, 0, 0), STEPS_END};
+const struct step webkit_source[] = {ITEM(STEP_TOP, 0, 0, 0), IN_WTF(source_steps), STEPS_END};
+
+static const struct step gperf_functions[] = {FIXED(template_webkit_gperf_functions, 0, 0),
+                                              STEPS_END};
 
 /* P.gperf, after the row's opener, "%{" */
 const struct step webkit_gperf[] = {ITEM(STEP_TOP, 0, 0, 0),
@@ -61,7 +79,7 @@ const struct step webkit_gperf[] = {ITEM(STEP_TOP, 0, 0, 0),
                                     NAMES("    { \"$s\", $n },\n", NULL, 0, 0),
                                     FIXED(template_webkit_gperf_declarations, 0, 0),
                                     NAMES("\"$s\", HTTPHeaderName::$w\n", NULL, 0, 0),
-                                    FIXED(template_webkit_gperf_functions, 0, 0),
+                                    IN_WTF(gperf_functions),
                                     STEPS_END};
 
 const char webkit_help[] =
@@ -71,4 +89,6 @@ const char webkit_help[] =
     "                       order, findHTTPHeaderName over StringView's 8-bit and UTF-16\n"
     "                       units, httpHeaderNameString. A name's enumerator is its\n"
     "                       webkit=Word, else the name without '-' and '.', else its C id\n"
-    "                       in CamelCase; the list may give no id=N\n";
+    "                       in CamelCase; the list may give no id=N\n"
+    "  --wtf-characters     with --webkit or --bun: read StringView as WTF did before\n"
+    "                       span8() and span16(), by characters8() and characters16()\n";

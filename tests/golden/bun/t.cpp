@@ -4035,13 +4035,10 @@ namespace WebCore {
 bool findHTTPHeaderName(StringView stringView, HTTPHeaderName& headerName)
 {
     int id;
-    if (stringView.is8Bit()) {
-        auto span = stringView.span8();
-        id = t_lookup(reinterpret_cast<const char*>(span.data()), span.size());
-    } else {
-        auto span = stringView.span16();
-        id = t_lookup16(reinterpret_cast<const std::uint16_t*>(span.data()), span.size());
-    }
+    if (stringView.is8Bit())
+        id = t_lookup(reinterpret_cast<const char*>(stringView.span8().data()), stringView.length());
+    else
+        id = t_lookup16(reinterpret_cast<const std::uint16_t*>(stringView.span16().data()), stringView.length());
     if (id < 0)
         return false;
     headerName = static_cast<HTTPHeaderName>(id);
@@ -4054,7 +4051,7 @@ StringView httpHeaderNameString(HTTPHeaderName headerName)
     ASSERT(static_cast<unsigned>(headerName) < numHTTPHeaderNames);
     std::size_t length;
     const char* name = t_name(static_cast<int>(headerName), &length);
-    return StringView { std::span { reinterpret_cast<const LChar*>(name), length } };
+    return StringView { std::span { reinterpret_cast<const LChar*>(name), static_cast<unsigned>(length) } };
 }
 
 } // namespace WebCore
