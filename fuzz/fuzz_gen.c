@@ -51,42 +51,50 @@ static void check_list(const struct names *list) {
   }
 }
 
-/* Writes the plan p of list in every other target (targets.h), each of its files, where the
-   list's words for the target (rust=, go=) are its own: a bad one is a refusal (a list error),
-   not a failure; each file written begins with its target's banner (after the opener its
-   format needs). */
+/* Writes the plan p of list in target x (targets.h), each of its files, where the list's
+   words for the target (rust=, go=) are its own: a bad one is a refusal (a list error), not a
+   failure; each file written begins with its target's banner (after the opener its format
+   needs). */
+static void one_target(struct names *list, const struct plan *p, const struct emit_options *o,
+                       const struct target *x) {
+  char *why = NULL;
+  size_t why_len = 0;
+  FILE *err = open_memstream(&why, &why_len);
+  if (err == NULL)
+    abort();
+  for (size_t i = 0; i < list->n; i++)
+    list->v[i].plain = 0; /* each target's own rule, as each run of hhn-gen has one */
+  int refused = x->words != NULL && words_make(list, x->words, err) != 0;
+  fclose(err);
+  if (refused && why_len == 0)
+    abort();
+  for (int k = 0; !refused && k < x->nfiles; k++) {
+    char *text = NULL;
+    size_t text_len = 0;
+    FILE *f = open_memstream(&text, &text_len);
+    struct diag d;
+    struct emit_options own = *o;
+    own.static_file = x->static_file; /* a target whose files hold the C table in one file */
+    own.target_option = x->own_option != NULL && list->n % 2; /* its own option, on half */
+    const char *opener = x->files[k].opener ? x->files[k].opener : "";
+    if (f == NULL || target_write(&x->files[k], f, p, &own, &d) != 0)
+      abort();
+    fclose(f);
+    if (strncmp(text, opener, strlen(opener)) != 0 ||
+        strncmp(text + strlen(opener), x->banner, strlen(x->banner)) != 0)
+      abort();
+    free(text);
+  }
+  free(why);
+}
+
+/* Writes the plan p of list in every other target, and in the rows their own options pick
+   (--rust --bun-enum), as one_target does. */
 static void other_targets(struct names *list, const struct plan *p, const struct emit_options *o) {
   for (int t = 1; t < target_count; t++) {
-    const struct target *x = &targets[t];
-    char *why = NULL;
-    size_t why_len = 0;
-    FILE *err = open_memstream(&why, &why_len);
-    if (err == NULL)
-      abort();
-    for (size_t i = 0; i < list->n; i++)
-      list->v[i].plain = 0; /* each target's own rule, as each run of hhn-gen has one */
-    int refused = x->words != NULL && words_make(list, x->words, err) != 0;
-    fclose(err);
-    if (refused && why_len == 0)
-      abort();
-    for (int k = 0; !refused && k < x->nfiles; k++) {
-      char *text = NULL;
-      size_t text_len = 0;
-      FILE *f = open_memstream(&text, &text_len);
-      struct diag d;
-      struct emit_options own = *o;
-      own.static_file = x->static_file; /* a target whose files hold the C table in one file */
-      own.target_option = x->own_option != NULL && list->n % 2; /* its own option, on half */
-      const char *opener = x->files[k].opener ? x->files[k].opener : "";
-      if (f == NULL || target_write(&x->files[k], f, p, &own, &d) != 0)
-        abort();
-      fclose(f);
-      if (strncmp(text, opener, strlen(opener)) != 0 ||
-          strncmp(text + strlen(opener), x->banner, strlen(x->banner)) != 0)
-        abort();
-      free(text);
-    }
-    free(why);
+    one_target(list, p, o, &targets[t]);
+    if (targets[t].own_row != NULL)
+      one_target(list, p, o, targets[t].own_row);
   }
 }
 

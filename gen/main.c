@@ -256,6 +256,9 @@ static int target_refuses(const struct options *opt) {
 static int check_options(struct options *opt) {
   const struct target *t = opt->target;
   struct diag d;
+  if (opt->target_option != NULL && t->own_row != NULL && t->own_option != NULL &&
+      strcmp(t->own_option, opt->target_option) == 0)
+    t = opt->target = t->own_row; /* the row that the option picks */
   if (opt->second != NULL) {
     fprintf(stderr, "hhn-gen: error: %s and %s each pick the output's language: give one\n",
             opt->target->option, opt->second->option);

@@ -62,6 +62,9 @@ struct target {
   /* an option of its own, which takes no value ("--wtf-characters"): its steps see it given
      as the fact HAS_TARGET_OPTION (render.h), its help says it; NULL: none */
   const char *own_option;
+  /* the row whose files a run given own_option writes in place of this one's (--rust
+     --bun-enum: Bun's enum), whose own_option is the same; NULL: this one's */
+  const struct target *own_row;
 };
 
 /* The targets, the default first; target_count of them. */

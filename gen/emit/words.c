@@ -51,7 +51,8 @@ static int is_own(const struct names *list, const struct word_rules *r, const ch
 }
 
 /* The name's text without the bytes of r->strip, in buf, if that is an identifier (an ASCII
-   letter, then letters, digits and '_') and none of the target's own; else NULL. */
+   letter, then letters, digits and '_'; with r->strip_camel, A-Z, then letters and digits)
+   and none of the target's own; else NULL. */
 static const char *stripped(const struct names *list, const struct word_rules *r,
                             const struct name *nm, char *buf) {
   size_t n = 0;
@@ -60,8 +61,9 @@ static const char *stripped(const struct names *list, const struct word_rules *r
       buf[n++] = *s;
   buf[n] = '\0';
   for (size_t k = 0; k < n; k++)
-    if (!((buf[k] >= 'A' && buf[k] <= 'Z') || (buf[k] >= 'a' && buf[k] <= 'z') ||
-          (k > 0 && ((buf[k] >= '0' && buf[k] <= '9') || buf[k] == '_'))))
+    if (!((buf[k] >= 'A' && buf[k] <= 'Z') ||
+          (buf[k] >= 'a' && buf[k] <= 'z' && !(r->strip_camel && k == 0)) ||
+          (k > 0 && ((buf[k] >= '0' && buf[k] <= '9') || (buf[k] == '_' && !r->strip_camel)))))
       return NULL;
   return n > 0 && !is_own(list, r, buf) ? buf : NULL;
 }

@@ -27,6 +27,7 @@ struct word_rules {
      letters, digits and '_' and none of own ("-.": WebKit's XDNSPrefetchControl); NULL: the
      word is the CamelCase of the name's C id */
   const char *strip;
+  int strip_camel; /* that word must be CamelCase too: A-Z, then letters and digits (Rust's) */
   /* the unit's name (the prefix): why one not of a-z, 0-9 and '_' is refused (NULL: any C
      identifier is taken); the keywords it may not be, and why; a suffix it may not end in, and
      why (NULL: none) */

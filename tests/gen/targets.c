@@ -18,9 +18,13 @@ static void generate(struct run *r, const char *list, const char *const args[], 
 
 START_TEST(test_gen_webkit_refuses_what_its_files_have_no_use_for) {
   static const char *const cases[][6] = {
-      {"--webkit", "--static", "names.in", NULL}, {"--webkit", "--test", "names.in", NULL},
-      {"--webkit", "--cxx", "names.in", NULL},    {"--webkit", "--rust", "names.in", NULL},
-      {"--wtf-characters", "names.in", NULL},     {"--rust", "--wtf-characters", "names.in", NULL},
+      {"--webkit", "--static", "names.in", NULL},
+      {"--webkit", "--test", "names.in", NULL},
+      {"--webkit", "--cxx", "names.in", NULL},
+      {"--webkit", "--rust", "names.in", NULL},
+      {"--wtf-characters", "names.in", NULL},
+      {"--rust", "--wtf-characters", "names.in", NULL},
+      {"--webkit", "--bun-enum", "names.in", NULL},
   };
   static const char *const want[] = {
       "hhn-gen: error: --webkit writes P.h, P.cpp and P.gperf, in place of the C files: "
@@ -34,6 +38,7 @@ START_TEST(test_gen_webkit_refuses_what_its_files_have_no_use_for) {
       "--webkit and --bun\n",
       "hhn-gen: error: --wtf-characters has no use with --rust: it is an option of --webkit "
       "and --bun\n",
+      "hhn-gen: error: --bun-enum has no use with --webkit: it is an option of --rust\n",
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     struct run r;

@@ -10,8 +10,11 @@
 # P.cpp is --webkit's, which check-webkit builds portably and under the sanitizers too); then
 # tests/webkit/check_each.cpp asserts that
 # HTTP_HEADERS_EACH_NAME has the enum's count and order, and asks each of its names of
-# findHTTPHeaderName and httpHeaderNameString, by $CXX and clang++. Prints what it checked, or
-# why it failed (exit 1). CXX and GPERF as make has them.
+# findHTTPHeaderName and httpHeaderNameString, by $CXX and clang++; and where rustc is, the
+# Rust enum of the same list (hhn-gen --rust --bun-enum --test) has the macro's names and
+# variants in its order (tests/webkit/bun_enum.rs), and passes its own test. Prints what it
+# checked, or why it failed (exit 1). CXX, GPERF and RUSTC as make has them; HHN_GEN, the
+# generator (else the first word of HHN_GEN_AGAIN, as matrix.sh gives it).
 set -eu
 : "${CXX:=c++}" "${GPERF:=gperf}"
 extra=
@@ -31,4 +34,25 @@ for cxx in "$CXX" clang++; do
     -o "$dir/each" > "$log" 2>&1 || { echo "FAILED: ${prefix}Each.h: $(grep -m 1 error "$log" | cut -c1-300)"; exit 1; }
   "$dir/each" > "$log" 2>&1 || { echo "FAILED: ${prefix}Each.h by $cxx: $(head -n 1 "$log")"; exit 1; }
 done
-echo "$said; ${prefix}Each.h: $(cat "$log")${extra:+, and Bun's invariants}"
+said="$said; ${prefix}Each.h: $(cat "$log")"
+# the Rust enum of the same list (--rust --bun-enum) against the X-macro, where rustc is
+: "${RUSTC:=rustc}"
+hhn=${HHN_GEN:-${HHN_GEN_AGAIN%% *}}
+if command -v "$RUSTC" > /dev/null 2>&1; then
+  mkdir -p "$dir/rust"
+  "$hhn" --quiet --rust --bun-enum --test --prefix bun_enum --output-dir "$dir/rust" "$4" > "$log" 2>&1 ||
+    { echo "FAILED: --rust --bun-enum: $(head -n 1 "$log")"; exit 1; }
+  cp tests/webkit/bun_enum.rs "$dir/rust/check.rs"
+  # shellcheck disable=SC2086
+  $RUSTC --edition 2018 -O -D warnings ${extra:+--cfg bun_list} "$dir/rust/check.rs" -o "$dir/rust/check" > "$log" 2>&1 ||
+    { echo "FAILED: the Rust enum's check does not build: $(grep -m 1 error "$log" | cut -c1-300)"; exit 1; }
+  grep -o 'macro("[^)]*)' "$dir/${prefix}Each.h" | "$dir/rust/check" > "$dir/rust/said" 2>&1 ||
+    { echo "FAILED: the Rust enum: $(grep -m 1 panicked -A1 "$dir/rust/said" | tr '\n' ' ' | cut -c1-300)"; exit 1; }
+  $RUSTC --edition 2018 -O --test -D warnings "$dir/rust/bun_enum_test.rs" -o "$dir/rust/test" > "$log" 2>&1 ||
+    { echo "FAILED: the Rust enum's test does not build: $(grep -m 1 error "$log" | cut -c1-300)"; exit 1; }
+  "$dir/rust/test" > "$dir/rust/log" 2>&1 || { echo "FAILED: the Rust enum's test"; exit 1; }
+  said="$said; Rust enum: $(cat "$dir/rust/said") as the X-macro's, its test $(grep -c ' ok$' "$dir/rust/log") passed"
+else
+  said="$said; no $RUSTC: not the Rust enum"
+fi
+echo "$said${extra:+, and Bun's invariants}"

@@ -16,6 +16,12 @@ extern const struct step rust_module[];
 /* Its identifier rules. */
 extern const struct word_rules rust_words;
 
+/* With --bun-enum (the row that it picks, targets.c): the module with Bun's names of its enum
+   (HeaderName, NAMES, from_index, classify), its test with their checks, and the variants
+   named as --bun's enumerators are (WebKit's rule, words.h). */
+extern const struct step rust_bun_module[], rust_bun_test[];
+extern const struct word_rules rust_bun_words;
+
 /* The option's lines of hhn-gen --help. */
 extern const char rust_help[];
 

@@ -273,6 +273,26 @@ const struct step rust_module[] = {
     FIXED(template_rs_fields, HAS_FIELDS, 0), NEWLINE(HAS_FIELDS, 0),
     ITEM(STEP_FIELDS, 0, HAS_FIELDS, 0), STEPS_END};
 
+const struct word_rules rust_bun_words = {
+    .key = "webkit",
+    .what = "Rust variant",
+    .given_rule = "Rust variant: write webkit= and a letter A-Z, then letters and digits "
+                  "(CamelCase, at most 32 bytes, not Self)",
+    .underscore = 0,
+    .exclude = "Self",
+    .strip = "-.",
+    .strip_camel = 1,
+    .prefix_case = "a Rust module's name is in lowercase (a-z, 0-9 and '_')",
+    .keywords = keywords,
+    .keyword_why = "it is a Rust keyword or a crate every crate has",
+};
+
+const struct step rust_bun_module[] = {GROUP(rust_module, 0, 0), FIXED(template_rs_bun_enum, 0, 0),
+                                       STEPS_END};
+
+const struct step rust_bun_test[] = {ITEM(STEP_TEST, 0, 0, 0), NEWLINE(0, 0),
+                                     FIXED(template_rs_test_bun_enum, 0, 0), STEPS_END};
+
 const char rust_help[] =
     "  --rust               write DIR/P.rs in place of P.h and P.c: the same table as a Rust\n"
     "                       module (mod P;) of core alone, for Rust 1.63 and later: enum Id,\n"
@@ -280,4 +300,9 @@ const char rust_help[] =
     "                       with --test, DIR/P_test.rs (rustc --test P_test.rs). A name's\n"
     "                       variant is its rust=Variant, else its C id in CamelCase\n"
     "                       (CONTENT_TYPE: ContentType; two that meet keep their C ids),\n"
-    "                       after \"Name\" if it begins with a digit or is Self\n";
+    "                       after \"Name\" if it begins with a digit or is Self\n"
+    "  --bun-enum           with --rust: the module as Bun keeps its enum: ids in the\n"
+    "                       names' sorted order and variants named as --bun's enumerators\n"
+    "                       (webkit=Word, else the name without '-' and '.' if that is\n"
+    "                       CamelCase, else as --rust names them); HeaderName, NAMES,\n"
+    "                       from_index, classify\n";
