@@ -111,11 +111,12 @@ check-idents: $(B)/hhn-gen | need-gperf ## the randomized check of prefixes and 
 
 # --- other CPUs and compilers -------------------------------------------------------------------
 
-CROSS_TOOLS := aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu arm-linux-gnueabihf-gcc:gcc-arm-linux-gnueabihf \
+CROSS_TOOLS := aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu aarch64-linux-gnu-g++:g++-aarch64-linux-gnu \
+               arm-linux-gnueabihf-gcc:gcc-arm-linux-gnueabihf \
                i686-linux-gnu-gcc:gcc-i686-linux-gnu s390x-linux-gnu-gcc:gcc-s390x-linux-gnu \
                qemu-aarch64:qemu-user musl-gcc:musl-tools tcc:tcc
 need-cross:
 	@sh tools/need.sh check-cross $(CROSS_TOOLS)
-check-cross: $(foreach t,default big1000 big5000,$(B)/tables/$(t)/.made) | need-cross ## the tables' own tests on aarch64, armhf, i686, s390x, x86-64 with AVX2 and without AVX (qemu), musl, tcc; ids that are other CPUs' libc macros refused
+check-cross: $(foreach t,default big1000 big5000,$(B)/tables/$(t)/.made) | need-cross ## the tables' own tests on aarch64, armhf, i686, s390x, x86-64 with AVX2 and without AVX (qemu), musl, tcc; WebKit's files on aarch64; ids that are other CPUs' libc macros refused
 	sh tests/checks/macros.sh $(B)
 	sh tests/checks/cross.sh $(B)

@@ -9,10 +9,12 @@
 #              without AVX-512, so the indirect functions pick the AVX2 lookups (of a word table)
 #   x86-64-v2: the same on qemu's Nehalem, a CPU without AVX: they pick the portable lookups
 #   musl: musl-gcc; tcc: the Tiny C Compiler; packed: the table built with -fpack-struct
+#   webkit-aarch64: the default list's WebKit files (--webkit, and --wtf-characters), by
+#              aarch64-linux-gnu-g++, static, under qemu-aarch64 (tests/targets/webkit.sh)
 set -eu
 build=$1
 shift
-targets=${*:-x86-64-v3 x86-64-v2 aarch64 i686 s390x armhf tcc musl packed}
+targets=${*:-x86-64-v3 x86-64-v2 aarch64 i686 s390x armhf tcc musl packed webkit-aarch64}
 status=0
 
 # one TARGET CC RUN NAME PREFIX FLAGS...: builds and runs the test of one table
@@ -39,11 +41,28 @@ one() {
   fi
 }
 
+# webkit TARGET CXX RUN: the default list's WebKit files, made and checked against gperf's table
+# by CXX (static), run by RUN
+webkit() {
+  out=$build/cross/$1
+  mkdir -p "$out/files"
+  "$build/hhn-gen" --quiet --webkit --prefix hhn --output-dir "$out/files" data/HTTPHeaderNames.in
+  if said=$(CXX="$2 -static" WEBKIT_BUILDS="$2 -O2 -static" WEBKIT_RUN="$3" \
+    HHN_GEN_AGAIN="$build/hhn-gen --quiet --webkit --prefix hhn" \
+    sh tests/targets/webkit.sh "$out/files" hhn default data/HTTPHeaderNames.in); then
+    echo "check-cross: $1: $said"
+  else
+    echo "check-cross: $1: $said" >&2
+    return 1
+  fi
+}
+
 # run_target TARGET: builds and runs the tests of every table on one target; exit status 1 if
 # one failed.
 run_target() {
   target=$1 static=-static flags= status=0
   case $target in
+    webkit-aarch64) webkit "$target" aarch64-linux-gnu-g++ qemu-aarch64; return ;;
     aarch64) cc=aarch64-linux-gnu-gcc run=qemu-aarch64 ;;
     armhf) cc=arm-linux-gnueabihf-gcc run=qemu-arm ;;
     i686) cc=i686-linux-gnu-gcc run=qemu-i386 ;;

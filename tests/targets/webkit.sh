@@ -9,8 +9,9 @@
 # are LIST's sorted by their bytes (sort, apart from hhn-gen). Where HHN_GEN_AGAIN is the
 # command that wrote DIR (matrix.sh sets it: hhn-gen and its options, less --output-dir and the
 # list), the files for the older WTF (--wtf-characters) are made in DIR/characters and checked
-# by $CXX against the stand-in with no span (HHN_TEST_WTF_CHARACTERS). Prints "N checks", or
-# why it failed (exit 1). CXX and GPERF as make has them.
+# by $CXX against the stand-in with no span (HHN_TEST_WTF_CHARACTERS). WEBKIT_RUN runs the
+# checks (qemu-aarch64 for another CPU: tests/checks/cross.sh). Prints "N checks", or why it
+# failed (exit 1). CXX and GPERF as make has them.
 set -eu
 : "${CXX:=c++}" "${GPERF:=gperf}"
 dir=$1 prefix=$2 list=$4
@@ -38,7 +39,8 @@ check_files() {
     # shellcheck disable=SC2086
     $build -std=c++20 $inc -DTABLE_HEADER="\"$prefix.h\"" tests/webkit/check_webkit.cpp \
       "$d/table.o" "$d/gperf.o" -o "$d/check" > "$log" 2>&1 || fail "the check does not build"
-    "$d/check" > "$d/out" 2> "$log" || fail "$build${3:+ $3}"
+    # shellcheck disable=SC2086
+    ${WEBKIT_RUN:-} "$d/check" > "$d/out" 2> "$log" || fail "$build${3:+ $3}"
   done
   IFS=$blanks
 }
