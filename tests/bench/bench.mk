@@ -202,6 +202,9 @@ CROSS_TARGET ?= aarch64
 bench-instr-cross: $(TRAFFIC_MADE) $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c $(BB)/hhns.c $(BB)/hhnsp.c $(BB)/sizes.h $(BB)/ref.h $(BB)/table/hhn.c | need-cross ## count instructions per lookup on CROSS_TARGET (aarch64, armhf, s390x) under qemu
 	TRAFFIC=$(TRAFFIC) HHNP_NAMES='$(HHNP_NAMES)' HHNA_NAMES='$(HHNA_NAMES)' sh tests/bench/instr-cross.sh $(B) $(CROSS_TARGET)
 
+bench-instr-webkit: $(B)/hhn-gen $(TRAFFIC_MADE) | need-cross need-gperf ## count instructions a name of findHTTPHeaderName (hhn-gen --webkit's, gperf's two) on aarch64 under qemu
+	GPERF=$(GPERF) sh tests/bench/instr-webkit.sh $(B) $(LIST) $(TRAFFIC)/h1-names.txt $(TRAFFIC)/h2-names.txt
+
 # steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
 $(BB)/steps: tests/bench/steps.c
 	@mkdir -p $(@D)
@@ -242,7 +245,7 @@ bench-go: $(GB)/bench-go $(TRAFFIC_MADE) $(if $(filter $(B)/traffic,$(FIELDS_TRA
 WB           := $(BB)/webkit
 WEBKIT_FLAGS ?=
 WEBKIT_CXX    = $(CXX) -std=c++20 -O2 -DNDEBUG -Itests/webkit -Itests/bench -I$(WB) $(WEBKIT_FLAGS)
-.PHONY: bench-webkit webkit-force
+.PHONY: bench-webkit webkit-force bench-instr-webkit
 webkit-force:
 $(WB)/bench-webkit: tests/bench/webkit.cpp tests/bench/webkit_none.cpp $(BB)/core.o $(B)/hhn-gen webkit-force | need-gperf
 	@mkdir -p $(@D)

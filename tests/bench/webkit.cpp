@@ -6,7 +6,7 @@
    views and as UTF-16 views, in a loop that branches on the answer, each way once a round,
    rounds interleaved (tests/bench/core.h's schedule, reader and table); printed: the median time a name of each way less the floor, and each
    gperf way's against hhn's; exits 1 if the ways' answers differ. With --check first, one round
-   (make check-bench). make bench-webkit builds and runs it (tests/bench/bench.mk). */
+   (make check-bench); with --instr, one way once (tests/bench/instr-webkit.sh). make bench-webkit builds and runs it (tests/bench/bench.mk). */
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -90,8 +90,36 @@ static void timeStream(const std::string& label, const std::vector<StringView>& 
     bench_end_row();
 }
 
+// --instr WAY WIDTH FILE: runs way WAY (hhn, star, own, none) once over FILE's names as WIDTH
+// (8 or 16) views, for tests/bench/instr-webkit.sh's count; prints "N lookups".
+static int instrOnce(char** argv)
+{
+    static const char* const names[] = { "hhn", "star", "own", "none" };
+    int w = 0;
+    while (w < wayCount && std::strcmp(argv[2], names[w]))
+        w++;
+    bench_stream stream;
+    if (w == wayCount || bench_stream_read(&stream, argv[4], BENCH_AS_SENT) != 0)
+        return 2;
+    std::vector<std::u16string> wide;
+    std::vector<StringView> views;
+    for (size_t i = 0; i < stream.count; i++)
+        wide.emplace_back(stream.fields[i].name, stream.fields[i].name + stream.fields[i].nlen);
+    for (size_t i = 0; i < stream.count; i++) {
+        if (!std::strcmp(argv[3], "16"))
+            views.emplace_back(wide[i].data(), static_cast<unsigned>(wide[i].size()));
+        else
+            views.emplace_back(reinterpret_cast<const LChar*>(stream.fields[i].name), static_cast<unsigned>(stream.fields[i].nlen));
+    }
+    std::printf("%lu sum, %zu lookups\n", run(ways[w].find, views), views.size());
+    bench_stream_free(&stream);
+    return 0;
+}
+
 int main(int argc, char** argv)
 {
+    if (argc == 5 && !std::strcmp(argv[1], "--instr"))
+        return instrOnce(argv);
     static const char* const columns[] = { "stream: ns a name, less the floor", "hhn",
         "gperf --key-positions=*", "hhn / it", "gperf -D -s 2", "hhn / it", "floor" };
     int rounds = argc > 1 && !std::strcmp(argv[1], "--check") ? 1 : 41; // --check: one round
