@@ -55,4 +55,5 @@ if command -v "$RUSTC" > /dev/null 2>&1; then
 else
   said="$said; no $RUSTC: not the Rust enum"
 fi
-echo "$said${extra:+, and Bun's invariants}"
+[ -z "$extra" ] || said="$said, and Bun's invariants"
+echo "$said"
