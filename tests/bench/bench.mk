@@ -202,7 +202,7 @@ CROSS_TARGET ?= aarch64
 bench-instr-cross: $(TRAFFIC_MADE) $(BB)/webkit.c $(BB)/gperfk.c $(BB)/switch.c $(BB)/hhns.c $(BB)/hhnsp.c $(BB)/sizes.h $(BB)/ref.h $(BB)/table/hhn.c | need-cross ## count instructions per lookup on CROSS_TARGET (aarch64, armhf, s390x) under qemu
 	TRAFFIC=$(TRAFFIC) HHNP_NAMES='$(HHNP_NAMES)' HHNA_NAMES='$(HHNA_NAMES)' sh tests/bench/instr-cross.sh $(B) $(CROSS_TARGET)
 
-bench-instr-webkit: $(B)/hhn-gen $(TRAFFIC_MADE) | need-cross need-gperf ## count instructions a name of findHTTPHeaderName (hhn-gen --webkit's, gperf's two) on aarch64 under qemu
+bench-instr-webkit: $(B)/hhn-gen $(TRAFFIC_MADE) | need-cross need-gperf ## count instructions a name of findHTTPHeaderName (hhn-gen --webkit's, gperf's three) on aarch64 under qemu
 	GPERF=$(GPERF) sh tests/bench/instr-webkit.sh $(B) $(LIST) $(TRAFFIC)/h1-names.txt $(TRAFFIC)/h2-names.txt
 
 # steps: counts instructions by stepping the real CPU, for the AVX-512 lookup valgrind cannot run.
@@ -239,7 +239,7 @@ bench-go: $(GB)/bench-go $(TRAFFIC_MADE) $(if $(filter $(B)/traffic,$(FIELDS_TRA
 
 # findHTTPHeaderName as WebKit calls it (tests/bench/webkit.cpp): hhn-gen --webkit's files of
 # LIST against the tables gperf makes of their HTTPHeaderNames.gperf, with WebKit's options and
-# with its own key positions, each in a translation unit of its own, through tests/webkit's
+# with its own key positions (and comparing the length first, -l), each in a translation unit of its own, through tests/webkit's
 # StringView; by CXX (CXX=clang++ times clang's build), with WEBKIT_FLAGS (-DHHN_NO_AVX512: the
 # lookups of CPUs without AVX-512). Rebuilt each run, so that CXX and the flags are what it says.
 WB           := $(BB)/webkit
@@ -252,10 +252,12 @@ $(WB)/bench-webkit: tests/bench/webkit.cpp tests/bench/webkit_none.cpp $(BB)/cor
 	$(B)/hhn-gen --quiet --webkit --output-dir $(@D) $(LIST)
 	cd $(@D) && $(GPERF) --key-positions='*' -D -n -s 2 HTTPHeaderNames.gperf --output-file=star.cpp
 	cd $(@D) && $(GPERF) -D -s 2 HTTPHeaderNames.gperf --output-file=own.cpp
+	cd $(@D) && $(GPERF) -D -s 2 -l HTTPHeaderNames.gperf --output-file=ownl.cpp
 	$(WEBKIT_CXX) -w -DfindHTTPHeaderName=findStar -DhttpHeaderNameString=stringStar -DHTTPHeaderNamesHash=StarHash -c $(@D)/star.cpp -o $(@D)/star.o
 	$(WEBKIT_CXX) -w -DfindHTTPHeaderName=findOwn -DhttpHeaderNameString=stringOwn -DHTTPHeaderNamesHash=OwnHash -c $(@D)/own.cpp -o $(@D)/own.o
+	$(WEBKIT_CXX) -w -DfindHTTPHeaderName=findOwnL -DhttpHeaderNameString=stringOwnL -DHTTPHeaderNamesHash=OwnLHash -c $(@D)/ownl.cpp -o $(@D)/ownl.o
 	$(WEBKIT_CXX) tests/bench/webkit.cpp tests/bench/webkit_none.cpp $(@D)/HTTPHeaderNames.cpp \
-	  $(@D)/star.o $(@D)/own.o $(BB)/core.o -o $@
-bench-webkit: $(WB)/bench-webkit $(TRAFFIC_MADE) ## findHTTPHeaderName as WebKit calls it: hhn-gen --webkit's against gperf's (WebKit's options, its own), 8-bit and UTF-16, three processes
+	  $(@D)/star.o $(@D)/own.o $(@D)/ownl.o $(BB)/core.o -o $@
+bench-webkit: $(WB)/bench-webkit $(TRAFFIC_MADE) ## findHTTPHeaderName as WebKit calls it: hhn-gen --webkit's against gperf's (WebKit's options, its own, length first), 8-bit and UTF-16, three processes
 	@$(CXX) --version | head -n 1
 	for i in 1 2 3; do $(BENCH_RUN)$(WB)/bench-webkit $(TRAFFIC)/h1-names.txt $(TRAFFIC)/h2-names.txt || exit 1; done

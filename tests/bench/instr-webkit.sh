@@ -1,9 +1,9 @@
 #!/bin/sh
 # instr-webkit.sh: instructions a name of findHTTPHeaderName on aarch64, counted under qemu-user
 # as instr-cross.sh counts the C lookups: tests/bench/webkit.cpp built static by
-# aarch64-linux-gnu-g++ -O2 with hhn-gen --webkit's files of LIST and gperf's two tables of its
-# .gperf (WebKit's --key-positions='*' -D -n -s 2, and -D -s 2), each way run once over a stream
-# (webkit --instr) with qemu logging every translated block and every run of one, within the
+# aarch64-linux-gnu-g++ -O2 with hhn-gen --webkit's files of LIST and gperf's three tables of its
+# .gperf (WebKit's --key-positions='*' -D -n -s 2; -D -s 2; and -D -s 2 -l, the length first,
+# then a fold loop), each way run once over a stream (webkit --instr) with qemu logging every translated block and every run of one, within the
 # functions of that way's object alone (and the C library's compares); the sum of runs times
 # instructions, less the same of no lookup, over the lookups.
 # Usage: instr-webkit.sh BUILD_DIR LIST STREAM...  (make bench-instr-webkit)
@@ -20,7 +20,8 @@ log=$out/qemu.log
 trap 'rm -f "$log"' EXIT
 "$build/hhn-gen" --quiet --webkit --output-dir "$out" "$list"
 (cd "$out" && ${GPERF:-gperf} --key-positions='*' -D -n -s 2 HTTPHeaderNames.gperf --output-file=star.cpp &&
-  ${GPERF:-gperf} -D -s 2 HTTPHeaderNames.gperf --output-file=own.cpp)
+  ${GPERF:-gperf} -D -s 2 HTTPHeaderNames.gperf --output-file=own.cpp &&
+  ${GPERF:-gperf} -D -s 2 -l HTTPHeaderNames.gperf --output-file=ownl.cpp)
 flags="-std=c++20 -O2 -Itests/webkit -Itests/bench -I$out"
 # shellcheck disable=SC2086 # flags is a list of options
 {
@@ -29,9 +30,11 @@ flags="-std=c++20 -O2 -Itests/webkit -Itests/bench -I$out"
     -DHTTPHeaderNamesHash=StarHash -c "$out/star.cpp" -o "$out/star.o"
   $cxx $flags -w -DfindHTTPHeaderName=findOwn -DhttpHeaderNameString=stringOwn \
     -DHTTPHeaderNamesHash=OwnHash -c "$out/own.cpp" -o "$out/own.o"
+  $cxx $flags -w -DfindHTTPHeaderName=findOwnL -DhttpHeaderNameString=stringOwnL \
+    -DHTTPHeaderNamesHash=OwnLHash -c "$out/ownl.cpp" -o "$out/ownl.o"
   $cxx $flags -c tests/bench/webkit_none.cpp -o "$out/none.o"
   aarch64-linux-gnu-gcc -std=c99 -D_POSIX_C_SOURCE=200809L -O2 -c tests/bench/core.c -o "$out/core.o"
-  $cxx $flags -static tests/bench/webkit.cpp "$out/hhn.o" "$out/star.o" "$out/own.o" "$out/none.o" \
+  $cxx $flags -static tests/bench/webkit.cpp "$out/hhn.o" "$out/star.o" "$out/own.o" "$out/ownl.o" "$out/none.o" \
     "$out/core.o" -o "$out/webkit"
 }
 nm -S --defined-only "$out/webkit" > "$out/syms"
@@ -52,12 +55,12 @@ count() {
 }
 per() { awk -v a="$1" -v n="$(awk '{ print $(NF - 1) }' "$out/run")" 'BEGIN { printf "%.1f", a / n }'; }
 printf '\naarch64 (qemu-user), %s: instructions a name in findHTTPHeaderName (in brackets: gperf'"'"'s over hhn'"'"'s)\n\n' "$(basename "$list")"
-printf '| stream | width | hhn | gperf --key-positions=* | gperf -D -s 2 |\n|---|---:|---:|---:|---:|\n'
+printf '| stream | width | hhn | gperf --key-positions=* | gperf -D -s 2 | gperf -D -s 2 -l |\n|---|---:|---:|---:|---:|---:|\n'
 for stream; do
   for width in 8 16; do
     printf '| %s | %s |' "$(basename "$stream")" "$width"
     base=
-    for way in hhn star own; do
+    for way in hhn star own ownl; do
       n=$(count "$way" "$width" "$stream" "$out/$way.o")
       floor=$(count none "$width" "$stream" "$out/$way.o")
       p=$(per $((n - floor)))
