@@ -19,10 +19,12 @@
 #include "version.h"
 #include "word.h"
 
-/* The usage, the other targets' options (each " [--OPTION]") between its two parts. */
+/* The usage, the other targets' options (each " [--OPTION]", or " [--OPTION [--OWN]]") on a
+   line between its two parts. */
 static const char usage[] =
     "usage: hhn-gen [--prefix P] [--output-dir DIR] [--header-dir DIR] [--hash H]\n"
-    "               [--key-positions K] [--small] [--static] [--test] [--cxx]";
+    "               [--key-positions K] [--small] [--static] [--test] [--cxx]\n"
+    "              ";
 static const char usage_end[] =
     "               [--quiet] [--fields FIELDS_FILE [--name-entry E]] NAMES_FILE\n"
     "       hhn-gen [options] --fields FIELDS_FILE\n"
@@ -106,8 +108,11 @@ static const char help_end[] =
 static void print_help(void) {
   printf("%s", usage);
   for (int t = 0; t < target_count; t++)
-    if (targets[t].option)
-      printf(" [%s]", targets[t].option);
+    if (targets[t].option) /* and its own option, after the first target that takes it */
+      printf(targets[t].own_option && target_owning(targets[t].own_option) == &targets[t]
+                 ? " [%s [%s]]"
+                 : " [%s]",
+             targets[t].option, targets[t].own_option);
   printf("\n%s%s", usage_end, help);
   for (int t = 0; t < target_count; t++)
     if (targets[t].help)
