@@ -5,8 +5,8 @@
 # Without WebKit: the files build against tests/webkit's stand-ins of config.h and WTF's
 # headers, by $CXX and clang++ with -std=c++20 -Wall -Wextra -Werror; gperf makes its table
 # from PREFIX.gperf as WebKit's script has it do; tests/webkit/check_webkit.cpp asks both tables
-# the same inputs (native and portable builds, and under ASan and UBSan); and the names by id
-# are LIST's sorted by their bytes (sort, apart from hhn-gen). Where HHN_GEN_AGAIN is the
+# the same inputs (baseline, native and portable builds, and under ASan and UBSan); and the
+# names by id are LIST's sorted by their bytes (sort, apart from hhn-gen). Where HHN_GEN_AGAIN is the
 # command that wrote DIR (matrix.sh sets it: hhn-gen and its options, less --output-dir and the
 # list), the files for the older WTF (--wtf-characters) are made in DIR/characters and checked
 # by $CXX against the stand-in with no span (HHN_TEST_WTF_CHARACTERS). WEBKIT_RUN runs the
@@ -45,8 +45,9 @@ check_files() {
   IFS=$blanks
 }
 
-# the builds, between ';': WEBKIT_BUILDS, or native, portable, by clang++, and under ASan and UBSan
-check_files "$dir" "${WEBKIT_BUILDS:-"$CXX -O2;$CXX -O2 -DHHN_NO_AVX512;clang++ -O2;clang++ -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"}"
+# the builds, between ';': WEBKIT_BUILDS, or baseline (the lookup picked at run time), native,
+# portable, by clang++, and under ASan and UBSan
+check_files "$dir" "${WEBKIT_BUILDS:-"$CXX -O2;$CXX -O2 -march=native;$CXX -O2 -DHHN_NO_AVX512;clang++ -O2;clang++ -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"}"
 # the names by id: the list's (its comments, blank lines and attributes left out) sorted
 grep -v -e '^[[:space:]]*//' -e '^[[:space:]]*$' "$list" | awk '{ print $1 }' | LC_ALL=C sort > "$dir/sorted"
 sed '$d' "$dir/out" | cmp -s - "$dir/sorted" || { echo "FAILED: the ids are not the list's sorted order"; exit 1; }
