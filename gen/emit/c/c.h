@@ -25,4 +25,8 @@ emit_fn emit_test_program;
 /* P.hpp (--cxx): a header-only C++17 layer over P.h. */
 emit_fn emit_cxx;
 
+/* How C spells the render layer's items that its drivers write through it (c_syntax.c); and
+   the terms of the hash of UTF-16 units. */
+extern const struct syntax c_syntax, c_units_syntax;
+
 #endif

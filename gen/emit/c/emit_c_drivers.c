@@ -9,13 +9,15 @@
 #include "c.h"
 
 #include "emit_sections.h"
+#include "render.h"
 #include "table_idents.h"
 
 int emit_header(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
+  e.syntax = &c_syntax;
   e.own = table_idents_all();
-  output_banner(&e);
+  render_banner(&e);
   output_header_top(&e);
   output_macros(&e);
   output_ids(&e);
@@ -78,8 +80,9 @@ void c_static_table(struct emitter *e) {
 int emit_test_program(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
+  e.syntax = &c_syntax;
   e.own = table_idents_all();
-  output_banner(&e);
+  render_banner(&e);
   output_test_top(&e);
   output_test_fields(&e);
   output_test_data(&e);
@@ -89,8 +92,9 @@ int emit_test_program(FILE *f, const struct plan *p, const struct emit_options *
 int emit_cxx(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
+  e.syntax = &c_syntax;
   e.own = table_idents_all();
-  output_banner(&e);
+  render_banner(&e);
   output_cxx(&e);
   return emit_finish(&e);
 }
@@ -98,8 +102,9 @@ int emit_cxx(FILE *f, const struct plan *p, const struct emit_options *o, struct
 int emit_source(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {
   struct emitter e;
   emit_start(&e, f, p, o, d);
+  e.syntax = &c_syntax;
   e.own = table_idents_all();
-  output_banner(&e);
+  render_banner(&e);
   if (o->static_file)
     comment(&e,
             "@p.c: ids for the names of %s, their lookups and names, in one file to #include "

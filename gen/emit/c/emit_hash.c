@@ -4,7 +4,9 @@
 #include "emit_sections.h"
 #include "table_template.h" /* template_NAME: the sections of gen/emit/c/table.c.in, made by the build */
 
+#include "c.h"
 #include "emit_kinds.h"
+#include "render.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -12,25 +14,9 @@
 
 /* === The hash ================================================================================= */
 
-/* How each kind of read is written (see enum read_kind): a guard before it, if any, and the
-   index of the byte (with its numbers a and b), or, for the length, the index itself. */
-static const struct {
-  const char *guard, *index;
-  int byte; /* whether the index is of a byte of s (else it is the length) */
-} reads[READ_KINDS] = {
-    [READ_LENGTH] = {"", "len", 0},
-    [READ_AT] = {"", "%d", 1},
-    [READ_FROM_END] = {"", "len - %d", 1},
-    [READ_PER_LENGTH] = {"", "t->lens[len].at", 1},
-    [READ_IF_LONGER] = {"  if (len > %d)\n  ", "%d", 1},
-    [READ_IF_AT_LEAST] = {"  if (len >= %d)\n  ", "len - %d", 1},
-    [READ_CLAMP_LAST] = {"", "len > %d ? %d : len - 1", 1},
-    [READ_CLAMP_FIRST] = {"", "len > %d ? len - %d : 0", 1},
-};
-
-/* Writes a hash function `fn` of the units of type `unit` at s[0..len), where byte is "" for
-   bytes or "(unsigned char)" for UTF-16 units, whose low byte stands in for them. */
-static void put_hash(struct emitter *e, const char *fn, const char *unit, const char *byte) {
+/* Writes a hash function `fn` of the units of type `unit` at s[0..len): bytes, or (units) UTF-16
+   units, whose low byte stands in for them. */
+static void put_hash(struct emitter *e, const char *fn, const char *unit, int units) {
   const struct layout *l = e->l;
   const char *type = ctype_name(l->sum.type);
   out(e, "static %s %s(const struct @~table *t, const %s *s, size_t len) {\n", type, spelled(e, fn),
@@ -45,18 +31,10 @@ static void put_hash(struct emitter *e, const char *fn, const char *unit, const 
     out(e, "  (void)s;\n");
   if (l->nreads == 0)
     out(e, "  (void)t;\n");
-  for (int i = 0; i < l->nreads; i++) {
-    const struct read *r = &l->read[i];
-    char guard[64], index[96], inc[32] = "";
-    snprintf(guard, sizeof guard, reads[r->kind].guard, r->a);
-    snprintf(index, sizeof index, reads[r->kind].index, r->a, r->b);
-    if (r->inc)
-      snprintf(inc, sizeof inc, " + %d", r->inc);
-    if (reads[r->kind].byte)
-      out(e, "%s  h += t->asso[%ss[%s]%s];\n", guard, byte, index, inc);
-    else
-      out(e, "%s  h += t->asso[%s%s];\n", guard, index, inc);
-  }
+  const struct syntax *was = e->syntax;
+  e->syntax = units ? &c_units_syntax : &c_syntax; /* the terms, as render_terms writes them */
+  render_terms(e);
+  e->syntax = was;
   out(e, "  return h;\n}\n");
 }
 
@@ -185,10 +163,10 @@ void output_hash(struct emitter *e) {
       "\n/* The hash of s[0..len), for a len between the shortest and the longest name's%s. "
       "*/\n",
       k->hash_is);
-  put_hash(e, "@~hash", "unsigned char", "");
+  put_hash(e, "@~hash", "unsigned char", 0);
   out(e, "\n/* The same hash on UTF-16 units; a unit above 0x7F may land anywhere, since none\n"
          "   matches. */\n");
-  put_hash(e, "@~hash16", "uint16_t", "(unsigned char)");
+  put_hash(e, "@~hash16", "uint16_t", 1);
 }
 
 /* Writes the helpers that the lookups share. */

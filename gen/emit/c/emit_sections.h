@@ -19,8 +19,8 @@ extern const char vector_page_test[];
 /* The vector lookups' test of a length that a chain keeps from them (emit_vector.c). */
 extern const char vector_chained_test[];
 
-/* The sections, in the order the drivers call them (see each for what it writes). */
-void output_banner(struct emitter *e);
+/* The sections, in the order the drivers call them (see each for what it writes), after the
+   banner (render_banner, in c_syntax.c's spelling). */
 void output_header_top(struct emitter *e);
 void output_macros(struct emitter *e);
 void output_ids(struct emitter *e);
