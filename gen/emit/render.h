@@ -1,9 +1,8 @@
 /* render.h: the render layer: the plan's items (its arrays, records, pools, the hash's terms,
    the banner and the description) in a target's syntax, one `struct syntax` a language, which
    its folder's syntax file holds as data (gen/emit/rust/rust_syntax.c, gen/emit/go/go_syntax.c;
-   C's banner and terms, gen/emit/c/c_syntax.c),
-   in the spirit of re2c's include/syntax/<lang>. A target's sections call these for what every
-   language has, and write only what is its own. */
+   C's banner and terms, gen/emit/c/c_syntax.c), in the spirit of re2c's include/syntax/<lang>.
+   A target's sections call these for what every language has, and write only what is its own. */
 #ifndef HHN_GEN_RENDER_H
 #define HHN_GEN_RENDER_H
 
