@@ -52,7 +52,7 @@ static int is_own(const struct names *list, const struct word_rules *r, const ch
 
 /* The name's text without the bytes of r->strip, in buf, if that is an identifier (an ASCII
    letter, then letters, digits and '_'; with r->strip_camel, A-Z, then letters and digits)
-   and none of the target's own; else NULL. */
+   and none of the target's own, nor r->exclude; else NULL. */
 static const char *stripped(const struct names *list, const struct word_rules *r,
                             const struct name *nm, char *buf) {
   size_t n = 0;
@@ -65,7 +65,9 @@ static const char *stripped(const struct names *list, const struct word_rules *r
           (buf[k] >= 'a' && buf[k] <= 'z' && !(r->strip_camel && k == 0)) ||
           (k > 0 && ((buf[k] >= '0' && buf[k] <= '9') || (buf[k] == '_' && !r->strip_camel)))))
       return NULL;
-  return n > 0 && !is_own(list, r, buf) ? buf : NULL;
+  return n > 0 && !is_own(list, r, buf) && !(r->exclude != NULL && strcmp(buf, r->exclude) == 0)
+             ? buf
+             : NULL;
 }
 
 /* The word of name i, in buf. */
@@ -160,11 +162,25 @@ static int keep(struct names *list, const struct word *v) {
   return 0;
 }
 
+/* Makes plain each name whose word would be its CamelCase, and that one of the target's own
+   (Rust's ALL, Go's FuzzLookup), so that the target says so where it says a name is plain. */
+static void plain_own(struct names *list, const struct word_rules *r) {
+  char buf[WORDS_MAX];
+  for (size_t i = 0; i < list->n; i++) {
+    struct name *nm = &list->v[i];
+    if (names_spelling(list, i, r->key)[0] == '\0' &&
+        !(r->strip != NULL && stripped(list, r, nm, buf) != NULL) &&
+        is_own(list, r, words_camel(nm->ident, buf)))
+      nm->plain = 1;
+  }
+}
+
 int words_make(struct names *list, const struct word_rules *r, FILE *err) {
   struct word *v;
   int changed = 1;
   if (check_given(list, r, err) != 0)
     return 1;
+  plain_own(list, r);
   if ((v = malloc((list->n ? list->n : 1) * sizeof *v)) == NULL)
     return fprintf(err, "hhn-gen: error: out of memory\n"), 1;
   /* names whose words meet take their ids as they are, until none meet: ids are unique, so

@@ -579,13 +579,16 @@ START_TEST(test_gen_rust_takes_a_variant_the_list_gives_and_refuses_a_bad_one) {
   static const char *const bad[][2] = {
       {"Accept rust=accept\n", "names.in:1: error: 'rust=accept' is no Rust variant: write rust= "
                                "and a letter A-Z, then letters and digits (CamelCase, at most 32 "
-                               "bytes, not Self)\n"},
+                               "bytes, not Self nor ALL)\n"},
       {"Accept rust=Self\n", "names.in:1: error: 'rust=Self' is no Rust variant: write rust= and "
                              "a letter A-Z, then letters and digits (CamelCase, at most 32 bytes, "
-                             "not Self)\n"},
+                             "not Self nor ALL)\n"},
+      {"Accept rust=ALL\n", "names.in:1: error: 'rust=ALL' is no Rust variant: write rust= and "
+                            "a letter A-Z, then letters and digits (CamelCase, at most 32 bytes, "
+                            "not Self nor ALL)\n"},
       {"Accept rust=A_B\n", "names.in:1: error: 'rust=A_B' is no Rust variant: write rust= and a "
                             "letter A-Z, then letters and digits (CamelCase, at most 32 bytes, not "
-                            "Self)\n"},
+                            "Self nor ALL)\n"},
       {"Accept rust=A rust=B\n", "names.in:1: error: 'rust' is given twice\n"},
       {"Accept rust=Foo\nDate\nX-Y rust=Foo\n",
        "names.in:3: error: the Rust variant Foo of 'X-Y' is also that of 'Accept' (line 1)\n"},

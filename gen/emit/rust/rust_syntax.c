@@ -22,13 +22,19 @@ static const char *const keywords[] = {
     "struct",   "super",    "trait",   "true",  "try",    "type",   "typeof", "unsafe",
     "unsized",  "use",      "virtual", "where", "while",  "yield",  NULL};
 
+/* The associated items of enum Id that a variant would shadow (table.rs.in's impl Id), which no
+   name's variant may be; and with --bun-enum, Bun's too. */
+static const char *const own[] = {"ALL", NULL};
+static const char *const bun_own[] = {"ALL", "NAMES", NULL};
+
 const struct word_rules rust_words = {
     .key = "rust",
     .what = "Rust variant",
     .given_rule = "Rust variant: write rust= and a letter A-Z, then letters and digits "
-                  "(CamelCase, at most 32 bytes, not Self)",
+                  "(CamelCase, at most 32 bytes, not Self nor ALL)",
     .underscore = 0,
     .exclude = "Self",
+    .own = own,
     .prefix_case = "a Rust module's name is in lowercase (a-z, 0-9 and '_')",
     .keywords = keywords,
     .keyword_why = "it is a Rust keyword or a crate every crate has",
@@ -277,9 +283,10 @@ const struct word_rules rust_bun_words = {
     .key = "webkit",
     .what = "Rust variant",
     .given_rule = "Rust variant: write webkit= and a letter A-Z, then letters and digits "
-                  "(CamelCase, at most 32 bytes, not Self)",
+                  "(CamelCase, at most 32 bytes, not Self, ALL nor NAMES)",
     .underscore = 0,
     .exclude = "Self",
+    .own = bun_own,
     .strip = "-.",
     .strip_camel = 1,
     .prefix_case = "a Rust module's name is in lowercase (a-z, 0-9 and '_')",
@@ -299,7 +306,8 @@ const char rust_help[] =
     "                       lookup, lookup_lower, classify, classify_lower, Id::name, ...;\n"
     "                       with --test, DIR/P_test.rs (rustc --test P_test.rs). A name's\n"
     "                       variant is its rust=Variant, else its C id in CamelCase\n"
-    "                       (CONTENT_TYPE: ContentType; two that meet keep their C ids),\n"
+    "                       (CONTENT_TYPE: ContentType; two that meet, or one that is ALL,\n"
+    "                       keep their C ids),\n"
     "                       after \"Name\" if it begins with a digit or is Self\n"
     "  --bun-enum           with --rust: the module as Bun keeps its enum: ids in the\n"
     "                       names' sorted order and variants named as --bun's enumerators\n"
