@@ -51,6 +51,8 @@ void render_fill(struct emitter *e, const char *text, const struct vars *v) {
       out(e, "$");
     else if (x == 'B' && v->as != NULL)
       render_string(e, v->as, v->bytes, v->n, v->size);
+    else if (x == 'R' && v->as != NULL && v->more != NULL)
+      render_string(e, v->as, v->more, v->nmore, v->nmore);
     else if (x == 'D' && v->doc != NULL)
       render_doc(e, e->syntax->doc, v->doc);
     else if (x >= 'a' && x <= 'z' && v->v[x - 'a'] != NULL)

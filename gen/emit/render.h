@@ -130,6 +130,8 @@ struct vars {
   const unsigned char *bytes; /* "$B": bytes written as a string of `as`, zeros past n to size */
   size_t n, size;
   const struct string_syntax *as;
+  const unsigned char *more; /* "$R": more bytes, nmore of them, written as a string of `as` */
+  size_t nmore;
   const char *doc; /* "$D": a doc comment's text, wrapped after the syntax's opener */
 };
 
@@ -206,6 +208,10 @@ void render_by_id(struct emitter *e, enum by_id b);
 
 /* Writes the hash's terms, one a line, each as the plan reads it (l->read[]). */
 void render_terms(struct emitter *e);
+
+/* The bytes of the static table's pool after entry k's value (at most 4), which a value one to
+   four bytes longer than the entry's, with those bytes, must not match (the tests'). */
+void render_pool_after(const struct emitter *e, size_t k, const unsigned char **after, size_t *n);
 
 /* Writes the pool of names (with the offsets of a word hash's slots before it, or a sum's). */
 void render_pool(struct emitter *e);

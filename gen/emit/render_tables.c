@@ -98,6 +98,14 @@ static void entry_vars(struct emitter *e, size_t k, struct vars *v) {
   v->bytes = (const unsigned char *)x->value, v->n = v->size = x->vlen;
 }
 
+void render_pool_after(const struct emitter *e, size_t k, const unsigned char **after, size_t *n) {
+  const struct fieldmatch *p = e->match;
+  size_t end = p->offset[k] + e->fields->v[k].vlen;
+  *after = p->pool + end;
+  *n = end < p->pool_size ? p->pool_size - end : 0;
+  *n = *n > 4 ? 4 : *n;
+}
+
 /* The vars of element k of record array r. */
 static void record_vars(struct emitter *e, enum record_id r, size_t k, struct vars *v) {
   const struct layout *l = e->l;
@@ -115,6 +123,7 @@ static void record_vars(struct emitter *e, enum record_id r, size_t k, struct va
   } else if (r == RECORD_FIELDS || r == RECORD_TEST_ENTRIES) {
     entry_vars(e, k, v);
     v->as = r == RECORD_FIELDS ? &e->syntax->in_entry : &e->syntax->test_entry;
+    render_pool_after(e, k, &v->more, &v->nmore);
   } else if (r == RECORD_LIST) {
     render_name_vars(e, k, v);
   } else if (r == RECORD_FIELD_IDS) {

@@ -8,6 +8,7 @@
 #include "emit_sections.h"
 #include "fieldmatch.h"
 #include "fields.h"
+#include "render.h"
 #include "table_template.h" /* template_NAME: gen/emit/c/table.c.in's sections, made by the build */
 
 /* The parameters of P_field and P_field_lower. */
@@ -212,15 +213,21 @@ void output_test_fields(struct emitter *e) {
   const struct fields *f = e->fields;
   if (f == NULL)
     return;
-  comment(e, "The static table as hhn-gen read it: each entry's name and value, in index order.");
-  out(e, "static const struct refentry {\n  const char *name, *value;\n  size_t nlen, vlen;\n"
-         "} refentries[] = {\n");
+  comment(e, "The static table as hhn-gen read it: each entry's name and value, in index order, "
+             "and the bytes after the value in the table's pool.");
+  out(e, "static const struct refentry {\n  const char *name, *value, *after;\n"
+         "  size_t nlen, vlen, alen;\n} refentries[] = {\n");
   for (size_t i = 0; i < f->n; i++) {
+    const unsigned char *after;
+    size_t alen;
+    render_pool_after(e, i, &after, &alen);
     out(e, "    {");
     put_string(e, f->v[i].name, f->v[i].nlen);
     out(e, ", ");
     put_string(e, f->v[i].value, f->v[i].vlen);
-    out(e, ", %zu, %zu},\n", f->v[i].nlen, f->v[i].vlen);
+    out(e, ", ");
+    put_string(e, (const char *)after, alen);
+    out(e, ", %zu, %zu, %zu},\n", f->v[i].nlen, f->v[i].vlen, alen);
   }
   out(e, "};\nenum { REFENTRIES = %zu };\n", f->n);
   out(e,

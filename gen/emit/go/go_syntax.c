@@ -126,9 +126,9 @@ const struct syntax go_syntax = {
                              "\t{\"$s\", $i, $f, nil},\n"},
             [RECORD_TEST_ENTRIES] =
                 {"// entries are the static table: each entry's name and value, "
-                 "in index order.\n"
-                 "var entries = []struct{ name, value string }{\n",
-                 "\t{\"$s\", $B},\n",
+                 "in index order, and\n// the bytes after the value in the table's pool.\n"
+                 "var entries = []struct{ name, value, after string }{\n",
+                 "\t{\"$s\", $B, $R},\n",
                  "}\n\n// nameEntry is the entry a match of a name alone "
                  "answers: its first, or its last.\nconst nameEntry = \"$l\"\n",
                  NULL},

@@ -105,9 +105,10 @@ const struct syntax rust_syntax = {
                  "const LIST: &[(&str, u16, u32, &[i64])] = &[\n",
                  "    (\"$s\", $i, $f, &[$a]),\n", "];\n", NULL},
             [RECORD_TEST_ENTRIES] = {"/// The static table: each entry's name and value, in index "
-                                     "order.\n#[rustfmt::skip]\n"
-                                     "const ENTRIES: &[(&str, &[u8])] = &[\n",
-                                     "    (\"$s\", $B),\n",
+                                     "order, and the bytes after the value in the table's\n"
+                                     "/// pool.\n#[rustfmt::skip]\n"
+                                     "const ENTRIES: &[(&str, &[u8], &[u8])] = &[\n",
+                                     "    (\"$s\", $B, $R),\n",
                                      "];\n\n/// A match of a name alone answers its $l entry "
                                      "(hhn-gen --name-entry).\nconst NAME_LAST: bool = $b;\n",
                                      NULL},
