@@ -134,6 +134,7 @@ struct options {
   int test;        /* --test: P_test.c too */
   int cxx;         /* --cxx: P.hpp too */
   const char *target_option;   /* a target's own option (targets.h), as given, or NULL */
+  const char *other_option;    /* an own option given before a different one, or NULL */
   struct plan_options plan;    /* --small (no vector slots: LAYOUT_WORD_POOLED), --name-entry */
   const struct target *target; /* the language of the output: C (targets[0]) unless an option
                                   of a target picks another */
@@ -229,6 +230,11 @@ static const char *owners_said(const char *a) {
   return said;
 }
 
+/* Whether a, an own option given (or NULL), is not target t's. */
+static int not_its_own(const struct target *t, const char *a) {
+  return a != NULL && (t->own_option == NULL || strcmp(t->own_option, a) != 0);
+}
+
 /* Whether the output's target refuses an option given or the prefix, which it reports. */
 static int target_refuses(const struct options *opt) {
   const struct target *t = opt->target;
@@ -242,11 +248,10 @@ static int target_refuses(const struct options *opt) {
             : opt->cxx       ? "--cxx"
             : opt->test      ? "--test"
                              : "--header-dir");
-  } else if (opt->target_option != NULL &&
-             (t->own_option == NULL || strcmp(t->own_option, opt->target_option) != 0)) {
-    fprintf(stderr, "hhn-gen: error: %s has no use with %s: it is an option of %s\n",
-            opt->target_option, t->option ? t->option : "the C files",
-            owners_said(opt->target_option));
+  } else if (not_its_own(t, opt->target_option) || not_its_own(t, opt->other_option)) {
+    const char *a = not_its_own(t, opt->target_option) ? opt->target_option : opt->other_option;
+    fprintf(stderr, "hhn-gen: error: %s has no use with %s: it is an option of %s\n", a,
+            t->option ? t->option : "the C files", owners_said(a));
   } else if (t->words != NULL && words_prefix(opt->prefix, t->words) != NULL) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' cannot name %s: %s\n", opt->prefix, t->unit,
             words_prefix(opt->prefix, t->words));
@@ -325,6 +330,8 @@ static int take_flag(struct options *opt, const char *a) {
     *flag = 1;
     append_arg(opt->command, a);
   } else if (target_owning(a) != NULL) {
+    if (opt->target_option != NULL && strcmp(opt->target_option, a) != 0)
+      opt->other_option = opt->target_option; /* each must be the target's: one is not */
     opt->target_option = target_owning(a)->own_option;
     append_arg(opt->command, a);
   } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
