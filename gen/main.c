@@ -431,8 +431,13 @@ static void note_lonely(const struct names *list) {
            list->v[i].text, list->flag[k]);
 }
 
-static void summary(const struct output *const files[], int n, const struct names *list,
-                    const struct hashfn *hash, const struct layout *l) {
+/* Prints what a run wrote: the files, the names (and the static table's entries), the slots
+   and the hash. */
+static void summary(const struct output *const files[], int n, const struct plan *p,
+                    const struct hashfn *hash) {
+  const struct names *list = p->list;
+  const struct layout *l = &p->table;
+  char names[96];
   static const char *const origins[] = {"searched", "as given", "gperf's own positions", ""};
   char positions[1024];
   const struct output *w[4];
@@ -441,19 +446,23 @@ static void summary(const struct output *const files[], int n, const struct name
     if (files[i]->path[0])
       w[k++] = files[i];
   positions_format(hash->term, hash->nterms, positions, sizeof positions);
+  snprintf(names, sizeof names, "%zu name%s", list->n, list->n == 1 ? "" : "s");
+  if (p->fields != NULL) /* the static table's too (--fields) */
+    snprintf(names + strlen(names), sizeof names - strlen(names), " and %zu entr%s", p->fields->n,
+             p->fields->n == 1 ? "y" : "ies");
   printf("hhn-gen: wrote ");
   for (int i = 0; i < k; i++)
     printf("%s%s", i == 0 ? "" : i + 1 < k ? ", " : " and ", w[i]->path);
   if (hash->origin == HASH_WORD) {
-    printf(": %zu name%s in %zu slots; the word hash reads the %s and last 4 bytes (%zu name%s "
+    printf(": %s in %zu slots; the word hash reads the %s and last 4 bytes (%zu name%s "
            "chained)\n",
-           list->n, list->n == 1 ? "" : "s", l->slots, hash->word.middle ? "middle" : "first",
-           hash->word.chained, hash->word.chained == 1 ? "" : "s");
+           names, l->slots, hash->word.middle ? "middle" : "first", hash->word.chained,
+           hash->word.chained == 1 ? "" : "s");
     note_lonely(list);
     return;
   }
-  printf(": %zu name%s in %zu slots; the hash reads the length%s%s%s (%s, cost %d", list->n,
-         list->n == 1 ? "" : "s", l->slots, positions[0] ? " and bytes " : "", positions,
+  printf(": %s in %zu slots; the hash reads the length%s%s%s (%s, cost %d", names, l->slots,
+         positions[0] ? " and bytes " : "", positions,
          l->per_length ? " and one byte per length" : "", origins[hash->origin],
          hashfn_cost(hash, list));
   if (hash->dis.bucket_bits)
@@ -553,7 +562,7 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
   if (publish(order, t->nfiles) != 0)
     return -1;
   if (!opt->quiet)
-    summary(named, t->nfiles, p->list, hash, &p->table);
+    summary(named, t->nfiles, p, hash);
   warn_stale(opt);
   return 0;
 }

@@ -26,7 +26,7 @@ FAST := check-sizes check-ids check-golden check-gen check-default check-selftes
 SLOW  = check-gen-all check-random check-tables-rest $(TARGET_CHECKS) check-cxx check-partial check-cc \
         check-idents check-hpp check-msan check-format-tables check-fuzz-corpus check-sanitizers \
         check-consumer check-bench check-symbols check-coverage check-mutants
-check: need-tools ## after each edit (about 40 s with -j2): sizes, goldens, the plan, hhn-gen's errors, the default table both ways and its Rust test, regen, format, the docs' figures
+check: need-tools ## after each edit (about 40 s with -j2): sizes, goldens, the plan, hhn-gen's errors, the default table both ways and its Rust and Go tests, regen, format, the docs' figures
 	@$(MAKE) --no-print-directory all $(FAST)
 	@echo "check: passed: $(FAST)"
 check-all: need-tools ## every test (about 15 minutes on two cores): make check, every table in every build, sanitizers, C++, consumers, the randomized checks
