@@ -415,7 +415,6 @@ static POOL: [u8; 78] =
       \x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\
       \x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
 
-
 /// The enum as Bun names it: `HeaderName::ContentType`. Its ids are the names' sorted order,
 /// those of `--bun`'s `enum class HTTPHeaderName`, and its variants that enum's names.
 #[allow(dead_code)]
