@@ -42,6 +42,9 @@ if command -v "$RUSTC" > /dev/null 2>&1; then
   mkdir -p "$dir/rust"
   "$hhn" --quiet --rust --bun-enum --test --prefix bun_enum --output-dir "$dir/rust" "$4" > "$log" 2>&1 ||
     { echo "FAILED: --rust --bun-enum: $(head -n 1 "$log")"; exit 1; }
+  # the module alone, warning-free (by clippy and rustfmt too where make gives them)
+  sh tests/checks/rust.sh "$dir/rust/alone" "$dir/rust/bun_enum.rs" > "$log" 2>&1 ||
+    { echo "FAILED: the Rust enum alone: $(head -n 1 "$log" | cut -c1-300)"; exit 1; }
   cp tests/webkit/bun_enum.rs "$dir/rust/check.rs"
   # shellcheck disable=SC2086
   $RUSTC --edition 2018 -O -D warnings ${extra:+--cfg bun_list} "$dir/rust/check.rs" -o "$dir/rust/check" > "$log" 2>&1 ||

@@ -427,7 +427,11 @@ impl Id {
 
     /// The name whose id is `index`, if there is one.
     pub const fn from_index(index: IdNumber) -> Option<Id> {
-        Id::from_u16(index as u16)
+        if (index as usize) < ID_LIMIT {
+            BY_NUMBER[index as usize]
+        } else {
+            None
+        }
     }
 
     /// The name that `name` is, in any case of its ASCII letters, if it is one of the list
