@@ -6,14 +6,15 @@
 #   install.sh pc                   hhn.pc, on stdout
 # The folders come from the environment, as make passes them: DESTDIR, PREFIX, BINDIR, LIBDIR,
 # INCLUDEDIR, PKGCONFIGDIR, MANDIR, CMAKEDIR and DATADIR (the names lists and static tables of
-# data/, which a build names to hhn-gen); and VERSION. install records the folders it
+# data/, which a build names to hhn-gen, with where they are from, and hhn's LICENSE); and VERSION. install records the folders it
 # made, deepest first, in CMAKEDIR/hhn-folders, so that uninstall removes those and no other.
 set -eu
 : "${DESTDIR=}" "${PREFIX:=/usr/local}" "${VERSION:?}"
 : "${BINDIR:=$PREFIX/bin}" "${LIBDIR:=$PREFIX/lib}" "${INCLUDEDIR:=$PREFIX/include}"
 : "${PKGCONFIGDIR:=$LIBDIR/pkgconfig}" "${MANDIR:=$PREFIX/share/man}"
 : "${CMAKEDIR:=$LIBDIR/cmake/hhn}" "${DATADIR:=$PREFIX/share/hhn}"
-data="HTTPHeaderNames.in hpack-names.in qpack-names.in iana-names.in hpack-static.txt qpack-static.txt"
+data="HTTPHeaderNames.in hpack-names.in qpack-names.in iana-names.in hpack-static.txt qpack-static.txt
+  README.md"
 soversion=${VERSION%%.*}
 lib=libhhn.so.$VERSION
 folders=$CMAKEDIR/hhn-folders
@@ -71,6 +72,7 @@ install_all() {
   for f in $data; do
     install -m 644 "data/$f" "$DESTDIR$DATADIR/$f"
   done
+  install -m 644 LICENSE "$DESTDIR$DATADIR/LICENSE"
   cmake_sed hhnConfig.cmake.in > "$DESTDIR$CMAKEDIR/hhnConfig.cmake"
   cmake_sed hhnConfigVersion.cmake.in > "$DESTDIR$CMAKEDIR/hhnConfigVersion.cmake"
   # the folders made now, deepest first, and those an earlier install made
@@ -93,7 +95,8 @@ uninstall_all() {
   rm -f "$DESTDIR$BINDIR/hhn-gen" "$DESTDIR$LIBDIR/libhhn.a" "$DESTDIR$LIBDIR/$lib" \
     "$DESTDIR$LIBDIR/libhhn.so.$soversion" "$DESTDIR$LIBDIR/libhhn.so" \
     "$DESTDIR$INCLUDEDIR/hhn.h" "$DESTDIR$INCLUDEDIR/hhn.hpp" "$DESTDIR$PKGCONFIGDIR/hhn.pc" "$DESTDIR$MANDIR/man1/hhn-gen.1" \
-    "$DESTDIR$CMAKEDIR/hhnConfig.cmake" "$DESTDIR$CMAKEDIR/hhnConfigVersion.cmake"
+    "$DESTDIR$CMAKEDIR/hhnConfig.cmake" "$DESTDIR$CMAKEDIR/hhnConfigVersion.cmake" \
+    "$DESTDIR$DATADIR/LICENSE"
   for f in $data; do
     rm -f "$DESTDIR$DATADIR/$f"
   done

@@ -21,6 +21,8 @@ for f in $(cd data && ls); do # the lists and static tables a build names to hhn
   cmp -s "data/$f" "$stage$prefix/share/hhn/$f" ||
     { echo "consumer: FAILED: make install did not put data/$f in share/hhn" >&2; exit 1; }
 done
+cmp -s LICENSE "$stage$prefix/share/hhn/LICENSE" ||
+  { echo "consumer: FAILED: make install did not put LICENSE in share/hhn" >&2; exit 1; }
 
 # pkg-config reads only the staged hhn.pc and puts the stage in front of its paths.
 PKG_CONFIG_LIBDIR=$stage$prefix/lib/pkgconfig
