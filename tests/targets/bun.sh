@@ -37,7 +37,8 @@ done
 said="$said; ${prefix}Each.h: $(cat "$log")"
 # the Rust enum of the same list (--rust --bun-enum) against the X-macro, where rustc is
 : "${RUSTC:=rustc}"
-hhn=${HHN_GEN:-${HHN_GEN_AGAIN%% *}}
+again=${HHN_GEN_AGAIN:-build/hhn-gen}
+hhn=${HHN_GEN:-${again%% *}}
 if command -v "$RUSTC" > /dev/null 2>&1; then
   mkdir -p "$dir/rust"
   "$hhn" --quiet --rust --bun-enum --test --prefix bun_enum --output-dir "$dir/rust" "$4" > "$log" 2>&1 ||
