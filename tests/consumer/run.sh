@@ -66,6 +66,12 @@ echo "consumer: ctest runs myhdr_test, the test hhn_generate(... TEST) adds"
 (cd "$work/cmake" && ctest --output-on-failure) | grep -E 'tests passed|FAIL|myhdr_test:' || true
 (cd "$work/cmake" && ctest --quiet) || { echo "consumer: FAILED: ctest" >&2; exit 1; }
 [ -f "$work/cmake/gen/myhdr_test.c" ] || { echo "consumer: FAILED: no myhdr_test.c" >&2; exit 1; }
+echo "consumer: cmake, a project of C++ alone: the table and its test built as C++"
+cmake -S "$work/cxx-only" -B "$work/cmake-cxx" -DCMAKE_PREFIX_PATH="$stage$prefix" \
+  -DCMAKE_CXX_FLAGS="$werror" >/dev/null
+cmake --build "$work/cmake-cxx" >/dev/null
+"$work/cmake-cxx/consumer_cxx"
+(cd "$work/cmake-cxx" && ctest --quiet) || { echo "consumer: FAILED: ctest (C++ alone)" >&2; exit 1; }
 
 echo "consumer: meson, with dependency('hhn') and hhn-gen in a custom target"
 PATH=$stage$prefix/bin:$PATH meson setup -Dwerror=true -Dwarning_level=3 "$work/meson" "$work" \
