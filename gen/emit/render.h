@@ -221,8 +221,8 @@ void render_fields(struct emitter *e);
 
 /* === A file as steps: what a target's file writes, in order, as data of its syntax file === */
 
-/* What the plan has (and the run's one target option), which a step needs (its `when`) or must not
- * have (its `unless`). */
+/* What the plan has (and whether the target's own option was given), which a step needs (its
+   `when`) or must not have (its `unless`). */
 enum plan_fact {
   HAS_WORD = 1 << 0,          /* the word hash (else a sum of values) */
   HAS_RARE = 1 << 1,          /* word: a rare path, of names under 4 bytes */

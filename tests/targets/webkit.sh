@@ -6,9 +6,9 @@
 # headers, by $CXX and clang++ with -std=c++20 -Wall -Wextra -Werror; gperf makes its table
 # from PREFIX.gperf as WebKit's script has it do; tests/webkit/check_webkit.cpp asks both tables
 # the same inputs (baseline, native and portable builds, and under ASan and UBSan); and the
-# names by id are LIST's sorted by their bytes (sort, apart from hhn-gen). Where HHN_GEN_AGAIN is the
-# command that wrote DIR (matrix.sh sets it: hhn-gen and its options, less --output-dir and the
-# list), the files for the older WTF (--wtf-characters) are made in DIR/characters and checked
+# names by id are LIST's sorted by their bytes (sort, apart from hhn-gen). Where HHN_GEN_AGAIN
+# is the command that wrote DIR (matrix.sh sets it: hhn-gen and its options, less --output-dir
+# and the list), the files for the older WTF (--wtf-characters) are made in DIR/characters and checked
 # by $CXX against the stand-in with no span (HHN_TEST_WTF_CHARACTERS). WEBKIT_RUN runs the
 # checks (qemu-aarch64 for another CPU: tests/checks/cross.sh). Prints "N checks", or why it
 # failed (exit 1). CXX and GPERF as make has them.
