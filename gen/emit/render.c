@@ -147,16 +147,21 @@ void render_top(struct emitter *e) {
 }
 
 void render_name_vars(const struct emitter *e, size_t i, struct vars *v) {
-  static char lower[NAMES_MAX_LENGTH + 1], attrs[NAMES_MAX_KEYS * 24];
+  static char lower[NAMES_MAX_LENGTH + 1], canonical[NAMES_MAX_LENGTH + 1],
+      attrs[NAMES_MAX_KEYS * 24];
   const struct name *nm = &e->list->v[i];
   size_t k = 0, used = 0;
-  for (; k < nm->len; k++)
-    lower[k] = (char)ascii_lower((unsigned char)nm->text[k]);
-  lower[k] = '\0', attrs[0] = '\0';
+  int token = 1;
+  for (; k < nm->len; k++) {
+    unsigned char c = (unsigned char)nm->text[k];
+    lower[k] = (char)ascii_lower(c), token &= ascii_is_tchar(c);
+    canonical[k] = (char)(k == 0 || nm->text[k - 1] == '-' ? ascii_upper(c) : ascii_lower(c));
+  }
+  lower[k] = '\0', attrs[0] = '\0', canonical[token ? k : 0] = '\0';
   for (int a = 0; a < e->list->nkeys; a++)
     used +=
         (size_t)snprintf(attrs + used, sizeof attrs - used, "%s%ld", a ? ", " : "", nm->attr[a]);
   RENDER_VAR(v, 's', nm->text), RENDER_VAR(v, 'l', lower), RENDER_VAR(v, 'w', nm->word);
   RENDER_VAR(v, 'f', render_num((long long)nm->flags)), RENDER_VAR(v, 'a', attrs);
-  RENDER_VAR(v, 'i', render_num(nm->id));
+  RENDER_VAR(v, 'i', render_num(nm->id)), RENDER_VAR(v, 'm', canonical);
 }

@@ -64,11 +64,12 @@ struct words_syntax {
 
 /* The arrays by id (an element a number below the list's id_limit). */
 enum by_id {
-  BY_ID_NUMBER, /* the id of each number, or none */
-  BY_ID_NAME,   /* each id's name as the list spells it */
-  BY_ID_LOWER,  /* each id's name in lowercase */
-  BY_ID_FLAGS,  /* each id's flags (a list with flags) */
-  BY_ID_ATTRS,  /* each id's value for each key (a list with attributes) */
+  BY_ID_NUMBER,    /* the id of each number, or none */
+  BY_ID_NAME,      /* each id's name as the list spells it */
+  BY_ID_LOWER,     /* each id's name in lowercase */
+  BY_ID_FLAGS,     /* each id's flags (a list with flags) */
+  BY_ID_ATTRS,     /* each id's value for each key (a list with attributes) */
+  BY_ID_CANONICAL, /* each id's name as net/textproto canonicalizes a key ("$m") */
   BY_IDS
 };
 
@@ -120,8 +121,14 @@ struct syntax {
      strings of the plan and of the entries, and the fixed text after the data, and with
      --fields after that. */
   const char *test_head, *test_plan, *test_tail;
+  const char
+      *test_fields_plan; /* the plan's part that only --fields uses, or NULL (in test_plan) */
   struct string_syntax test_string, test_entry;
   const char *test_template, *test_fields_template;
+  /* The test's examples, last, or NULL: the vars of the list's first name, "$o" whether it
+     has a canonical key ("true" or "false"), and "$c" that key, or where it has none its
+     lowercase spelling (which net/textproto leaves as it is). */
+  const char *test_example;
 };
 
 /* The values of "$x" in a text that render_fill writes. */
@@ -166,8 +173,10 @@ const char *render_hex(unsigned long long v, int digits);
 char *render_text(struct emitter *e, const char *text, const struct vars *v);
 
 /* Sets the vars of name i (its index in the list): "$s" its spelling, "$l" in lowercase, "$w"
-   its word, "$i" its id, "$f" its flags, "$a" its attributes between commas; in buffers that
-   the next call reuses. */
+   its word, "$i" its id, "$f" its flags, "$a" its attributes between commas, "$m" its canonical
+   key (a capital first letter and after each '-', the other letters small; empty for a name
+   with a byte that is no tchar, which net/textproto leaves as it is); in buffers that the next
+   call reuses. */
 void render_name_vars(const struct emitter *e, size_t i, struct vars *v);
 
 /* The index in the list of the name whose id is id, or -1: its place, as most lists have it,

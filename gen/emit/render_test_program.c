@@ -65,6 +65,8 @@ static void render_plan(struct emitter *e, const struct testplan *t) {
     v.bytes = (const unsigned char *)t->alphabet, v.n = v.size = strlen(t->alphabet);
     v.as = &e->syntax->test_string;
     render_fill(e, e->syntax->test_plan, &v);
+    if (e->fields != NULL && e->syntax->test_fields_plan != NULL)
+      render_fill(e, e->syntax->test_fields_plan, &v);
     e->blank = 1;
   }
   for (int i = 0; i < 6; i++)
@@ -84,4 +86,11 @@ void render_test_program(struct emitter *e) {
   put_template(e, e->syntax->test_template);
   if (e->fields != NULL)
     out(e, "\n"), put_template(e, e->syntax->test_fields_template);
+  if (e->syntax->test_example != NULL && e->list->n > 0) {
+    render_name_vars(e, 0, &v);
+    int canonical = v.v['m' - 'a'][0] != '\0';
+    RENDER_VAR(&v, 'o', canonical ? "true" : "false");
+    RENDER_VAR(&v, 'c', canonical ? v.v['m' - 'a'] : v.v['l' - 'a']);
+    out(e, "\n"), render_fill(e, e->syntax->test_example, &v);
+  }
 }

@@ -70,6 +70,69 @@ static const char *stripped(const struct names *list, const struct word_rules *r
              : NULL;
 }
 
+/* Whether c is an ASCII letter or digit. */
+static int alnum(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+}
+
+/* Whether the n bytes of part, in capitals, are one of r->initialisms. */
+static int is_initialism(const struct word_rules *r, const char *part, size_t n) {
+  for (size_t k = 0; r->initialisms[k] != NULL; k++) {
+    const char *w = r->initialisms[k];
+    size_t i = 0;
+    while (i < n && w[i] != '\0' && ascii_upper((unsigned char)part[i]) == (unsigned char)w[i])
+      i++;
+    if (i == n && w[i] == '\0')
+      return 1;
+  }
+  return 0;
+}
+
+/* Puts in capitals each part of w that is one of r->initialisms, a part ending where a small
+   letter meets another byte (as staticcheck parts a Go name: XRequestIdFoo's Id). */
+static void caps_initialisms(const struct word_rules *r, char *w) {
+  size_t start = 0, n = strlen(w);
+  for (size_t i = 0; i < n; i++) {
+    if (i + 1 < n && !(w[i] >= 'a' && w[i] <= 'z' && !(w[i + 1] >= 'a' && w[i + 1] <= 'z')))
+      continue;
+    if (is_initialism(r, w + start, i + 1 - start))
+      for (size_t k = start; k <= i; k++)
+        w[k] = (char)ascii_upper((unsigned char)w[k]);
+    start = i + 1;
+  }
+}
+
+/* The name's word by r->initialisms (see words.h), in buf. */
+static const char *by_initialisms(const struct word_rules *r, const char *text, char *buf) {
+  int upper = 0, lower = 0;
+  size_t n = 0;
+  for (const char *s = text; *s; s++)
+    upper |= *s >= 'A' && *s <= 'Z', lower |= *s >= 'a' && *s <= 'z';
+  if (text[0] == ':') /* a pseudo-header's, as its C id (PSEUDO_PATH) */
+    n = (size_t)sprintf(buf, "Pseudo");
+  for (const char *s = text; *s;) {
+    size_t len = 0;
+    int caps;
+    while (*s != '\0' && !alnum(*s))
+      s++;
+    while (alnum(s[len]))
+      len++;
+    caps = is_initialism(r, s, len);
+    for (size_t i = 0; i < len; i++, s++)
+      buf[n++] = (char)(caps || i == 0   ? ascii_upper((unsigned char)*s)
+                        : upper && lower ? *s
+                                         : ascii_lower((unsigned char)*s));
+  }
+  buf[n] = '\0';
+  caps_initialisms(r, buf);
+  return buf;
+}
+
+/* The name's word before the rules for plain names and "Name", in buf. */
+static const char *made_word(const struct word_rules *r, const struct name *nm, char *buf) {
+  return r->initialisms != NULL ? by_initialisms(r, nm->text, buf) : words_camel(nm->ident, buf);
+}
+
 /* The word of name i, in buf. */
 static const char *word_of(const struct names *list, const struct word_rules *r, size_t i,
                            char *buf) {
@@ -79,11 +142,14 @@ static const char *word_of(const struct names *list, const struct word_rules *r,
     return strcpy(buf, names_spelling(list, i, r->key));
   if (!nm->plain && r->strip != NULL && stripped(list, r, nm, buf) != NULL)
     return buf;
-  if (nm->plain || is_own(list, r, words_camel(nm->ident, buf)))
+  made_word(r, nm, buf);
+  if ((nm->plain || is_own(list, r, buf)) && r->plain_place)
+    snprintf(buf + strlen(buf), WORDS_MAX - strlen(buf), "X%zu", i);
+  else if (nm->plain || is_own(list, r, buf))
     snprintf(buf, WORDS_MAX, "%s", nm->ident);
   n = strlen(buf);
   if (n == 0 || !((buf[0] >= 'A' && buf[0] <= 'Z') || (buf[0] >= 'a' && buf[0] <= 'z')) ||
-      (r->exclude != NULL && strcmp(buf, r->exclude) == 0)) {
+      (r->exclude != NULL && strcmp(buf, r->exclude) == 0) || is_own(list, r, buf)) {
     memmove(buf + 4, buf, n + 1);
     memcpy(buf, "Name", 4);
   }
@@ -170,7 +236,7 @@ static void plain_own(struct names *list, const struct word_rules *r) {
     struct name *nm = &list->v[i];
     if (names_spelling(list, i, r->key)[0] == '\0' &&
         !(r->strip != NULL && stripped(list, r, nm, buf) != NULL) &&
-        is_own(list, r, words_camel(nm->ident, buf)))
+        is_own(list, r, made_word(r, nm, buf)))
       nm->plain = 1;
   }
 }

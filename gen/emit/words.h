@@ -28,6 +28,16 @@ struct word_rules {
      word is the CamelCase of the name's C id */
   const char *strip;
   int strip_camel; /* that word must be CamelCase too: A-Z, then letters and digits (Rust's) */
+  /* the words that the target spells in capitals (Go's ID, HTTP), or NULL; with them, a name's
+     word is its runs of letters and digits ("Pseudo" first for a leading ':'), each in
+     capitals if one of these (x-request-id: XRequestID), else with a capital first letter and
+     the others as the name spells them where it has both cases (ETag, DNT), else small; then
+     each part of that (which ends where a small letter meets another byte, as staticcheck
+     parts a Go name) that is one of these in capitals; without them, the CamelCase of its C id */
+  const char *const *initialisms;
+  /* a plain name's word is its word, X and its place in the list (for Go, whose names have no
+     '_'), not its C id */
+  int plain_place;
   /* the unit's name (the prefix): why one not of a-z, 0-9 and '_' is refused (NULL: any C
      identifier is taken); the keywords it may not be, and why; a suffix it may not end in, and
      why (NULL: none) */
@@ -44,10 +54,11 @@ const char *words_camel(const char *ident, char *buf);
 const char *words_of_list_word(const char *word, char *buf);
 
 /* Gives every name its word in the target of rules r: the list's KEY=Word, else the name
-   without r->strip's bytes where that is a word, else its C id in CamelCase, or, for the names
-   whose CamelCase another name's is too or is one of the target's own, their ids as they are
-   (plain); "Name" before a word that does not begin with a letter or is r->exclude. Keeps each in
-   the name's `word`. Returns 0, or 1 after reporting to err a given word the rules refuse, two
+   without r->strip's bytes where that is a word, else its parts by r->initialisms or its C id
+   in CamelCase, or, for the names whose word another name's is too or is one of the target's
+   own, their ids as they are (plain; by r->plain_place, their words and places); "Name" before a
+   word that does not begin with a letter, is r->exclude or is one of the target's own. Keeps each
+   in the name's `word`. Returns 0, or 1 after reporting to err a given word the rules refuse, two
    names of one word, or a failed allocation. */
 int words_make(struct names *list, const struct word_rules *r, FILE *err);
 

@@ -101,7 +101,7 @@ static void put_go_switch(const struct names *list, const char *from) {
   printf("// switch.go: made by tests/bench/mkswitch --go from %s; a switch on the string.\n"
          "package main\n\nimport \"benchgo/hhn\"\n\n"
          "// switchLookup is a switch on the name as it is, among the list's names in lowercase.\n"
-         "func switchLookup(b []byte) (hhn.Id, bool) {\n\tswitch string(b) {\n",
+         "func switchLookup(b []byte) (hhn.ID, bool) {\n\tswitch string(b) {\n",
          from);
   for (size_t i = 0; i < list->n; i++) {
     printf("\tcase \"");
@@ -110,7 +110,7 @@ static void put_go_switch(const struct names *list, const char *from) {
   }
   printf("\t}\n\treturn 0, false\n}\n\n"
          "// switchFold is switchLookup of the name lowercased into a buffer first.\n"
-         "func switchFold(b []byte) (hhn.Id, bool) {\n\tlowered = lowered[:0]\n"
+         "func switchFold(b []byte) (hhn.ID, bool) {\n\tlowered = lowered[:0]\n"
          "\tfor _, c := range b {\n\t\tif c-'A' < 26 {\n\t\t\tc += 32\n\t\t}\n"
          "\t\tlowered = append(lowered, c)\n\t}\n\treturn switchLookup(lowered)\n}\n");
 }

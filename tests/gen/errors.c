@@ -642,22 +642,24 @@ START_TEST(test_gen_go_names_its_constants_and_refuses_a_bad_one) {
     ck_assert_str_eq(r.err, bad[i][1]);
     ck_assert_int_eq(r.outputs, 0);
   }
-  /* CamelCase; G4 and g-4 meet and keep their ids; Lookup and ClassifyString are the
-     package's, TestNames its test's; 3-d has a digit first; the given constant; a flag's
-     constant */
+  /* Go's words: G4 and g-4 meet and take their places; Lookup and ClassifyString are the
+     package's, TestNames its test's; 3-d has a digit first; the given constant; initialisms
+     (X-Request-Id, content-md5, Www), a list's capitals (ETag, DNT), a pseudo-header; a flag's
+     constant, typed */
   static const char list[] = "G4\ng-4\nLookup\n3-d\nContent-Type\nClassify-String x\n"
-                             "Via go=ViaGiven\nTest-Names\n";
+                             "Via go=ViaGiven\nTest-Names\nX-Request-Id\ncontent-md5\n"
+                             "Www-Authenticate\nETag\nDNT\n:path\n";
   generate_file(&r, list, args, "hhn.go", text, sizeof text);
   ck_assert_int_eq(r.outputs, 1); /* hhn.go alone: no C */
-  ck_assert_ptr_nonnull(strstr(text, "\tG4              Id = 0\n"));
-  ck_assert_ptr_nonnull(strstr(text, "\tG_4             Id = 1\n"));
-  ck_assert_ptr_nonnull(strstr(text, "\tLOOKUP          Id = 2\n"));
-  ck_assert_ptr_nonnull(strstr(text, "\tName3D          Id = 3\n"));
-  ck_assert_ptr_nonnull(strstr(text, "\tContentType     Id = 4\n"));
-  ck_assert_ptr_nonnull(strstr(text, "\tCLASSIFY_STRING Id = 5\n"));
-  ck_assert_ptr_nonnull(strstr(text, "\tViaGiven        Id = 6\n"));
-  ck_assert_ptr_nonnull(strstr(text, "\tTEST_NAMES      Id = 7\n"));
-  ck_assert_ptr_nonnull(strstr(text, "const FlagX = 1 << 0\n"));
+  static const char *const rows[] = {
+      "G4X0             ID = 0",  "G4X1             ID = 1",  "LookupX2         ID = 2",
+      "Name3D           ID = 3",  "ContentType      ID = 4",  "ClassifyStringX5 ID = 5",
+      "ViaGiven         ID = 6",  "TestNamesX7      ID = 7",  "XRequestID       ID = 8",
+      "ContentMD5       ID = 9",  "WWWAuthenticate  ID = 10", "ETag             ID = 11",
+      "DNT              ID = 12", "PseudoPath       ID = 13"};
+  for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+    ck_assert_msg(strstr(text, rows[i]) != NULL, "no \"%s\" in hhn.go", rows[i]);
+  ck_assert_ptr_nonnull(strstr(text, "const FlagX Flag = 1 << 0\n"));
   ck_assert_ptr_nonnull(strstr(text, "\npackage hhn\n"));
 }
 END_TEST

@@ -21,18 +21,23 @@ static const char *const own[] = {"All",
                                   "ClassKnown",
                                   "ClassUnknown",
                                   "ClassUppercase",
+                                  "Flag",
+                                  "AttrKey",
                                   "Classify",
                                   "ClassifyLower",
                                   "ClassifyLowerString",
                                   "ClassifyString",
+                                  "CanonicalKey",
                                   "Count",
+                                  "ExampleCanonicalKey",
+                                  "ExampleLookup",
                                   "Field",
                                   "FieldAt",
                                   "FieldCount",
                                   "FieldMatch",
-                                  "Id",
-                                  "IdLimit",
-                                  "IdOf",
+                                  "ID",
+                                  "IDLimit",
+                                  "IDOf",
                                   "Lookup",
                                   "LookupLower",
                                   "LookupLowerString",
@@ -53,6 +58,15 @@ static const char *const own[] = {"All",
                                   "TestShort",
                                   NULL};
 
+/* The words Go spells in capitals: staticcheck's initialisms (its check ST1003), then those of
+   HTTP's field names. */
+static const char *const initialisms[] = {
+    "ACL",  "AMQP", "API",  "ASCII", "CPU", "CSS",  "DB",   "DNS", "EOF", "GID",
+    "GUID", "HTML", "HTTP", "HTTPS", "ID",  "IP",   "JSON", "QPS", "RAM", "RPC",
+    "RTP",  "SIP",  "SLA",  "SMTP",  "SQL", "SSH",  "TCP",  "TLS", "TS",  "TTL",
+    "UDP",  "UI",   "UID",  "URI",   "URL", "UTF8", "UUID", "VM",  "XML", "XMPP",
+    "XSRF", "XSS",  "CH",   "DNT",   "MD5", "TE",   "UA",   "WWW", NULL};
+
 const struct word_rules go_words = {
     .key = "go",
     .what = "Go constant",
@@ -60,6 +74,8 @@ const struct word_rules go_words = {
                   "(at most 32 bytes), none of the package's own identifiers (All, ...)",
     .underscore = 1,
     .own = own,
+    .initialisms = initialisms,
+    .plain_place = 1,
     .flag_own = "Flag",
     .key_own = "Attr",
     .prefix_case = "a Go package's name is in lowercase (a-z, 0-9 and '_')",
@@ -103,9 +119,9 @@ const struct syntax go_syntax = {
             [RECORD_SLOTS] = {"// slots are the slots, by hash.\nvar slots = [slotMask + 1]slot{\n",
                               "\t// $i: $x\n\t{$a, $b, $c, $d},\n", "}\n", NULL},
             [RECORD_IDS] = {"// ids is each slot's id (an empty slot's never matches).\n"
-                            "var ids = [$c]Id{\n",
+                            "var ids = [$c]ID{\n",
                             "\t$w,\n", "}\n", NULL},
-            [RECORD_ALL] = {"// all is every id, in the list's order.\nvar all = [Count]Id{\n",
+            [RECORD_ALL] = {"// all is every id, in the list's order.\nvar all = [Count]ID{\n",
                             "\t$w,\n", "}\n", NULL},
             [RECORD_FIELDS] = {"// FieldCount is how many entries the static table has.\n"
                                "const FieldCount = $c\n\n"
@@ -113,7 +129,7 @@ const struct syntax go_syntax = {
                                "var fields = [FieldCount]Field{\n",
                                "\t{$w, \"$s\", $B},\n", "}\n", NULL},
             [RECORD_FIELD_IDS] = {"// fieldIDs is each id's record.\n"
-                                  "var fieldIDs = [IdLimit]fieldID{\n",
+                                  "var fieldIDs = [IDLimit]fieldID{\n",
                                   "\t{$l, $f, $n, $s},\n", "}\n", NULL},
             [RECORD_FIELD_ENTRIES] = {"// fieldEntries are the entries, by name, then value "
                                       "length, then index.\n"
@@ -137,17 +153,22 @@ const struct syntax go_syntax = {
         {
             [BY_ID_NAME] = {NULL,
                             "// names is each id's name as the list spells it.\n"
-                            "var names = [IdLimit]string{\n",
+                            "var names = [IDLimit]string{\n",
                             "\t\"$s\",\n", "\t\"\",\n", "}\n"},
             [BY_ID_LOWER] = {NULL,
                              "// lowerNames is each id's name in lowercase (\"\": no name's).\n"
-                             "var lowerNames = [IdLimit]string{\n",
+                             "var lowerNames = [IDLimit]string{\n",
                              "\t\"$l\",\n", "\t\"\",\n", "}\n"},
-            [BY_ID_FLAGS] = {NULL, "// flags is each id's flags.\nvar flags = [IdLimit]uint32{\n",
+            [BY_ID_FLAGS] = {NULL, "// flags is each id's flags.\nvar flags = [IDLimit]Flag{\n",
                              "\t$f,\n", "\t0,\n", "}\n"},
+            [BY_ID_CANONICAL] = {NULL,
+                                 "// canonicalNames is each id's name as net/textproto's "
+                                 "CanonicalMIMEHeaderKey\n// spells it (\"\": no name's, or "
+                                 "no token).\nvar canonicalNames = [IDLimit]string{\n",
+                                 "\t\"$m\",\n", "\t\"\",\n", "}\n"},
             [BY_ID_ATTRS] = {NULL,
                              "// attrs is each id's value for each key (-1: none).\n"
-                             "var attrs = [IdLimit][AttrCount]int64{\n",
+                             "var attrs = [IDLimit][AttrCount]int64{\n",
                              "\t{$a},\n", "\t{},\n", "}\n"},
         },
     .term =
@@ -158,8 +179,8 @@ const struct syntax go_syntax = {
             [READ_PER_LENGTH] = "\t" ADD "perLength[n]])$i]\n",
             [READ_IF_LONGER] = "\tif n > $a {\n\t\t" ADD "$a])$i]\n\t}\n",
             [READ_IF_AT_LEAST] = "\tif n >= $a {\n\t\t" ADD "n-$a])$i]\n\t}\n",
-            [READ_CLAMP_LAST] = "\t" ADD "minInt(n-1, $b)])$i]\n",
-            [READ_CLAMP_FIRST] = "\t" ADD "maxInt(n-$b, 0)])$i]\n",
+            [READ_CLAMP_LAST] = "\t" ADD "clampInt($b, n-1)])$i]\n",
+            [READ_CLAMP_FIRST] = "\t" ADD "clampInt(n-$b, n-1)])$i]\n",
         },
     .increment = "+$v",
     .pool = "$D\nconst pool = $B\n",
@@ -170,46 +191,71 @@ const struct syntax go_syntax = {
     .sized_pool = 0,
     .masked = 1,
     .id_type = {"uint8", "uint16"},
-    .ids_doc = "Id is a name of the list, by its id: the list's id=N, or the id before it plus one "
+    .ids_doc = "ID is a name of the list, by its id: the list's id=N, or the id before it plus one "
                "(0 for the first).",
-    .ids_open = "$D\ntype Id $t\n\n// The ids of the list's names.\nconst (\n",
-    .ids_row = "\t$v Id = $i\n",
+    .ids_open = "$D\ntype ID $t\n\n// The ids of the list's names.\nconst (\n",
+    .ids_row = "\t$v ID = $i\n",
     .ids_close = ")\n",
     .plain_note = "",
     .constants_open = "// Count is how many names the list has.\nconst Count = $n\n\n"
-                      "// IdLimit is the largest id plus one.\nconst IdLimit = $l\n\n"
+                      "// IDLimit is the largest id plus one.\nconst IDLimit = $l\n\n"
                       "// MinLength is the length of the shortest name.\nconst MinLength = $m\n\n"
                       "// MaxLength is the length of the longest name.\nconst MaxLength = $x\n\n",
     .constants_close = "// AttrCount is how many keys the list gives attributes of.\n"
                        "const AttrCount = $k\n\n",
     .constants =
-        {"", "// Flag$u is the bit of Id.Flags for the list's flag $w.\nconst Flag$u = 1 << $k\n\n",
-         "// Attr$u is the key of Id.Attr for the list's $w=N.\nconst Attr$u = $k\n\n", ""},
+        {"",
+         "// Flag$u is the bit of ID.Flags for the list's flag $w.\nconst Flag$u Flag = 1 << "
+         "$k\n\n",
+         "// Attr$u is the key of ID.Attr for the list's $w=N.\nconst Attr$u AttrKey = $k\n\n", ""},
     .test_words =
         {"// words are the flags' bits and the attributes' keys: as the package has them, "
          "as the\n// list gives them.\nvar words = []struct {\n\tname      string\n"
          "\tgot, want int64\n}{\n",
-         "\t{\"Flag$u\", Flag$u, 1 << $k},\n", "\t{\"Attr$u\", Attr$u, $k},\n",
+         "\t{\"Flag$u\", int64(Flag$u), 1 << $k},\n", "\t{\"Attr$u\", int64(Attr$u), $k},\n",
          "\t{\"AttrCount\", AttrCount, $n},\n}\n"},
     .camel_words = 1,
     .test_head = "// The tests of @p.go against a plain reference that holds the list: go test "
                  "(-short\n// for a quick run; go test -fuzz FuzzLookup to fuzz).\npackage @p\n\n"
-                 "import (\n\t\"fmt\"\n\t\"strings\"\n\t\"testing\"\n)\n\n",
+                 "import (\n\t\"fmt\"\n\t\"net/textproto\"\n\t\"strings\"\n\t\"testing\"\n)\n\n",
     .test_plan =
         "// The test plan, which P_test.c runs too: the spellings of a name, the bytes of "
         "names\n// past which the mutations sample (and in a short run), the names put "
         "after each, the\n// lengths past the longest name that are filled; what a parser "
         "may leave after a name;\n// the byte values of a short run; the long tokens' "
-        "lengths (and in a short run), their\n// bytes and the odd bytes put in them; the "
-        "bits flipped in a field's bytes.\nconst (\n\tspellings      = $s\n"
+        "lengths (and in a short run), their\n// bytes and the odd bytes put in them.\nconst "
+        "(\n\tspellings      = $s\n"
         "\tfullBytes      = $f\n\tquickFullBytes = $g\n\tnamesAfter     = $n\n"
         "\tfilledPast     = $p\n)\n\nvar tails = [][]byte{$t}\n\nvar quick = []byte{$q}\n\n"
         "var longLengths = []int{$l}\n\nvar quickLengths = []int{$m}\n\n"
-        "const alphabet = $B\n\nvar odd = []byte{$o}\n\nvar flips = []byte{$x}\n\n"
-        "// idBytes is the size of an Id.\nconst idBytes = $i\n",
+        "const alphabet = $B\n\nvar odd = []byte{$o}\n\n"
+        "// idBytes is the size of an ID.\nconst idBytes = $i\n",
+    .test_fields_plan =
+        "\n// flips are the bits flipped in each byte of a field's name and value.\n"
+        "var flips = []byte{$x}\n",
     .test_tail = "[]byte($B)",
     .test_string = {"\"", "\"", "\\x%02x", "\" +\n\t\"", 1, 9, 94, 9},
     .test_entry = {"\"", "\"", "\\x%02x", "\" +\n\t\t\"", 1, 17, 94, 17},
+    .test_example =
+        "// ExampleLookup looks a field name up in any case, and answers one that is no name.\n"
+        "func ExampleLookup() {\n"
+        "\tid, ok := Lookup([]byte(\"$l\"))\n"
+        "\tfmt.Println(id == $w, ok)\n"
+        "\tfmt.Printf(\"%q %q %q\\n\", id.Name(), id.Lower(), id.Canonical())\n"
+        "\t_, ok = Lookup([]byte(\"$s \"))\n"
+        "\tfmt.Println(ok)\n"
+        "\t// Output:\n\t// true true\n\t// \"$s\" \"$l\" \"$m\"\n\t// false\n}\n\n"
+        "// ExampleCanonicalKey keys a header as net/http does: by the table where it can, else\n"
+        "// by net/textproto.\n"
+        "func ExampleCanonicalKey() {\n"
+        "\tfor _, key := range [][]byte{[]byte(\"$l\"), []byte(\"x-hhn-example \")} {\n"
+        "\t\tk, ok := CanonicalKey(key)\n"
+        "\t\tif !ok {\n"
+        "\t\t\tk = textproto.CanonicalMIMEHeaderKey(string(key))\n"
+        "\t\t}\n"
+        "\t\tfmt.Printf(\"%q %v\\n\", k, ok)\n"
+        "\t}\n"
+        "\t// Output:\n\t// \"$c\" $o\n\t// \"x-hhn-example \" false\n}\n",
     .test_template = template_go_test,
     .test_fields_template = template_go_test_fields,
 };
@@ -294,11 +340,13 @@ const struct step go_package[] = {
     ITEM(STEP_RECORDS, RECORD_ALL, 0, 0), ITEM(STEP_BY_ID, BY_ID_NAME, 0, 0),
     ITEM(STEP_BY_ID, BY_ID_LOWER, 0, 0), FIXED(template_go_flags, HAS_FLAGS, 0),
     FIXED(template_go_no_flags, 0, HAS_FLAGS), NEWLINE(0, 0), FIXED(template_go_attr, HAS_ATTRS, 0),
-    FIXED(template_go_no_attr, 0, HAS_ATTRS), NEWLINE(0, 0),
-    ITEM(STEP_BY_ID, BY_ID_FLAGS, HAS_FLAGS, 0), ITEM(STEP_BY_ID, BY_ID_ATTRS, HAS_ATTRS, 0),
+    FIXED(template_go_no_attr, 0, HAS_ATTRS), NEWLINE(0, 0), FIXED(template_go_canonical, 0, 0),
+    NEWLINE(0, 0), ITEM(STEP_BY_ID, BY_ID_FLAGS, HAS_FLAGS, 0),
+    ITEM(STEP_BY_ID, BY_ID_ATTRS, HAS_ATTRS, 0), ITEM(STEP_BY_ID, BY_ID_CANONICAL, 0, 0),
     /* the lookups, the classifications and their helpers */
-    EACH(lookup, lookups, 0, 0), EACH(helpers, types, 0, 0), FIXED(template_go_load_bytes, 0, 0),
-    NEWLINE(0, 0), FIXED(template_go_load_string, 0, 0), NEWLINE(0, 0),
+    EACH(lookup, lookups, 0, 0), EACH(helpers, types, 0, 0),
+    FIXED(template_go_load_bytes, HAS_WORD, 0), NEWLINE(HAS_WORD, 0),
+    FIXED(template_go_load_string, HAS_WORD, 0), NEWLINE(HAS_WORD, 0),
     FIXED(template_go_tchar, 0, 0), NEWLINE(HAS_RARE, 0),
     FIXED(template_go_lower_byte, HAS_RARE, 0), NEWLINE(0, 0),
     /* the word hash's tables */
@@ -316,7 +364,7 @@ const struct step go_package[] = {
     GROUP(render_word_tables, HAS_WORD, 0),
     /* a sum's */
     GROUP(render_sum_arrays, 0, HAS_WORD), EACH(hash, types, 0, HAS_WORD),
-    FIXED(template_go_clamp, HAS_CLAMPED, 0), /* the helpers of reads clamped into a name */
+    FIXED(template_go_clamp, HAS_CLAMPED, 0), /* the helper of reads clamped into a name */
     NEWLINE(HAS_CLAMPED, 0),
     TEXT("// slotCount is how many slots the table has.\nconst slotCount = $s\n\n", 0, HAS_WORD),
     ITEM(STEP_SLOT_IDS, 0, 0, HAS_WORD), ITEM(STEP_POOL, 0, HAS_NAME_POOL, 0),
@@ -327,8 +375,9 @@ const struct step go_package[] = {
 const char go_help[] =
     "  --go                 write DIR/P.go in place of P.h and P.c: the same table as a Go\n"
     "                       package P of its own, for Go 1.18 and later, no unsafe and no\n"
-    "                       import: type Id, Lookup, LookupString, LookupLower, Classify,\n"
-    "                       Id.Name, ...; with --fields, MatchField and its kin; with --test,\n"
+    "                       import: type ID, Lookup, LookupString, LookupLower, Classify,\n"
+    "                       ID.Name, ...; with --fields, MatchField and its kin; with --test,\n"
     "                       DIR/P_test.go (go test, and FuzzLookup). A name's constant is\n"
-    "                       its go=Word, else its C id in CamelCase (CONTENT_TYPE:\n"
-    "                       ContentType; two that meet keep their C ids)\n";
+    "                       its go=Word, else its words as Go spells them (X-Request-Id:\n"
+    "                       XRequestID; ETag, DNT; :path: PseudoPath; two that meet keep\n"
+    "                       their C ids)\n";

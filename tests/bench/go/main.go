@@ -3,7 +3,8 @@
 // golang.org/x/net/http2 keep theirs), looked up by string(b), and a switch on the string
 // (switch.go, made from the list); and the (name, value) match of HPACK's static table
 // against the search of two maps that x/net's hpack makes, one keyed on the name and the value,
-// then one on the name. Every loop branches on the answer (a switch over ids), beside its floor:
+// then one on the name; and net/http's keys: textproto.CanonicalMIMEHeaderKey against the
+// package's CanonicalKey before it. Every loop branches on the answer (a switch over ids), beside its floor:
 // the same loop over answers known in advance. The answers are checked first. Prints a Markdown
 // table of ns a name, the least of reps runs, the runs interleaved (tests/bench/core.h's
 // schedule, reader and table, through core.go).
@@ -15,6 +16,7 @@ package main
 
 import (
 	"fmt"
+	"net/textproto"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -42,7 +44,7 @@ func names(path string) [][]byte {
 }
 
 // branch is what a caller does with an id: a switch over a few of the names, as a parser's.
-func branch(id hhn.Id, ok bool) int {
+func branch(id hhn.ID, ok bool) int {
 	if !ok {
 		return 1
 	}
@@ -68,8 +70,8 @@ func branch(id hhn.Id, ok bool) int {
 }
 
 // byMap is the list's names in lowercase, each with its id: the map the stacks keep.
-var byMap = func() map[string]hhn.Id {
-	m := map[string]hhn.Id{}
+var byMap = func() map[string]hhn.ID {
+	m := map[string]hhn.ID{}
 	for _, id := range hhn.All() {
 		m[id.Lower()] = id
 	}
@@ -77,7 +79,7 @@ var byMap = func() map[string]hhn.Id {
 }()
 
 // mapLookup is the map's lookup of a name as it is, by string(b) (which allocates nothing).
-func mapLookup(b []byte) (hhn.Id, bool) {
+func mapLookup(b []byte) (hhn.ID, bool) {
 	id, ok := byMap[string(b)]
 	return id, ok
 }
@@ -87,7 +89,7 @@ var lowered = make([]byte, 0, 256)
 
 // mapLookupFold is the map's lookup of a name in any case: lowercased into a buffer first, as a
 // stack that keeps lowercase names must (the HTTP/1.1 names, sent as Content-Type).
-func mapLookupFold(b []byte) (hhn.Id, bool) {
+func mapLookupFold(b []byte) (hhn.ID, bool) {
 	lowered = lowered[:0]
 	for _, c := range b {
 		if c-'A' < 26 {
@@ -102,7 +104,7 @@ func mapLookupFold(b []byte) (hhn.Id, bool) {
 // method is one way to look a name up, timed on every stream it applies to.
 type method struct {
 	name string
-	fn   func([]byte) (hhn.Id, bool) // for the check; the timing calls it directly (loop)
+	fn   func([]byte) (hhn.ID, bool) // for the check; the timing calls it directly (loop)
 	fold bool                        // matches any case: timed on the HTTP/1.1 stream too
 }
 
@@ -157,7 +159,7 @@ func timeNames(k int, names [][]byte) float64 {
 
 // answer is a name's id known in advance.
 type answer struct {
-	id hhn.Id
+	id hhn.ID
 	ok bool
 }
 
@@ -264,10 +266,10 @@ func search(name, value string) (uint64, bool) {
 // last: the peer's rule), from 1.
 func hhnSearch(name, value string) (uint64, bool) {
 	m := hpackt.MatchFieldLowerString(name, value)
-	if m.Field >= 0 {
-		return uint64(m.Field + 1), true
+	if m.FieldIndex >= 0 {
+		return uint64(m.FieldIndex + 1), true
 	}
-	return uint64(m.Name + 1), false
+	return uint64(m.NameIndex + 1), false
 }
 
 // timeFields times search over pairs, branching on each answer; ns a field.
@@ -323,6 +325,99 @@ func fields(label string, pairs []pair) {
 	endRow()
 }
 
+// textprotoKey is net/http's key of a name as the public call makes it: a string of the bytes,
+// canonicalized.
+func textprotoKey(b []byte) string {
+	return textproto.CanonicalMIMEHeaderKey(string(b))
+}
+
+// hhnKey is the same key by the table where the list has the name, else by textprotoKey.
+func hhnKey(b []byte) string {
+	if k, ok := hhn.CanonicalKey(b); ok {
+		return k
+	}
+	return textprotoKey(b)
+}
+
+// keyBranch is what a caller does with a key: a branch on a few of them, as a reader's.
+func keyBranch(k string) int {
+	switch k {
+	case "Content-Length":
+		return 2
+	case "Host":
+		return 3
+	case "Cookie":
+		return 4
+	}
+	return len(k)
+}
+
+// timeKeys times fn over names (nil: the floor, the loop over keys known in advance), branching
+// on each key; ns a name.
+func timeKeys(fn func([]byte) string, names [][]byte, keys []string) float64 {
+	start := time.Now()
+	sum := 0
+	if fn == nil {
+		for _, k := range keys {
+			sum += keyBranch(k)
+		}
+	} else {
+		for _, b := range names {
+			sum += keyBranch(fn(b))
+		}
+	}
+	sink += sum
+	return float64(time.Since(start).Nanoseconds()) / float64(len(names))
+}
+
+// allocations is how many allocations fn makes a name over names.
+func allocations(fn func([]byte) string, names [][]byte) float64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for _, b := range names {
+		sink += len(fn(b))
+	}
+	runtime.ReadMemStats(&after)
+	return float64(after.Mallocs-before.Mallocs) / float64(len(names))
+}
+
+// canonicalKeys times net/http's keys of a stream of names as sent: textproto's, and the
+// table's before it.
+func canonicalKeys(label string, names [][]byte) {
+	if len(names) == 0 {
+		return
+	}
+	keys := make([]string, len(names))
+	for i, b := range names {
+		if keys[i] = textprotoKey(b); hhnKey(b) != keys[i] {
+			fmt.Fprintf(os.Stderr, "bench-go: %q: textproto's key %q, hhn's %q\n", b, keys[i],
+				hhnKey(b))
+			os.Exit(1)
+		}
+	}
+	if checkOnly {
+		fmt.Printf("%s: %d names, the two ways' keys agree\n", label, len(names))
+		return
+	}
+	ways := []func([]byte) string{hhnKey, textprotoKey, nil}
+	best := leastOfInterleaved(len(ways), reps, func(w int) float64 {
+		return timeKeys(ways[w], names, keys)
+	})
+	fmt.Printf("\n%s, %d names: net/http's keys (floor, the loop over keys known in advance: "+
+		"%.2f ns)\n\n", label, len(names), best[2])
+	header("key", "ns a name", "less the floor", "textproto / this, less the floor",
+		"allocations a name")
+	for w, name := range []string{"hhn CanonicalKey, else textproto",
+		"textproto.CanonicalMIMEHeaderKey(string(b))"} {
+		cell(name)
+		cellNs(best[w])
+		cellNs(best[w] - best[2])
+		cellRatio((best[1] - best[2]) / (best[w] - best[2]))
+		cell(fmt.Sprintf("%.3f", allocations(ways[w], names)))
+		endRow()
+	}
+}
+
 func main() {
 	fmt.Printf("bench-go: %s, GOARCH %s, GOAMD64 %s\n", runtime.Version(), runtime.GOARCH,
 		os.Getenv("GOAMD64"))
@@ -336,6 +431,7 @@ func main() {
 	}
 	namesDir, pairsDir := args[0], args[1]
 	stream(namesDir+": HTTP/1.1, as sent", names(filepath.Join(namesDir, "h1-names.txt")), true)
+	canonicalKeys(namesDir+": HTTP/1.1, as sent", names(filepath.Join(namesDir, "h1-names.txt")))
 	stream(namesDir+": HTTP/2, lowercase", names(filepath.Join(namesDir, "h2-names.txt")), false)
 	raw := readStream(filepath.Join(pairsDir, "h2-pairs.txt"))
 	if raw == nil {

@@ -10,22 +10,22 @@
 // length and the bytes of its name.
 package t
 
-// Id is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
+// ID is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
 // first).
-type Id uint8
+type ID uint8
 
 // The ids of the list's names.
 const (
-	Accept Id = 0
-	Date   Id = 1
-	Via    Id = 2
+	Accept ID = 0
+	Date   ID = 1
+	Via    ID = 2
 )
 
 // Count is how many names the list has.
 const Count = 3
 
-// IdLimit is the largest id plus one.
-const IdLimit = 3
+// IDLimit is the largest id plus one.
+const IDLimit = 3
 
 // MinLength is the length of the shortest name.
 const MinLength = 3
@@ -33,14 +33,14 @@ const MinLength = 3
 // MaxLength is the length of the longest name.
 const MaxLength = 6
 
-// FlagSingle is the bit of Id.Flags for the list's flag single.
-const FlagSingle = 1 << 0
+// FlagSingle is the bit of ID.Flags for the list's flag single.
+const FlagSingle Flag = 1 << 0
 
-// FlagHopByHop is the bit of Id.Flags for the list's flag hop-by-hop.
-const FlagHopByHop = 1 << 1
+// FlagHopByHop is the bit of ID.Flags for the list's flag hop-by-hop.
+const FlagHopByHop Flag = 1 << 1
 
-// AttrHpack is the key of Id.Attr for the list's hpack=N.
-const AttrHpack = 0
+// AttrHpack is the key of ID.Attr for the list's hpack=N.
+const AttrHpack AttrKey = 0
 
 // AttrCount is how many keys the list gives attributes of.
 const AttrCount = 1
@@ -62,22 +62,28 @@ const (
 	ClassUppercase
 )
 
-// IdOf returns the id numbered n, and whether a name of the list has it.
-func IdOf(n int) (Id, bool) {
-	if n < 0 || n >= IdLimit || lowerNames[n] == "" {
+// Flag is a flag of the list: a bit of ID.Flags, one of the Flag constants.
+type Flag uint32
+
+// AttrKey is a key of the list's attributes (key=N): one of the Attr constants.
+type AttrKey int
+
+// IDOf returns the id numbered n, and whether a name of the list has it.
+func IDOf(n int) (ID, bool) {
+	if n < 0 || n >= IDLimit || lowerNames[n] == "" {
 		return 0, false
 	}
-	return Id(n), true
+	return ID(n), true
 }
 
 // Valid reports whether a name of the list has the id.
-func (id Id) Valid() bool {
-	return int(id) < IdLimit && lowerNames[id] != ""
+func (id ID) Valid() bool {
+	return int(id) < IDLimit && lowerNames[id] != ""
 }
 
 // Name returns the name as the list spells it ("" for an id of no name).
-func (id Id) Name() string {
-	if int(id) < IdLimit {
+func (id ID) Name() string {
+	if int(id) < IDLimit {
 		return names[id]
 	}
 	return ""
@@ -85,15 +91,15 @@ func (id Id) Name() string {
 
 // Lower returns the name in lowercase, as HTTP/2 and HTTP/3 send it ("" for an id of no
 // name).
-func (id Id) Lower() string {
-	if int(id) < IdLimit {
+func (id ID) Lower() string {
+	if int(id) < IDLimit {
 		return lowerNames[id]
 	}
 	return ""
 }
 
-// String returns the name as the list spells it, or "Id(n)" for an id of no name.
-func (id Id) String() string {
+// String returns the name as the list spells it, or "ID(n)" for an id of no name.
+func (id ID) String() string {
 	if id.Valid() {
 		return names[id]
 	}
@@ -105,32 +111,32 @@ func (id Id) String() string {
 			break
 		}
 	}
-	return "Id(" + string(digits)
+	return "ID(" + string(digits)
 }
 
 // All returns every id, in the list's order.
-func All() []Id {
-	ids := make([]Id, Count)
+func All() []ID {
+	ids := make([]ID, Count)
 	copy(ids, all[:])
 	return ids
 }
 
 // all is every id, in the list's order.
-var all = [Count]Id{
+var all = [Count]ID{
 	Accept,
 	Date,
 	Via,
 }
 
 // names is each id's name as the list spells it.
-var names = [IdLimit]string{
+var names = [IDLimit]string{
 	"Accept",
 	"Date",
 	"Via",
 }
 
 // lowerNames is each id's name in lowercase ("": no name's).
-var lowerNames = [IdLimit]string{
+var lowerNames = [IDLimit]string{
 	"accept",
 	"date",
 	"via",
@@ -138,8 +144,8 @@ var lowerNames = [IdLimit]string{
 
 // Flags returns the flags (the Flag constants) that the list gives the name, ORed
 // together; 0 for none.
-func (id Id) Flags() uint32 {
-	if int(id) < IdLimit {
+func (id ID) Flags() Flag {
+	if int(id) < IDLimit {
 		return flags[id]
 	}
 	return 0
@@ -147,31 +153,66 @@ func (id Id) Flags() uint32 {
 
 // Attr returns the value that the list gives the name for key (an Attr constant),
 // and whether it gives one.
-func (id Id) Attr(key int) (uint32, bool) {
-	if int(id) >= IdLimit || key < 0 || key >= AttrCount || attrs[id][key] < 0 {
+func (id ID) Attr(key AttrKey) (uint32, bool) {
+	if int(id) >= IDLimit || key < 0 || key >= AttrCount || attrs[id][key] < 0 {
 		return 0, false
 	}
 	return uint32(attrs[id][key]), true
 }
 
+// Canonical returns the name as net/textproto's CanonicalMIMEHeaderKey spells it, which is
+// how net/http's Header keys it: a capital first letter and one after each '-', the other
+// letters small (Content-Type, Etag, Www-Authenticate). It is "" for an id of no name, and
+// for a name with a byte that is no tchar (:path), which CanonicalMIMEHeaderKey leaves as it
+// is.
+func (id ID) Canonical() string {
+	if int(id) < IDLimit {
+		return canonicalNames[id]
+	}
+	return ""
+}
+
+// CanonicalKey returns key as net/textproto's CanonicalMIMEHeaderKey(string(key)) does,
+// without allocating, where key is a name of the list in any case and a token; else "" and
+// false, and the caller calls CanonicalMIMEHeaderKey:
+//
+//	k, ok := CanonicalKey(key)
+//	if !ok {
+//		k = textproto.CanonicalMIMEHeaderKey(string(key))
+//	}
+func CanonicalKey(key []byte) (string, bool) {
+	if id, ok := Lookup(key); ok && canonicalNames[id] != "" {
+		return canonicalNames[id], true
+	}
+	return "", false
+}
+
 // flags is each id's flags.
-var flags = [IdLimit]uint32{
+var flags = [IDLimit]Flag{
 	1,
 	1,
 	2,
 }
 
 // attrs is each id's value for each key (-1: none).
-var attrs = [IdLimit][AttrCount]int64{
+var attrs = [IDLimit][AttrCount]int64{
 	{19},
 	{-1},
 	{-1},
 }
 
+// canonicalNames is each id's name as net/textproto's CanonicalMIMEHeaderKey
+// spells it ("": no name's, or no token).
+var canonicalNames = [IDLimit]string{
+	"Accept",
+	"Date",
+	"Via",
+}
+
 // Lookup returns the id of the field name s, matched ASCII case-insensitively (only the 52
 // letters fold: '-' never matches CR, '@' never a backquote), and whether the list has it. It
 // takes any bytes of any length, reads only s and allocates nothing.
-func Lookup(s []byte) (Id, bool) {
+func Lookup(s []byte) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -191,7 +232,7 @@ func Lookup(s []byte) (Id, bool) {
 // LookupLower returns the id of the name whose lowercase spelling is exactly s, and whether the
 // list has it: any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC
 // 9113 section 8.2.1, RFC 9114 section 4.2). Otherwise the same as Lookup.
-func LookupLower(s []byte) (Id, bool) {
+func LookupLower(s []byte) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -209,7 +250,7 @@ func LookupLower(s []byte) (Id, bool) {
 }
 
 // LookupString is Lookup of a string.
-func LookupString(s string) (Id, bool) {
+func LookupString(s string) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -227,7 +268,7 @@ func LookupString(s string) (Id, bool) {
 }
 
 // LookupLowerString is LookupLower of a string.
-func LookupLowerString(s string) (Id, bool) {
+func LookupLowerString(s string) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -246,7 +287,7 @@ func LookupLowerString(s string) (Id, bool) {
 
 // Classify tells what the field name s is, in one pass: ClassKnown with its id (as
 // Lookup finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func Classify(s []byte) (Id, Class) {
+func Classify(s []byte) (ID, Class) {
 	if id, ok := Lookup(s); ok {
 		return id, ClassKnown
 	}
@@ -256,7 +297,7 @@ func Classify(s []byte) (Id, Class) {
 // ClassifyLower is Classify with LookupLower's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLower(s []byte) (Id, Class) {
+func ClassifyLower(s []byte) (ID, Class) {
 	if id, ok := LookupLower(s); ok {
 		return id, ClassKnown
 	}
@@ -299,7 +340,7 @@ func sameBytes(s []byte, lower string, fold bool) bool {
 
 // ClassifyString tells what the field name s is, in one pass: ClassKnown with its id (as
 // LookupString finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func ClassifyString(s string) (Id, Class) {
+func ClassifyString(s string) (ID, Class) {
 	if id, ok := LookupString(s); ok {
 		return id, ClassKnown
 	}
@@ -309,7 +350,7 @@ func ClassifyString(s string) (Id, Class) {
 // ClassifyLowerString is ClassifyString with LookupLowerString's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLowerString(s string) (Id, Class) {
+func ClassifyLowerString(s string) (ID, Class) {
 	if id, ok := LookupLowerString(s); ok {
 		return id, ClassKnown
 	}
@@ -348,32 +389,6 @@ func sameString(s string, lower string, fold bool) bool {
 		}
 	}
 	return true
-}
-
-// load4Bytes returns the 4 bytes of s from at, as a little-endian number (one load).
-func load4Bytes(s []byte, at int) uint64 {
-	b := s[at : at+4 : at+4]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
-}
-
-// load8Bytes returns the 8 bytes of s from at, as a little-endian number (one load).
-func load8Bytes(s []byte, at int) uint64 {
-	b := s[at : at+8 : at+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
-// load4String returns the 4 bytes of s from at, as a little-endian number (one load).
-func load4String(s string, at int) uint64 {
-	b := s[at : at+4]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
-}
-
-// load8String returns the 8 bytes of s from at, as a little-endian number (one load).
-func load8String(s string, at int) uint64 {
-	b := s[at : at+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // isTchar reports whether c is a tchar of RFC 9110: a letter, a digit or one of
@@ -425,7 +440,7 @@ func hashString(s string) uint32 {
 const slotCount = 4
 
 // ids is each slot's id (an empty slot's never matches).
-var ids = [4]Id{
+var ids = [4]ID{
 	Via,
 	Date,
 	Accept,

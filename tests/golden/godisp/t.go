@@ -10,1020 +10,1020 @@
 // out of range, takes the slot of the hash and compares the length and the bytes of its name.
 package t
 
-// Id is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
+// ID is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
 // first).
-type Id uint16
+type ID uint16
 
 // The ids of the list's names.
 const (
-	JZ_                                                                                                                                                                                                                                                            Id = 0
-	Gx                                                                                                                                                                                                                                                             Id = 1
-	Ncf                                                                                                                                                                                                                                                            Id = 2
-	Pf                                                                                                                                                                                                                                                             Id = 3
-	Name_H                                                                                                                                                                                                                                                         Id = 4
-	Name__D                                                                                                                                                                                                                                                        Id = 5
-	Doc                                                                                                                                                                                                                                                            Id = 6
-	S0                                                                                                                                                                                                                                                             Id = 7
-	Name_T                                                                                                                                                                                                                                                         Id = 8
-	Lg                                                                                                                                                                                                                                                             Id = 9
-	Xg                                                                                                                                                                                                                                                             Id = 10
-	Name_D                                                                                                                                                                                                                                                         Id = 11
-	Name_81                                                                                                                                                                                                                                                        Id = 12
-	Name3x                                                                                                                                                                                                                                                         Id = 13
-	Name__                                                                                                                                                                                                                                                         Id = 14
-	T75                                                                                                                                                                                                                                                            Id = 15
-	Name2S_                                                                                                                                                                                                                                                        Id = 16
-	Name60                                                                                                                                                                                                                                                         Id = 17
-	J50                                                                                                                                                                                                                                                            Id = 18
-	E9                                                                                                                                                                                                                                                             Id = 19
-	VW                                                                                                                                                                                                                                                             Id = 20
-	Name3ef                                                                                                                                                                                                                                                        Id = 21
-	Name__E                                                                                                                                                                                                                                                        Id = 22
-	T__                                                                                                                                                                                                                                                            Id = 23
-	SY                                                                                                                                                                                                                                                             Id = 24
-	B3w                                                                                                                                                                                                                                                            Id = 25
-	Name5d                                                                                                                                                                                                                                                         Id = 26
-	IP                                                                                                                                                                                                                                                             Id = 27
-	Fk2                                                                                                                                                                                                                                                            Id = 28
-	I19                                                                                                                                                                                                                                                            Id = 29
-	WY                                                                                                                                                                                                                                                             Id = 30
-	Fl                                                                                                                                                                                                                                                             Id = 31
-	Oa5                                                                                                                                                                                                                                                            Id = 32
-	QS                                                                                                                                                                                                                                                             Id = 33
-	Name8x                                                                                                                                                                                                                                                         Id = 34
-	Name_6                                                                                                                                                                                                                                                         Id = 35
-	Name__9                                                                                                                                                                                                                                                        Id = 36
-	Zg4                                                                                                                                                                                                                                                            Id = 37
-	ME                                                                                                                                                                                                                                                             Id = 38
-	Khv                                                                                                                                                                                                                                                            Id = 39
-	A_                                                                                                                                                                                                                                                             Id = 40
-	X_                                                                                                                                                                                                                                                             Id = 41
-	Name_Y                                                                                                                                                                                                                                                         Id = 42
-	WX                                                                                                                                                                                                                                                             Id = 43
-	Name53                                                                                                                                                                                                                                                         Id = 44
-	Fjg                                                                                                                                                                                                                                                            Id = 45
-	Q4                                                                                                                                                                                                                                                             Id = 46
-	N7                                                                                                                                                                                                                                                             Id = 47
-	Name8B_                                                                                                                                                                                                                                                        Id = 48
-	FQ                                                                                                                                                                                                                                                             Id = 49
-	W_                                                                                                                                                                                                                                                             Id = 50
-	Name6v                                                                                                                                                                                                                                                         Id = 51
-	Mp                                                                                                                                                                                                                                                             Id = 52
-	Om7                                                                                                                                                                                                                                                            Id = 53
-	Bbr                                                                                                                                                                                                                                                            Id = 54
-	Name2W                                                                                                                                                                                                                                                         Id = 55
-	Fog                                                                                                                                                                                                                                                            Id = 56
-	Vn                                                                                                                                                                                                                                                             Id = 57
-	A4_                                                                                                                                                                                                                                                            Id = 58
-	FH                                                                                                                                                                                                                                                             Id = 59
-	M4                                                                                                                                                                                                                                                             Id = 60
-	Name_VF                                                                                                                                                                                                                                                        Id = 61
-	Z3z                                                                                                                                                                                                                                                            Id = 62
-	Name_K                                                                                                                                                                                                                                                         Id = 63
-	Bj                                                                                                                                                                                                                                                             Id = 64
-	Name_J_                                                                                                                                                                                                                                                        Id = 65
-	Wj                                                                                                                                                                                                                                                             Id = 66
-	Ba                                                                                                                                                                                                                                                             Id = 67
-	G7                                                                                                                                                                                                                                                             Id = 68
-	Name1m                                                                                                                                                                                                                                                         Id = 69
-	Bq                                                                                                                                                                                                                                                             Id = 70
-	P__                                                                                                                                                                                                                                                            Id = 71
-	Name0id                                                                                                                                                                                                                                                        Id = 72
-	Name3__                                                                                                                                                                                                                                                        Id = 73
-	Name06i                                                                                                                                                                                                                                                        Id = 74
-	Name6b2                                                                                                                                                                                                                                                        Id = 75
-	AJ                                                                                                                                                                                                                                                             Id = 76
-	Name__H                                                                                                                                                                                                                                                        Id = 77
-	Name77                                                                                                                                                                                                                                                         Id = 78
-	Name9d                                                                                                                                                                                                                                                         Id = 79
-	CG                                                                                                                                                                                                                                                             Id = 80
-	BE                                                                                                                                                                                                                                                             Id = 81
-	Name66                                                                                                                                                                                                                                                         Id = 82
-	Name268                                                                                                                                                                                                                                                        Id = 83
-	P7                                                                                                                                                                                                                                                             Id = 84
-	Name9m2                                                                                                                                                                                                                                                        Id = 85
-	Z2                                                                                                                                                                                                                                                             Id = 86
-	P1e                                                                                                                                                                                                                                                            Id = 87
-	HJ                                                                                                                                                                                                                                                             Id = 88
-	Xj                                                                                                                                                                                                                                                             Id = 89
-	Name3o                                                                                                                                                                                                                                                         Id = 90
-	Z5                                                                                                                                                                                                                                                             Id = 91
-	Ok                                                                                                                                                                                                                                                             Id = 92
-	Zv0                                                                                                                                                                                                                                                            Id = 93
-	FX                                                                                                                                                                                                                                                             Id = 94
-	Name32                                                                                                                                                                                                                                                         Id = 95
-	Name7S                                                                                                                                                                                                                                                         Id = 96
-	Ho                                                                                                                                                                                                                                                             Id = 97
-	Fq                                                                                                                                                                                                                                                             Id = 98
-	R_                                                                                                                                                                                                                                                             Id = 99
-	Name_QZ                                                                                                                                                                                                                                                        Id = 100
-	Name_5_                                                                                                                                                                                                                                                        Id = 101
-	DL                                                                                                                                                                                                                                                             Id = 102
-	Rb                                                                                                                                                                                                                                                             Id = 103
-	FO                                                                                                                                                                                                                                                             Id = 104
-	Name3a                                                                                                                                                                                                                                                         Id = 105
-	Name0r                                                                                                                                                                                                                                                         Id = 106
-	Name_PH                                                                                                                                                                                                                                                        Id = 107
-	Dlm                                                                                                                                                                                                                                                            Id = 108
-	T7                                                                                                                                                                                                                                                             Id = 109
-	Name6L                                                                                                                                                                                                                                                         Id = 110
-	Qc                                                                                                                                                                                                                                                             Id = 111
-	Name69m                                                                                                                                                                                                                                                        Id = 112
-	Name2g                                                                                                                                                                                                                                                         Id = 113
-	Name15                                                                                                                                                                                                                                                         Id = 114
-	Name6t                                                                                                                                                                                                                                                         Id = 115
-	Vm                                                                                                                                                                                                                                                             Id = 116
-	Name__I                                                                                                                                                                                                                                                        Id = 117
-	Dia                                                                                                                                                                                                                                                            Id = 118
-	Q1k                                                                                                                                                                                                                                                            Id = 119
-	Y6                                                                                                                                                                                                                                                             Id = 120
-	PS                                                                                                                                                                                                                                                             Id = 121
-	Kr                                                                                                                                                                                                                                                             Id = 122
-	Xv9                                                                                                                                                                                                                                                            Id = 123
-	Tn                                                                                                                                                                                                                                                             Id = 124
-	Vy                                                                                                                                                                                                                                                             Id = 125
-	Name6M                                                                                                                                                                                                                                                         Id = 126
-	JZ                                                                                                                                                                                                                                                             Id = 127
-	Btt                                                                                                                                                                                                                                                            Id = 128
-	Name_7                                                                                                                                                                                                                                                         Id = 129
-	YU                                                                                                                                                                                                                                                             Id = 130
-	Js                                                                                                                                                                                                                                                             Id = 131
-	C_                                                                                                                                                                                                                                                             Id = 132
-	Name1__                                                                                                                                                                                                                                                        Id = 133
-	Name7_                                                                                                                                                                                                                                                         Id = 134
-	Name___                                                                                                                                                                                                                                                        Id = 135
-	Ci                                                                                                                                                                                                                                                             Id = 136
-	Y2                                                                                                                                                                                                                                                             Id = 137
-	B8                                                                                                                                                                                                                                                             Id = 138
-	Qa3                                                                                                                                                                                                                                                            Id = 139
-	Name68f                                                                                                                                                                                                                                                        Id = 140
-	Qeq                                                                                                                                                                                                                                                            Id = 141
-	O_                                                                                                                                                                                                                                                             Id = 142
-	Name5ye                                                                                                                                                                                                                                                        Id = 143
-	SC                                                                                                                                                                                                                                                             Id = 144
-	ME_                                                                                                                                                                                                                                                            Id = 145
-	Name4D                                                                                                                                                                                                                                                         Id = 146
-	GN                                                                                                                                                                                                                                                             Id = 147
-	Name7s                                                                                                                                                                                                                                                         Id = 148
-	Name_H9                                                                                                                                                                                                                                                        Id = 149
-	Name4b                                                                                                                                                                                                                                                         Id = 150
-	Name62                                                                                                                                                                                                                                                         Id = 151
-	Nne                                                                                                                                                                                                                                                            Id = 152
-	Xi                                                                                                                                                                                                                                                             Id = 153
-	RH_                                                                                                                                                                                                                                                            Id = 154
-	Name5zb                                                                                                                                                                                                                                                        Id = 155
-	Name2z                                                                                                                                                                                                                                                         Id = 156
-	Name0w                                                                                                                                                                                                                                                         Id = 157
-	VA                                                                                                                                                                                                                                                             Id = 158
-	Zhm                                                                                                                                                                                                                                                            Id = 159
-	Sqx                                                                                                                                                                                                                                                            Id = 160
-	Name_EX                                                                                                                                                                                                                                                        Id = 161
-	Drg                                                                                                                                                                                                                                                            Id = 162
-	SJ                                                                                                                                                                                                                                                             Id = 163
-	Name16u                                                                                                                                                                                                                                                        Id = 164
-	Name1b                                                                                                                                                                                                                                                         Id = 165
-	Name9n                                                                                                                                                                                                                                                         Id = 166
-	Name02                                                                                                                                                                                                                                                         Id = 167
-	S5d                                                                                                                                                                                                                                                            Id = 168
-	Ik4                                                                                                                                                                                                                                                            Id = 169
-	TQ_                                                                                                                                                                                                                                                            Id = 170
-	QZ_                                                                                                                                                                                                                                                            Id = 171
-	Name9Z                                                                                                                                                                                                                                                         Id = 172
-	Ken                                                                                                                                                                                                                                                            Id = 173
-	Name9o2                                                                                                                                                                                                                                                        Id = 174
-	Name1i9                                                                                                                                                                                                                                                        Id = 175
-	Lv                                                                                                                                                                                                                                                             Id = 176
-	Pxq                                                                                                                                                                                                                                                            Id = 177
-	B_                                                                                                                                                                                                                                                             Id = 178
-	Name07                                                                                                                                                                                                                                                         Id = 179
-	VD                                                                                                                                                                                                                                                             Id = 180
-	Name7N                                                                                                                                                                                                                                                         Id = 181
-	Yz                                                                                                                                                                                                                                                             Id = 182
-	Tbi                                                                                                                                                                                                                                                            Id = 183
-	Name_4_                                                                                                                                                                                                                                                        Id = 184
-	Z7                                                                                                                                                                                                                                                             Id = 185
-	Pgo                                                                                                                                                                                                                                                            Id = 186
-	Name_G_                                                                                                                                                                                                                                                        Id = 187
-	F9_                                                                                                                                                                                                                                                            Id = 188
-	IQ                                                                                                                                                                                                                                                             Id = 189
-	Et                                                                                                                                                                                                                                                             Id = 190
-	Myq                                                                                                                                                                                                                                                            Id = 191
-	Aa8                                                                                                                                                                                                                                                            Id = 192
-	Ru                                                                                                                                                                                                                                                             Id = 193
-	Name47                                                                                                                                                                                                                                                         Id = 194
-	B0                                                                                                                                                                                                                                                             Id = 195
-	Dbm                                                                                                                                                                                                                                                            Id = 196
-	Name_0F                                                                                                                                                                                                                                                        Id = 197
-	Name1xo                                                                                                                                                                                                                                                        Id = 198
-	V0                                                                                                                                                                                                                                                             Id = 199
-	Mas                                                                                                                                                                                                                                                            Id = 200
-	En5                                                                                                                                                                                                                                                            Id = 201
-	Mo                                                                                                                                                                                                                                                             Id = 202
-	Sg                                                                                                                                                                                                                                                             Id = 203
-	Lo                                                                                                                                                                                                                                                             Id = 204
-	DJ                                                                                                                                                                                                                                                             Id = 205
-	Nb                                                                                                                                                                                                                                                             Id = 206
-	Name0d                                                                                                                                                                                                                                                         Id = 207
-	UH                                                                                                                                                                                                                                                             Id = 208
-	Name3ct                                                                                                                                                                                                                                                        Id = 209
-	Xv2                                                                                                                                                                                                                                                            Id = 210
-	Fr                                                                                                                                                                                                                                                             Id = 211
-	H9_                                                                                                                                                                                                                                                            Id = 212
-	T1                                                                                                                                                                                                                                                             Id = 213
-	Name4mx                                                                                                                                                                                                                                                        Id = 214
-	Mux                                                                                                                                                                                                                                                            Id = 215
-	B_0                                                                                                                                                                                                                                                            Id = 216
-	Zc                                                                                                                                                                                                                                                             Id = 217
-	Edq                                                                                                                                                                                                                                                            Id = 218
-	Name_V                                                                                                                                                                                                                                                         Id = 219
-	Name_CQ                                                                                                                                                                                                                                                        Id = 220
-	Urt                                                                                                                                                                                                                                                            Id = 221
-	Name_EB                                                                                                                                                                                                                                                        Id = 222
-	Name4_                                                                                                                                                                                                                                                         Id = 223
-	Q15                                                                                                                                                                                                                                                            Id = 224
-	LA_                                                                                                                                                                                                                                                            Id = 225
-	Uu                                                                                                                                                                                                                                                             Id = 226
-	F6m                                                                                                                                                                                                                                                            Id = 227
-	P0                                                                                                                                                                                                                                                             Id = 228
-	Name49                                                                                                                                                                                                                                                         Id = 229
-	Name1g                                                                                                                                                                                                                                                         Id = 230
-	Fn                                                                                                                                                                                                                                                             Id = 231
-	Name2l                                                                                                                                                                                                                                                         Id = 232
-	Name_8                                                                                                                                                                                                                                                         Id = 233
-	Name_H_                                                                                                                                                                                                                                                        Id = 234
-	RR                                                                                                                                                                                                                                                             Id = 235
-	Qm2                                                                                                                                                                                                                                                            Id = 236
-	PJ                                                                                                                                                                                                                                                             Id = 237
-	Mue                                                                                                                                                                                                                                                            Id = 238
-	Name67                                                                                                                                                                                                                                                         Id = 239
-	Name_3                                                                                                                                                                                                                                                         Id = 240
-	A4                                                                                                                                                                                                                                                             Id = 241
-	Name2x                                                                                                                                                                                                                                                         Id = 242
-	Ohd                                                                                                                                                                                                                                                            Id = 243
-	Mex                                                                                                                                                                                                                                                            Id = 244
-	Name2_                                                                                                                                                                                                                                                         Id = 245
-	Ag                                                                                                                                                                                                                                                             Id = 246
-	Wnc                                                                                                                                                                                                                                                            Id = 247
-	CN                                                                                                                                                                                                                                                             Id = 248
-	Nau                                                                                                                                                                                                                                                            Id = 249
-	LT                                                                                                                                                                                                                                                             Id = 250
-	Name59                                                                                                                                                                                                                                                         Id = 251
-	Gz                                                                                                                                                                                                                                                             Id = 252
-	Name8f                                                                                                                                                                                                                                                         Id = 253
-	R0s                                                                                                                                                                                                                                                            Id = 254
-	DT_                                                                                                                                                                                                                                                            Id = 255
-	Name00b                                                                                                                                                                                                                                                        Id = 256
-	Mz                                                                                                                                                                                                                                                             Id = 257
-	A1                                                                                                                                                                                                                                                             Id = 258
-	Hfz                                                                                                                                                                                                                                                            Id = 259
-	Name3K                                                                                                                                                                                                                                                         Id = 260
-	Name9j                                                                                                                                                                                                                                                         Id = 261
-	F__                                                                                                                                                                                                                                                            Id = 262
-	Name6kj                                                                                                                                                                                                                                                        Id = 263
-	Name7K                                                                                                                                                                                                                                                         Id = 264
-	Y5                                                                                                                                                                                                                                                             Id = 265
-	TI                                                                                                                                                                                                                                                             Id = 266
-	Name4u                                                                                                                                                                                                                                                         Id = 267
-	Yf                                                                                                                                                                                                                                                             Id = 268
-	Name_O                                                                                                                                                                                                                                                         Id = 269
-	M4l                                                                                                                                                                                                                                                            Id = 270
-	Yw                                                                                                                                                                                                                                                             Id = 271
-	Name_M                                                                                                                                                                                                                                                         Id = 272
-	Name__C                                                                                                                                                                                                                                                        Id = 273
-	Hy                                                                                                                                                                                                                                                             Id = 274
-	Name_T_                                                                                                                                                                                                                                                        Id = 275
-	P1y                                                                                                                                                                                                                                                            Id = 276
-	Name62l                                                                                                                                                                                                                                                        Id = 277
-	Name53p                                                                                                                                                                                                                                                        Id = 278
-	Name_3L                                                                                                                                                                                                                                                        Id = 279
-	Gei                                                                                                                                                                                                                                                            Id = 280
-	F26                                                                                                                                                                                                                                                            Id = 281
-	F_                                                                                                                                                                                                                                                             Id = 282
-	Name6fd                                                                                                                                                                                                                                                        Id = 283
-	Ib                                                                                                                                                                                                                                                             Id = 284
-	I5                                                                                                                                                                                                                                                             Id = 285
-	Ew                                                                                                                                                                                                                                                             Id = 286
-	Ku                                                                                                                                                                                                                                                             Id = 287
-	Jq6                                                                                                                                                                                                                                                            Id = 288
-	NQ                                                                                                                                                                                                                                                             Id = 289
-	Ux                                                                                                                                                                                                                                                             Id = 290
-	ZK                                                                                                                                                                                                                                                             Id = 291
-	Uy                                                                                                                                                                                                                                                             Id = 292
-	H7                                                                                                                                                                                                                                                             Id = 293
-	Name297                                                                                                                                                                                                                                                        Id = 294
-	Q8                                                                                                                                                                                                                                                             Id = 295
-	Xq                                                                                                                                                                                                                                                             Id = 296
-	Jx                                                                                                                                                                                                                                                             Id = 297
-	Name2o                                                                                                                                                                                                                                                         Id = 298
-	Ds7                                                                                                                                                                                                                                                            Id = 299
-	Name__U                                                                                                                                                                                                                                                        Id = 300
-	Coj                                                                                                                                                                                                                                                            Id = 301
-	Name106                                                                                                                                                                                                                                                        Id = 302
-	Bd                                                                                                                                                                                                                                                             Id = 303
-	Tg7                                                                                                                                                                                                                                                            Id = 304
-	Name0_                                                                                                                                                                                                                                                         Id = 305
-	Nx                                                                                                                                                                                                                                                             Id = 306
-	Kia                                                                                                                                                                                                                                                            Id = 307
-	Name_J                                                                                                                                                                                                                                                         Id = 308
-	Rzq                                                                                                                                                                                                                                                            Id = 309
-	Name_9                                                                                                                                                                                                                                                         Id = 310
-	Name__2                                                                                                                                                                                                                                                        Id = 311
-	Name5p                                                                                                                                                                                                                                                         Id = 312
-	Cd                                                                                                                                                                                                                                                             Id = 313
-	Lpk                                                                                                                                                                                                                                                            Id = 314
-	Mj                                                                                                                                                                                                                                                             Id = 315
-	Name__6                                                                                                                                                                                                                                                        Id = 316
-	L6                                                                                                                                                                                                                                                             Id = 317
-	Name_D_                                                                                                                                                                                                                                                        Id = 318
-	Name8ay                                                                                                                                                                                                                                                        Id = 319
-	Name3f                                                                                                                                                                                                                                                         Id = 320
-	Og                                                                                                                                                                                                                                                             Id = 321
-	Chv                                                                                                                                                                                                                                                            Id = 322
-	QD                                                                                                                                                                                                                                                             Id = 323
-	Name_1_                                                                                                                                                                                                                                                        Id = 324
-	QS_                                                                                                                                                                                                                                                            Id = 325
-	F6                                                                                                                                                                                                                                                             Id = 326
-	PM                                                                                                                                                                                                                                                             Id = 327
-	Umy                                                                                                                                                                                                                                                            Id = 328
-	Y_                                                                                                                                                                                                                                                             Id = 329
-	Name844                                                                                                                                                                                                                                                        Id = 330
-	Ab1                                                                                                                                                                                                                                                            Id = 331
-	Z_                                                                                                                                                                                                                                                             Id = 332
-	Kjc                                                                                                                                                                                                                                                            Id = 333
-	JB                                                                                                                                                                                                                                                             Id = 334
-	CE                                                                                                                                                                                                                                                             Id = 335
-	M8                                                                                                                                                                                                                                                             Id = 336
-	Ygp                                                                                                                                                                                                                                                            Id = 337
-	Cc                                                                                                                                                                                                                                                             Id = 338
-	S4g                                                                                                                                                                                                                                                            Id = 339
-	Nsu                                                                                                                                                                                                                                                            Id = 340
-	Bwq                                                                                                                                                                                                                                                            Id = 341
-	U__                                                                                                                                                                                                                                                            Id = 342
-	Name__B                                                                                                                                                                                                                                                        Id = 343
-	Name17                                                                                                                                                                                                                                                         Id = 344
-	Name4_D                                                                                                                                                                                                                                                        Id = 345
-	Name_F                                                                                                                                                                                                                                                         Id = 346
-	K1a                                                                                                                                                                                                                                                            Id = 347
-	W5                                                                                                                                                                                                                                                             Id = 348
-	L5_                                                                                                                                                                                                                                                            Id = 349
-	QK                                                                                                                                                                                                                                                             Id = 350
-	Kh                                                                                                                                                                                                                                                             Id = 351
-	Name9g                                                                                                                                                                                                                                                         Id = 352
-	Gzz                                                                                                                                                                                                                                                            Id = 353
-	F1                                                                                                                                                                                                                                                             Id = 354
-	TQ                                                                                                                                                                                                                                                             Id = 355
-	Name6ky                                                                                                                                                                                                                                                        Id = 356
-	O3i                                                                                                                                                                                                                                                            Id = 357
-	Name7j2                                                                                                                                                                                                                                                        Id = 358
-	Uk3                                                                                                                                                                                                                                                            Id = 359
-	Oi                                                                                                                                                                                                                                                             Id = 360
-	P6                                                                                                                                                                                                                                                             Id = 361
-	Name_U                                                                                                                                                                                                                                                         Id = 362
-	Kpu                                                                                                                                                                                                                                                            Id = 363
-	Gk                                                                                                                                                                                                                                                             Id = 364
-	My                                                                                                                                                                                                                                                             Id = 365
-	T_                                                                                                                                                                                                                                                             Id = 366
-	Mg                                                                                                                                                                                                                                                             Id = 367
-	Ny3                                                                                                                                                                                                                                                            Id = 368
-	Name1O                                                                                                                                                                                                                                                         Id = 369
-	S3b                                                                                                                                                                                                                                                            Id = 370
-	Za                                                                                                                                                                                                                                                             Id = 371
-	Name_0O                                                                                                                                                                                                                                                        Id = 372
-	OL                                                                                                                                                                                                                                                             Id = 373
-	Name1uq                                                                                                                                                                                                                                                        Id = 374
-	Name0p                                                                                                                                                                                                                                                         Id = 375
-	Name__K                                                                                                                                                                                                                                                        Id = 376
-	Name43b                                                                                                                                                                                                                                                        Id = 377
-	Name7__                                                                                                                                                                                                                                                        Id = 378
-	CQ                                                                                                                                                                                                                                                             Id = 379
-	Wg                                                                                                                                                                                                                                                             Id = 380
-	Name_4                                                                                                                                                                                                                                                         Id = 381
-	X7v                                                                                                                                                                                                                                                            Id = 382
-	NL                                                                                                                                                                                                                                                             Id = 383
-	Dq                                                                                                                                                                                                                                                             Id = 384
-	Dae                                                                                                                                                                                                                                                            Id = 385
-	Qg                                                                                                                                                                                                                                                             Id = 386
-	Z7o                                                                                                                                                                                                                                                            Id = 387
-	Name3nk                                                                                                                                                                                                                                                        Id = 388
-	Name_9_                                                                                                                                                                                                                                                        Id = 389
-	Name03s                                                                                                                                                                                                                                                        Id = 390
-	I_4                                                                                                                                                                                                                                                            Id = 391
-	Q1                                                                                                                                                                                                                                                             Id = 392
-	AR                                                                                                                                                                                                                                                             Id = 393
-	Tu4                                                                                                                                                                                                                                                            Id = 394
-	Name_F_                                                                                                                                                                                                                                                        Id = 395
-	Ty                                                                                                                                                                                                                                                             Id = 396
-	Ui7                                                                                                                                                                                                                                                            Id = 397
-	Name_A_                                                                                                                                                                                                                                                        Id = 398
-	Name_S                                                                                                                                                                                                                                                         Id = 399
-	L_                                                                                                                                                                                                                                                             Id = 400
-	Nz                                                                                                                                                                                                                                                             Id = 401
-	F_9                                                                                                                                                                                                                                                            Id = 402
-	M5                                                                                                                                                                                                                                                             Id = 403
-	Name_2                                                                                                                                                                                                                                                         Id = 404
-	Name9h                                                                                                                                                                                                                                                         Id = 405
-	I4                                                                                                                                                                                                                                                             Id = 406
-	Name43                                                                                                                                                                                                                                                         Id = 407
-	Name5p5                                                                                                                                                                                                                                                        Id = 408
-	Ak                                                                                                                                                                                                                                                             Id = 409
-	Name__5                                                                                                                                                                                                                                                        Id = 410
-	X10                                                                                                                                                                                                                                                            Id = 411
-	El                                                                                                                                                                                                                                                             Id = 412
-	Bb                                                                                                                                                                                                                                                             Id = 413
-	Vg6                                                                                                                                                                                                                                                            Id = 414
-	Name0I                                                                                                                                                                                                                                                         Id = 415
-	Xv4                                                                                                                                                                                                                                                            Id = 416
-	Name_NS                                                                                                                                                                                                                                                        Id = 417
-	Q9d                                                                                                                                                                                                                                                            Id = 418
-	W5z                                                                                                                                                                                                                                                            Id = 419
-	Name6wn                                                                                                                                                                                                                                                        Id = 420
-	Name_TI                                                                                                                                                                                                                                                        Id = 421
-	Fcz                                                                                                                                                                                                                                                            Id = 422
-	Name8D                                                                                                                                                                                                                                                         Id = 423
-	Ac                                                                                                                                                                                                                                                             Id = 424
-	Name68                                                                                                                                                                                                                                                         Id = 425
-	J__                                                                                                                                                                                                                                                            Id = 426
-	Name__L                                                                                                                                                                                                                                                        Id = 427
-	C0                                                                                                                                                                                                                                                             Id = 428
-	Axi                                                                                                                                                                                                                                                            Id = 429
-	Qt                                                                                                                                                                                                                                                             Id = 430
-	Ub                                                                                                                                                                                                                                                             Id = 431
-	D5                                                                                                                                                                                                                                                             Id = 432
-	H_                                                                                                                                                                                                                                                             Id = 433
-	Name_Z2                                                                                                                                                                                                                                                        Id = 434
-	Y__                                                                                                                                                                                                                                                            Id = 435
-	J4                                                                                                                                                                                                                                                             Id = 436
-	NJ_                                                                                                                                                                                                                                                            Id = 437
-	Hfn                                                                                                                                                                                                                                                            Id = 438
-	Name__P                                                                                                                                                                                                                                                        Id = 439
-	Ldx                                                                                                                                                                                                                                                            Id = 440
-	S_                                                                                                                                                                                                                                                             Id = 441
-	Name3Q                                                                                                                                                                                                                                                         Id = 442
-	Name_C                                                                                                                                                                                                                                                         Id = 443
-	Fyt                                                                                                                                                                                                                                                            Id = 444
-	K5_                                                                                                                                                                                                                                                            Id = 445
-	Name_KJ                                                                                                                                                                                                                                                        Id = 446
-	Name_0                                                                                                                                                                                                                                                         Id = 447
-	R__                                                                                                                                                                                                                                                            Id = 448
-	D__                                                                                                                                                                                                                                                            Id = 449
-	V__                                                                                                                                                                                                                                                            Id = 450
-	Name1py                                                                                                                                                                                                                                                        Id = 451
-	Name__O                                                                                                                                                                                                                                                        Id = 452
-	Au                                                                                                                                                                                                                                                             Id = 453
-	K__                                                                                                                                                                                                                                                            Id = 454
-	Sj                                                                                                                                                                                                                                                             Id = 455
-	Jr9                                                                                                                                                                                                                                                            Id = 456
-	W8f                                                                                                                                                                                                                                                            Id = 457
-	Ym                                                                                                                                                                                                                                                             Id = 458
-	Name_Z                                                                                                                                                                                                                                                         Id = 459
-	Q_                                                                                                                                                                                                                                                             Id = 460
-	Name38f                                                                                                                                                                                                                                                        Id = 461
-	Eo                                                                                                                                                                                                                                                             Id = 462
-	Q7u                                                                                                                                                                                                                                                            Id = 463
-	Mmn                                                                                                                                                                                                                                                            Id = 464
-	Name__W                                                                                                                                                                                                                                                        Id = 465
-	Jpc                                                                                                                                                                                                                                                            Id = 466
-	Xgx                                                                                                                                                                                                                                                            Id = 467
-	Ju                                                                                                                                                                                                                                                             Id = 468
-	R7_                                                                                                                                                                                                                                                            Id = 469
-	N_                                                                                                                                                                                                                                                             Id = 470
-	Nq                                                                                                                                                                                                                                                             Id = 471
-	Iq                                                                                                                                                                                                                                                             Id = 472
-	Mly                                                                                                                                                                                                                                                            Id = 473
-	C9                                                                                                                                                                                                                                                             Id = 474
-	Name35e                                                                                                                                                                                                                                                        Id = 475
-	Zh                                                                                                                                                                                                                                                             Id = 476
-	UO                                                                                                                                                                                                                                                             Id = 477
-	Name6zl                                                                                                                                                                                                                                                        Id = 478
-	Xp                                                                                                                                                                                                                                                             Id = 479
-	Lc                                                                                                                                                                                                                                                             Id = 480
-	D9b                                                                                                                                                                                                                                                            Id = 481
-	Q6                                                                                                                                                                                                                                                             Id = 482
-	Name_4D                                                                                                                                                                                                                                                        Id = 483
-	Am                                                                                                                                                                                                                                                             Id = 484
-	G4u                                                                                                                                                                                                                                                            Id = 485
-	Hx4                                                                                                                                                                                                                                                            Id = 486
-	PJ_                                                                                                                                                                                                                                                            Id = 487
-	Mc                                                                                                                                                                                                                                                             Id = 488
-	E_                                                                                                                                                                                                                                                             Id = 489
-	I_2                                                                                                                                                                                                                                                            Id = 490
-	Vuo                                                                                                                                                                                                                                                            Id = 491
-	Xjv                                                                                                                                                                                                                                                            Id = 492
-	Name9j2                                                                                                                                                                                                                                                        Id = 493
-	Name00p                                                                                                                                                                                                                                                        Id = 494
-	Sv                                                                                                                                                                                                                                                             Id = 495
-	Name5gu                                                                                                                                                                                                                                                        Id = 496
-	Hj6                                                                                                                                                                                                                                                            Id = 497
-	N94                                                                                                                                                                                                                                                            Id = 498
-	X1                                                                                                                                                                                                                                                             Id = 499
-	Pg                                                                                                                                                                                                                                                             Id = 500
-	Kd                                                                                                                                                                                                                                                             Id = 501
-	Name_B                                                                                                                                                                                                                                                         Id = 502
-	V6i                                                                                                                                                                                                                                                            Id = 503
-	Slx                                                                                                                                                                                                                                                            Id = 504
-	Nr                                                                                                                                                                                                                                                             Id = 505
-	Name_L                                                                                                                                                                                                                                                         Id = 506
-	Name5R                                                                                                                                                                                                                                                         Id = 507
-	Name_M_                                                                                                                                                                                                                                                        Id = 508
-	Name70                                                                                                                                                                                                                                                         Id = 509
-	Wvs                                                                                                                                                                                                                                                            Id = 510
-	Fa0                                                                                                                                                                                                                                                            Id = 511
-	IR                                                                                                                                                                                                                                                             Id = 512
-	Xck                                                                                                                                                                                                                                                            Id = 513
-	Aw                                                                                                                                                                                                                                                             Id = 514
-	Name7eh                                                                                                                                                                                                                                                        Id = 515
-	U_                                                                                                                                                                                                                                                             Id = 516
-	G5                                                                                                                                                                                                                                                             Id = 517
-	Name78                                                                                                                                                                                                                                                         Id = 518
-	Fo                                                                                                                                                                                                                                                             Id = 519
-	Gt                                                                                                                                                                                                                                                             Id = 520
-	BG                                                                                                                                                                                                                                                             Id = 521
-	Mqb                                                                                                                                                                                                                                                            Id = 522
-	Name37                                                                                                                                                                                                                                                         Id = 523
-	Gwg                                                                                                                                                                                                                                                            Id = 524
-	RH                                                                                                                                                                                                                                                             Id = 525
-	Name6R                                                                                                                                                                                                                                                         Id = 526
-	Zi                                                                                                                                                                                                                                                             Id = 527
-	Oj                                                                                                                                                                                                                                                             Id = 528
-	Name_ZK                                                                                                                                                                                                                                                        Id = 529
-	Name0__                                                                                                                                                                                                                                                        Id = 530
-	DX                                                                                                                                                                                                                                                             Id = 531
-	V_                                                                                                                                                                                                                                                             Id = 532
-	Uz9                                                                                                                                                                                                                                                            Id = 533
-	JW                                                                                                                                                                                                                                                             Id = 534
-	Name__A                                                                                                                                                                                                                                                        Id = 535
-	Leu                                                                                                                                                                                                                                                            Id = 536
-	Bo                                                                                                                                                                                                                                                             Id = 537
-	Name_3_                                                                                                                                                                                                                                                        Id = 538
-	Name8c                                                                                                                                                                                                                                                         Id = 539
-	H7a                                                                                                                                                                                                                                                            Id = 540
-	Sh                                                                                                                                                                                                                                                             Id = 541
-	Khd                                                                                                                                                                                                                                                            Id = 542
-	Rf3                                                                                                                                                                                                                                                            Id = 543
-	Name2h                                                                                                                                                                                                                                                         Id = 544
-	Name0S                                                                                                                                                                                                                                                         Id = 545
-	F8                                                                                                                                                                                                                                                             Id = 546
-	Name9_                                                                                                                                                                                                                                                         Id = 547
-	T4                                                                                                                                                                                                                                                             Id = 548
-	Bpv                                                                                                                                                                                                                                                            Id = 549
-	Name8y                                                                                                                                                                                                                                                         Id = 550
-	U5r                                                                                                                                                                                                                                                            Id = 551
-	Sd                                                                                                                                                                                                                                                             Id = 552
-	Name9e                                                                                                                                                                                                                                                         Id = 553
-	Name2D                                                                                                                                                                                                                                                         Id = 554
-	W__                                                                                                                                                                                                                                                            Id = 555
-	Name0v                                                                                                                                                                                                                                                         Id = 556
-	Name_R7                                                                                                                                                                                                                                                        Id = 557
-	Name4r                                                                                                                                                                                                                                                         Id = 558
-	Ga0                                                                                                                                                                                                                                                            Id = 559
-	H5z                                                                                                                                                                                                                                                            Id = 560
-	J0r                                                                                                                                                                                                                                                            Id = 561
-	Hy2                                                                                                                                                                                                                                                            Id = 562
-	Ws                                                                                                                                                                                                                                                             Id = 563
-	Name9Y                                                                                                                                                                                                                                                         Id = 564
-	Name_5                                                                                                                                                                                                                                                         Id = 565
-	L8t                                                                                                                                                                                                                                                            Id = 566
-	Name_Y_                                                                                                                                                                                                                                                        Id = 567
-	UP                                                                                                                                                                                                                                                             Id = 568
-	Name1a                                                                                                                                                                                                                                                         Id = 569
-	Name5t                                                                                                                                                                                                                                                         Id = 570
-	Name8_1                                                                                                                                                                                                                                                        Id = 571
-	Name__1                                                                                                                                                                                                                                                        Id = 572
-	C__                                                                                                                                                                                                                                                            Id = 573
-	Name_E                                                                                                                                                                                                                                                         Id = 574
-	Name0x                                                                                                                                                                                                                                                         Id = 575
-	Name9J                                                                                                                                                                                                                                                         Id = 576
-	Name5z2                                                                                                                                                                                                                                                        Id = 577
-	V_7                                                                                                                                                                                                                                                            Id = 578
-	Kx                                                                                                                                                                                                                                                             Id = 579
-	T6                                                                                                                                                                                                                                                             Id = 580
-	SV                                                                                                                                                                                                                                                             Id = 581
-	Name0K                                                                                                                                                                                                                                                         Id = 582
-	N6m                                                                                                                                                                                                                                                            Id = 583
-	Gw                                                                                                                                                                                                                                                             Id = 584
-	Name_C_                                                                                                                                                                                                                                                        Id = 585
-	Name9at                                                                                                                                                                                                                                                        Id = 586
-	Name_A                                                                                                                                                                                                                                                         Id = 587
-	L5                                                                                                                                                                                                                                                             Id = 588
-	R_8                                                                                                                                                                                                                                                            Id = 589
-	Hj                                                                                                                                                                                                                                                             Id = 590
-	Gbg                                                                                                                                                                                                                                                            Id = 591
-	Name53_                                                                                                                                                                                                                                                        Id = 592
-	Name_P                                                                                                                                                                                                                                                         Id = 593
-	CR                                                                                                                                                                                                                                                             Id = 594
-	Ewm                                                                                                                                                                                                                                                            Id = 595
-	Bdo                                                                                                                                                                                                                                                            Id = 596
-	C2                                                                                                                                                                                                                                                             Id = 597
-	Po                                                                                                                                                                                                                                                             Id = 598
-	Lua                                                                                                                                                                                                                                                            Id = 599
-	T0                                                                                                                                                                                                                                                             Id = 600
-	Ep                                                                                                                                                                                                                                                             Id = 601
-	O0                                                                                                                                                                                                                                                             Id = 602
-	Name5bp                                                                                                                                                                                                                                                        Id = 603
-	Wy                                                                                                                                                                                                                                                             Id = 604
-	Z9x                                                                                                                                                                                                                                                            Id = 605
-	Yvz                                                                                                                                                                                                                                                            Id = 606
-	Name1w                                                                                                                                                                                                                                                         Id = 607
-	M3s                                                                                                                                                                                                                                                            Id = 608
-	CR_                                                                                                                                                                                                                                                            Id = 609
-	P_                                                                                                                                                                                                                                                             Id = 610
-	R8                                                                                                                                                                                                                                                             Id = 611
-	Name92                                                                                                                                                                                                                                                         Id = 612
-	NZ                                                                                                                                                                                                                                                             Id = 613
-	Nt4                                                                                                                                                                                                                                                            Id = 614
-	Name_Q                                                                                                                                                                                                                                                         Id = 615
-	Name_X8                                                                                                                                                                                                                                                        Id = 616
-	Name6ni                                                                                                                                                                                                                                                        Id = 617
-	Name8R                                                                                                                                                                                                                                                         Id = 618
-	B__                                                                                                                                                                                                                                                            Id = 619
-	Ay                                                                                                                                                                                                                                                             Id = 620
-	MG                                                                                                                                                                                                                                                             Id = 621
-	Name6T                                                                                                                                                                                                                                                         Id = 622
-	Tfo                                                                                                                                                                                                                                                            Id = 623
-	Zsw                                                                                                                                                                                                                                                            Id = 624
-	Rl                                                                                                                                                                                                                                                             Id = 625
-	Name3pz                                                                                                                                                                                                                                                        Id = 626
-	Gls                                                                                                                                                                                                                                                            Id = 627
-	Name_O_                                                                                                                                                                                                                                                        Id = 628
-	CK                                                                                                                                                                                                                                                             Id = 629
-	Jy                                                                                                                                                                                                                                                             Id = 630
-	O5                                                                                                                                                                                                                                                             Id = 631
-	Wah                                                                                                                                                                                                                                                            Id = 632
-	Sc                                                                                                                                                                                                                                                             Id = 633
-	Cu                                                                                                                                                                                                                                                             Id = 634
-	F0                                                                                                                                                                                                                                                             Id = 635
-	Name7fw                                                                                                                                                                                                                                                        Id = 636
-	Name2v                                                                                                                                                                                                                                                         Id = 637
-	Name1_                                                                                                                                                                                                                                                         Id = 638
-	Name5_                                                                                                                                                                                                                                                         Id = 639
-	Name9ql                                                                                                                                                                                                                                                        Id = 640
-	P8q                                                                                                                                                                                                                                                            Id = 641
-	Kw                                                                                                                                                                                                                                                             Id = 642
-	M_                                                                                                                                                                                                                                                             Id = 643
-	Name4p                                                                                                                                                                                                                                                         Id = 644
-	Name6_                                                                                                                                                                                                                                                         Id = 645
-	WT                                                                                                                                                                                                                                                             Id = 646
-	Name91                                                                                                                                                                                                                                                         Id = 647
-	Nh                                                                                                                                                                                                                                                             Id = 648
-	Name5nc                                                                                                                                                                                                                                                        Id = 649
-	Tmh                                                                                                                                                                                                                                                            Id = 650
-	Hku                                                                                                                                                                                                                                                            Id = 651
-	Xsk                                                                                                                                                                                                                                                            Id = 652
-	A3                                                                                                                                                                                                                                                             Id = 653
-	Name__Q                                                                                                                                                                                                                                                        Id = 654
-	Name15m                                                                                                                                                                                                                                                        Id = 655
-	Awf                                                                                                                                                                                                                                                            Id = 656
-	QP                                                                                                                                                                                                                                                             Id = 657
-	Jsx                                                                                                                                                                                                                                                            Id = 658
-	Name7_K                                                                                                                                                                                                                                                        Id = 659
-	YL_                                                                                                                                                                                                                                                            Id = 660
-	Oxi                                                                                                                                                                                                                                                            Id = 661
-	Qpd                                                                                                                                                                                                                                                            Id = 662
-	Name__Z                                                                                                                                                                                                                                                        Id = 663
-	Name51                                                                                                                                                                                                                                                         Id = 664
-	Fj                                                                                                                                                                                                                                                             Id = 665
-	I2                                                                                                                                                                                                                                                             Id = 666
-	Fc2                                                                                                                                                                                                                                                            Id = 667
-	Name_X                                                                                                                                                                                                                                                         Id = 668
-	Name61j                                                                                                                                                                                                                                                        Id = 669
-	D6                                                                                                                                                                                                                                                             Id = 670
-	E2a                                                                                                                                                                                                                                                            Id = 671
-	Sa2                                                                                                                                                                                                                                                            Id = 672
-	W_M                                                                                                                                                                                                                                                            Id = 673
-	U73                                                                                                                                                                                                                                                            Id = 674
-	Name_JZ                                                                                                                                                                                                                                                        Id = 675
-	FD_                                                                                                                                                                                                                                                            Id = 676
-	Name0x4                                                                                                                                                                                                                                                        Id = 677
-	Tv                                                                                                                                                                                                                                                             Id = 678
-	Bmo                                                                                                                                                                                                                                                            Id = 679
-	X9                                                                                                                                                                                                                                                             Id = 680
-	X7p                                                                                                                                                                                                                                                            Id = 681
-	Qho                                                                                                                                                                                                                                                            Id = 682
-	Oq                                                                                                                                                                                                                                                             Id = 683
-	Name5o                                                                                                                                                                                                                                                         Id = 684
-	Name8_                                                                                                                                                                                                                                                         Id = 685
-	Name6__                                                                                                                                                                                                                                                        Id = 686
-	E2                                                                                                                                                                                                                                                             Id = 687
-	Name96                                                                                                                                                                                                                                                         Id = 688
-	G3                                                                                                                                                                                                                                                             Id = 689
-	Fi                                                                                                                                                                                                                                                             Id = 690
-	Dzp                                                                                                                                                                                                                                                            Id = 691
-	N3t                                                                                                                                                                                                                                                            Id = 692
-	Name1f                                                                                                                                                                                                                                                         Id = 693
-	Wkx                                                                                                                                                                                                                                                            Id = 694
-	Qh                                                                                                                                                                                                                                                             Id = 695
-	Name_7W                                                                                                                                                                                                                                                        Id = 696
-	Name_W                                                                                                                                                                                                                                                         Id = 697
-	WM_                                                                                                                                                                                                                                                            Id = 698
-	Name2hb                                                                                                                                                                                                                                                        Id = 699
-	Ql                                                                                                                                                                                                                                                             Id = 700
-	Name__Y                                                                                                                                                                                                                                                        Id = 701
-	Q8_                                                                                                                                                                                                                                                            Id = 702
-	Name2ab                                                                                                                                                                                                                                                        Id = 703
-	Name56                                                                                                                                                                                                                                                         Id = 704
-	Ce                                                                                                                                                                                                                                                             Id = 705
-	K2                                                                                                                                                                                                                                                             Id = 706
-	Name7ex                                                                                                                                                                                                                                                        Id = 707
-	Name_CN                                                                                                                                                                                                                                                        Id = 708
-	Name3v                                                                                                                                                                                                                                                         Id = 709
-	Wua                                                                                                                                                                                                                                                            Id = 710
-	Vob                                                                                                                                                                                                                                                            Id = 711
-	CJ                                                                                                                                                                                                                                                             Id = 712
-	Ry                                                                                                                                                                                                                                                             Id = 713
-	Qw                                                                                                                                                                                                                                                             Id = 714
-	IC                                                                                                                                                                                                                                                             Id = 715
-	Xs                                                                                                                                                                                                                                                             Id = 716
-	J_                                                                                                                                                                                                                                                             Id = 717
-	X6                                                                                                                                                                                                                                                             Id = 718
-	W9                                                                                                                                                                                                                                                             Id = 719
-	DV                                                                                                                                                                                                                                                             Id = 720
-	Name6xp                                                                                                                                                                                                                                                        Id = 721
-	Jin                                                                                                                                                                                                                                                            Id = 722
-	Name3z2                                                                                                                                                                                                                                                        Id = 723
-	KE                                                                                                                                                                                                                                                             Id = 724
-	Name9V                                                                                                                                                                                                                                                         Id = 725
-	Lt                                                                                                                                                                                                                                                             Id = 726
-	E5                                                                                                                                                                                                                                                             Id = 727
-	Rq                                                                                                                                                                                                                                                             Id = 728
-	Name_R                                                                                                                                                                                                                                                         Id = 729
-	Nd                                                                                                                                                                                                                                                             Id = 730
-	Gm                                                                                                                                                                                                                                                             Id = 731
-	I_                                                                                                                                                                                                                                                             Id = 732
-	Iam                                                                                                                                                                                                                                                            Id = 733
-	AU                                                                                                                                                                                                                                                             Id = 734
-	B5                                                                                                                                                                                                                                                             Id = 735
-	Vld                                                                                                                                                                                                                                                            Id = 736
-	V5                                                                                                                                                                                                                                                             Id = 737
-	Q3a                                                                                                                                                                                                                                                            Id = 738
-	Vk                                                                                                                                                                                                                                                             Id = 739
-	NJ                                                                                                                                                                                                                                                             Id = 740
-	Wx                                                                                                                                                                                                                                                             Id = 741
-	VO_                                                                                                                                                                                                                                                            Id = 742
-	Name4C                                                                                                                                                                                                                                                         Id = 743
-	Name39r                                                                                                                                                                                                                                                        Id = 744
-	Riq                                                                                                                                                                                                                                                            Id = 745
-	G__                                                                                                                                                                                                                                                            Id = 746
-	Fb                                                                                                                                                                                                                                                             Id = 747
-	D8                                                                                                                                                                                                                                                             Id = 748
-	Lq                                                                                                                                                                                                                                                             Id = 749
-	Jl                                                                                                                                                                                                                                                             Id = 750
-	Name7b                                                                                                                                                                                                                                                         Id = 751
-	P25                                                                                                                                                                                                                                                            Id = 752
-	Y3n                                                                                                                                                                                                                                                            Id = 753
-	G_                                                                                                                                                                                                                                                             Id = 754
-	Wdo                                                                                                                                                                                                                                                            Id = 755
-	Pow                                                                                                                                                                                                                                                            Id = 756
-	Rt                                                                                                                                                                                                                                                             Id = 757
-	NK                                                                                                                                                                                                                                                             Id = 758
-	Name_IT                                                                                                                                                                                                                                                        Id = 759
-	A5p                                                                                                                                                                                                                                                            Id = 760
-	L1i                                                                                                                                                                                                                                                            Id = 761
-	Bh                                                                                                                                                                                                                                                             Id = 762
-	IT                                                                                                                                                                                                                                                             Id = 763
-	Name3_                                                                                                                                                                                                                                                         Id = 764
-	Zvc                                                                                                                                                                                                                                                            Id = 765
-	Du                                                                                                                                                                                                                                                             Id = 766
-	H5                                                                                                                                                                                                                                                             Id = 767
-	Name1al                                                                                                                                                                                                                                                        Id = 768
-	Name6h7                                                                                                                                                                                                                                                        Id = 769
-	Ewn                                                                                                                                                                                                                                                            Id = 770
-	Name_LA                                                                                                                                                                                                                                                        Id = 771
-	Cm                                                                                                                                                                                                                                                             Id = 772
-	Name9xr                                                                                                                                                                                                                                                        Id = 773
-	C3                                                                                                                                                                                                                                                             Id = 774
-	Rz                                                                                                                                                                                                                                                             Id = 775
-	Name0yj                                                                                                                                                                                                                                                        Id = 776
-	Name0j                                                                                                                                                                                                                                                         Id = 777
-	Name6q                                                                                                                                                                                                                                                         Id = 778
-	Pm                                                                                                                                                                                                                                                             Id = 779
-	CD                                                                                                                                                                                                                                                             Id = 780
-	Name9U                                                                                                                                                                                                                                                         Id = 781
-	Name46v                                                                                                                                                                                                                                                        Id = 782
-	WE                                                                                                                                                                                                                                                             Id = 783
-	Ue                                                                                                                                                                                                                                                             Id = 784
-	O__                                                                                                                                                                                                                                                            Id = 785
-	W7                                                                                                                                                                                                                                                             Id = 786
-	Oje                                                                                                                                                                                                                                                            Id = 787
-	X7n                                                                                                                                                                                                                                                            Id = 788
-	PL                                                                                                                                                                                                                                                             Id = 789
-	Name3L_                                                                                                                                                                                                                                                        Id = 790
-	Cuy                                                                                                                                                                                                                                                            Id = 791
-	H0j                                                                                                                                                                                                                                                            Id = 792
-	Gxw                                                                                                                                                                                                                                                            Id = 793
-	Name7t2                                                                                                                                                                                                                                                        Id = 794
-	Zs2                                                                                                                                                                                                                                                            Id = 795
-	X5                                                                                                                                                                                                                                                             Id = 796
-	Vyq                                                                                                                                                                                                                                                            Id = 797
-	Name_8R                                                                                                                                                                                                                                                        Id = 798
-	Pq2                                                                                                                                                                                                                                                            Id = 799
-	Name5fm                                                                                                                                                                                                                                                        Id = 800
-	Name__X                                                                                                                                                                                                                                                        Id = 801
-	Name2yx                                                                                                                                                                                                                                                        Id = 802
-	Name01                                                                                                                                                                                                                                                         Id = 803
-	Wpy                                                                                                                                                                                                                                                            Id = 804
-	Xe                                                                                                                                                                                                                                                             Id = 805
-	Ef                                                                                                                                                                                                                                                             Id = 806
-	Name705                                                                                                                                                                                                                                                        Id = 807
-	Name_BG                                                                                                                                                                                                                                                        Id = 808
-	Name31                                                                                                                                                                                                                                                         Id = 809
-	Le2                                                                                                                                                                                                                                                            Id = 810
-	Mz8                                                                                                                                                                                                                                                            Id = 811
-	S9v                                                                                                                                                                                                                                                            Id = 812
-	Hfo                                                                                                                                                                                                                                                            Id = 813
-	Ag5                                                                                                                                                                                                                                                            Id = 814
-	V4d                                                                                                                                                                                                                                                            Id = 815
-	Vm7                                                                                                                                                                                                                                                            Id = 816
-	Qfu                                                                                                                                                                                                                                                            Id = 817
-	T9z                                                                                                                                                                                                                                                            Id = 818
-	Name_DT                                                                                                                                                                                                                                                        Id = 819
-	Name18q                                                                                                                                                                                                                                                        Id = 820
-	Dn                                                                                                                                                                                                                                                             Id = 821
-	Name35                                                                                                                                                                                                                                                         Id = 822
-	Xv                                                                                                                                                                                                                                                             Id = 823
-	Name9D                                                                                                                                                                                                                                                         Id = 824
-	Name8E                                                                                                                                                                                                                                                         Id = 825
-	Ucr                                                                                                                                                                                                                                                            Id = 826
-	Sm                                                                                                                                                                                                                                                             Id = 827
-	Name3z                                                                                                                                                                                                                                                         Id = 828
-	Nnd                                                                                                                                                                                                                                                            Id = 829
-	Hdi                                                                                                                                                                                                                                                            Id = 830
-	Name_K5                                                                                                                                                                                                                                                        Id = 831
-	Name__S                                                                                                                                                                                                                                                        Id = 832
-	KJ_                                                                                                                                                                                                                                                            Id = 833
-	Name7g                                                                                                                                                                                                                                                         Id = 834
-	FD                                                                                                                                                                                                                                                             Id = 835
-	Q_2                                                                                                                                                                                                                                                            Id = 836
-	D_                                                                                                                                                                                                                                                             Id = 837
-	Name2S                                                                                                                                                                                                                                                         Id = 838
-	U9                                                                                                                                                                                                                                                             Id = 839
-	Qu9                                                                                                                                                                                                                                                            Id = 840
-	Fm3                                                                                                                                                                                                                                                            Id = 841
-	Name1v                                                                                                                                                                                                                                                         Id = 842
-	Cw                                                                                                                                                                                                                                                             Id = 843
-	Es5                                                                                                                                                                                                                                                            Id = 844
-	Fm5                                                                                                                                                                                                                                                            Id = 845
-	Name__8                                                                                                                                                                                                                                                        Id = 846
-	Tc                                                                                                                                                                                                                                                             Id = 847
-	WM                                                                                                                                                                                                                                                             Id = 848
-	Tdl                                                                                                                                                                                                                                                            Id = 849
-	Name4pv                                                                                                                                                                                                                                                        Id = 850
-	Ht                                                                                                                                                                                                                                                             Id = 851
-	Name93g                                                                                                                                                                                                                                                        Id = 852
-	K_                                                                                                                                                                                                                                                             Id = 853
-	G0                                                                                                                                                                                                                                                             Id = 854
-	EX_                                                                                                                                                                                                                                                            Id = 855
-	Xk                                                                                                                                                                                                                                                             Id = 856
-	Name4tj                                                                                                                                                                                                                                                        Id = 857
-	PH                                                                                                                                                                                                                                                             Id = 858
-	Name88h                                                                                                                                                                                                                                                        Id = 859
-	C6q                                                                                                                                                                                                                                                            Id = 860
-	Sz                                                                                                                                                                                                                                                             Id = 861
-	Name6pg                                                                                                                                                                                                                                                        Id = 862
-	N__                                                                                                                                                                                                                                                            Id = 863
-	Jq                                                                                                                                                                                                                                                             Id = 864
-	Z_7                                                                                                                                                                                                                                                            Id = 865
-	Hf                                                                                                                                                                                                                                                             Id = 866
-	Dp                                                                                                                                                                                                                                                             Id = 867
-	Gcn                                                                                                                                                                                                                                                            Id = 868
-	Ltv                                                                                                                                                                                                                                                            Id = 869
-	Name00c                                                                                                                                                                                                                                                        Id = 870
-	In                                                                                                                                                                                                                                                             Id = 871
-	Ea4                                                                                                                                                                                                                                                            Id = 872
-	Ve                                                                                                                                                                                                                                                             Id = 873
-	Em                                                                                                                                                                                                                                                             Id = 874
-	Name0F_                                                                                                                                                                                                                                                        Id = 875
-	D3                                                                                                                                                                                                                                                             Id = 876
-	K1                                                                                                                                                                                                                                                             Id = 877
-	Name8__                                                                                                                                                                                                                                                        Id = 878
-	Op                                                                                                                                                                                                                                                             Id = 879
-	Name9p5                                                                                                                                                                                                                                                        Id = 880
-	Dz                                                                                                                                                                                                                                                             Id = 881
-	Yzf                                                                                                                                                                                                                                                            Id = 882
-	Tat                                                                                                                                                                                                                                                            Id = 883
-	H4                                                                                                                                                                                                                                                             Id = 884
-	T3j                                                                                                                                                                                                                                                            Id = 885
-	Fw                                                                                                                                                                                                                                                             Id = 886
-	Cs                                                                                                                                                                                                                                                             Id = 887
-	L2                                                                                                                                                                                                                                                             Id = 888
-	Phn                                                                                                                                                                                                                                                            Id = 889
-	YL                                                                                                                                                                                                                                                             Id = 890
-	Jxk                                                                                                                                                                                                                                                            Id = 891
-	Zt5                                                                                                                                                                                                                                                            Id = 892
-	Mk                                                                                                                                                                                                                                                             Id = 893
-	Al                                                                                                                                                                                                                                                             Id = 894
-	QW                                                                                                                                                                                                                                                             Id = 895
-	Yi                                                                                                                                                                                                                                                             Id = 896
-	Name0e6                                                                                                                                                                                                                                                        Id = 897
-	Rsx                                                                                                                                                                                                                                                            Id = 898
-	Name5x                                                                                                                                                                                                                                                         Id = 899
-	Y2t                                                                                                                                                                                                                                                            Id = 900
-	Name3cu                                                                                                                                                                                                                                                        Id = 901
-	Rj                                                                                                                                                                                                                                                             Id = 902
-	Name6cz                                                                                                                                                                                                                                                        Id = 903
-	Name_R_                                                                                                                                                                                                                                                        Id = 904
-	Name_8B                                                                                                                                                                                                                                                        Id = 905
-	Y5_                                                                                                                                                                                                                                                            Id = 906
-	Uk                                                                                                                                                                                                                                                             Id = 907
-	Name8w                                                                                                                                                                                                                                                         Id = 908
-	Name7d                                                                                                                                                                                                                                                         Id = 909
-	Name7K_                                                                                                                                                                                                                                                        Id = 910
-	Name_X_                                                                                                                                                                                                                                                        Id = 911
-	Name4m                                                                                                                                                                                                                                                         Id = 912
-	Zg                                                                                                                                                                                                                                                             Id = 913
-	Uy4                                                                                                                                                                                                                                                            Id = 914
-	Cjr                                                                                                                                                                                                                                                            Id = 915
-	Er                                                                                                                                                                                                                                                             Id = 916
-	Z7s                                                                                                                                                                                                                                                            Id = 917
-	Q2                                                                                                                                                                                                                                                             Id = 918
-	Tw                                                                                                                                                                                                                                                             Id = 919
-	Pe9                                                                                                                                                                                                                                                            Id = 920
-	Name_0_                                                                                                                                                                                                                                                        Id = 921
-	KL                                                                                                                                                                                                                                                             Id = 922
-	ZV                                                                                                                                                                                                                                                             Id = 923
-	Vwl                                                                                                                                                                                                                                                            Id = 924
-	Nv                                                                                                                                                                                                                                                             Id = 925
-	E6a                                                                                                                                                                                                                                                            Id = 926
-	P1                                                                                                                                                                                                                                                             Id = 927
-	Jo                                                                                                                                                                                                                                                             Id = 928
-	Name6h                                                                                                                                                                                                                                                         Id = 929
-	Si                                                                                                                                                                                                                                                             Id = 930
-	YR                                                                                                                                                                                                                                                             Id = 931
-	Name6r                                                                                                                                                                                                                                                         Id = 932
-	Tg                                                                                                                                                                                                                                                             Id = 933
-	Fxb                                                                                                                                                                                                                                                            Id = 934
-	Hu                                                                                                                                                                                                                                                             Id = 935
-	R6d                                                                                                                                                                                                                                                            Id = 936
-	Name9C                                                                                                                                                                                                                                                         Id = 937
-	H4o                                                                                                                                                                                                                                                            Id = 938
-	V7_                                                                                                                                                                                                                                                            Id = 939
-	NS_                                                                                                                                                                                                                                                            Id = 940
-	B6                                                                                                                                                                                                                                                             Id = 941
-	ER                                                                                                                                                                                                                                                             Id = 942
-	Hzy                                                                                                                                                                                                                                                            Id = 943
-	Name0O_                                                                                                                                                                                                                                                        Id = 944
-	X8                                                                                                                                                                                                                                                             Id = 945
-	E4                                                                                                                                                                                                                                                             Id = 946
-	Name3mv                                                                                                                                                                                                                                                        Id = 947
-	Name_ME                                                                                                                                                                                                                                                        Id = 948
-	B2                                                                                                                                                                                                                                                             Id = 949
-	M9                                                                                                                                                                                                                                                             Id = 950
-	Name_B_                                                                                                                                                                                                                                                        Id = 951
-	Bew                                                                                                                                                                                                                                                            Id = 952
-	Name8q                                                                                                                                                                                                                                                         Id = 953
-	Wtg                                                                                                                                                                                                                                                            Id = 954
-	B3                                                                                                                                                                                                                                                             Id = 955
-	Gjx                                                                                                                                                                                                                                                            Id = 956
-	Name5fv                                                                                                                                                                                                                                                        Id = 957
-	Ig7                                                                                                                                                                                                                                                            Id = 958
-	Ynw                                                                                                                                                                                                                                                            Id = 959
-	Name71                                                                                                                                                                                                                                                         Id = 960
-	K1i                                                                                                                                                                                                                                                            Id = 961
-	Name8yb                                                                                                                                                                                                                                                        Id = 962
-	Euv                                                                                                                                                                                                                                                            Id = 963
-	Name5__                                                                                                                                                                                                                                                        Id = 964
-	Pn                                                                                                                                                                                                                                                             Id = 965
-	Gg                                                                                                                                                                                                                                                             Id = 966
-	Name23                                                                                                                                                                                                                                                         Id = 967
-	D4k                                                                                                                                                                                                                                                            Id = 968
-	Name_P_                                                                                                                                                                                                                                                        Id = 969
-	Name4J                                                                                                                                                                                                                                                         Id = 970
-	Ye                                                                                                                                                                                                                                                             Id = 971
-	Az                                                                                                                                                                                                                                                             Id = 972
-	Cp                                                                                                                                                                                                                                                             Id = 973
-	Name0qc                                                                                                                                                                                                                                                        Id = 974
-	Lj                                                                                                                                                                                                                                                             Id = 975
-	G6y                                                                                                                                                                                                                                                            Id = 976
-	EB                                                                                                                                                                                                                                                             Id = 977
-	Name69                                                                                                                                                                                                                                                         Id = 978
-	Name8E_                                                                                                                                                                                                                                                        Id = 979
-	S3                                                                                                                                                                                                                                                             Id = 980
-	Bl                                                                                                                                                                                                                                                             Id = 981
-	Name_N_                                                                                                                                                                                                                                                        Id = 982
-	Name7W_                                                                                                                                                                                                                                                        Id = 983
-	Pgf                                                                                                                                                                                                                                                            Id = 984
-	TS                                                                                                                                                                                                                                                             Id = 985
-	Name_V_                                                                                                                                                                                                                                                        Id = 986
-	Ec                                                                                                                                                                                                                                                             Id = 987
-	Name__N                                                                                                                                                                                                                                                        Id = 988
-	I1d                                                                                                                                                                                                                                                            Id = 989
-	Name2q                                                                                                                                                                                                                                                         Id = 990
-	Wbu                                                                                                                                                                                                                                                            Id = 991
-	Name2k                                                                                                                                                                                                                                                         Id = 992
-	Rpa                                                                                                                                                                                                                                                            Id = 993
-	VO                                                                                                                                                                                                                                                             Id = 994
-	VA_                                                                                                                                                                                                                                                            Id = 995
-	VF                                                                                                                                                                                                                                                             Id = 996
-	Vx                                                                                                                                                                                                                                                             Id = 997
-	Name3k                                                                                                                                                                                                                                                         Id = 998
-	P07                                                                                                                                                                                                                                                            Id = 999
-	XYyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy Id = 1000
+	JzX0                                                                                                                                                                                                                                                           ID = 0
+	Gx                                                                                                                                                                                                                                                             ID = 1
+	Ncf                                                                                                                                                                                                                                                            ID = 2
+	Pf                                                                                                                                                                                                                                                             ID = 3
+	HX4                                                                                                                                                                                                                                                            ID = 4
+	DX5                                                                                                                                                                                                                                                            ID = 5
+	Doc                                                                                                                                                                                                                                                            ID = 6
+	S0                                                                                                                                                                                                                                                             ID = 7
+	TX8                                                                                                                                                                                                                                                            ID = 8
+	Lg                                                                                                                                                                                                                                                             ID = 9
+	Xg                                                                                                                                                                                                                                                             ID = 10
+	DX11                                                                                                                                                                                                                                                           ID = 11
+	Name81X12                                                                                                                                                                                                                                                      ID = 12
+	Name3x                                                                                                                                                                                                                                                         ID = 13
+	X14                                                                                                                                                                                                                                                            ID = 14
+	T75                                                                                                                                                                                                                                                            ID = 15
+	Name2sX16                                                                                                                                                                                                                                                      ID = 16
+	Name60                                                                                                                                                                                                                                                         ID = 17
+	J50                                                                                                                                                                                                                                                            ID = 18
+	E9                                                                                                                                                                                                                                                             ID = 19
+	VW                                                                                                                                                                                                                                                             ID = 20
+	Name3ef                                                                                                                                                                                                                                                        ID = 21
+	EX22                                                                                                                                                                                                                                                           ID = 22
+	TX23                                                                                                                                                                                                                                                           ID = 23
+	SY                                                                                                                                                                                                                                                             ID = 24
+	B3w                                                                                                                                                                                                                                                            ID = 25
+	Name5d                                                                                                                                                                                                                                                         ID = 26
+	IP                                                                                                                                                                                                                                                             ID = 27
+	Fk2                                                                                                                                                                                                                                                            ID = 28
+	I19                                                                                                                                                                                                                                                            ID = 29
+	WY                                                                                                                                                                                                                                                             ID = 30
+	Fl                                                                                                                                                                                                                                                             ID = 31
+	Oa5                                                                                                                                                                                                                                                            ID = 32
+	QsX33                                                                                                                                                                                                                                                          ID = 33
+	Name8x                                                                                                                                                                                                                                                         ID = 34
+	Name6X35                                                                                                                                                                                                                                                       ID = 35
+	Name9X36                                                                                                                                                                                                                                                       ID = 36
+	Zg4                                                                                                                                                                                                                                                            ID = 37
+	MeX38                                                                                                                                                                                                                                                          ID = 38
+	Khv                                                                                                                                                                                                                                                            ID = 39
+	AX40                                                                                                                                                                                                                                                           ID = 40
+	XX41                                                                                                                                                                                                                                                           ID = 41
+	YX42                                                                                                                                                                                                                                                           ID = 42
+	WX                                                                                                                                                                                                                                                             ID = 43
+	Name53X44                                                                                                                                                                                                                                                      ID = 44
+	Fjg                                                                                                                                                                                                                                                            ID = 45
+	Q4                                                                                                                                                                                                                                                             ID = 46
+	N7                                                                                                                                                                                                                                                             ID = 47
+	Name8bX48                                                                                                                                                                                                                                                      ID = 48
+	FQ                                                                                                                                                                                                                                                             ID = 49
+	WX50                                                                                                                                                                                                                                                           ID = 50
+	Name6v                                                                                                                                                                                                                                                         ID = 51
+	Mp                                                                                                                                                                                                                                                             ID = 52
+	Om7                                                                                                                                                                                                                                                            ID = 53
+	Bbr                                                                                                                                                                                                                                                            ID = 54
+	Name2W                                                                                                                                                                                                                                                         ID = 55
+	Fog                                                                                                                                                                                                                                                            ID = 56
+	Vn                                                                                                                                                                                                                                                             ID = 57
+	A4X58                                                                                                                                                                                                                                                          ID = 58
+	FH                                                                                                                                                                                                                                                             ID = 59
+	M4                                                                                                                                                                                                                                                             ID = 60
+	VfX61                                                                                                                                                                                                                                                          ID = 61
+	Z3z                                                                                                                                                                                                                                                            ID = 62
+	KX63                                                                                                                                                                                                                                                           ID = 63
+	Bj                                                                                                                                                                                                                                                             ID = 64
+	JX65                                                                                                                                                                                                                                                           ID = 65
+	Wj                                                                                                                                                                                                                                                             ID = 66
+	Ba                                                                                                                                                                                                                                                             ID = 67
+	G7                                                                                                                                                                                                                                                             ID = 68
+	Name1m                                                                                                                                                                                                                                                         ID = 69
+	Bq                                                                                                                                                                                                                                                             ID = 70
+	PX71                                                                                                                                                                                                                                                           ID = 71
+	Name0id                                                                                                                                                                                                                                                        ID = 72
+	Name3X73                                                                                                                                                                                                                                                       ID = 73
+	Name06i                                                                                                                                                                                                                                                        ID = 74
+	Name6b2                                                                                                                                                                                                                                                        ID = 75
+	AJ                                                                                                                                                                                                                                                             ID = 76
+	HX77                                                                                                                                                                                                                                                           ID = 77
+	Name77                                                                                                                                                                                                                                                         ID = 78
+	Name9d                                                                                                                                                                                                                                                         ID = 79
+	CG                                                                                                                                                                                                                                                             ID = 80
+	BE                                                                                                                                                                                                                                                             ID = 81
+	Name66                                                                                                                                                                                                                                                         ID = 82
+	Name268                                                                                                                                                                                                                                                        ID = 83
+	P7                                                                                                                                                                                                                                                             ID = 84
+	Name9m2                                                                                                                                                                                                                                                        ID = 85
+	Z2X86                                                                                                                                                                                                                                                          ID = 86
+	P1e                                                                                                                                                                                                                                                            ID = 87
+	HJ                                                                                                                                                                                                                                                             ID = 88
+	Xj                                                                                                                                                                                                                                                             ID = 89
+	Name3o                                                                                                                                                                                                                                                         ID = 90
+	Z5                                                                                                                                                                                                                                                             ID = 91
+	Ok                                                                                                                                                                                                                                                             ID = 92
+	Zv0                                                                                                                                                                                                                                                            ID = 93
+	FX                                                                                                                                                                                                                                                             ID = 94
+	Name32                                                                                                                                                                                                                                                         ID = 95
+	Name7S                                                                                                                                                                                                                                                         ID = 96
+	Ho                                                                                                                                                                                                                                                             ID = 97
+	Fq                                                                                                                                                                                                                                                             ID = 98
+	RX99                                                                                                                                                                                                                                                           ID = 99
+	QzX100                                                                                                                                                                                                                                                         ID = 100
+	Name5X101                                                                                                                                                                                                                                                      ID = 101
+	DL                                                                                                                                                                                                                                                             ID = 102
+	Rb                                                                                                                                                                                                                                                             ID = 103
+	FO                                                                                                                                                                                                                                                             ID = 104
+	Name3a                                                                                                                                                                                                                                                         ID = 105
+	Name0r                                                                                                                                                                                                                                                         ID = 106
+	PhX107                                                                                                                                                                                                                                                         ID = 107
+	Dlm                                                                                                                                                                                                                                                            ID = 108
+	T7                                                                                                                                                                                                                                                             ID = 109
+	Name6L                                                                                                                                                                                                                                                         ID = 110
+	Qc                                                                                                                                                                                                                                                             ID = 111
+	Name69m                                                                                                                                                                                                                                                        ID = 112
+	Name2g                                                                                                                                                                                                                                                         ID = 113
+	Name15                                                                                                                                                                                                                                                         ID = 114
+	Name6t                                                                                                                                                                                                                                                         ID = 115
+	VM                                                                                                                                                                                                                                                             ID = 116
+	IX117                                                                                                                                                                                                                                                          ID = 117
+	Dia                                                                                                                                                                                                                                                            ID = 118
+	Q1k                                                                                                                                                                                                                                                            ID = 119
+	Y6                                                                                                                                                                                                                                                             ID = 120
+	PS                                                                                                                                                                                                                                                             ID = 121
+	Kr                                                                                                                                                                                                                                                             ID = 122
+	Xv9                                                                                                                                                                                                                                                            ID = 123
+	Tn                                                                                                                                                                                                                                                             ID = 124
+	Vy                                                                                                                                                                                                                                                             ID = 125
+	Name6M                                                                                                                                                                                                                                                         ID = 126
+	JzX127                                                                                                                                                                                                                                                         ID = 127
+	Btt                                                                                                                                                                                                                                                            ID = 128
+	Name7X129                                                                                                                                                                                                                                                      ID = 129
+	YU                                                                                                                                                                                                                                                             ID = 130
+	Js                                                                                                                                                                                                                                                             ID = 131
+	CX132                                                                                                                                                                                                                                                          ID = 132
+	Name1X133                                                                                                                                                                                                                                                      ID = 133
+	Name7X134                                                                                                                                                                                                                                                      ID = 134
+	X135                                                                                                                                                                                                                                                           ID = 135
+	Ci                                                                                                                                                                                                                                                             ID = 136
+	Y2                                                                                                                                                                                                                                                             ID = 137
+	B8                                                                                                                                                                                                                                                             ID = 138
+	Qa3                                                                                                                                                                                                                                                            ID = 139
+	Name68f                                                                                                                                                                                                                                                        ID = 140
+	Qeq                                                                                                                                                                                                                                                            ID = 141
+	OX142                                                                                                                                                                                                                                                          ID = 142
+	Name5ye                                                                                                                                                                                                                                                        ID = 143
+	SC                                                                                                                                                                                                                                                             ID = 144
+	MeX145                                                                                                                                                                                                                                                         ID = 145
+	Name4dX146                                                                                                                                                                                                                                                     ID = 146
+	GN                                                                                                                                                                                                                                                             ID = 147
+	Name7s                                                                                                                                                                                                                                                         ID = 148
+	H9X149                                                                                                                                                                                                                                                         ID = 149
+	Name4b                                                                                                                                                                                                                                                         ID = 150
+	Name62                                                                                                                                                                                                                                                         ID = 151
+	Nne                                                                                                                                                                                                                                                            ID = 152
+	Xi                                                                                                                                                                                                                                                             ID = 153
+	RhX154                                                                                                                                                                                                                                                         ID = 154
+	Name5zb                                                                                                                                                                                                                                                        ID = 155
+	Name2z                                                                                                                                                                                                                                                         ID = 156
+	Name0w                                                                                                                                                                                                                                                         ID = 157
+	VaX158                                                                                                                                                                                                                                                         ID = 158
+	Zhm                                                                                                                                                                                                                                                            ID = 159
+	Sqx                                                                                                                                                                                                                                                            ID = 160
+	ExX161                                                                                                                                                                                                                                                         ID = 161
+	Drg                                                                                                                                                                                                                                                            ID = 162
+	SJ                                                                                                                                                                                                                                                             ID = 163
+	Name16u                                                                                                                                                                                                                                                        ID = 164
+	Name1b                                                                                                                                                                                                                                                         ID = 165
+	Name9n                                                                                                                                                                                                                                                         ID = 166
+	Name02                                                                                                                                                                                                                                                         ID = 167
+	S5d                                                                                                                                                                                                                                                            ID = 168
+	Ik4                                                                                                                                                                                                                                                            ID = 169
+	TqX170                                                                                                                                                                                                                                                         ID = 170
+	QzX171                                                                                                                                                                                                                                                         ID = 171
+	Name9Z                                                                                                                                                                                                                                                         ID = 172
+	Ken                                                                                                                                                                                                                                                            ID = 173
+	Name9o2                                                                                                                                                                                                                                                        ID = 174
+	Name1i9                                                                                                                                                                                                                                                        ID = 175
+	Lv                                                                                                                                                                                                                                                             ID = 176
+	Pxq                                                                                                                                                                                                                                                            ID = 177
+	BX178                                                                                                                                                                                                                                                          ID = 178
+	Name07                                                                                                                                                                                                                                                         ID = 179
+	VD                                                                                                                                                                                                                                                             ID = 180
+	Name7N                                                                                                                                                                                                                                                         ID = 181
+	Yz                                                                                                                                                                                                                                                             ID = 182
+	Tbi                                                                                                                                                                                                                                                            ID = 183
+	Name4X184                                                                                                                                                                                                                                                      ID = 184
+	Z7X185                                                                                                                                                                                                                                                         ID = 185
+	Pgo                                                                                                                                                                                                                                                            ID = 186
+	GX187                                                                                                                                                                                                                                                          ID = 187
+	F9X188                                                                                                                                                                                                                                                         ID = 188
+	IQ                                                                                                                                                                                                                                                             ID = 189
+	Et                                                                                                                                                                                                                                                             ID = 190
+	Myq                                                                                                                                                                                                                                                            ID = 191
+	Aa8                                                                                                                                                                                                                                                            ID = 192
+	Ru                                                                                                                                                                                                                                                             ID = 193
+	Name47                                                                                                                                                                                                                                                         ID = 194
+	B0X195                                                                                                                                                                                                                                                         ID = 195
+	Dbm                                                                                                                                                                                                                                                            ID = 196
+	Name0fX197                                                                                                                                                                                                                                                     ID = 197
+	Name1xo                                                                                                                                                                                                                                                        ID = 198
+	V0                                                                                                                                                                                                                                                             ID = 199
+	Mas                                                                                                                                                                                                                                                            ID = 200
+	En5                                                                                                                                                                                                                                                            ID = 201
+	Mo                                                                                                                                                                                                                                                             ID = 202
+	Sg                                                                                                                                                                                                                                                             ID = 203
+	Lo                                                                                                                                                                                                                                                             ID = 204
+	DJ                                                                                                                                                                                                                                                             ID = 205
+	Nb                                                                                                                                                                                                                                                             ID = 206
+	Name0d                                                                                                                                                                                                                                                         ID = 207
+	UH                                                                                                                                                                                                                                                             ID = 208
+	Name3ct                                                                                                                                                                                                                                                        ID = 209
+	Xv2                                                                                                                                                                                                                                                            ID = 210
+	Fr                                                                                                                                                                                                                                                             ID = 211
+	H9X212                                                                                                                                                                                                                                                         ID = 212
+	T1                                                                                                                                                                                                                                                             ID = 213
+	Name4mx                                                                                                                                                                                                                                                        ID = 214
+	Mux                                                                                                                                                                                                                                                            ID = 215
+	B0X216                                                                                                                                                                                                                                                         ID = 216
+	Zc                                                                                                                                                                                                                                                             ID = 217
+	Edq                                                                                                                                                                                                                                                            ID = 218
+	VX219                                                                                                                                                                                                                                                          ID = 219
+	CqX220                                                                                                                                                                                                                                                         ID = 220
+	Urt                                                                                                                                                                                                                                                            ID = 221
+	EbX222                                                                                                                                                                                                                                                         ID = 222
+	Name4X223                                                                                                                                                                                                                                                      ID = 223
+	Q15                                                                                                                                                                                                                                                            ID = 224
+	LaX225                                                                                                                                                                                                                                                         ID = 225
+	Uu                                                                                                                                                                                                                                                             ID = 226
+	F6m                                                                                                                                                                                                                                                            ID = 227
+	P0                                                                                                                                                                                                                                                             ID = 228
+	Name49                                                                                                                                                                                                                                                         ID = 229
+	Name1g                                                                                                                                                                                                                                                         ID = 230
+	Fn                                                                                                                                                                                                                                                             ID = 231
+	Name2l                                                                                                                                                                                                                                                         ID = 232
+	Name8X233                                                                                                                                                                                                                                                      ID = 233
+	HX234                                                                                                                                                                                                                                                          ID = 234
+	RR                                                                                                                                                                                                                                                             ID = 235
+	Qm2                                                                                                                                                                                                                                                            ID = 236
+	PjX237                                                                                                                                                                                                                                                         ID = 237
+	Mue                                                                                                                                                                                                                                                            ID = 238
+	Name67                                                                                                                                                                                                                                                         ID = 239
+	Name3X240                                                                                                                                                                                                                                                      ID = 240
+	A4X241                                                                                                                                                                                                                                                         ID = 241
+	Name2x                                                                                                                                                                                                                                                         ID = 242
+	Ohd                                                                                                                                                                                                                                                            ID = 243
+	Mex                                                                                                                                                                                                                                                            ID = 244
+	Name2X245                                                                                                                                                                                                                                                      ID = 245
+	Ag                                                                                                                                                                                                                                                             ID = 246
+	Wnc                                                                                                                                                                                                                                                            ID = 247
+	CnX248                                                                                                                                                                                                                                                         ID = 248
+	Nau                                                                                                                                                                                                                                                            ID = 249
+	LT                                                                                                                                                                                                                                                             ID = 250
+	Name59                                                                                                                                                                                                                                                         ID = 251
+	Gz                                                                                                                                                                                                                                                             ID = 252
+	Name8f                                                                                                                                                                                                                                                         ID = 253
+	R0s                                                                                                                                                                                                                                                            ID = 254
+	DtX255                                                                                                                                                                                                                                                         ID = 255
+	Name00b                                                                                                                                                                                                                                                        ID = 256
+	Mz                                                                                                                                                                                                                                                             ID = 257
+	A1                                                                                                                                                                                                                                                             ID = 258
+	Hfz                                                                                                                                                                                                                                                            ID = 259
+	Name3K                                                                                                                                                                                                                                                         ID = 260
+	Name9j                                                                                                                                                                                                                                                         ID = 261
+	FX262                                                                                                                                                                                                                                                          ID = 262
+	Name6kj                                                                                                                                                                                                                                                        ID = 263
+	Name7kX264                                                                                                                                                                                                                                                     ID = 264
+	Y5X265                                                                                                                                                                                                                                                         ID = 265
+	TiX266                                                                                                                                                                                                                                                         ID = 266
+	Name4u                                                                                                                                                                                                                                                         ID = 267
+	Yf                                                                                                                                                                                                                                                             ID = 268
+	OX269                                                                                                                                                                                                                                                          ID = 269
+	M4l                                                                                                                                                                                                                                                            ID = 270
+	Yw                                                                                                                                                                                                                                                             ID = 271
+	MX272                                                                                                                                                                                                                                                          ID = 272
+	CX273                                                                                                                                                                                                                                                          ID = 273
+	Hy                                                                                                                                                                                                                                                             ID = 274
+	TX275                                                                                                                                                                                                                                                          ID = 275
+	P1y                                                                                                                                                                                                                                                            ID = 276
+	Name62l                                                                                                                                                                                                                                                        ID = 277
+	Name53p                                                                                                                                                                                                                                                        ID = 278
+	Name3lX279                                                                                                                                                                                                                                                     ID = 279
+	Gei                                                                                                                                                                                                                                                            ID = 280
+	F26                                                                                                                                                                                                                                                            ID = 281
+	FX282                                                                                                                                                                                                                                                          ID = 282
+	Name6fd                                                                                                                                                                                                                                                        ID = 283
+	Ib                                                                                                                                                                                                                                                             ID = 284
+	I5                                                                                                                                                                                                                                                             ID = 285
+	Ew                                                                                                                                                                                                                                                             ID = 286
+	Ku                                                                                                                                                                                                                                                             ID = 287
+	Jq6                                                                                                                                                                                                                                                            ID = 288
+	NQ                                                                                                                                                                                                                                                             ID = 289
+	Ux                                                                                                                                                                                                                                                             ID = 290
+	ZkX291                                                                                                                                                                                                                                                         ID = 291
+	Uy                                                                                                                                                                                                                                                             ID = 292
+	H7                                                                                                                                                                                                                                                             ID = 293
+	Name297                                                                                                                                                                                                                                                        ID = 294
+	Q8X295                                                                                                                                                                                                                                                         ID = 295
+	Xq                                                                                                                                                                                                                                                             ID = 296
+	Jx                                                                                                                                                                                                                                                             ID = 297
+	Name2o                                                                                                                                                                                                                                                         ID = 298
+	Ds7                                                                                                                                                                                                                                                            ID = 299
+	UX300                                                                                                                                                                                                                                                          ID = 300
+	Coj                                                                                                                                                                                                                                                            ID = 301
+	Name106                                                                                                                                                                                                                                                        ID = 302
+	Bd                                                                                                                                                                                                                                                             ID = 303
+	Tg7                                                                                                                                                                                                                                                            ID = 304
+	Name0X305                                                                                                                                                                                                                                                      ID = 305
+	Nx                                                                                                                                                                                                                                                             ID = 306
+	Kia                                                                                                                                                                                                                                                            ID = 307
+	JX308                                                                                                                                                                                                                                                          ID = 308
+	Rzq                                                                                                                                                                                                                                                            ID = 309
+	Name9X310                                                                                                                                                                                                                                                      ID = 310
+	Name2X311                                                                                                                                                                                                                                                      ID = 311
+	Name5p                                                                                                                                                                                                                                                         ID = 312
+	Cd                                                                                                                                                                                                                                                             ID = 313
+	Lpk                                                                                                                                                                                                                                                            ID = 314
+	Mj                                                                                                                                                                                                                                                             ID = 315
+	Name6X316                                                                                                                                                                                                                                                      ID = 316
+	L6                                                                                                                                                                                                                                                             ID = 317
+	DX318                                                                                                                                                                                                                                                          ID = 318
+	Name8ay                                                                                                                                                                                                                                                        ID = 319
+	Name3f                                                                                                                                                                                                                                                         ID = 320
+	Og                                                                                                                                                                                                                                                             ID = 321
+	Chv                                                                                                                                                                                                                                                            ID = 322
+	QD                                                                                                                                                                                                                                                             ID = 323
+	Name1X324                                                                                                                                                                                                                                                      ID = 324
+	QsX325                                                                                                                                                                                                                                                         ID = 325
+	F6                                                                                                                                                                                                                                                             ID = 326
+	PM                                                                                                                                                                                                                                                             ID = 327
+	Umy                                                                                                                                                                                                                                                            ID = 328
+	YX329                                                                                                                                                                                                                                                          ID = 329
+	Name844                                                                                                                                                                                                                                                        ID = 330
+	Ab1                                                                                                                                                                                                                                                            ID = 331
+	ZX332                                                                                                                                                                                                                                                          ID = 332
+	Kjc                                                                                                                                                                                                                                                            ID = 333
+	JB                                                                                                                                                                                                                                                             ID = 334
+	CE                                                                                                                                                                                                                                                             ID = 335
+	M8                                                                                                                                                                                                                                                             ID = 336
+	Ygp                                                                                                                                                                                                                                                            ID = 337
+	Cc                                                                                                                                                                                                                                                             ID = 338
+	S4g                                                                                                                                                                                                                                                            ID = 339
+	Nsu                                                                                                                                                                                                                                                            ID = 340
+	Bwq                                                                                                                                                                                                                                                            ID = 341
+	UX342                                                                                                                                                                                                                                                          ID = 342
+	BX343                                                                                                                                                                                                                                                          ID = 343
+	Name17                                                                                                                                                                                                                                                         ID = 344
+	Name4D                                                                                                                                                                                                                                                         ID = 345
+	FX346                                                                                                                                                                                                                                                          ID = 346
+	K1a                                                                                                                                                                                                                                                            ID = 347
+	W5                                                                                                                                                                                                                                                             ID = 348
+	L5X349                                                                                                                                                                                                                                                         ID = 349
+	QK                                                                                                                                                                                                                                                             ID = 350
+	Kh                                                                                                                                                                                                                                                             ID = 351
+	Name9g                                                                                                                                                                                                                                                         ID = 352
+	Gzz                                                                                                                                                                                                                                                            ID = 353
+	F1                                                                                                                                                                                                                                                             ID = 354
+	TqX355                                                                                                                                                                                                                                                         ID = 355
+	Name6ky                                                                                                                                                                                                                                                        ID = 356
+	O3i                                                                                                                                                                                                                                                            ID = 357
+	Name7j2                                                                                                                                                                                                                                                        ID = 358
+	Uk3                                                                                                                                                                                                                                                            ID = 359
+	Oi                                                                                                                                                                                                                                                             ID = 360
+	P6                                                                                                                                                                                                                                                             ID = 361
+	UX362                                                                                                                                                                                                                                                          ID = 362
+	Kpu                                                                                                                                                                                                                                                            ID = 363
+	Gk                                                                                                                                                                                                                                                             ID = 364
+	My                                                                                                                                                                                                                                                             ID = 365
+	TX366                                                                                                                                                                                                                                                          ID = 366
+	Mg                                                                                                                                                                                                                                                             ID = 367
+	Ny3                                                                                                                                                                                                                                                            ID = 368
+	Name1O                                                                                                                                                                                                                                                         ID = 369
+	S3b                                                                                                                                                                                                                                                            ID = 370
+	Za                                                                                                                                                                                                                                                             ID = 371
+	Name0oX372                                                                                                                                                                                                                                                     ID = 372
+	OL                                                                                                                                                                                                                                                             ID = 373
+	Name1uq                                                                                                                                                                                                                                                        ID = 374
+	Name0p                                                                                                                                                                                                                                                         ID = 375
+	KX376                                                                                                                                                                                                                                                          ID = 376
+	Name43b                                                                                                                                                                                                                                                        ID = 377
+	Name7X378                                                                                                                                                                                                                                                      ID = 378
+	CqX379                                                                                                                                                                                                                                                         ID = 379
+	Wg                                                                                                                                                                                                                                                             ID = 380
+	Name4X381                                                                                                                                                                                                                                                      ID = 381
+	X7v                                                                                                                                                                                                                                                            ID = 382
+	NL                                                                                                                                                                                                                                                             ID = 383
+	Dq                                                                                                                                                                                                                                                             ID = 384
+	Dae                                                                                                                                                                                                                                                            ID = 385
+	Qg                                                                                                                                                                                                                                                             ID = 386
+	Z7o                                                                                                                                                                                                                                                            ID = 387
+	Name3nk                                                                                                                                                                                                                                                        ID = 388
+	Name9X389                                                                                                                                                                                                                                                      ID = 389
+	Name03s                                                                                                                                                                                                                                                        ID = 390
+	I4X391                                                                                                                                                                                                                                                         ID = 391
+	Q1                                                                                                                                                                                                                                                             ID = 392
+	AR                                                                                                                                                                                                                                                             ID = 393
+	Tu4                                                                                                                                                                                                                                                            ID = 394
+	FX395                                                                                                                                                                                                                                                          ID = 395
+	Ty                                                                                                                                                                                                                                                             ID = 396
+	UI7                                                                                                                                                                                                                                                            ID = 397
+	AX398                                                                                                                                                                                                                                                          ID = 398
+	SX399                                                                                                                                                                                                                                                          ID = 399
+	LX400                                                                                                                                                                                                                                                          ID = 400
+	Nz                                                                                                                                                                                                                                                             ID = 401
+	F9X402                                                                                                                                                                                                                                                         ID = 402
+	M5                                                                                                                                                                                                                                                             ID = 403
+	Name2X404                                                                                                                                                                                                                                                      ID = 404
+	Name9h                                                                                                                                                                                                                                                         ID = 405
+	I4X406                                                                                                                                                                                                                                                         ID = 406
+	Name43                                                                                                                                                                                                                                                         ID = 407
+	Name5p5                                                                                                                                                                                                                                                        ID = 408
+	Ak                                                                                                                                                                                                                                                             ID = 409
+	Name5X410                                                                                                                                                                                                                                                      ID = 410
+	X10                                                                                                                                                                                                                                                            ID = 411
+	El                                                                                                                                                                                                                                                             ID = 412
+	Bb                                                                                                                                                                                                                                                             ID = 413
+	Vg6                                                                                                                                                                                                                                                            ID = 414
+	Name0I                                                                                                                                                                                                                                                         ID = 415
+	Xv4                                                                                                                                                                                                                                                            ID = 416
+	NsX417                                                                                                                                                                                                                                                         ID = 417
+	Q9d                                                                                                                                                                                                                                                            ID = 418
+	W5z                                                                                                                                                                                                                                                            ID = 419
+	Name6wn                                                                                                                                                                                                                                                        ID = 420
+	TiX421                                                                                                                                                                                                                                                         ID = 421
+	Fcz                                                                                                                                                                                                                                                            ID = 422
+	Name8D                                                                                                                                                                                                                                                         ID = 423
+	Ac                                                                                                                                                                                                                                                             ID = 424
+	Name68                                                                                                                                                                                                                                                         ID = 425
+	JX426                                                                                                                                                                                                                                                          ID = 426
+	LX427                                                                                                                                                                                                                                                          ID = 427
+	C0                                                                                                                                                                                                                                                             ID = 428
+	Axi                                                                                                                                                                                                                                                            ID = 429
+	Qt                                                                                                                                                                                                                                                             ID = 430
+	Ub                                                                                                                                                                                                                                                             ID = 431
+	D5                                                                                                                                                                                                                                                             ID = 432
+	HX433                                                                                                                                                                                                                                                          ID = 433
+	Z2X434                                                                                                                                                                                                                                                         ID = 434
+	YX435                                                                                                                                                                                                                                                          ID = 435
+	J4                                                                                                                                                                                                                                                             ID = 436
+	NjX437                                                                                                                                                                                                                                                         ID = 437
+	Hfn                                                                                                                                                                                                                                                            ID = 438
+	PX439                                                                                                                                                                                                                                                          ID = 439
+	Ldx                                                                                                                                                                                                                                                            ID = 440
+	SX441                                                                                                                                                                                                                                                          ID = 441
+	Name3Q                                                                                                                                                                                                                                                         ID = 442
+	CX443                                                                                                                                                                                                                                                          ID = 443
+	Fyt                                                                                                                                                                                                                                                            ID = 444
+	K5X445                                                                                                                                                                                                                                                         ID = 445
+	KjX446                                                                                                                                                                                                                                                         ID = 446
+	Name0X447                                                                                                                                                                                                                                                      ID = 447
+	RX448                                                                                                                                                                                                                                                          ID = 448
+	DX449                                                                                                                                                                                                                                                          ID = 449
+	VX450                                                                                                                                                                                                                                                          ID = 450
+	Name1py                                                                                                                                                                                                                                                        ID = 451
+	OX452                                                                                                                                                                                                                                                          ID = 452
+	Au                                                                                                                                                                                                                                                             ID = 453
+	KX454                                                                                                                                                                                                                                                          ID = 454
+	Sj                                                                                                                                                                                                                                                             ID = 455
+	Jr9                                                                                                                                                                                                                                                            ID = 456
+	W8f                                                                                                                                                                                                                                                            ID = 457
+	Ym                                                                                                                                                                                                                                                             ID = 458
+	ZX459                                                                                                                                                                                                                                                          ID = 459
+	QX460                                                                                                                                                                                                                                                          ID = 460
+	Name38f                                                                                                                                                                                                                                                        ID = 461
+	Eo                                                                                                                                                                                                                                                             ID = 462
+	Q7u                                                                                                                                                                                                                                                            ID = 463
+	Mmn                                                                                                                                                                                                                                                            ID = 464
+	WX465                                                                                                                                                                                                                                                          ID = 465
+	Jpc                                                                                                                                                                                                                                                            ID = 466
+	Xgx                                                                                                                                                                                                                                                            ID = 467
+	Ju                                                                                                                                                                                                                                                             ID = 468
+	R7X469                                                                                                                                                                                                                                                         ID = 469
+	NX470                                                                                                                                                                                                                                                          ID = 470
+	Nq                                                                                                                                                                                                                                                             ID = 471
+	Iq                                                                                                                                                                                                                                                             ID = 472
+	Mly                                                                                                                                                                                                                                                            ID = 473
+	C9                                                                                                                                                                                                                                                             ID = 474
+	Name35e                                                                                                                                                                                                                                                        ID = 475
+	Zh                                                                                                                                                                                                                                                             ID = 476
+	UO                                                                                                                                                                                                                                                             ID = 477
+	Name6zl                                                                                                                                                                                                                                                        ID = 478
+	Xp                                                                                                                                                                                                                                                             ID = 479
+	Lc                                                                                                                                                                                                                                                             ID = 480
+	D9b                                                                                                                                                                                                                                                            ID = 481
+	Q6                                                                                                                                                                                                                                                             ID = 482
+	Name4dX483                                                                                                                                                                                                                                                     ID = 483
+	Am                                                                                                                                                                                                                                                             ID = 484
+	G4u                                                                                                                                                                                                                                                            ID = 485
+	Hx4                                                                                                                                                                                                                                                            ID = 486
+	PjX487                                                                                                                                                                                                                                                         ID = 487
+	Mc                                                                                                                                                                                                                                                             ID = 488
+	EX489                                                                                                                                                                                                                                                          ID = 489
+	I2X490                                                                                                                                                                                                                                                         ID = 490
+	Vuo                                                                                                                                                                                                                                                            ID = 491
+	Xjv                                                                                                                                                                                                                                                            ID = 492
+	Name9j2                                                                                                                                                                                                                                                        ID = 493
+	Name00p                                                                                                                                                                                                                                                        ID = 494
+	Sv                                                                                                                                                                                                                                                             ID = 495
+	Name5gu                                                                                                                                                                                                                                                        ID = 496
+	Hj6                                                                                                                                                                                                                                                            ID = 497
+	N94                                                                                                                                                                                                                                                            ID = 498
+	X1                                                                                                                                                                                                                                                             ID = 499
+	Pg                                                                                                                                                                                                                                                             ID = 500
+	Kd                                                                                                                                                                                                                                                             ID = 501
+	BX502                                                                                                                                                                                                                                                          ID = 502
+	V6i                                                                                                                                                                                                                                                            ID = 503
+	Slx                                                                                                                                                                                                                                                            ID = 504
+	Nr                                                                                                                                                                                                                                                             ID = 505
+	LX506                                                                                                                                                                                                                                                          ID = 506
+	Name5R                                                                                                                                                                                                                                                         ID = 507
+	MX508                                                                                                                                                                                                                                                          ID = 508
+	Name70                                                                                                                                                                                                                                                         ID = 509
+	Wvs                                                                                                                                                                                                                                                            ID = 510
+	Fa0                                                                                                                                                                                                                                                            ID = 511
+	IR                                                                                                                                                                                                                                                             ID = 512
+	Xck                                                                                                                                                                                                                                                            ID = 513
+	Aw                                                                                                                                                                                                                                                             ID = 514
+	Name7eh                                                                                                                                                                                                                                                        ID = 515
+	UX516                                                                                                                                                                                                                                                          ID = 516
+	G5                                                                                                                                                                                                                                                             ID = 517
+	Name78                                                                                                                                                                                                                                                         ID = 518
+	Fo                                                                                                                                                                                                                                                             ID = 519
+	Gt                                                                                                                                                                                                                                                             ID = 520
+	BgX521                                                                                                                                                                                                                                                         ID = 521
+	Mqb                                                                                                                                                                                                                                                            ID = 522
+	Name37                                                                                                                                                                                                                                                         ID = 523
+	Gwg                                                                                                                                                                                                                                                            ID = 524
+	RhX525                                                                                                                                                                                                                                                         ID = 525
+	Name6R                                                                                                                                                                                                                                                         ID = 526
+	Zi                                                                                                                                                                                                                                                             ID = 527
+	Oj                                                                                                                                                                                                                                                             ID = 528
+	ZkX529                                                                                                                                                                                                                                                         ID = 529
+	Name0X530                                                                                                                                                                                                                                                      ID = 530
+	DX                                                                                                                                                                                                                                                             ID = 531
+	VX532                                                                                                                                                                                                                                                          ID = 532
+	Uz9                                                                                                                                                                                                                                                            ID = 533
+	JW                                                                                                                                                                                                                                                             ID = 534
+	AX535                                                                                                                                                                                                                                                          ID = 535
+	Leu                                                                                                                                                                                                                                                            ID = 536
+	Bo                                                                                                                                                                                                                                                             ID = 537
+	Name3X538                                                                                                                                                                                                                                                      ID = 538
+	Name8c                                                                                                                                                                                                                                                         ID = 539
+	H7a                                                                                                                                                                                                                                                            ID = 540
+	Sh                                                                                                                                                                                                                                                             ID = 541
+	Khd                                                                                                                                                                                                                                                            ID = 542
+	Rf3                                                                                                                                                                                                                                                            ID = 543
+	Name2h                                                                                                                                                                                                                                                         ID = 544
+	Name0S                                                                                                                                                                                                                                                         ID = 545
+	F8                                                                                                                                                                                                                                                             ID = 546
+	Name9X547                                                                                                                                                                                                                                                      ID = 547
+	T4                                                                                                                                                                                                                                                             ID = 548
+	Bpv                                                                                                                                                                                                                                                            ID = 549
+	Name8y                                                                                                                                                                                                                                                         ID = 550
+	U5r                                                                                                                                                                                                                                                            ID = 551
+	Sd                                                                                                                                                                                                                                                             ID = 552
+	Name9e                                                                                                                                                                                                                                                         ID = 553
+	Name2D                                                                                                                                                                                                                                                         ID = 554
+	WX555                                                                                                                                                                                                                                                          ID = 555
+	Name0v                                                                                                                                                                                                                                                         ID = 556
+	R7X557                                                                                                                                                                                                                                                         ID = 557
+	Name4r                                                                                                                                                                                                                                                         ID = 558
+	Ga0                                                                                                                                                                                                                                                            ID = 559
+	H5z                                                                                                                                                                                                                                                            ID = 560
+	J0r                                                                                                                                                                                                                                                            ID = 561
+	Hy2                                                                                                                                                                                                                                                            ID = 562
+	Ws                                                                                                                                                                                                                                                             ID = 563
+	Name9Y                                                                                                                                                                                                                                                         ID = 564
+	Name5X565                                                                                                                                                                                                                                                      ID = 565
+	L8t                                                                                                                                                                                                                                                            ID = 566
+	YX567                                                                                                                                                                                                                                                          ID = 567
+	UP                                                                                                                                                                                                                                                             ID = 568
+	Name1a                                                                                                                                                                                                                                                         ID = 569
+	Name5t                                                                                                                                                                                                                                                         ID = 570
+	Name81X571                                                                                                                                                                                                                                                     ID = 571
+	Name1X572                                                                                                                                                                                                                                                      ID = 572
+	CX573                                                                                                                                                                                                                                                          ID = 573
+	EX574                                                                                                                                                                                                                                                          ID = 574
+	Name0x                                                                                                                                                                                                                                                         ID = 575
+	Name9J                                                                                                                                                                                                                                                         ID = 576
+	Name5z2                                                                                                                                                                                                                                                        ID = 577
+	V7X578                                                                                                                                                                                                                                                         ID = 578
+	Kx                                                                                                                                                                                                                                                             ID = 579
+	T6                                                                                                                                                                                                                                                             ID = 580
+	SV                                                                                                                                                                                                                                                             ID = 581
+	Name0K                                                                                                                                                                                                                                                         ID = 582
+	N6m                                                                                                                                                                                                                                                            ID = 583
+	Gw                                                                                                                                                                                                                                                             ID = 584
+	CX585                                                                                                                                                                                                                                                          ID = 585
+	Name9at                                                                                                                                                                                                                                                        ID = 586
+	AX587                                                                                                                                                                                                                                                          ID = 587
+	L5X588                                                                                                                                                                                                                                                         ID = 588
+	R8X589                                                                                                                                                                                                                                                         ID = 589
+	Hj                                                                                                                                                                                                                                                             ID = 590
+	Gbg                                                                                                                                                                                                                                                            ID = 591
+	Name53X592                                                                                                                                                                                                                                                     ID = 592
+	PX593                                                                                                                                                                                                                                                          ID = 593
+	CrX594                                                                                                                                                                                                                                                         ID = 594
+	Ewm                                                                                                                                                                                                                                                            ID = 595
+	Bdo                                                                                                                                                                                                                                                            ID = 596
+	C2                                                                                                                                                                                                                                                             ID = 597
+	Po                                                                                                                                                                                                                                                             ID = 598
+	Lua                                                                                                                                                                                                                                                            ID = 599
+	T0                                                                                                                                                                                                                                                             ID = 600
+	Ep                                                                                                                                                                                                                                                             ID = 601
+	O0                                                                                                                                                                                                                                                             ID = 602
+	Name5bp                                                                                                                                                                                                                                                        ID = 603
+	Wy                                                                                                                                                                                                                                                             ID = 604
+	Z9x                                                                                                                                                                                                                                                            ID = 605
+	Yvz                                                                                                                                                                                                                                                            ID = 606
+	Name1w                                                                                                                                                                                                                                                         ID = 607
+	M3s                                                                                                                                                                                                                                                            ID = 608
+	CrX609                                                                                                                                                                                                                                                         ID = 609
+	PX610                                                                                                                                                                                                                                                          ID = 610
+	R8X611                                                                                                                                                                                                                                                         ID = 611
+	Name92                                                                                                                                                                                                                                                         ID = 612
+	NZ                                                                                                                                                                                                                                                             ID = 613
+	Nt4                                                                                                                                                                                                                                                            ID = 614
+	QX615                                                                                                                                                                                                                                                          ID = 615
+	X8X616                                                                                                                                                                                                                                                         ID = 616
+	Name6ni                                                                                                                                                                                                                                                        ID = 617
+	Name8rX618                                                                                                                                                                                                                                                     ID = 618
+	BX619                                                                                                                                                                                                                                                          ID = 619
+	Ay                                                                                                                                                                                                                                                             ID = 620
+	MG                                                                                                                                                                                                                                                             ID = 621
+	Name6T                                                                                                                                                                                                                                                         ID = 622
+	Tfo                                                                                                                                                                                                                                                            ID = 623
+	Zsw                                                                                                                                                                                                                                                            ID = 624
+	Rl                                                                                                                                                                                                                                                             ID = 625
+	Name3pz                                                                                                                                                                                                                                                        ID = 626
+	Gls                                                                                                                                                                                                                                                            ID = 627
+	OX628                                                                                                                                                                                                                                                          ID = 628
+	CK                                                                                                                                                                                                                                                             ID = 629
+	Jy                                                                                                                                                                                                                                                             ID = 630
+	O5                                                                                                                                                                                                                                                             ID = 631
+	Wah                                                                                                                                                                                                                                                            ID = 632
+	Sc                                                                                                                                                                                                                                                             ID = 633
+	Cu                                                                                                                                                                                                                                                             ID = 634
+	F0                                                                                                                                                                                                                                                             ID = 635
+	Name7fw                                                                                                                                                                                                                                                        ID = 636
+	Name2v                                                                                                                                                                                                                                                         ID = 637
+	Name1X638                                                                                                                                                                                                                                                      ID = 638
+	Name5X639                                                                                                                                                                                                                                                      ID = 639
+	Name9ql                                                                                                                                                                                                                                                        ID = 640
+	P8q                                                                                                                                                                                                                                                            ID = 641
+	Kw                                                                                                                                                                                                                                                             ID = 642
+	MX643                                                                                                                                                                                                                                                          ID = 643
+	Name4p                                                                                                                                                                                                                                                         ID = 644
+	Name6X645                                                                                                                                                                                                                                                      ID = 645
+	WT                                                                                                                                                                                                                                                             ID = 646
+	Name91                                                                                                                                                                                                                                                         ID = 647
+	Nh                                                                                                                                                                                                                                                             ID = 648
+	Name5nc                                                                                                                                                                                                                                                        ID = 649
+	Tmh                                                                                                                                                                                                                                                            ID = 650
+	Hku                                                                                                                                                                                                                                                            ID = 651
+	Xsk                                                                                                                                                                                                                                                            ID = 652
+	A3                                                                                                                                                                                                                                                             ID = 653
+	QX654                                                                                                                                                                                                                                                          ID = 654
+	Name15m                                                                                                                                                                                                                                                        ID = 655
+	Awf                                                                                                                                                                                                                                                            ID = 656
+	QP                                                                                                                                                                                                                                                             ID = 657
+	Jsx                                                                                                                                                                                                                                                            ID = 658
+	Name7K                                                                                                                                                                                                                                                         ID = 659
+	YlX660                                                                                                                                                                                                                                                         ID = 660
+	Oxi                                                                                                                                                                                                                                                            ID = 661
+	Qpd                                                                                                                                                                                                                                                            ID = 662
+	ZX663                                                                                                                                                                                                                                                          ID = 663
+	Name51                                                                                                                                                                                                                                                         ID = 664
+	Fj                                                                                                                                                                                                                                                             ID = 665
+	I2X666                                                                                                                                                                                                                                                         ID = 666
+	Fc2                                                                                                                                                                                                                                                            ID = 667
+	XX668                                                                                                                                                                                                                                                          ID = 668
+	Name61j                                                                                                                                                                                                                                                        ID = 669
+	D6                                                                                                                                                                                                                                                             ID = 670
+	E2a                                                                                                                                                                                                                                                            ID = 671
+	Sa2                                                                                                                                                                                                                                                            ID = 672
+	WM                                                                                                                                                                                                                                                             ID = 673
+	U73                                                                                                                                                                                                                                                            ID = 674
+	JzX675                                                                                                                                                                                                                                                         ID = 675
+	FdX676                                                                                                                                                                                                                                                         ID = 676
+	Name0x4                                                                                                                                                                                                                                                        ID = 677
+	Tv                                                                                                                                                                                                                                                             ID = 678
+	Bmo                                                                                                                                                                                                                                                            ID = 679
+	X9                                                                                                                                                                                                                                                             ID = 680
+	X7p                                                                                                                                                                                                                                                            ID = 681
+	Qho                                                                                                                                                                                                                                                            ID = 682
+	Oq                                                                                                                                                                                                                                                             ID = 683
+	Name5o                                                                                                                                                                                                                                                         ID = 684
+	Name8X685                                                                                                                                                                                                                                                      ID = 685
+	Name6X686                                                                                                                                                                                                                                                      ID = 686
+	E2                                                                                                                                                                                                                                                             ID = 687
+	Name96                                                                                                                                                                                                                                                         ID = 688
+	G3                                                                                                                                                                                                                                                             ID = 689
+	Fi                                                                                                                                                                                                                                                             ID = 690
+	Dzp                                                                                                                                                                                                                                                            ID = 691
+	N3t                                                                                                                                                                                                                                                            ID = 692
+	Name1f                                                                                                                                                                                                                                                         ID = 693
+	Wkx                                                                                                                                                                                                                                                            ID = 694
+	Qh                                                                                                                                                                                                                                                             ID = 695
+	Name7wX696                                                                                                                                                                                                                                                     ID = 696
+	WX697                                                                                                                                                                                                                                                          ID = 697
+	WmX698                                                                                                                                                                                                                                                         ID = 698
+	Name2hb                                                                                                                                                                                                                                                        ID = 699
+	Ql                                                                                                                                                                                                                                                             ID = 700
+	YX701                                                                                                                                                                                                                                                          ID = 701
+	Q8X702                                                                                                                                                                                                                                                         ID = 702
+	Name2ab                                                                                                                                                                                                                                                        ID = 703
+	Name56                                                                                                                                                                                                                                                         ID = 704
+	Ce                                                                                                                                                                                                                                                             ID = 705
+	K2                                                                                                                                                                                                                                                             ID = 706
+	Name7ex                                                                                                                                                                                                                                                        ID = 707
+	CnX708                                                                                                                                                                                                                                                         ID = 708
+	Name3v                                                                                                                                                                                                                                                         ID = 709
+	Wua                                                                                                                                                                                                                                                            ID = 710
+	Vob                                                                                                                                                                                                                                                            ID = 711
+	CJ                                                                                                                                                                                                                                                             ID = 712
+	Ry                                                                                                                                                                                                                                                             ID = 713
+	Qw                                                                                                                                                                                                                                                             ID = 714
+	IC                                                                                                                                                                                                                                                             ID = 715
+	Xs                                                                                                                                                                                                                                                             ID = 716
+	JX717                                                                                                                                                                                                                                                          ID = 717
+	X6                                                                                                                                                                                                                                                             ID = 718
+	W9                                                                                                                                                                                                                                                             ID = 719
+	DV                                                                                                                                                                                                                                                             ID = 720
+	Name6xp                                                                                                                                                                                                                                                        ID = 721
+	Jin                                                                                                                                                                                                                                                            ID = 722
+	Name3z2                                                                                                                                                                                                                                                        ID = 723
+	KE                                                                                                                                                                                                                                                             ID = 724
+	Name9V                                                                                                                                                                                                                                                         ID = 725
+	Lt                                                                                                                                                                                                                                                             ID = 726
+	E5                                                                                                                                                                                                                                                             ID = 727
+	Rq                                                                                                                                                                                                                                                             ID = 728
+	RX729                                                                                                                                                                                                                                                          ID = 729
+	Nd                                                                                                                                                                                                                                                             ID = 730
+	Gm                                                                                                                                                                                                                                                             ID = 731
+	IX732                                                                                                                                                                                                                                                          ID = 732
+	Iam                                                                                                                                                                                                                                                            ID = 733
+	AU                                                                                                                                                                                                                                                             ID = 734
+	B5                                                                                                                                                                                                                                                             ID = 735
+	Vld                                                                                                                                                                                                                                                            ID = 736
+	V5                                                                                                                                                                                                                                                             ID = 737
+	Q3a                                                                                                                                                                                                                                                            ID = 738
+	Vk                                                                                                                                                                                                                                                             ID = 739
+	NjX740                                                                                                                                                                                                                                                         ID = 740
+	Wx                                                                                                                                                                                                                                                             ID = 741
+	VoX742                                                                                                                                                                                                                                                         ID = 742
+	Name4C                                                                                                                                                                                                                                                         ID = 743
+	Name39r                                                                                                                                                                                                                                                        ID = 744
+	Riq                                                                                                                                                                                                                                                            ID = 745
+	GX746                                                                                                                                                                                                                                                          ID = 746
+	Fb                                                                                                                                                                                                                                                             ID = 747
+	D8                                                                                                                                                                                                                                                             ID = 748
+	Lq                                                                                                                                                                                                                                                             ID = 749
+	Jl                                                                                                                                                                                                                                                             ID = 750
+	Name7b                                                                                                                                                                                                                                                         ID = 751
+	P25                                                                                                                                                                                                                                                            ID = 752
+	Y3n                                                                                                                                                                                                                                                            ID = 753
+	GX754                                                                                                                                                                                                                                                          ID = 754
+	Wdo                                                                                                                                                                                                                                                            ID = 755
+	Pow                                                                                                                                                                                                                                                            ID = 756
+	Rt                                                                                                                                                                                                                                                             ID = 757
+	NK                                                                                                                                                                                                                                                             ID = 758
+	ItX759                                                                                                                                                                                                                                                         ID = 759
+	A5p                                                                                                                                                                                                                                                            ID = 760
+	L1i                                                                                                                                                                                                                                                            ID = 761
+	Bh                                                                                                                                                                                                                                                             ID = 762
+	ItX763                                                                                                                                                                                                                                                         ID = 763
+	Name3X764                                                                                                                                                                                                                                                      ID = 764
+	Zvc                                                                                                                                                                                                                                                            ID = 765
+	Du                                                                                                                                                                                                                                                             ID = 766
+	H5                                                                                                                                                                                                                                                             ID = 767
+	Name1al                                                                                                                                                                                                                                                        ID = 768
+	Name6h7                                                                                                                                                                                                                                                        ID = 769
+	Ewn                                                                                                                                                                                                                                                            ID = 770
+	LaX771                                                                                                                                                                                                                                                         ID = 771
+	Cm                                                                                                                                                                                                                                                             ID = 772
+	Name9xr                                                                                                                                                                                                                                                        ID = 773
+	C3                                                                                                                                                                                                                                                             ID = 774
+	Rz                                                                                                                                                                                                                                                             ID = 775
+	Name0yj                                                                                                                                                                                                                                                        ID = 776
+	Name0j                                                                                                                                                                                                                                                         ID = 777
+	Name6q                                                                                                                                                                                                                                                         ID = 778
+	Pm                                                                                                                                                                                                                                                             ID = 779
+	CD                                                                                                                                                                                                                                                             ID = 780
+	Name9U                                                                                                                                                                                                                                                         ID = 781
+	Name46v                                                                                                                                                                                                                                                        ID = 782
+	WE                                                                                                                                                                                                                                                             ID = 783
+	Ue                                                                                                                                                                                                                                                             ID = 784
+	OX785                                                                                                                                                                                                                                                          ID = 785
+	W7                                                                                                                                                                                                                                                             ID = 786
+	Oje                                                                                                                                                                                                                                                            ID = 787
+	X7n                                                                                                                                                                                                                                                            ID = 788
+	PL                                                                                                                                                                                                                                                             ID = 789
+	Name3lX790                                                                                                                                                                                                                                                     ID = 790
+	Cuy                                                                                                                                                                                                                                                            ID = 791
+	H0j                                                                                                                                                                                                                                                            ID = 792
+	Gxw                                                                                                                                                                                                                                                            ID = 793
+	Name7t2                                                                                                                                                                                                                                                        ID = 794
+	Zs2                                                                                                                                                                                                                                                            ID = 795
+	X5                                                                                                                                                                                                                                                             ID = 796
+	Vyq                                                                                                                                                                                                                                                            ID = 797
+	Name8rX798                                                                                                                                                                                                                                                     ID = 798
+	Pq2                                                                                                                                                                                                                                                            ID = 799
+	Name5fm                                                                                                                                                                                                                                                        ID = 800
+	XX801                                                                                                                                                                                                                                                          ID = 801
+	Name2yx                                                                                                                                                                                                                                                        ID = 802
+	Name01                                                                                                                                                                                                                                                         ID = 803
+	Wpy                                                                                                                                                                                                                                                            ID = 804
+	Xe                                                                                                                                                                                                                                                             ID = 805
+	Ef                                                                                                                                                                                                                                                             ID = 806
+	Name705                                                                                                                                                                                                                                                        ID = 807
+	BgX808                                                                                                                                                                                                                                                         ID = 808
+	Name31                                                                                                                                                                                                                                                         ID = 809
+	Le2                                                                                                                                                                                                                                                            ID = 810
+	Mz8                                                                                                                                                                                                                                                            ID = 811
+	S9v                                                                                                                                                                                                                                                            ID = 812
+	Hfo                                                                                                                                                                                                                                                            ID = 813
+	Ag5                                                                                                                                                                                                                                                            ID = 814
+	V4d                                                                                                                                                                                                                                                            ID = 815
+	VM7                                                                                                                                                                                                                                                            ID = 816
+	Qfu                                                                                                                                                                                                                                                            ID = 817
+	T9z                                                                                                                                                                                                                                                            ID = 818
+	DtX819                                                                                                                                                                                                                                                         ID = 819
+	Name18q                                                                                                                                                                                                                                                        ID = 820
+	Dn                                                                                                                                                                                                                                                             ID = 821
+	Name35                                                                                                                                                                                                                                                         ID = 822
+	Xv                                                                                                                                                                                                                                                             ID = 823
+	Name9D                                                                                                                                                                                                                                                         ID = 824
+	Name8eX825                                                                                                                                                                                                                                                     ID = 825
+	Ucr                                                                                                                                                                                                                                                            ID = 826
+	Sm                                                                                                                                                                                                                                                             ID = 827
+	Name3z                                                                                                                                                                                                                                                         ID = 828
+	Nnd                                                                                                                                                                                                                                                            ID = 829
+	Hdi                                                                                                                                                                                                                                                            ID = 830
+	K5X831                                                                                                                                                                                                                                                         ID = 831
+	SX832                                                                                                                                                                                                                                                          ID = 832
+	KjX833                                                                                                                                                                                                                                                         ID = 833
+	Name7g                                                                                                                                                                                                                                                         ID = 834
+	FdX835                                                                                                                                                                                                                                                         ID = 835
+	Q2X836                                                                                                                                                                                                                                                         ID = 836
+	DX837                                                                                                                                                                                                                                                          ID = 837
+	Name2sX838                                                                                                                                                                                                                                                     ID = 838
+	U9                                                                                                                                                                                                                                                             ID = 839
+	Qu9                                                                                                                                                                                                                                                            ID = 840
+	Fm3                                                                                                                                                                                                                                                            ID = 841
+	Name1v                                                                                                                                                                                                                                                         ID = 842
+	Cw                                                                                                                                                                                                                                                             ID = 843
+	Es5                                                                                                                                                                                                                                                            ID = 844
+	Fm5                                                                                                                                                                                                                                                            ID = 845
+	Name8X846                                                                                                                                                                                                                                                      ID = 846
+	Tc                                                                                                                                                                                                                                                             ID = 847
+	WmX848                                                                                                                                                                                                                                                         ID = 848
+	Tdl                                                                                                                                                                                                                                                            ID = 849
+	Name4pv                                                                                                                                                                                                                                                        ID = 850
+	Ht                                                                                                                                                                                                                                                             ID = 851
+	Name93g                                                                                                                                                                                                                                                        ID = 852
+	KX853                                                                                                                                                                                                                                                          ID = 853
+	G0                                                                                                                                                                                                                                                             ID = 854
+	ExX855                                                                                                                                                                                                                                                         ID = 855
+	Xk                                                                                                                                                                                                                                                             ID = 856
+	Name4tj                                                                                                                                                                                                                                                        ID = 857
+	PhX858                                                                                                                                                                                                                                                         ID = 858
+	Name88h                                                                                                                                                                                                                                                        ID = 859
+	C6q                                                                                                                                                                                                                                                            ID = 860
+	Sz                                                                                                                                                                                                                                                             ID = 861
+	Name6pg                                                                                                                                                                                                                                                        ID = 862
+	NX863                                                                                                                                                                                                                                                          ID = 863
+	Jq                                                                                                                                                                                                                                                             ID = 864
+	Z7X865                                                                                                                                                                                                                                                         ID = 865
+	Hf                                                                                                                                                                                                                                                             ID = 866
+	Dp                                                                                                                                                                                                                                                             ID = 867
+	Gcn                                                                                                                                                                                                                                                            ID = 868
+	Ltv                                                                                                                                                                                                                                                            ID = 869
+	Name00c                                                                                                                                                                                                                                                        ID = 870
+	In                                                                                                                                                                                                                                                             ID = 871
+	Ea4                                                                                                                                                                                                                                                            ID = 872
+	Ve                                                                                                                                                                                                                                                             ID = 873
+	Em                                                                                                                                                                                                                                                             ID = 874
+	Name0fX875                                                                                                                                                                                                                                                     ID = 875
+	D3                                                                                                                                                                                                                                                             ID = 876
+	K1                                                                                                                                                                                                                                                             ID = 877
+	Name8X878                                                                                                                                                                                                                                                      ID = 878
+	Op                                                                                                                                                                                                                                                             ID = 879
+	Name9p5                                                                                                                                                                                                                                                        ID = 880
+	Dz                                                                                                                                                                                                                                                             ID = 881
+	Yzf                                                                                                                                                                                                                                                            ID = 882
+	Tat                                                                                                                                                                                                                                                            ID = 883
+	H4                                                                                                                                                                                                                                                             ID = 884
+	T3j                                                                                                                                                                                                                                                            ID = 885
+	Fw                                                                                                                                                                                                                                                             ID = 886
+	Cs                                                                                                                                                                                                                                                             ID = 887
+	L2                                                                                                                                                                                                                                                             ID = 888
+	Phn                                                                                                                                                                                                                                                            ID = 889
+	YlX890                                                                                                                                                                                                                                                         ID = 890
+	Jxk                                                                                                                                                                                                                                                            ID = 891
+	Zt5                                                                                                                                                                                                                                                            ID = 892
+	Mk                                                                                                                                                                                                                                                             ID = 893
+	Al                                                                                                                                                                                                                                                             ID = 894
+	QW                                                                                                                                                                                                                                                             ID = 895
+	Yi                                                                                                                                                                                                                                                             ID = 896
+	Name0e6                                                                                                                                                                                                                                                        ID = 897
+	Rsx                                                                                                                                                                                                                                                            ID = 898
+	Name5x                                                                                                                                                                                                                                                         ID = 899
+	Y2t                                                                                                                                                                                                                                                            ID = 900
+	Name3cu                                                                                                                                                                                                                                                        ID = 901
+	Rj                                                                                                                                                                                                                                                             ID = 902
+	Name6cz                                                                                                                                                                                                                                                        ID = 903
+	RX904                                                                                                                                                                                                                                                          ID = 904
+	Name8bX905                                                                                                                                                                                                                                                     ID = 905
+	Y5X906                                                                                                                                                                                                                                                         ID = 906
+	Uk                                                                                                                                                                                                                                                             ID = 907
+	Name8w                                                                                                                                                                                                                                                         ID = 908
+	Name7d                                                                                                                                                                                                                                                         ID = 909
+	Name7kX910                                                                                                                                                                                                                                                     ID = 910
+	XX911                                                                                                                                                                                                                                                          ID = 911
+	Name4m                                                                                                                                                                                                                                                         ID = 912
+	Zg                                                                                                                                                                                                                                                             ID = 913
+	Uy4                                                                                                                                                                                                                                                            ID = 914
+	Cjr                                                                                                                                                                                                                                                            ID = 915
+	Er                                                                                                                                                                                                                                                             ID = 916
+	Z7s                                                                                                                                                                                                                                                            ID = 917
+	Q2X918                                                                                                                                                                                                                                                         ID = 918
+	Tw                                                                                                                                                                                                                                                             ID = 919
+	Pe9                                                                                                                                                                                                                                                            ID = 920
+	Name0X921                                                                                                                                                                                                                                                      ID = 921
+	KL                                                                                                                                                                                                                                                             ID = 922
+	ZV                                                                                                                                                                                                                                                             ID = 923
+	Vwl                                                                                                                                                                                                                                                            ID = 924
+	Nv                                                                                                                                                                                                                                                             ID = 925
+	E6a                                                                                                                                                                                                                                                            ID = 926
+	P1                                                                                                                                                                                                                                                             ID = 927
+	Jo                                                                                                                                                                                                                                                             ID = 928
+	Name6h                                                                                                                                                                                                                                                         ID = 929
+	Si                                                                                                                                                                                                                                                             ID = 930
+	YR                                                                                                                                                                                                                                                             ID = 931
+	Name6r                                                                                                                                                                                                                                                         ID = 932
+	Tg                                                                                                                                                                                                                                                             ID = 933
+	Fxb                                                                                                                                                                                                                                                            ID = 934
+	Hu                                                                                                                                                                                                                                                             ID = 935
+	R6d                                                                                                                                                                                                                                                            ID = 936
+	Name9C                                                                                                                                                                                                                                                         ID = 937
+	H4o                                                                                                                                                                                                                                                            ID = 938
+	V7X939                                                                                                                                                                                                                                                         ID = 939
+	NsX940                                                                                                                                                                                                                                                         ID = 940
+	B6                                                                                                                                                                                                                                                             ID = 941
+	ER                                                                                                                                                                                                                                                             ID = 942
+	Hzy                                                                                                                                                                                                                                                            ID = 943
+	Name0oX944                                                                                                                                                                                                                                                     ID = 944
+	X8X945                                                                                                                                                                                                                                                         ID = 945
+	E4                                                                                                                                                                                                                                                             ID = 946
+	Name3mv                                                                                                                                                                                                                                                        ID = 947
+	MeX948                                                                                                                                                                                                                                                         ID = 948
+	B2                                                                                                                                                                                                                                                             ID = 949
+	M9                                                                                                                                                                                                                                                             ID = 950
+	BX951                                                                                                                                                                                                                                                          ID = 951
+	Bew                                                                                                                                                                                                                                                            ID = 952
+	Name8q                                                                                                                                                                                                                                                         ID = 953
+	Wtg                                                                                                                                                                                                                                                            ID = 954
+	B3                                                                                                                                                                                                                                                             ID = 955
+	Gjx                                                                                                                                                                                                                                                            ID = 956
+	Name5fv                                                                                                                                                                                                                                                        ID = 957
+	Ig7                                                                                                                                                                                                                                                            ID = 958
+	Ynw                                                                                                                                                                                                                                                            ID = 959
+	Name71                                                                                                                                                                                                                                                         ID = 960
+	K1i                                                                                                                                                                                                                                                            ID = 961
+	Name8yb                                                                                                                                                                                                                                                        ID = 962
+	Euv                                                                                                                                                                                                                                                            ID = 963
+	Name5X964                                                                                                                                                                                                                                                      ID = 964
+	Pn                                                                                                                                                                                                                                                             ID = 965
+	Gg                                                                                                                                                                                                                                                             ID = 966
+	Name23                                                                                                                                                                                                                                                         ID = 967
+	D4k                                                                                                                                                                                                                                                            ID = 968
+	PX969                                                                                                                                                                                                                                                          ID = 969
+	Name4J                                                                                                                                                                                                                                                         ID = 970
+	Ye                                                                                                                                                                                                                                                             ID = 971
+	Az                                                                                                                                                                                                                                                             ID = 972
+	Cp                                                                                                                                                                                                                                                             ID = 973
+	Name0qc                                                                                                                                                                                                                                                        ID = 974
+	Lj                                                                                                                                                                                                                                                             ID = 975
+	G6y                                                                                                                                                                                                                                                            ID = 976
+	EbX977                                                                                                                                                                                                                                                         ID = 977
+	Name69                                                                                                                                                                                                                                                         ID = 978
+	Name8eX979                                                                                                                                                                                                                                                     ID = 979
+	S3                                                                                                                                                                                                                                                             ID = 980
+	Bl                                                                                                                                                                                                                                                             ID = 981
+	NX982                                                                                                                                                                                                                                                          ID = 982
+	Name7wX983                                                                                                                                                                                                                                                     ID = 983
+	Pgf                                                                                                                                                                                                                                                            ID = 984
+	TS                                                                                                                                                                                                                                                             ID = 985
+	VX986                                                                                                                                                                                                                                                          ID = 986
+	Ec                                                                                                                                                                                                                                                             ID = 987
+	NX988                                                                                                                                                                                                                                                          ID = 988
+	I1d                                                                                                                                                                                                                                                            ID = 989
+	Name2q                                                                                                                                                                                                                                                         ID = 990
+	Wbu                                                                                                                                                                                                                                                            ID = 991
+	Name2k                                                                                                                                                                                                                                                         ID = 992
+	Rpa                                                                                                                                                                                                                                                            ID = 993
+	VoX994                                                                                                                                                                                                                                                         ID = 994
+	VaX995                                                                                                                                                                                                                                                         ID = 995
+	VfX996                                                                                                                                                                                                                                                         ID = 996
+	Vx                                                                                                                                                                                                                                                             ID = 997
+	Name3k                                                                                                                                                                                                                                                         ID = 998
+	P07                                                                                                                                                                                                                                                            ID = 999
+	XYyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy ID = 1000
 )
 
 // Count is how many names the list has.
 const Count = 1001
 
-// IdLimit is the largest id plus one.
-const IdLimit = 1001
+// IDLimit is the largest id plus one.
+const IDLimit = 1001
 
 // MinLength is the length of the shortest name.
 const MinLength = 2
@@ -1051,22 +1051,28 @@ const (
 	ClassUppercase
 )
 
-// IdOf returns the id numbered n, and whether a name of the list has it.
-func IdOf(n int) (Id, bool) {
-	if n < 0 || n >= IdLimit || lowerNames[n] == "" {
+// Flag is a flag of the list: a bit of ID.Flags, one of the Flag constants.
+type Flag uint32
+
+// AttrKey is a key of the list's attributes (key=N): one of the Attr constants.
+type AttrKey int
+
+// IDOf returns the id numbered n, and whether a name of the list has it.
+func IDOf(n int) (ID, bool) {
+	if n < 0 || n >= IDLimit || lowerNames[n] == "" {
 		return 0, false
 	}
-	return Id(n), true
+	return ID(n), true
 }
 
 // Valid reports whether a name of the list has the id.
-func (id Id) Valid() bool {
-	return int(id) < IdLimit && lowerNames[id] != ""
+func (id ID) Valid() bool {
+	return int(id) < IDLimit && lowerNames[id] != ""
 }
 
 // Name returns the name as the list spells it ("" for an id of no name).
-func (id Id) Name() string {
-	if int(id) < IdLimit {
+func (id ID) Name() string {
+	if int(id) < IDLimit {
 		return names[id]
 	}
 	return ""
@@ -1074,15 +1080,15 @@ func (id Id) Name() string {
 
 // Lower returns the name in lowercase, as HTTP/2 and HTTP/3 send it ("" for an id of no
 // name).
-func (id Id) Lower() string {
-	if int(id) < IdLimit {
+func (id ID) Lower() string {
+	if int(id) < IDLimit {
 		return lowerNames[id]
 	}
 	return ""
 }
 
-// String returns the name as the list spells it, or "Id(n)" for an id of no name.
-func (id Id) String() string {
+// String returns the name as the list spells it, or "ID(n)" for an id of no name.
+func (id ID) String() string {
 	if id.Valid() {
 		return names[id]
 	}
@@ -1094,42 +1100,42 @@ func (id Id) String() string {
 			break
 		}
 	}
-	return "Id(" + string(digits)
+	return "ID(" + string(digits)
 }
 
 // All returns every id, in the list's order.
-func All() []Id {
-	ids := make([]Id, Count)
+func All() []ID {
+	ids := make([]ID, Count)
 	copy(ids, all[:])
 	return ids
 }
 
 // all is every id, in the list's order.
-var all = [Count]Id{
-	JZ_,
+var all = [Count]ID{
+	JzX0,
 	Gx,
 	Ncf,
 	Pf,
-	Name_H,
-	Name__D,
+	HX4,
+	DX5,
 	Doc,
 	S0,
-	Name_T,
+	TX8,
 	Lg,
 	Xg,
-	Name_D,
-	Name_81,
+	DX11,
+	Name81X12,
 	Name3x,
-	Name__,
+	X14,
 	T75,
-	Name2S_,
+	Name2sX16,
 	Name60,
 	J50,
 	E9,
 	VW,
 	Name3ef,
-	Name__E,
-	T__,
+	EX22,
+	TX23,
 	SY,
 	B3w,
 	Name5d,
@@ -1139,24 +1145,24 @@ var all = [Count]Id{
 	WY,
 	Fl,
 	Oa5,
-	QS,
+	QsX33,
 	Name8x,
-	Name_6,
-	Name__9,
+	Name6X35,
+	Name9X36,
 	Zg4,
-	ME,
+	MeX38,
 	Khv,
-	A_,
-	X_,
-	Name_Y,
+	AX40,
+	XX41,
+	YX42,
 	WX,
-	Name53,
+	Name53X44,
 	Fjg,
 	Q4,
 	N7,
-	Name8B_,
+	Name8bX48,
 	FQ,
-	W_,
+	WX50,
 	Name6v,
 	Mp,
 	Om7,
@@ -1164,26 +1170,26 @@ var all = [Count]Id{
 	Name2W,
 	Fog,
 	Vn,
-	A4_,
+	A4X58,
 	FH,
 	M4,
-	Name_VF,
+	VfX61,
 	Z3z,
-	Name_K,
+	KX63,
 	Bj,
-	Name_J_,
+	JX65,
 	Wj,
 	Ba,
 	G7,
 	Name1m,
 	Bq,
-	P__,
+	PX71,
 	Name0id,
-	Name3__,
+	Name3X73,
 	Name06i,
 	Name6b2,
 	AJ,
-	Name__H,
+	HX77,
 	Name77,
 	Name9d,
 	CG,
@@ -1192,7 +1198,7 @@ var all = [Count]Id{
 	Name268,
 	P7,
 	Name9m2,
-	Z2,
+	Z2X86,
 	P1e,
 	HJ,
 	Xj,
@@ -1205,15 +1211,15 @@ var all = [Count]Id{
 	Name7S,
 	Ho,
 	Fq,
-	R_,
-	Name_QZ,
-	Name_5_,
+	RX99,
+	QzX100,
+	Name5X101,
 	DL,
 	Rb,
 	FO,
 	Name3a,
 	Name0r,
-	Name_PH,
+	PhX107,
 	Dlm,
 	T7,
 	Name6L,
@@ -1222,8 +1228,8 @@ var all = [Count]Id{
 	Name2g,
 	Name15,
 	Name6t,
-	Vm,
-	Name__I,
+	VM,
+	IX117,
 	Dia,
 	Q1k,
 	Y6,
@@ -1233,41 +1239,41 @@ var all = [Count]Id{
 	Tn,
 	Vy,
 	Name6M,
-	JZ,
+	JzX127,
 	Btt,
-	Name_7,
+	Name7X129,
 	YU,
 	Js,
-	C_,
-	Name1__,
-	Name7_,
-	Name___,
+	CX132,
+	Name1X133,
+	Name7X134,
+	X135,
 	Ci,
 	Y2,
 	B8,
 	Qa3,
 	Name68f,
 	Qeq,
-	O_,
+	OX142,
 	Name5ye,
 	SC,
-	ME_,
-	Name4D,
+	MeX145,
+	Name4dX146,
 	GN,
 	Name7s,
-	Name_H9,
+	H9X149,
 	Name4b,
 	Name62,
 	Nne,
 	Xi,
-	RH_,
+	RhX154,
 	Name5zb,
 	Name2z,
 	Name0w,
-	VA,
+	VaX158,
 	Zhm,
 	Sqx,
-	Name_EX,
+	ExX161,
 	Drg,
 	SJ,
 	Name16u,
@@ -1276,34 +1282,34 @@ var all = [Count]Id{
 	Name02,
 	S5d,
 	Ik4,
-	TQ_,
-	QZ_,
+	TqX170,
+	QzX171,
 	Name9Z,
 	Ken,
 	Name9o2,
 	Name1i9,
 	Lv,
 	Pxq,
-	B_,
+	BX178,
 	Name07,
 	VD,
 	Name7N,
 	Yz,
 	Tbi,
-	Name_4_,
-	Z7,
+	Name4X184,
+	Z7X185,
 	Pgo,
-	Name_G_,
-	F9_,
+	GX187,
+	F9X188,
 	IQ,
 	Et,
 	Myq,
 	Aa8,
 	Ru,
 	Name47,
-	B0,
+	B0X195,
 	Dbm,
-	Name_0F,
+	Name0fX197,
 	Name1xo,
 	V0,
 	Mas,
@@ -1318,20 +1324,20 @@ var all = [Count]Id{
 	Name3ct,
 	Xv2,
 	Fr,
-	H9_,
+	H9X212,
 	T1,
 	Name4mx,
 	Mux,
-	B_0,
+	B0X216,
 	Zc,
 	Edq,
-	Name_V,
-	Name_CQ,
+	VX219,
+	CqX220,
 	Urt,
-	Name_EB,
-	Name4_,
+	EbX222,
+	Name4X223,
 	Q15,
-	LA_,
+	LaX225,
 	Uu,
 	F6m,
 	P0,
@@ -1339,56 +1345,56 @@ var all = [Count]Id{
 	Name1g,
 	Fn,
 	Name2l,
-	Name_8,
-	Name_H_,
+	Name8X233,
+	HX234,
 	RR,
 	Qm2,
-	PJ,
+	PjX237,
 	Mue,
 	Name67,
-	Name_3,
-	A4,
+	Name3X240,
+	A4X241,
 	Name2x,
 	Ohd,
 	Mex,
-	Name2_,
+	Name2X245,
 	Ag,
 	Wnc,
-	CN,
+	CnX248,
 	Nau,
 	LT,
 	Name59,
 	Gz,
 	Name8f,
 	R0s,
-	DT_,
+	DtX255,
 	Name00b,
 	Mz,
 	A1,
 	Hfz,
 	Name3K,
 	Name9j,
-	F__,
+	FX262,
 	Name6kj,
-	Name7K,
-	Y5,
-	TI,
+	Name7kX264,
+	Y5X265,
+	TiX266,
 	Name4u,
 	Yf,
-	Name_O,
+	OX269,
 	M4l,
 	Yw,
-	Name_M,
-	Name__C,
+	MX272,
+	CX273,
 	Hy,
-	Name_T_,
+	TX275,
 	P1y,
 	Name62l,
 	Name53p,
-	Name_3L,
+	Name3lX279,
 	Gei,
 	F26,
-	F_,
+	FX282,
 	Name6fd,
 	Ib,
 	I5,
@@ -1397,48 +1403,48 @@ var all = [Count]Id{
 	Jq6,
 	NQ,
 	Ux,
-	ZK,
+	ZkX291,
 	Uy,
 	H7,
 	Name297,
-	Q8,
+	Q8X295,
 	Xq,
 	Jx,
 	Name2o,
 	Ds7,
-	Name__U,
+	UX300,
 	Coj,
 	Name106,
 	Bd,
 	Tg7,
-	Name0_,
+	Name0X305,
 	Nx,
 	Kia,
-	Name_J,
+	JX308,
 	Rzq,
-	Name_9,
-	Name__2,
+	Name9X310,
+	Name2X311,
 	Name5p,
 	Cd,
 	Lpk,
 	Mj,
-	Name__6,
+	Name6X316,
 	L6,
-	Name_D_,
+	DX318,
 	Name8ay,
 	Name3f,
 	Og,
 	Chv,
 	QD,
-	Name_1_,
-	QS_,
+	Name1X324,
+	QsX325,
 	F6,
 	PM,
 	Umy,
-	Y_,
+	YX329,
 	Name844,
 	Ab1,
-	Z_,
+	ZX332,
 	Kjc,
 	JB,
 	CE,
@@ -1448,46 +1454,46 @@ var all = [Count]Id{
 	S4g,
 	Nsu,
 	Bwq,
-	U__,
-	Name__B,
+	UX342,
+	BX343,
 	Name17,
-	Name4_D,
-	Name_F,
+	Name4D,
+	FX346,
 	K1a,
 	W5,
-	L5_,
+	L5X349,
 	QK,
 	Kh,
 	Name9g,
 	Gzz,
 	F1,
-	TQ,
+	TqX355,
 	Name6ky,
 	O3i,
 	Name7j2,
 	Uk3,
 	Oi,
 	P6,
-	Name_U,
+	UX362,
 	Kpu,
 	Gk,
 	My,
-	T_,
+	TX366,
 	Mg,
 	Ny3,
 	Name1O,
 	S3b,
 	Za,
-	Name_0O,
+	Name0oX372,
 	OL,
 	Name1uq,
 	Name0p,
-	Name__K,
+	KX376,
 	Name43b,
-	Name7__,
-	CQ,
+	Name7X378,
+	CqX379,
 	Wg,
-	Name_4,
+	Name4X381,
 	X7v,
 	NL,
 	Dq,
@@ -1495,88 +1501,88 @@ var all = [Count]Id{
 	Qg,
 	Z7o,
 	Name3nk,
-	Name_9_,
+	Name9X389,
 	Name03s,
-	I_4,
+	I4X391,
 	Q1,
 	AR,
 	Tu4,
-	Name_F_,
+	FX395,
 	Ty,
-	Ui7,
-	Name_A_,
-	Name_S,
-	L_,
+	UI7,
+	AX398,
+	SX399,
+	LX400,
 	Nz,
-	F_9,
+	F9X402,
 	M5,
-	Name_2,
+	Name2X404,
 	Name9h,
-	I4,
+	I4X406,
 	Name43,
 	Name5p5,
 	Ak,
-	Name__5,
+	Name5X410,
 	X10,
 	El,
 	Bb,
 	Vg6,
 	Name0I,
 	Xv4,
-	Name_NS,
+	NsX417,
 	Q9d,
 	W5z,
 	Name6wn,
-	Name_TI,
+	TiX421,
 	Fcz,
 	Name8D,
 	Ac,
 	Name68,
-	J__,
-	Name__L,
+	JX426,
+	LX427,
 	C0,
 	Axi,
 	Qt,
 	Ub,
 	D5,
-	H_,
-	Name_Z2,
-	Y__,
+	HX433,
+	Z2X434,
+	YX435,
 	J4,
-	NJ_,
+	NjX437,
 	Hfn,
-	Name__P,
+	PX439,
 	Ldx,
-	S_,
+	SX441,
 	Name3Q,
-	Name_C,
+	CX443,
 	Fyt,
-	K5_,
-	Name_KJ,
-	Name_0,
-	R__,
-	D__,
-	V__,
+	K5X445,
+	KjX446,
+	Name0X447,
+	RX448,
+	DX449,
+	VX450,
 	Name1py,
-	Name__O,
+	OX452,
 	Au,
-	K__,
+	KX454,
 	Sj,
 	Jr9,
 	W8f,
 	Ym,
-	Name_Z,
-	Q_,
+	ZX459,
+	QX460,
 	Name38f,
 	Eo,
 	Q7u,
 	Mmn,
-	Name__W,
+	WX465,
 	Jpc,
 	Xgx,
 	Ju,
-	R7_,
-	N_,
+	R7X469,
+	NX470,
 	Nq,
 	Iq,
 	Mly,
@@ -1589,14 +1595,14 @@ var all = [Count]Id{
 	Lc,
 	D9b,
 	Q6,
-	Name_4D,
+	Name4dX483,
 	Am,
 	G4u,
 	Hx4,
-	PJ_,
+	PjX487,
 	Mc,
-	E_,
-	I_2,
+	EX489,
+	I2X490,
 	Vuo,
 	Xjv,
 	Name9j2,
@@ -1608,13 +1614,13 @@ var all = [Count]Id{
 	X1,
 	Pg,
 	Kd,
-	Name_B,
+	BX502,
 	V6i,
 	Slx,
 	Nr,
-	Name_L,
+	LX506,
 	Name5R,
-	Name_M_,
+	MX508,
 	Name70,
 	Wvs,
 	Fa0,
@@ -1622,29 +1628,29 @@ var all = [Count]Id{
 	Xck,
 	Aw,
 	Name7eh,
-	U_,
+	UX516,
 	G5,
 	Name78,
 	Fo,
 	Gt,
-	BG,
+	BgX521,
 	Mqb,
 	Name37,
 	Gwg,
-	RH,
+	RhX525,
 	Name6R,
 	Zi,
 	Oj,
-	Name_ZK,
-	Name0__,
+	ZkX529,
+	Name0X530,
 	DX,
-	V_,
+	VX532,
 	Uz9,
 	JW,
-	Name__A,
+	AX535,
 	Leu,
 	Bo,
-	Name_3_,
+	Name3X538,
 	Name8c,
 	H7a,
 	Sh,
@@ -1653,7 +1659,7 @@ var all = [Count]Id{
 	Name2h,
 	Name0S,
 	F8,
-	Name9_,
+	Name9X547,
 	T4,
 	Bpv,
 	Name8y,
@@ -1661,9 +1667,9 @@ var all = [Count]Id{
 	Sd,
 	Name9e,
 	Name2D,
-	W__,
+	WX555,
 	Name0v,
-	Name_R7,
+	R7X557,
 	Name4r,
 	Ga0,
 	H5z,
@@ -1671,36 +1677,36 @@ var all = [Count]Id{
 	Hy2,
 	Ws,
 	Name9Y,
-	Name_5,
+	Name5X565,
 	L8t,
-	Name_Y_,
+	YX567,
 	UP,
 	Name1a,
 	Name5t,
-	Name8_1,
-	Name__1,
-	C__,
-	Name_E,
+	Name81X571,
+	Name1X572,
+	CX573,
+	EX574,
 	Name0x,
 	Name9J,
 	Name5z2,
-	V_7,
+	V7X578,
 	Kx,
 	T6,
 	SV,
 	Name0K,
 	N6m,
 	Gw,
-	Name_C_,
+	CX585,
 	Name9at,
-	Name_A,
-	L5,
-	R_8,
+	AX587,
+	L5X588,
+	R8X589,
 	Hj,
 	Gbg,
-	Name53_,
-	Name_P,
-	CR,
+	Name53X592,
+	PX593,
+	CrX594,
 	Ewm,
 	Bdo,
 	C2,
@@ -1715,17 +1721,17 @@ var all = [Count]Id{
 	Yvz,
 	Name1w,
 	M3s,
-	CR_,
-	P_,
-	R8,
+	CrX609,
+	PX610,
+	R8X611,
 	Name92,
 	NZ,
 	Nt4,
-	Name_Q,
-	Name_X8,
+	QX615,
+	X8X616,
 	Name6ni,
-	Name8R,
-	B__,
+	Name8rX618,
+	BX619,
 	Ay,
 	MG,
 	Name6T,
@@ -1734,7 +1740,7 @@ var all = [Count]Id{
 	Rl,
 	Name3pz,
 	Gls,
-	Name_O_,
+	OX628,
 	CK,
 	Jy,
 	O5,
@@ -1744,14 +1750,14 @@ var all = [Count]Id{
 	F0,
 	Name7fw,
 	Name2v,
-	Name1_,
-	Name5_,
+	Name1X638,
+	Name5X639,
 	Name9ql,
 	P8q,
 	Kw,
-	M_,
+	MX643,
 	Name4p,
-	Name6_,
+	Name6X645,
 	WT,
 	Name91,
 	Nh,
@@ -1760,29 +1766,29 @@ var all = [Count]Id{
 	Hku,
 	Xsk,
 	A3,
-	Name__Q,
+	QX654,
 	Name15m,
 	Awf,
 	QP,
 	Jsx,
-	Name7_K,
-	YL_,
+	Name7K,
+	YlX660,
 	Oxi,
 	Qpd,
-	Name__Z,
+	ZX663,
 	Name51,
 	Fj,
-	I2,
+	I2X666,
 	Fc2,
-	Name_X,
+	XX668,
 	Name61j,
 	D6,
 	E2a,
 	Sa2,
-	W_M,
+	WM,
 	U73,
-	Name_JZ,
-	FD_,
+	JzX675,
+	FdX676,
 	Name0x4,
 	Tv,
 	Bmo,
@@ -1791,8 +1797,8 @@ var all = [Count]Id{
 	Qho,
 	Oq,
 	Name5o,
-	Name8_,
-	Name6__,
+	Name8X685,
+	Name6X686,
 	E2,
 	Name96,
 	G3,
@@ -1802,19 +1808,19 @@ var all = [Count]Id{
 	Name1f,
 	Wkx,
 	Qh,
-	Name_7W,
-	Name_W,
-	WM_,
+	Name7wX696,
+	WX697,
+	WmX698,
 	Name2hb,
 	Ql,
-	Name__Y,
-	Q8_,
+	YX701,
+	Q8X702,
 	Name2ab,
 	Name56,
 	Ce,
 	K2,
 	Name7ex,
-	Name_CN,
+	CnX708,
 	Name3v,
 	Wua,
 	Vob,
@@ -1823,7 +1829,7 @@ var all = [Count]Id{
 	Qw,
 	IC,
 	Xs,
-	J_,
+	JX717,
 	X6,
 	W9,
 	DV,
@@ -1835,10 +1841,10 @@ var all = [Count]Id{
 	Lt,
 	E5,
 	Rq,
-	Name_R,
+	RX729,
 	Nd,
 	Gm,
-	I_,
+	IX732,
 	Iam,
 	AU,
 	B5,
@@ -1846,13 +1852,13 @@ var all = [Count]Id{
 	V5,
 	Q3a,
 	Vk,
-	NJ,
+	NjX740,
 	Wx,
-	VO_,
+	VoX742,
 	Name4C,
 	Name39r,
 	Riq,
-	G__,
+	GX746,
 	Fb,
 	D8,
 	Lq,
@@ -1860,24 +1866,24 @@ var all = [Count]Id{
 	Name7b,
 	P25,
 	Y3n,
-	G_,
+	GX754,
 	Wdo,
 	Pow,
 	Rt,
 	NK,
-	Name_IT,
+	ItX759,
 	A5p,
 	L1i,
 	Bh,
-	IT,
-	Name3_,
+	ItX763,
+	Name3X764,
 	Zvc,
 	Du,
 	H5,
 	Name1al,
 	Name6h7,
 	Ewn,
-	Name_LA,
+	LaX771,
 	Cm,
 	Name9xr,
 	C3,
@@ -1891,12 +1897,12 @@ var all = [Count]Id{
 	Name46v,
 	WE,
 	Ue,
-	O__,
+	OX785,
 	W7,
 	Oje,
 	X7n,
 	PL,
-	Name3L_,
+	Name3lX790,
 	Cuy,
 	H0j,
 	Gxw,
@@ -1904,17 +1910,17 @@ var all = [Count]Id{
 	Zs2,
 	X5,
 	Vyq,
-	Name_8R,
+	Name8rX798,
 	Pq2,
 	Name5fm,
-	Name__X,
+	XX801,
 	Name2yx,
 	Name01,
 	Wpy,
 	Xe,
 	Ef,
 	Name705,
-	Name_BG,
+	BgX808,
 	Name31,
 	Le2,
 	Mz8,
@@ -1922,29 +1928,29 @@ var all = [Count]Id{
 	Hfo,
 	Ag5,
 	V4d,
-	Vm7,
+	VM7,
 	Qfu,
 	T9z,
-	Name_DT,
+	DtX819,
 	Name18q,
 	Dn,
 	Name35,
 	Xv,
 	Name9D,
-	Name8E,
+	Name8eX825,
 	Ucr,
 	Sm,
 	Name3z,
 	Nnd,
 	Hdi,
-	Name_K5,
-	Name__S,
-	KJ_,
+	K5X831,
+	SX832,
+	KjX833,
 	Name7g,
-	FD,
-	Q_2,
-	D_,
-	Name2S,
+	FdX835,
+	Q2X836,
+	DX837,
+	Name2sX838,
 	U9,
 	Qu9,
 	Fm3,
@@ -1952,26 +1958,26 @@ var all = [Count]Id{
 	Cw,
 	Es5,
 	Fm5,
-	Name__8,
+	Name8X846,
 	Tc,
-	WM,
+	WmX848,
 	Tdl,
 	Name4pv,
 	Ht,
 	Name93g,
-	K_,
+	KX853,
 	G0,
-	EX_,
+	ExX855,
 	Xk,
 	Name4tj,
-	PH,
+	PhX858,
 	Name88h,
 	C6q,
 	Sz,
 	Name6pg,
-	N__,
+	NX863,
 	Jq,
-	Z_7,
+	Z7X865,
 	Hf,
 	Dp,
 	Gcn,
@@ -1981,10 +1987,10 @@ var all = [Count]Id{
 	Ea4,
 	Ve,
 	Em,
-	Name0F_,
+	Name0fX875,
 	D3,
 	K1,
-	Name8__,
+	Name8X878,
 	Op,
 	Name9p5,
 	Dz,
@@ -1996,7 +2002,7 @@ var all = [Count]Id{
 	Cs,
 	L2,
 	Phn,
-	YL,
+	YlX890,
 	Jxk,
 	Zt5,
 	Mk,
@@ -2010,24 +2016,24 @@ var all = [Count]Id{
 	Name3cu,
 	Rj,
 	Name6cz,
-	Name_R_,
-	Name_8B,
-	Y5_,
+	RX904,
+	Name8bX905,
+	Y5X906,
 	Uk,
 	Name8w,
 	Name7d,
-	Name7K_,
-	Name_X_,
+	Name7kX910,
+	XX911,
 	Name4m,
 	Zg,
 	Uy4,
 	Cjr,
 	Er,
 	Z7s,
-	Q2,
+	Q2X918,
 	Tw,
 	Pe9,
-	Name_0_,
+	Name0X921,
 	KL,
 	ZV,
 	Vwl,
@@ -2045,19 +2051,19 @@ var all = [Count]Id{
 	R6d,
 	Name9C,
 	H4o,
-	V7_,
-	NS_,
+	V7X939,
+	NsX940,
 	B6,
 	ER,
 	Hzy,
-	Name0O_,
-	X8,
+	Name0oX944,
+	X8X945,
 	E4,
 	Name3mv,
-	Name_ME,
+	MeX948,
 	B2,
 	M9,
-	Name_B_,
+	BX951,
 	Bew,
 	Name8q,
 	Wtg,
@@ -2070,12 +2076,12 @@ var all = [Count]Id{
 	K1i,
 	Name8yb,
 	Euv,
-	Name5__,
+	Name5X964,
 	Pn,
 	Gg,
 	Name23,
 	D4k,
-	Name_P_,
+	PX969,
 	Name4J,
 	Ye,
 	Az,
@@ -2083,26 +2089,26 @@ var all = [Count]Id{
 	Name0qc,
 	Lj,
 	G6y,
-	EB,
+	EbX977,
 	Name69,
-	Name8E_,
+	Name8eX979,
 	S3,
 	Bl,
-	Name_N_,
-	Name7W_,
+	NX982,
+	Name7wX983,
 	Pgf,
 	TS,
-	Name_V_,
+	VX986,
 	Ec,
-	Name__N,
+	NX988,
 	I1d,
 	Name2q,
 	Wbu,
 	Name2k,
 	Rpa,
-	VO,
-	VA_,
-	VF,
+	VoX994,
+	VaX995,
+	VfX996,
 	Vx,
 	Name3k,
 	P07,
@@ -2110,7 +2116,7 @@ var all = [Count]Id{
 }
 
 // names is each id's name as the list spells it.
-var names = [IdLimit]string{
+var names = [IDLimit]string{
 	"Jz&",
 	"Gx!",
 	"ncf",
@@ -3115,7 +3121,7 @@ var names = [IdLimit]string{
 }
 
 // lowerNames is each id's name in lowercase ("": no name's).
-var lowerNames = [IdLimit]string{
+var lowerNames = [IDLimit]string{
 	"jz&",
 	"gx!",
 	"ncf",
@@ -4121,20 +4127,1053 @@ var lowerNames = [IdLimit]string{
 
 // Flags returns the flags (the Flag constants) that the list gives the name, ORed
 // together; 0 for none.
-func (id Id) Flags() uint32 {
+func (id ID) Flags() Flag {
 	return 0
 }
 
 // Attr returns the value that the list gives the name for key (an Attr constant),
 // and whether it gives one.
-func (id Id) Attr(key int) (uint32, bool) {
+func (id ID) Attr(key AttrKey) (uint32, bool) {
 	return 0, false
+}
+
+// Canonical returns the name as net/textproto's CanonicalMIMEHeaderKey spells it, which is
+// how net/http's Header keys it: a capital first letter and one after each '-', the other
+// letters small (Content-Type, Etag, Www-Authenticate). It is "" for an id of no name, and
+// for a name with a byte that is no tchar (:path), which CanonicalMIMEHeaderKey leaves as it
+// is.
+func (id ID) Canonical() string {
+	if int(id) < IDLimit {
+		return canonicalNames[id]
+	}
+	return ""
+}
+
+// CanonicalKey returns key as net/textproto's CanonicalMIMEHeaderKey(string(key)) does,
+// without allocating, where key is a name of the list in any case and a token; else "" and
+// false, and the caller calls CanonicalMIMEHeaderKey:
+//
+//	k, ok := CanonicalKey(key)
+//	if !ok {
+//		k = textproto.CanonicalMIMEHeaderKey(string(key))
+//	}
+func CanonicalKey(key []byte) (string, bool) {
+	if id, ok := Lookup(key); ok && canonicalNames[id] != "" {
+		return canonicalNames[id], true
+	}
+	return "", false
+}
+
+// canonicalNames is each id's name as net/textproto's CanonicalMIMEHeaderKey
+// spells it ("": no name's, or no token).
+var canonicalNames = [IDLimit]string{
+	"Jz&",
+	"Gx!",
+	"Ncf",
+	"Pf",
+	"-H",
+	"%!d",
+	"Doc",
+	"S0",
+	"-T",
+	"Lg!",
+	"Xg",
+	"-D",
+	"+81",
+	"!3x",
+	".~",
+	"T75",
+	"2s#",
+	"60",
+	"J50",
+	"E|9",
+	"V.w",
+	"3ef",
+	".*e",
+	"T&-",
+	"S^y",
+	"B3w",
+	"5d",
+	"I`p",
+	"Fk2",
+	"I19",
+	"W+y",
+	"Fl",
+	"Oa5",
+	"Qs",
+	"8x$",
+	".6",
+	"~+9",
+	"Zg4",
+	"Me",
+	"Khv",
+	"A-",
+	"X$",
+	"$y",
+	"W#x",
+	"53",
+	"Fjg",
+	"Q4.",
+	"N7",
+	"8b|",
+	"F.q",
+	"W~",
+	"~6v",
+	"|mp",
+	"Om7",
+	"Bbr",
+	"2_w",
+	"Fog",
+	"Vn",
+	"A4&",
+	"F*h",
+	"|m4",
+	"%vf",
+	"Z3z",
+	"_k",
+	"Bj",
+	"&j$",
+	"*wj",
+	"Ba",
+	"&g7",
+	"1m",
+	"Bq",
+	"P|!",
+	"0id",
+	"3*!",
+	"06i",
+	"6b2",
+	"A~j",
+	"$_h",
+	"+77",
+	"9d",
+	"C~g",
+	"B|e",
+	"6#6",
+	"268",
+	"P.7",
+	"9m2",
+	"Z2",
+	"P1e",
+	"H~j",
+	"*xj",
+	"3o",
+	"Z5",
+	"Ok^",
+	"Zv0",
+	"F_x",
+	"32^",
+	"7$s",
+	"Ho",
+	"Fq",
+	"R|",
+	"+qz",
+	"-5.",
+	"D.l",
+	"Rb",
+	"F#o",
+	"3a",
+	"0r$",
+	"^ph",
+	"Dlm",
+	"T7|",
+	"6+l",
+	"Qc",
+	"69m",
+	"2g",
+	"1*5",
+	"6t.",
+	"Vm",
+	"_%i",
+	"Dia",
+	"Q1k",
+	"Y6*",
+	"P.s",
+	"Kr",
+	"Xv9",
+	"Tn",
+	"Vy",
+	"6&m",
+	"Jz",
+	"Btt",
+	"!7",
+	"Y|u",
+	"Js_",
+	"C^",
+	"1_.",
+	"7|",
+	"+.&",
+	"Ci",
+	"Y2",
+	"B%8",
+	"Qa3",
+	"68f",
+	"Qeq",
+	"O`",
+	"5ye",
+	"S~c",
+	"Me#",
+	"4d",
+	"G.n",
+	"^7s",
+	"~h9",
+	"4b",
+	"62",
+	"Nne",
+	"Xi#",
+	"Rh^",
+	"5zb",
+	"+2z",
+	"0w",
+	"Va",
+	"Zhm",
+	"Sqx",
+	"!ex",
+	"Drg",
+	"S%j",
+	"16u",
+	"1b|",
+	"9n_",
+	"02$",
+	"S5d",
+	"Ik4",
+	"Tq`",
+	"Qz&",
+	"9*z",
+	"Ken",
+	"9o2",
+	"1i9",
+	"Lv",
+	"Pxq",
+	"B`",
+	"0`7",
+	"V|d",
+	"7%n",
+	"Yz",
+	"Tbi",
+	"|4!",
+	"Z7",
+	"Pgo",
+	"+g_",
+	"F9~",
+	"I%q",
+	"Et",
+	"Myq",
+	"Aa8",
+	"Ru&",
+	"47",
+	"B0",
+	"Dbm",
+	"&0f",
+	"1xo",
+	"V^0",
+	"Mas",
+	"En5",
+	"~mo",
+	"|sg",
+	"$lo",
+	"D#j",
+	"Nb",
+	"0d",
+	"U_h",
+	"3ct",
+	"Xv2",
+	"Fr",
+	"H9|",
+	"~t1",
+	"4mx",
+	"Mux",
+	"B%0",
+	"~zc",
+	"Edq",
+	"#v",
+	"$cq",
+	"Urt",
+	"%eb",
+	"4^",
+	"Q15",
+	"La`",
+	"Uu",
+	"F6m",
+	"P0",
+	"49",
+	"1g",
+	"$fn",
+	"^2l",
+	"`8",
+	"|h~",
+	"R-R",
+	"Qm2",
+	"Pj",
+	"Mue",
+	"67",
+	"&3",
+	"A4",
+	"2x",
+	"Ohd",
+	"Mex",
+	"2#",
+	"Ag%",
+	"Wnc",
+	"Cn",
+	"Nau",
+	"L$t",
+	"59",
+	"Gz*",
+	"8f&",
+	"R0s",
+	"Dt`",
+	"00b",
+	"&mz",
+	"A1",
+	"Hfz",
+	"3~k",
+	"9j",
+	"F-$",
+	"6kj",
+	"7k",
+	"Y5",
+	"Ti",
+	"4u",
+	"Yf^",
+	"%o",
+	"M4l",
+	"Yw",
+	"_m",
+	"|+c",
+	"Hy#",
+	"~t&",
+	"P1y",
+	"62l",
+	"53p",
+	"~3l",
+	"Gei",
+	"F26",
+	"F_",
+	"6fd",
+	"&ib",
+	"I5",
+	"Ew",
+	"Ku$",
+	"Jq6",
+	"N!q",
+	"Ux",
+	"Zk",
+	"+uy",
+	"H~7",
+	"297",
+	"Q8",
+	"`xq",
+	"-Jx",
+	"2o",
+	"Ds7",
+	"!*u",
+	"Coj",
+	"106",
+	"Bd",
+	"Tg7",
+	"0!",
+	"Nx",
+	"Kia",
+	"^j",
+	"Rzq",
+	"&9",
+	"&!2",
+	"_5p",
+	"Cd",
+	"Lpk",
+	"*mj",
+	"#&6",
+	"$l6",
+	"%d_",
+	"8ay",
+	"3f`",
+	"Og",
+	"Chv",
+	"Q^d",
+	"+1+",
+	"Qs&",
+	"F6",
+	"P`m",
+	"Umy",
+	"Y%",
+	"844",
+	"Ab1",
+	"Z$",
+	"Kjc",
+	"J.b",
+	"C.e",
+	"M8*",
+	"Ygp",
+	"Cc",
+	"S4g",
+	"Nsu",
+	"Bwq",
+	"U~#",
+	"$`b",
+	"17",
+	"4^d",
+	"^f",
+	"K1a",
+	"W5",
+	"L5!",
+	"Q-K",
+	"Kh%",
+	".9g",
+	"Gzz",
+	"F1&",
+	"Tq",
+	"6ky",
+	"O3i",
+	"7j2",
+	"Uk3",
+	"!oi",
+	".p6",
+	"_u",
+	"Kpu",
+	"_gk",
+	"My",
+	"T_",
+	"Mg%",
+	"Ny3",
+	"1.o",
+	"S3b",
+	"`za",
+	"&0o",
+	"O+l",
+	"1uq",
+	"0p",
+	"^%k",
+	"43b",
+	"7+*",
+	"Cq",
+	"Wg-",
+	"^4",
+	"X7v",
+	"N+l",
+	"%dq",
+	"Dae",
+	"!qg",
+	"Z7o",
+	"3nk",
+	"&9_",
+	"03s",
+	"I~4",
+	"+q1",
+	"A_r",
+	"Tu4",
+	"%f*",
+	"Ty",
+	"Ui7",
+	"!a*",
+	"&s",
+	"L~",
+	"Nz",
+	"F*9",
+	"M5.",
+	"`2",
+	"9h",
+	"I4",
+	"43",
+	"5p5",
+	"`ak",
+	".-5",
+	"X10",
+	"El%",
+	"Bb$",
+	"Vg6",
+	"0%i",
+	"Xv4",
+	"~ns",
+	"Q9d",
+	"W5z",
+	"6wn",
+	"^ti",
+	"Fcz",
+	"8-D",
+	"Ac",
+	"68",
+	"J%+",
+	"%|l",
+	"C0",
+	"Axi",
+	"^qt",
+	"Ub",
+	"!d5",
+	"H~",
+	".z2",
+	"Y#!",
+	"J4~",
+	"Nj%",
+	"Hfn",
+	"_-P",
+	"Ldx",
+	"S%",
+	"3*q",
+	"^c",
+	"Fyt",
+	"K5#",
+	"+kj",
+	"%0",
+	"R|-",
+	"D$&",
+	"V#_",
+	"1py",
+	"#~o",
+	".au",
+	"K!|",
+	"Sj",
+	"Jr9",
+	"W8f",
+	"Ym|",
+	"+z",
+	"Q!",
+	"38f",
+	"~eo",
+	"Q7u",
+	"Mmn",
+	"--W",
+	"Jpc",
+	"Xgx",
+	"Ju",
+	"R7#",
+	"N-",
+	"Nq~",
+	"#iq",
+	"Mly",
+	"C9",
+	"35e",
+	"Zh^",
+	"U-O",
+	"6zl",
+	"Xp",
+	"Lc",
+	"D9b",
+	"Q6",
+	"|4d",
+	"|am",
+	"G4u",
+	"Hx4",
+	"Pj+",
+	"^mc",
+	"E$",
+	"I~2",
+	"Vuo",
+	"Xjv",
+	"9j2",
+	"00p",
+	"-Sv",
+	"5gu",
+	"Hj6",
+	"N94",
+	"X1",
+	"Pg",
+	"Kd_",
+	"%b",
+	"V6i",
+	"Slx",
+	"Nr-",
+	"^l",
+	"5|r",
+	"%m!",
+	"70_",
+	"Wvs",
+	"Fa0",
+	"I*r",
+	"Xck",
+	"#aw",
+	"7eh",
+	"U~",
+	"G_5",
+	"78",
+	"Fo",
+	"Gt",
+	"Bg",
+	"Mqb",
+	"-37",
+	"Gwg",
+	"Rh",
+	"6|r",
+	"Zi",
+	"Oj",
+	"`zk",
+	"0##",
+	"D~x",
+	"V^",
+	"Uz9",
+	"J+w",
+	"*%a",
+	"Leu",
+	"*bo",
+	"~3%",
+	"%8c",
+	"H7a",
+	"Sh",
+	"Khd",
+	"Rf3",
+	"2h",
+	"0-S",
+	"F`8",
+	"9^",
+	"T$4",
+	"Bpv",
+	"8y!",
+	"U5r",
+	"Sd",
+	"9e",
+	"2*d",
+	"W`|",
+	"0v",
+	"$r7",
+	"|4r",
+	"Ga0",
+	"H5z",
+	"J0r",
+	"Hy2",
+	"_ws",
+	"9#y",
+	"`5",
+	"L8t",
+	"-Y!",
+	"U#p",
+	"1a",
+	"-5t",
+	"8$1",
+	"_+1",
+	"C#+",
+	"+e",
+	"0x",
+	"9-J",
+	"5z2",
+	"V.7",
+	"Kx",
+	"T6",
+	"S.v",
+	"0%k",
+	"N6m",
+	"Gw-",
+	"_c.",
+	"9at",
+	"!a",
+	"L5",
+	"R&8",
+	"#hj",
+	"Gbg",
+	"53$",
+	"^p",
+	"Cr",
+	"Ewm",
+	"Bdo",
+	"|c2",
+	"Po",
+	"Lua",
+	"T0#",
+	"Ep+",
+	"!o0",
+	"5bp",
+	"Wy",
+	"Z9x",
+	"Yvz",
+	"1w",
+	"M3s",
+	"Cr*",
+	"P^",
+	"R8",
+	"92",
+	"N_z",
+	"Nt4",
+	"^q",
+	"!x8",
+	"6ni",
+	"8r",
+	"B*^",
+	"Ay^",
+	"M*g",
+	"6|t",
+	"Tfo",
+	"Zsw",
+	"Rl",
+	"3pz",
+	"Gls",
+	"_o^",
+	"C#k",
+	"Jy`",
+	"O-5",
+	"Wah",
+	"Sc!",
+	"Cu",
+	"`f0",
+	"7fw",
+	"2v.",
+	"1+",
+	"5|",
+	"9ql",
+	"P8q",
+	"Kw",
+	"M%",
+	"*4p",
+	"6.",
+	"W.t",
+	"91",
+	"Nh.",
+	"5nc",
+	"Tmh",
+	"Hku",
+	"Xsk",
+	"A3",
+	"`-Q",
+	"15m",
+	"Awf",
+	"Q&p",
+	"Jsx",
+	"7+k",
+	"Yl&",
+	"Oxi",
+	"Qpd",
+	"%^z",
+	"51",
+	"%fj",
+	"I2",
+	"Fc2",
+	"_x",
+	"61j",
+	"D6^",
+	"E2a",
+	"Sa2",
+	"W-M",
+	"U73",
+	"%jz",
+	"Fd_",
+	"0x4",
+	"Tv",
+	"Bmo",
+	"!x9",
+	"X7p",
+	"Qho",
+	"Oq",
+	"^5o",
+	"8-",
+	"6!-",
+	"+e2",
+	"96^",
+	"G3+",
+	"~fi",
+	"Dzp",
+	"N3t",
+	"1f",
+	"Wkx",
+	"Qh",
+	"`7w",
+	"#w",
+	"Wm.",
+	"2hb",
+	"Ql",
+	"+*y",
+	"Q8.",
+	"2ab",
+	"56",
+	"Ce",
+	"K.2",
+	"7ex",
+	"$cn",
+	"_3v",
+	"Wua",
+	"Vob",
+	"C%j",
+	"Ry",
+	"Qw-",
+	"I.c",
+	"Xs",
+	"J+",
+	"`x6",
+	"W9",
+	"D^v",
+	"6xp",
+	"Jin",
+	"3z2",
+	"K!e",
+	"9*v",
+	"Lt!",
+	"_e5",
+	"Rq",
+	"%r",
+	"Nd",
+	"&gm",
+	"I#",
+	"Iam",
+	"A%u",
+	"B&5",
+	"Vld",
+	"V~5",
+	"Q3a",
+	"_vk",
+	"Nj",
+	"Wx",
+	"Vo`",
+	"4|c",
+	"39r",
+	"Riq",
+	"G&~",
+	"|fb",
+	"D8",
+	"~lq",
+	"`jl",
+	"7b",
+	"P25",
+	"Y3n",
+	"G*",
+	"Wdo",
+	"Pow",
+	"&rt",
+	"N-K",
+	"|it",
+	"A5p",
+	"L1i",
+	"+bh",
+	"It",
+	"3+",
+	"Zvc",
+	"Du",
+	"H5",
+	"1al",
+	"6h7",
+	"Ewn",
+	"^la",
+	"Cm",
+	"9xr",
+	"C&3",
+	"^rz",
+	"0yj",
+	"0j%",
+	"6q.",
+	"Pm*",
+	"C^d",
+	"9*u",
+	"46v",
+	"W^e",
+	"Ue%",
+	"O$|",
+	"_w7",
+	"Oje",
+	"X7n",
+	"P+l",
+	"3l%",
+	"Cuy",
+	"H0j",
+	"Gxw",
+	"7t2",
+	"Zs2",
+	"X5",
+	"Vyq",
+	"^8r",
+	"Pq2",
+	"5fm",
+	"$~x",
+	"2yx",
+	"01&",
+	"Wpy",
+	"!xe",
+	"Ef|",
+	"705",
+	"|bg",
+	"3.1",
+	"Le2",
+	"Mz8",
+	"S9v",
+	"Hfo",
+	"Ag5",
+	"V4d",
+	"Vm7",
+	"Qfu",
+	"T9z",
+	"+dt",
+	"18q",
+	"Dn",
+	"3*5",
+	"Xv",
+	"9*d",
+	"8e",
+	"Ucr",
+	"Sm^",
+	"$3z",
+	"Nnd",
+	"Hdi",
+	"`k5",
+	"+`s",
+	"Kj~",
+	"7g",
+	"Fd",
+	"Q^2",
+	"D.",
+	"2s",
+	"U^9",
+	"Qu9",
+	"Fm3",
+	"1v",
+	"Cw",
+	"Es5",
+	"Fm5",
+	"#!8",
+	"Tc!",
+	"Wm",
+	"Tdl",
+	"4pv",
+	"Ht",
+	"93g",
+	"K#",
+	"!g0",
+	"Ex_",
+	"Xk",
+	"4tj",
+	"Ph",
+	"88h",
+	"C6q",
+	"Sz",
+	"6pg",
+	"N.`",
+	"Jq",
+	"Z$7",
+	"Hf*",
+	"^dp",
+	"Gcn",
+	"Ltv",
+	"00c",
+	"~in",
+	"Ea4",
+	"~ve",
+	"Em%",
+	"0f&",
+	"D`3",
+	"!k1",
+	"8&%",
+	"|op",
+	"9p5",
+	"^dz",
+	"Yzf",
+	"Tat",
+	"H4",
+	"T3j",
+	"Fw",
+	"$cs",
+	"L.2",
+	"Phn",
+	"Yl",
+	"Jxk",
+	"Zt5",
+	"#mk",
+	"Al",
+	"Q`w",
+	"Yi|",
+	"0e6",
+	"Rsx",
+	"5x.",
+	"Y2t",
+	"3cu",
+	"Rj",
+	"6cz",
+	"&r%",
+	"~8b",
+	"Y5^",
+	"Uk-",
+	"8w",
+	"7d",
+	"7k+",
+	"~x.",
+	"4m$",
+	"Zg+",
+	"Uy4",
+	"Cjr",
+	"|er",
+	"Z7s",
+	"Q2",
+	"Tw#",
+	"Pe9",
+	"+0^",
+	"K&l",
+	"Z`v",
+	"Vwl",
+	"Nv",
+	"E6a",
+	"P-1",
+	"Jo",
+	"6h",
+	"Si&",
+	"Y$r",
+	"#6r",
+	"Tg",
+	"Fxb",
+	"Hu",
+	"R6d",
+	"9#c",
+	"H4o",
+	"V7-",
+	"Ns-",
+	"B6",
+	"E%r",
+	"Hzy",
+	"0o*",
+	"X8",
+	"E&4",
+	"3mv",
+	"|me",
+	"B2~",
+	"M9|",
+	"`b`",
+	"Bew",
+	"%8q",
+	"Wtg",
+	"B^3",
+	"Gjx",
+	"5fv",
+	"Ig7",
+	"Ynw",
+	"71~",
+	"K1i",
+	"8yb",
+	"Euv",
+	"5~%",
+	"Pn",
+	"Gg!",
+	"23",
+	"D4k",
+	"^p^",
+	"4#j",
+	"#ye",
+	"Az",
+	"&cp",
+	"0qc",
+	"Lj",
+	"G6y",
+	"Eb",
+	"69",
+	"8e^",
+	"$s3",
+	"Bl",
+	"`n*",
+	"7w+",
+	"Pgf",
+	"T|s",
+	"-V~",
+	"Ec",
+	"~#n",
+	"I1d",
+	"2q^",
+	"Wbu",
+	"2k",
+	"Rpa",
+	"Vo",
+	"Va~",
+	"Vf",
+	"%vx",
+	"3k",
+	"P07",
+	"X-Yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy",
 }
 
 // Lookup returns the id of the field name s, matched ASCII case-insensitively (only the 52
 // letters fold: '-' never matches CR, '@' never a backquote), and whether the list has it. It
 // takes any bytes of any length, reads only s and allocates nothing.
-func Lookup(s []byte) (Id, bool) {
+func Lookup(s []byte) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -4154,7 +5193,7 @@ func Lookup(s []byte) (Id, bool) {
 // LookupLower returns the id of the name whose lowercase spelling is exactly s, and whether the
 // list has it: any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC
 // 9113 section 8.2.1, RFC 9114 section 4.2). Otherwise the same as Lookup.
-func LookupLower(s []byte) (Id, bool) {
+func LookupLower(s []byte) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -4172,7 +5211,7 @@ func LookupLower(s []byte) (Id, bool) {
 }
 
 // LookupString is Lookup of a string.
-func LookupString(s string) (Id, bool) {
+func LookupString(s string) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -4190,7 +5229,7 @@ func LookupString(s string) (Id, bool) {
 }
 
 // LookupLowerString is LookupLower of a string.
-func LookupLowerString(s string) (Id, bool) {
+func LookupLowerString(s string) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -4209,7 +5248,7 @@ func LookupLowerString(s string) (Id, bool) {
 
 // Classify tells what the field name s is, in one pass: ClassKnown with its id (as
 // Lookup finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func Classify(s []byte) (Id, Class) {
+func Classify(s []byte) (ID, Class) {
 	if id, ok := Lookup(s); ok {
 		return id, ClassKnown
 	}
@@ -4219,7 +5258,7 @@ func Classify(s []byte) (Id, Class) {
 // ClassifyLower is Classify with LookupLower's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLower(s []byte) (Id, Class) {
+func ClassifyLower(s []byte) (ID, Class) {
 	if id, ok := LookupLower(s); ok {
 		return id, ClassKnown
 	}
@@ -4262,7 +5301,7 @@ func sameBytes(s []byte, lower string, fold bool) bool {
 
 // ClassifyString tells what the field name s is, in one pass: ClassKnown with its id (as
 // LookupString finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func ClassifyString(s string) (Id, Class) {
+func ClassifyString(s string) (ID, Class) {
 	if id, ok := LookupString(s); ok {
 		return id, ClassKnown
 	}
@@ -4272,7 +5311,7 @@ func ClassifyString(s string) (Id, Class) {
 // ClassifyLowerString is ClassifyString with LookupLowerString's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLowerString(s string) (Id, Class) {
+func ClassifyLowerString(s string) (ID, Class) {
 	if id, ok := LookupLowerString(s); ok {
 		return id, ClassKnown
 	}
@@ -4311,32 +5350,6 @@ func sameString(s string, lower string, fold bool) bool {
 		}
 	}
 	return true
-}
-
-// load4Bytes returns the 4 bytes of s from at, as a little-endian number (one load).
-func load4Bytes(s []byte, at int) uint64 {
-	b := s[at : at+4 : at+4]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
-}
-
-// load8Bytes returns the 8 bytes of s from at, as a little-endian number (one load).
-func load8Bytes(s []byte, at int) uint64 {
-	b := s[at : at+8 : at+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
-// load4String returns the 4 bytes of s from at, as a little-endian number (one load).
-func load4String(s string, at int) uint64 {
-	b := s[at : at+4]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
-}
-
-// load8String returns the 8 bytes of s from at, as a little-endian number (one load).
-func load8String(s string, at int) uint64 {
-	b := s[at : at+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // isTchar reports whether c is a tchar of RFC 9110: a letter, a digit or one of
@@ -4480,176 +5493,176 @@ func hashString(s string) uint32 {
 const slotCount = 2048
 
 // ids is each slot's id (an empty slot's never matches).
-var ids = [2048]Id{
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+var ids = [2048]ID{
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Ynw,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	N7,
 	Gm,
-	V__,
-	CQ,
+	VX450,
+	CqX379,
 	Name8c,
-	Name8E,
+	Name8eX825,
 	F6m,
 	Name3nk,
-	J__,
+	JX426,
 	Pn,
-	VF,
+	VfX996,
 	T4,
 	Name1uq,
-	V_,
-	L_,
+	VX532,
+	LX400,
 	Ds7,
-	JZ_,
-	RH,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	RhX525,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name5ye,
-	JZ_,
-	Name_3L,
+	JzX0,
+	Name3lX279,
 	Pe9,
 	Rf3,
-	Name_Y,
-	JZ_,
+	YX42,
+	JzX0,
 	E2,
 	Name9j,
-	Name7__,
+	Name7X378,
 	Name38f,
-	Name53,
-	Name2S_,
+	Name53X44,
+	Name2sX16,
 	Name3o,
 	PL,
 	CG,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Lc,
 	Name23,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_B,
-	Name__A,
+	JzX0,
+	JzX0,
+	JzX0,
+	BX502,
+	AX535,
 	Name60,
 	Tu4,
-	JZ_,
+	JzX0,
 	Pg,
 	FQ,
 	Gwg,
 	Ku,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name6xp,
-	F_,
-	JZ_,
-	JZ_,
-	JZ_,
+	FX282,
+	JzX0,
+	JzX0,
+	JzX0,
 	L2,
 	Name71,
 	Jl,
-	JZ_,
-	Name_J,
+	JzX0,
+	JX308,
 	Xj,
-	JZ_,
+	JzX0,
 	Qc,
 	Xv,
-	I2,
+	I2X666,
 	V6i,
-	JZ_,
+	JzX0,
 	Ag5,
-	JZ_,
-	JZ_,
-	Name_M_,
-	JZ_,
+	JzX0,
+	JzX0,
+	MX508,
+	JzX0,
 	Wvs,
 	Pgo,
 	JB,
-	K__,
+	KX454,
 	Drg,
 	Hdi,
 	Q15,
 	G3,
-	JZ_,
-	JZ_,
-	Name__K,
-	JZ_,
+	JzX0,
+	JzX0,
+	KX376,
+	JzX0,
 	Mz,
 	Name69m,
 	O5,
 	Name4tj,
-	JZ_,
+	JzX0,
 	CJ,
-	JZ_,
+	JzX0,
 	D3,
-	C__,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	CX573,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name5p5,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	D_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	DX837,
 	Nh,
-	JZ_,
-	JZ_,
-	Name_O_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	P__,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	OX628,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	PX71,
+	JzX0,
+	JzX0,
 	Ws,
 	Sz,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Fl,
-	Name_A_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	AX398,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Xk,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name8R,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	Name8rX618,
 	QD,
 	Xgx,
 	AU,
 	Fo,
-	JZ_,
+	JzX0,
 	Name4b,
 	Slx,
 	NK,
@@ -4662,24 +5675,24 @@ var ids = [2048]Id{
 	Lj,
 	Nau,
 	QK,
-	Q_2,
-	JZ_,
+	Q2X836,
+	JzX0,
 	Bq,
 	Qg,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Name705,
 	Jy,
 	Vob,
-	Name_F_,
-	JZ_,
+	FX395,
+	JzX0,
 	Name0x4,
-	K5_,
+	K5X445,
 	Name7N,
-	Y__,
-	NJ,
+	YX435,
+	NjX740,
 	Er,
-	JZ_,
+	JzX0,
 	Bew,
 	SC,
 	Oq,
@@ -4692,174 +5705,174 @@ var ids = [2048]Id{
 	Jpc,
 	Name93g,
 	Hf,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Myq,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	UO,
-	JZ_,
-	Y5_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	Y5X906,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	K1a,
 	Name297,
-	JZ_,
-	JZ_,
-	JZ_,
-	PJ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	PjX487,
+	JzX0,
+	JzX0,
+	JzX0,
 	CK,
 	Q4,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Cm,
-	A4,
-	DT_,
+	A4X241,
+	DtX255,
 	En5,
-	JZ_,
+	JzX0,
 	Ig7,
-	JZ_,
-	Name_G_,
+	JzX0,
+	GX187,
 	Tg7,
 	F0,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	JW,
 	UH,
 	Name35,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Wg,
-	JZ_,
-	Name_LA,
-	I_4,
+	JzX0,
+	LaX771,
+	I4X391,
 	Name3mv,
-	TQ,
-	Name_H_,
-	NJ_,
+	TqX355,
+	HX234,
+	NjX437,
 	Po,
 	Name1b,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	FX,
-	JZ_,
-	JZ_,
-	Name_NS,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	NsX417,
+	JzX0,
+	JzX0,
 	Name78,
-	JZ_,
-	VA,
-	B_0,
-	CN,
+	JzX0,
+	VaX158,
+	B0X216,
+	CnX248,
 	Nq,
 	Nr,
 	Name0x,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	PH,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	PhX858,
 	Name6v,
 	Op,
 	Mc,
 	Sa2,
-	JZ_,
-	JZ_,
-	FD,
+	JzX0,
+	JzX0,
+	FdX835,
 	Gjx,
-	JZ_,
-	Name_K5,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	K5X831,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Mp,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_DT,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	DtX819,
+	JzX0,
 	W5,
 	Dia,
-	JZ_,
-	JZ_,
-	O__,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	K_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name3_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	OX785,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	KX853,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	Name3X764,
+	JzX0,
+	JzX0,
 	BE,
-	JZ_,
+	JzX0,
 	Name59,
 	IQ,
 	Ym,
 	Name5fv,
-	Name_A,
+	AX587,
 	Z7s,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	CR_,
-	Name7_K,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	CrX609,
+	Name7K,
 	Cu,
-	JZ_,
-	JZ_,
-	Name_EB,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_0F,
+	JzX0,
+	JzX0,
+	EbX222,
+	JzX0,
+	JzX0,
+	JzX0,
+	Name0fX197,
 	Name6ky,
 	M9,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	DX,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Uu,
 	Cjr,
 	Name3z,
-	JZ_,
+	JzX0,
 	Name6r,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name__Y,
+	JzX0,
+	JzX0,
+	JzX0,
+	YX701,
 	X6,
 	Name0S,
 	Name268,
@@ -4868,347 +5881,347 @@ var ids = [2048]Id{
 	Hy,
 	Vwl,
 	TS,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Wnc,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name66,
 	QP,
 	Name8w,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name3Q,
-	JZ,
+	JzX127,
 	Name5t,
 	E2a,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	XYyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy,
-	Name_8,
-	JZ_,
-	JZ_,
+	Name8X233,
+	JzX0,
+	JzX0,
 	H4,
-	R__,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	RX448,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	T9z,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name0d,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name46v,
-	Name_5,
-	Name__I,
-	E_,
+	Name5X565,
+	IX117,
+	EX489,
 	Rzq,
 	Bwq,
 	M8,
-	JZ_,
-	Name_8B,
-	JZ_,
+	JzX0,
+	Name8bX905,
+	JzX0,
 	Xq,
-	JZ_,
+	JzX0,
 	L8t,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	NQ,
-	JZ_,
+	JzX0,
 	Nz,
 	Iq,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Gk,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	H4o,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Name9C,
 	Kia,
-	JZ_,
-	JZ_,
-	JZ_,
-	L5_,
+	JzX0,
+	JzX0,
+	JzX0,
+	L5X349,
 	Name70,
-	JZ_,
-	JZ_,
-	I4,
+	JzX0,
+	JzX0,
+	I4X406,
 	Ewn,
 	R6d,
-	Name_4D,
-	JZ_,
-	JZ_,
+	Name4dX483,
+	JzX0,
+	JzX0,
 	Aw,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Oje,
-	H9_,
+	H9X212,
 	Rj,
 	Name1f,
 	Ny3,
 	Name7fw,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_S,
-	BG,
+	JzX0,
+	JzX0,
+	JzX0,
+	SX399,
+	BgX521,
 	Yi,
 	OL,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_CQ,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	CqX220,
+	JzX0,
+	JzX0,
 	Og,
-	YL_,
-	N__,
+	YlX660,
+	NX863,
 	Uy,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name9_,
-	JZ_,
-	Name7K,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	Name9X547,
+	JzX0,
+	Name7kX264,
+	JzX0,
+	JzX0,
 	Ry,
-	JZ_,
+	JzX0,
 	Name3ct,
 	Al,
-	JZ_,
+	JzX0,
 	Tn,
 	Hu,
 	Gz,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	C6q,
-	JZ_,
+	JzX0,
 	Ea4,
-	JZ_,
-	Name_R7,
-	JZ_,
-	Name__O,
-	JZ_,
+	JzX0,
+	R7X557,
+	JzX0,
+	OX452,
+	JzX0,
 	Ux,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_F,
-	VO_,
-	JZ_,
-	Name3L_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	FX346,
+	VoX742,
+	JzX0,
+	Name3lX790,
 	Tw,
-	JZ_,
+	JzX0,
 	Ep,
-	JZ_,
-	Q_,
-	JZ_,
+	JzX0,
+	QX460,
+	JzX0,
 	Name5fm,
 	Name37,
-	JZ_,
-	JZ_,
-	YL,
-	EX_,
+	JzX0,
+	JzX0,
+	YlX890,
+	ExX855,
 	Tc,
 	Fi,
-	JZ_,
+	JzX0,
 	Tg,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name3x,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name9e,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	K2,
-	JZ_,
+	JzX0,
 	Name35e,
 	Gw,
 	D4k,
-	JZ_,
+	JzX0,
 	Mmn,
-	JZ_,
+	JzX0,
 	Fa0,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	VD,
 	Name7b,
 	Tmh,
 	Name106,
-	JZ_,
+	JzX0,
 	Name0qc,
-	JZ_,
+	JzX0,
 	T3j,
-	JZ_,
+	JzX0,
 	B2,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Hx4,
-	JZ_,
+	JzX0,
 	L6,
-	JZ_,
-	W_M,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	WM,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Cuy,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name4u,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Vx,
 	Fm5,
-	JZ_,
+	JzX0,
 	WT,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Ltv,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Hfz,
 	Qpd,
 	Name9o2,
-	JZ_,
-	JZ_,
-	Name_IT,
+	JzX0,
+	JzX0,
+	ItX759,
 	Name2D,
 	Name9m2,
 	Axi,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Am,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_X_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	XX911,
 	Name03s,
 	Ak,
-	Name_2,
+	Name2X404,
 	Xg,
-	Name_P,
-	JZ_,
+	PX593,
+	JzX0,
 	Cd,
-	JZ_,
+	JzX0,
 	UP,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_ZK,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	ZkX529,
 	Name4r,
 	Bo,
-	JZ_,
+	JzX0,
 	Bl,
-	JZ_,
+	JzX0,
 	Tat,
 	Name2W,
-	JZ_,
+	JzX0,
 	Ik4,
 	Vld,
-	T_,
-	Name_O,
+	TX366,
+	OX269,
 	P0,
 	Ohd,
 	Qfu,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Mux,
-	QS_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	FD_,
+	QsX325,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	FdX676,
 	Name8f,
 	Name91,
 	Name5bp,
-	JZ_,
-	JZ_,
-	EB,
+	JzX0,
+	JzX0,
+	EbX977,
 	Kpu,
 	Ho,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Vg6,
-	A_,
+	AX40,
 	Vyq,
-	WM_,
-	JZ_,
-	Name_3,
+	WmX698,
+	JzX0,
+	Name3X240,
 	Ew,
-	Name__C,
-	Name__P,
-	Name7_,
+	CX273,
+	PX439,
+	Name7X134,
 	PS,
 	Pgf,
 	Name5z2,
@@ -5219,50 +6232,50 @@ var ids = [2048]Id{
 	Name2l,
 	Name68,
 	Hzy,
-	Name__,
-	JZ_,
-	JZ_,
-	JZ_,
+	X14,
+	JzX0,
+	JzX0,
+	JzX0,
 	Kd,
-	JZ_,
+	JzX0,
 	Doc,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Umy,
-	B__,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	BX619,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name1a,
-	JZ_,
-	JZ_,
-	JZ_,
-	PJ,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	PjX237,
+	JzX0,
+	JzX0,
+	JzX0,
 	Xck,
-	Name_T_,
-	JZ_,
+	TX275,
+	JzX0,
 	Sv,
 	Riq,
 	Name6q,
 	Ken,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name2ab,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Bpv,
 	IC,
 	Name5zb,
 	Name4m,
-	JZ_,
-	V_7,
+	JzX0,
+	V7X578,
 	Name62l,
 	Name0K,
 	Name6kj,
@@ -5270,244 +6283,244 @@ var ids = [2048]Id{
 	A3,
 	Name1v,
 	Name1xo,
-	JZ_,
+	JzX0,
 	Name18q,
-	JZ_,
-	JZ_,
-	Name_X8,
+	JzX0,
+	JzX0,
+	X8X616,
 	Cp,
 	Uk3,
 	Ht,
-	JZ_,
-	JZ_,
-	Name_BG,
-	L5,
+	JzX0,
+	JzX0,
+	BgX808,
+	L5X588,
 	P6,
-	Name8_1,
-	JZ_,
-	JZ_,
-	Q8,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Vm,
-	Y_,
+	Name81X571,
+	JzX0,
+	JzX0,
+	Q8X295,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	VM,
+	YX329,
 	Name6wn,
-	JZ_,
-	M_,
+	JzX0,
+	MX643,
 	Z9x,
 	Qm2,
-	Name_H9,
+	H9X149,
 	Q9d,
-	JZ_,
+	JzX0,
 	B8,
-	Z_7,
+	Z7X865,
 	GN,
 	Oxi,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Qw,
 	Hy2,
 	Lo,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	In,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Bd,
-	JZ_,
+	JzX0,
 	Xe,
-	Name_4_,
-	JZ_,
-	JZ_,
+	Name4X184,
+	JzX0,
+	JzX0,
 	S3,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Name0j,
-	JZ_,
+	JzX0,
 	Vn,
 	Name6M,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Qu9,
 	G0,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Wbu,
-	IT,
-	JZ_,
+	ItX763,
+	JzX0,
 	E6a,
-	JZ_,
+	JzX0,
 	E5,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name__W,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	WX465,
+	JzX0,
+	JzX0,
 	Wah,
-	JZ_,
+	JzX0,
 	Name0I,
 	Au,
 	Name4pv,
 	Xs,
 	DJ,
-	Z7,
+	Z7X185,
 	X9,
 	Qeq,
-	U_,
-	JZ_,
-	JZ_,
-	Name__N,
-	JZ_,
-	Name__Q,
+	UX516,
+	JzX0,
+	JzX0,
+	NX988,
+	JzX0,
+	QX654,
 	B3w,
 	Name7j2,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Cc,
 	Name0r,
 	Name92,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	I_,
-	Name_JZ,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	IX732,
+	JzX675,
 	U73,
 	Leu,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Ac,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Ewm,
 	Zv0,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name1i9,
-	JZ_,
-	Name1__,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	Name1X133,
+	JzX0,
+	JzX0,
+	JzX0,
 	Bbr,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name6pg,
 	Name1w,
 	Lv,
-	Name4D,
-	Name_7W,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_V,
-	JZ_,
-	JZ_,
+	Name4dX146,
+	Name7wX696,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	VX219,
+	JzX0,
+	JzX0,
 	SV,
-	QZ_,
-	JZ_,
-	JZ_,
+	QzX171,
+	JzX0,
+	JzX0,
 	C0,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Si,
-	JZ_,
-	JZ_,
-	WM,
+	JzX0,
+	JzX0,
+	WmX848,
 	Name3z2,
 	Name51,
 	M3s,
-	A4_,
+	A4X58,
 	Name9Z,
 	Name53p,
 	Gzz,
 	Nv,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Name6h7,
-	JZ_,
+	JzX0,
 	Q6,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	CD,
 	Pq2,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Gxw,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name62,
 	Oa5,
-	JZ_,
-	JZ_,
-	Name_H,
+	JzX0,
+	JzX0,
+	HX4,
 	Uy4,
 	Name5nc,
-	JZ_,
-	Name__B,
-	Name__8,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	BX343,
+	Name8X846,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	SY,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Zvc,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	SJ,
-	Name__6,
-	LA_,
+	Name6X316,
+	LaX225,
 	Uk,
 	Name7t2,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name07,
-	Name_81,
-	Name_9,
+	Name81X12,
+	Name9X310,
 	Q7u,
-	Name_N_,
+	NX982,
 	Name4mx,
-	Name53_,
+	Name53X592,
 	Name8D,
 	Name2z,
 	IP,
@@ -5519,638 +6532,638 @@ var ids = [2048]Id{
 	Iam,
 	C3,
 	QW,
-	JZ_,
+	JzX0,
 	Name7g,
-	JZ_,
+	JzX0,
 	Name43,
 	Dz,
-	JZ_,
-	JZ_,
-	JZ_,
-	H_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	HX433,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	PM,
-	Name_T,
+	TX8,
 	Name2v,
 	N3t,
-	JZ_,
+	JzX0,
 	Dlm,
-	JZ_,
+	JzX0,
 	Awf,
-	JZ_,
+	JzX0,
 	Name56,
-	JZ_,
-	Name_J_,
-	JZ_,
-	Q2,
+	JzX0,
+	JX65,
+	JzX0,
+	Q2X918,
 	Zg,
 	Ue,
 	Dae,
 	C9,
 	WY,
 	Cs,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Lpk,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Q3a,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Zg4,
-	JZ_,
-	JZ_,
-	Name_R_,
+	JzX0,
+	JzX0,
+	RX904,
 	V0,
-	R8,
-	JZ_,
+	R8X611,
+	JzX0,
 	Dq,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name2yx,
-	JZ_,
-	JZ_,
-	VO,
-	Ui7,
+	JzX0,
+	JzX0,
+	VoX994,
+	UI7,
 	Name3cu,
-	JZ_,
+	JzX0,
 	Kh,
-	JZ_,
-	Name_D,
+	JzX0,
+	DX11,
 	Vk,
-	F__,
-	JZ_,
+	FX262,
+	JzX0,
 	Name47,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_W,
-	Name_0,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	WX697,
+	Name0X447,
+	JzX0,
+	JzX0,
+	JzX0,
 	My,
 	Nb,
 	Om7,
-	Name_Q,
-	JZ_,
-	JZ_,
-	JZ_,
-	B0,
+	QX615,
+	JzX0,
+	JzX0,
+	JzX0,
+	B0X195,
 	FO,
 	KL,
 	G6y,
-	JZ_,
-	Name7K_,
-	Name___,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name0_,
-	JZ_,
+	JzX0,
+	Name7kX910,
+	X135,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	Name0X305,
+	JzX0,
 	Zsw,
 	D8,
-	JZ_,
+	JzX0,
 	Name9J,
 	ZV,
 	Coj,
 	Name5p,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name2k,
-	JZ_,
-	JZ_,
-	F9_,
-	Name0__,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	F9X188,
+	Name0X530,
+	JzX0,
+	JzX0,
+	JzX0,
 	N94,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name43b,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	U9,
-	JZ_,
+	JzX0,
 	P1,
-	F_9,
+	F9X402,
 	U5r,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Q1k,
-	JZ_,
-	Name_Z,
-	Name_K,
-	JZ_,
+	JzX0,
+	ZX459,
+	KX63,
+	JzX0,
 	T7,
 	V4d,
 	Jq,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Bj,
 	Name8yb,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Yf,
-	Name8_,
+	Name8X685,
 	P07,
 	G4u,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Zc,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Oj,
 	H7,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Phn,
-	JZ_,
+	JzX0,
 	Gls,
 	Y6,
-	JZ_,
+	JzX0,
 	D9b,
-	G__,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	GX746,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Rt,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Sc,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_D_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	DX318,
 	Pf,
 	L1i,
 	Mk,
-	RH_,
+	RhX154,
 	Pow,
-	Name3__,
-	P_,
-	JZ_,
+	Name3X73,
+	PX610,
+	JzX0,
 	Bh,
 	Bdo,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Name02,
 	Wx,
-	JZ_,
+	JzX0,
 	W8f,
 	Zs2,
 	Name9j2,
-	Name_0_,
-	Name4_D,
+	Name0X921,
+	Name4D,
 	Wua,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	NZ,
 	Hj,
-	JZ_,
-	JZ_,
-	Name_9_,
+	JzX0,
+	JzX0,
+	Name9X389,
 	Sqx,
-	Name__H,
-	JZ_,
-	NS_,
-	JZ_,
-	JZ_,
+	HX77,
+	JzX0,
+	NsX940,
+	JzX0,
+	JzX0,
 	Nnd,
-	JZ_,
+	JzX0,
 	AJ,
 	Name3a,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name1m,
 	Urt,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name96,
 	Qa3,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Wpy,
-	R7_,
-	JZ_,
+	R7X469,
+	JzX0,
 	Za,
 	Az,
-	JZ_,
-	JZ_,
-	U__,
+	JzX0,
+	JzX0,
+	UX342,
 	Ru,
-	JZ_,
-	Name_PH,
-	JZ_,
-	JZ_,
+	JzX0,
+	PhX107,
+	JzX0,
+	JzX0,
 	Em,
 	Ty,
-	D__,
+	DX449,
 	Name31,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name06i,
 	Name32,
-	Name__L,
+	LX427,
 	Fyt,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_Z2,
+	JzX0,
+	JzX0,
+	JzX0,
+	Z2X434,
 	T1,
 	Name3v,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_4,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	W__,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	Name4X381,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	WX555,
 	Qt,
 	Dp,
 	Yz,
 	Name39r,
 	Le2,
 	Name49,
-	JZ_,
-	Name5_,
-	JZ_,
-	JZ_,
+	JzX0,
+	Name5X639,
+	JzX0,
+	JzX0,
 	Mly,
 	Fr,
 	Name9xr,
 	Mqb,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Name15m,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name0p,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name1g,
 	Name9ql,
 	Khv,
 	Tbi,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	VW,
-	Name__E,
+	EX22,
 	Mex,
-	JZ_,
+	JzX0,
 	Name7d,
-	JZ_,
+	JzX0,
 	Name3k,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Wtg,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Es5,
 	Kr,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name6R,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name0e6,
 	Pxq,
 	P1e,
-	JZ_,
+	JzX0,
 	Nne,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Name7s,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Qho,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	W7,
 	Rb,
 	X10,
-	JZ_,
+	JzX0,
 	D5,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Ef,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Sg,
 	Mo,
 	F6,
-	JZ_,
+	JzX0,
 	X7p,
-	Name_Y_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	YX567,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Et,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	HJ,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Gx,
-	Name__1,
+	Name1X572,
 	Z3z,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	M5,
-	JZ_,
+	JzX0,
 	Bmo,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name844,
-	JZ_,
+	JzX0,
 	Name6L,
-	JZ_,
-	Name_E,
+	JzX0,
+	EX574,
 	Sh,
 	Name77,
 	Euv,
-	Name_7,
-	JZ_,
+	Name7X129,
+	JzX0,
 	H7a,
 	J0r,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Ab1,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Jsx,
 	Name8y,
-	T__,
-	JZ_,
+	TX23,
+	JzX0,
 	Dbm,
 	Ncf,
-	Vm7,
+	VM7,
 	F1,
-	JZ_,
+	JzX0,
 	Pm,
-	JZ_,
+	JzX0,
 	Name9at,
-	JZ_,
+	JzX0,
 	E4,
-	JZ_,
-	JZ_,
-	C_,
-	Name0O_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	CX132,
+	Name0oX944,
+	JzX0,
+	JzX0,
 	Name88h,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Kjc,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Name8x,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Aa8,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Ju,
 	Btt,
 	X7n,
 	Name0id,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Rq,
 	Name00c,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name1al,
 	NL,
-	JZ_,
-	Name_8R,
-	R_,
+	JzX0,
+	Name8rX798,
+	RX99,
 	P8q,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Ok,
 	DL,
 	Name0v,
 	Jr9,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name3pz,
 	KE,
-	Name__9,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	Name9X36,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	O3i,
 	Name5R,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Mas,
-	JZ_,
+	JzX0,
 	Ce,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_KJ,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	KjX446,
 	Sd,
-	JZ_,
+	JzX0,
 	Name9V,
 	Mz8,
-	JZ_,
-	Name__U,
-	JZ_,
-	JZ_,
+	JzX0,
+	UX300,
+	JzX0,
+	JzX0,
 	Fw,
 	ER,
 	Ci,
-	W_,
-	JZ_,
-	JZ_,
+	WX50,
+	JzX0,
+	JzX0,
 	Name5gu,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Ve,
 	N6m,
-	Name_M,
-	JZ_,
-	JZ_,
+	MX272,
+	JzX0,
+	JzX0,
 	Name1O,
 	Fog,
-	Name_ME,
+	MeX948,
 	Mj,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Gt,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Name1py,
-	JZ_,
+	JzX0,
 	Name01,
 	Kw,
 	Name7eh,
-	Name_L,
+	LX506,
 	K1,
 	Name9h,
 	Uz9,
 	Vy,
 	Ygp,
-	ME,
-	JZ_,
-	JZ_,
+	MeX38,
+	JzX0,
+	JzX0,
 	Ag,
 	Fj,
-	JZ_,
+	JzX0,
 	Zi,
 	Name16u,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name4J,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name_V_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	VX986,
+	JzX0,
 	Name2g,
 	Fc2,
-	JZ_,
-	JZ_,
-	JZ_,
-	S_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	SX441,
+	JzX0,
 	J50,
 	V5,
 	Name6zl,
-	Name_6,
-	JZ_,
-	JZ_,
-	JZ_,
+	Name6X35,
+	JzX0,
+	JzX0,
+	JzX0,
 	Bb,
 	Y2t,
 	F8,
@@ -6159,375 +7172,375 @@ var ids = [2048]Id{
 	LT,
 	Gei,
 	WX,
-	V7_,
-	JZ_,
-	JZ_,
-	JZ_,
+	V7X939,
+	JzX0,
+	JzX0,
+	JzX0,
 	Xi,
 	S9v,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Name68f,
 	Name3K,
 	DV,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Xv2,
 	Mue,
 	Fq,
 	Z5,
 	Name6cz,
-	JZ_,
+	JzX0,
 	Chv,
-	JZ_,
+	JzX0,
 	Xjv,
-	Name_QZ,
+	QzX100,
 	F26,
 	Jo,
-	JZ_,
-	Y5,
+	JzX0,
+	Y5X265,
 	R0s,
 	Name0w,
 	A1,
 	Name6h,
-	JZ_,
-	Z_,
+	JzX0,
+	ZX332,
 	Jxk,
-	Name_U,
+	UX362,
 	H5z,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Ec,
 	YR,
-	JZ_,
-	Name__Z,
+	JzX0,
+	ZX663,
 	AR,
-	CR,
+	CrX594,
 	P25,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	YU,
 	Name5o,
-	Name__2,
-	JZ_,
+	Name2X311,
+	JzX0,
 	Name6b2,
 	Sm,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Name9d,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Vuo,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Lua,
 	X7v,
 	Ldx,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Ql,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Edq,
 	K1i,
 	Name6ni,
-	Name8__,
+	Name8X878,
 	Nx,
-	Name_1_,
-	JZ_,
-	Name6_,
-	Name_C_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	Name6__,
-	JZ_,
-	JZ_,
+	Name1X324,
+	JzX0,
+	Name6X645,
+	CX585,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	Name6X686,
+	JzX0,
+	JzX0,
 	Name2q,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Zt5,
-	JZ_,
-	KJ_,
+	JzX0,
+	KjX833,
 	O0,
-	JZ_,
-	Name7W_,
-	Name8B_,
-	Name_0O,
-	G_,
-	Name4_,
-	QS,
-	Name_P_,
+	JzX0,
+	Name7wX983,
+	Name8bX48,
+	Name0oX372,
+	GX754,
+	Name4X223,
+	QsX33,
+	PX969,
 	Wy,
 	I1d,
 	Hfo,
 	W9,
-	JZ_,
+	JzX0,
 	FH,
 	Name15,
 	D6,
 	Jx,
 	Qh,
 	Wdo,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	S3b,
-	JZ_,
+	JzX0,
 	Ib,
 	Fk2,
-	JZ_,
+	JzX0,
 	MG,
 	M4l,
-	JZ_,
-	Name_VF,
-	JZ_,
+	JzX0,
+	VfX61,
+	JzX0,
 	Yzf,
-	JZ_,
-	ME_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	MeX145,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Zh,
 	IR,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	B_,
-	JZ_,
-	JZ_,
-	Name_5_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	BX178,
+	JzX0,
+	JzX0,
+	Name5X101,
 	M4,
 	H5,
-	Name_B_,
+	BX951,
 	Dzp,
 	WE,
-	JZ_,
+	JzX0,
 	Fxb,
-	JZ_,
+	JzX0,
 	Rsx,
 	B3,
-	TI,
-	Name__5,
-	JZ_,
+	TiX266,
+	Name5X410,
+	JzX0,
 	Lq,
 	Name5x,
 	Y3n,
 	Xv9,
-	O_,
+	OX142,
 	Dn,
 	A5p,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Tfo,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Lt,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Jq6,
 	S5d,
 	S0,
-	JZ_,
+	JzX0,
 	Jin,
-	JZ_,
+	JzX0,
 	Nt4,
 	Name2o,
 	Fb,
 	Name2x,
-	Name1_,
+	Name1X638,
 	H0j,
 	Hj6,
 	El,
-	VA_,
-	Name2S,
+	VaX995,
+	Name2sX838,
 	Name17,
-	JZ_,
+	JzX0,
 	Fn,
 	Name3f,
-	Name__X,
-	Name8E_,
-	Name_R,
+	XX801,
+	Name8eX979,
+	RX729,
 	Name9g,
 	Name6t,
-	Name_3_,
+	Name3X538,
 	G5,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name2h,
 	T75,
 	C2,
-	Name_X,
+	XX668,
 	Rz,
 	Nd,
-	JZ_,
+	JzX0,
 	S4g,
-	Q8_,
+	Q8X702,
 	I5,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Ay,
 	Hku,
-	JZ_,
+	JzX0,
 	Name2hb,
-	JZ_,
-	JZ_,
-	Name5__,
-	Name__D,
+	JzX0,
+	JzX0,
+	Name5X964,
+	DX5,
 	Name9p5,
-	TQ_,
-	ZK,
+	TqX170,
+	ZkX291,
 	Du,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Sj,
 	Gcn,
-	JZ_,
-	N_,
-	Z2,
-	JZ_,
-	R_8,
+	JzX0,
+	NX470,
+	Z2X86,
+	JzX0,
+	R8X589,
 	Fm3,
-	Name__S,
+	SX832,
 	B5,
 	Ba,
-	Name_EX,
+	ExX161,
 	Y2,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
 	Gbg,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Xp,
 	Name4p,
-	Name_TI,
+	TiX421,
 	I19,
 	Cw,
-	JZ_,
-	JZ_,
-	Name_CN,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	CnX708,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Ub,
 	Ga0,
 	B6,
-	X8,
-	JZ_,
+	X8X945,
+	JzX0,
 	Name8q,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Yvz,
 	Ye,
 	T0,
-	JZ_,
+	JzX0,
 	Zhm,
 	Z7o,
 	Name0yj,
 	Name00b,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	I_2,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	I2X490,
+	JzX0,
 	Eo,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name4C,
 	Xsk,
 	Name3ef,
 	Name67,
-	JZ_,
+	JzX0,
 	X5,
 	Wkx,
-	Name2_,
+	Name2X245,
 	Nsu,
-	J_,
+	JX717,
 	Name5d,
-	JZ_,
-	JZ_,
-	JZ_,
-	X_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	XX41,
+	JzX0,
 	P7,
-	Name_C,
-	JZ_,
-	JZ_,
-	JZ_,
+	CX443,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name9Y,
 	G7,
-	JZ_,
+	JzX0,
 	Rpa,
 	Yw,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
 	Name7ex,
 	Q1,
 	Name9U,
-	JZ_,
-	Name0F_,
-	JZ_,
-	JZ_,
+	JzX0,
+	Name0fX875,
+	JzX0,
+	JzX0,
 	Js,
 	Xv4,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Rl,
-	JZ_,
+	JzX0,
 	X1,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Tv,
-	JZ_,
+	JzX0,
 	T6,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
-	JZ_,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
+	JzX0,
 	Gg,
 }
 

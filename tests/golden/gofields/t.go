@@ -12,71 +12,71 @@
 // last 8 bytes of a name and their mask, and compares the name's pieces with them at once.
 package t
 
-// Id is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
+// ID is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
 // first).
-type Id uint8
+type ID uint8
 
 // The ids of the list's names.
 const (
-	PseudoAuthority          Id = 0
-	PseudoMethod             Id = 1
-	PseudoPath               Id = 2
-	PseudoScheme             Id = 3
-	PseudoStatus             Id = 4
-	AcceptCharset            Id = 5
-	AcceptEncoding           Id = 6
-	AcceptLanguage           Id = 7
-	AcceptRanges             Id = 8
-	Accept                   Id = 9
-	AccessControlAllowOrigin Id = 10
-	Age                      Id = 11
-	Allow                    Id = 12
-	Authorization            Id = 13
-	CacheControl             Id = 14
-	ContentDisposition       Id = 15
-	ContentEncoding          Id = 16
-	ContentLanguage          Id = 17
-	ContentLength            Id = 18
-	ContentLocation          Id = 19
-	ContentRange             Id = 20
-	ContentType              Id = 21
-	Cookie                   Id = 22
-	Date                     Id = 23
-	Etag                     Id = 24
-	Expect                   Id = 25
-	Expires                  Id = 26
-	From                     Id = 27
-	Host                     Id = 28
-	IfMatch                  Id = 29
-	IfModifiedSince          Id = 30
-	IfNoneMatch              Id = 31
-	IfRange                  Id = 32
-	IfUnmodifiedSince        Id = 33
-	LastModified             Id = 34
-	Link                     Id = 35
-	Location                 Id = 36
-	MaxForwards              Id = 37
-	ProxyAuthenticate        Id = 38
-	ProxyAuthorization       Id = 39
-	Range                    Id = 40
-	Referer                  Id = 41
-	Refresh                  Id = 42
-	RetryAfter               Id = 43
-	Server                   Id = 44
-	SetCookie                Id = 45
-	StrictTransportSecurity  Id = 46
-	TransferEncoding         Id = 47
-	UserAgent                Id = 48
-	Vary                     Id = 49
-	Via                      Id = 50
-	WwwAuthenticate          Id = 51
+	PseudoAuthority          ID = 0
+	PseudoMethod             ID = 1
+	PseudoPath               ID = 2
+	PseudoScheme             ID = 3
+	PseudoStatus             ID = 4
+	AcceptCharset            ID = 5
+	AcceptEncoding           ID = 6
+	AcceptLanguage           ID = 7
+	AcceptRanges             ID = 8
+	Accept                   ID = 9
+	AccessControlAllowOrigin ID = 10
+	Age                      ID = 11
+	Allow                    ID = 12
+	Authorization            ID = 13
+	CacheControl             ID = 14
+	ContentDisposition       ID = 15
+	ContentEncoding          ID = 16
+	ContentLanguage          ID = 17
+	ContentLength            ID = 18
+	ContentLocation          ID = 19
+	ContentRange             ID = 20
+	ContentType              ID = 21
+	Cookie                   ID = 22
+	Date                     ID = 23
+	Etag                     ID = 24
+	Expect                   ID = 25
+	Expires                  ID = 26
+	From                     ID = 27
+	Host                     ID = 28
+	IfMatch                  ID = 29
+	IfModifiedSince          ID = 30
+	IfNoneMatch              ID = 31
+	IfRange                  ID = 32
+	IfUnmodifiedSince        ID = 33
+	LastModified             ID = 34
+	Link                     ID = 35
+	Location                 ID = 36
+	MaxForwards              ID = 37
+	ProxyAuthenticate        ID = 38
+	ProxyAuthorization       ID = 39
+	Range                    ID = 40
+	Referer                  ID = 41
+	Refresh                  ID = 42
+	RetryAfter               ID = 43
+	Server                   ID = 44
+	SetCookie                ID = 45
+	StrictTransportSecurity  ID = 46
+	TransferEncoding         ID = 47
+	UserAgent                ID = 48
+	Vary                     ID = 49
+	Via                      ID = 50
+	WWWAuthenticate          ID = 51
 )
 
 // Count is how many names the list has.
 const Count = 52
 
-// IdLimit is the largest id plus one.
-const IdLimit = 52
+// IDLimit is the largest id plus one.
+const IDLimit = 52
 
 // MinLength is the length of the shortest name.
 const MinLength = 3
@@ -104,22 +104,28 @@ const (
 	ClassUppercase
 )
 
-// IdOf returns the id numbered n, and whether a name of the list has it.
-func IdOf(n int) (Id, bool) {
-	if n < 0 || n >= IdLimit || lowerNames[n] == "" {
+// Flag is a flag of the list: a bit of ID.Flags, one of the Flag constants.
+type Flag uint32
+
+// AttrKey is a key of the list's attributes (key=N): one of the Attr constants.
+type AttrKey int
+
+// IDOf returns the id numbered n, and whether a name of the list has it.
+func IDOf(n int) (ID, bool) {
+	if n < 0 || n >= IDLimit || lowerNames[n] == "" {
 		return 0, false
 	}
-	return Id(n), true
+	return ID(n), true
 }
 
 // Valid reports whether a name of the list has the id.
-func (id Id) Valid() bool {
-	return int(id) < IdLimit && lowerNames[id] != ""
+func (id ID) Valid() bool {
+	return int(id) < IDLimit && lowerNames[id] != ""
 }
 
 // Name returns the name as the list spells it ("" for an id of no name).
-func (id Id) Name() string {
-	if int(id) < IdLimit {
+func (id ID) Name() string {
+	if int(id) < IDLimit {
 		return names[id]
 	}
 	return ""
@@ -127,15 +133,15 @@ func (id Id) Name() string {
 
 // Lower returns the name in lowercase, as HTTP/2 and HTTP/3 send it ("" for an id of no
 // name).
-func (id Id) Lower() string {
-	if int(id) < IdLimit {
+func (id ID) Lower() string {
+	if int(id) < IDLimit {
 		return lowerNames[id]
 	}
 	return ""
 }
 
-// String returns the name as the list spells it, or "Id(n)" for an id of no name.
-func (id Id) String() string {
+// String returns the name as the list spells it, or "ID(n)" for an id of no name.
+func (id ID) String() string {
 	if id.Valid() {
 		return names[id]
 	}
@@ -147,18 +153,18 @@ func (id Id) String() string {
 			break
 		}
 	}
-	return "Id(" + string(digits)
+	return "ID(" + string(digits)
 }
 
 // All returns every id, in the list's order.
-func All() []Id {
-	ids := make([]Id, Count)
+func All() []ID {
+	ids := make([]ID, Count)
 	copy(ids, all[:])
 	return ids
 }
 
 // all is every id, in the list's order.
-var all = [Count]Id{
+var all = [Count]ID{
 	PseudoAuthority,
 	PseudoMethod,
 	PseudoPath,
@@ -210,11 +216,11 @@ var all = [Count]Id{
 	UserAgent,
 	Vary,
 	Via,
-	WwwAuthenticate,
+	WWWAuthenticate,
 }
 
 // names is each id's name as the list spells it.
-var names = [IdLimit]string{
+var names = [IDLimit]string{
 	":authority",
 	":method",
 	":path",
@@ -270,7 +276,7 @@ var names = [IdLimit]string{
 }
 
 // lowerNames is each id's name in lowercase ("": no name's).
-var lowerNames = [IdLimit]string{
+var lowerNames = [IDLimit]string{
 	":authority",
 	":method",
 	":path",
@@ -327,20 +333,104 @@ var lowerNames = [IdLimit]string{
 
 // Flags returns the flags (the Flag constants) that the list gives the name, ORed
 // together; 0 for none.
-func (id Id) Flags() uint32 {
+func (id ID) Flags() Flag {
 	return 0
 }
 
 // Attr returns the value that the list gives the name for key (an Attr constant),
 // and whether it gives one.
-func (id Id) Attr(key int) (uint32, bool) {
+func (id ID) Attr(key AttrKey) (uint32, bool) {
 	return 0, false
+}
+
+// Canonical returns the name as net/textproto's CanonicalMIMEHeaderKey spells it, which is
+// how net/http's Header keys it: a capital first letter and one after each '-', the other
+// letters small (Content-Type, Etag, Www-Authenticate). It is "" for an id of no name, and
+// for a name with a byte that is no tchar (:path), which CanonicalMIMEHeaderKey leaves as it
+// is.
+func (id ID) Canonical() string {
+	if int(id) < IDLimit {
+		return canonicalNames[id]
+	}
+	return ""
+}
+
+// CanonicalKey returns key as net/textproto's CanonicalMIMEHeaderKey(string(key)) does,
+// without allocating, where key is a name of the list in any case and a token; else "" and
+// false, and the caller calls CanonicalMIMEHeaderKey:
+//
+//	k, ok := CanonicalKey(key)
+//	if !ok {
+//		k = textproto.CanonicalMIMEHeaderKey(string(key))
+//	}
+func CanonicalKey(key []byte) (string, bool) {
+	if id, ok := Lookup(key); ok && canonicalNames[id] != "" {
+		return canonicalNames[id], true
+	}
+	return "", false
+}
+
+// canonicalNames is each id's name as net/textproto's CanonicalMIMEHeaderKey
+// spells it ("": no name's, or no token).
+var canonicalNames = [IDLimit]string{
+	"",
+	"",
+	"",
+	"",
+	"",
+	"Accept-Charset",
+	"Accept-Encoding",
+	"Accept-Language",
+	"Accept-Ranges",
+	"Accept",
+	"Access-Control-Allow-Origin",
+	"Age",
+	"Allow",
+	"Authorization",
+	"Cache-Control",
+	"Content-Disposition",
+	"Content-Encoding",
+	"Content-Language",
+	"Content-Length",
+	"Content-Location",
+	"Content-Range",
+	"Content-Type",
+	"Cookie",
+	"Date",
+	"Etag",
+	"Expect",
+	"Expires",
+	"From",
+	"Host",
+	"If-Match",
+	"If-Modified-Since",
+	"If-None-Match",
+	"If-Range",
+	"If-Unmodified-Since",
+	"Last-Modified",
+	"Link",
+	"Location",
+	"Max-Forwards",
+	"Proxy-Authenticate",
+	"Proxy-Authorization",
+	"Range",
+	"Referer",
+	"Refresh",
+	"Retry-After",
+	"Server",
+	"Set-Cookie",
+	"Strict-Transport-Security",
+	"Transfer-Encoding",
+	"User-Agent",
+	"Vary",
+	"Via",
+	"Www-Authenticate",
 }
 
 // Lookup returns the id of the field name s, matched ASCII case-insensitively (only the 52
 // letters fold: '-' never matches CR, '@' never a backquote), and whether the list has it. It
 // takes any bytes of any length, reads only s and allocates nothing.
-func Lookup(s []byte) (Id, bool) {
+func Lookup(s []byte) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
@@ -408,7 +498,7 @@ func Lookup(s []byte) (Id, bool) {
 // LookupLower returns the id of the name whose lowercase spelling is exactly s, and whether the
 // list has it: any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC
 // 9113 section 8.2.1, RFC 9114 section 4.2). Otherwise the same as Lookup.
-func LookupLower(s []byte) (Id, bool) {
+func LookupLower(s []byte) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
@@ -474,7 +564,7 @@ func LookupLower(s []byte) (Id, bool) {
 }
 
 // LookupString is Lookup of a string.
-func LookupString(s string) (Id, bool) {
+func LookupString(s string) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
@@ -540,7 +630,7 @@ func LookupString(s string) (Id, bool) {
 }
 
 // LookupLowerString is LookupLower of a string.
-func LookupLowerString(s string) (Id, bool) {
+func LookupLowerString(s string) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
@@ -607,7 +697,7 @@ func LookupLowerString(s string) (Id, bool) {
 
 // Classify tells what the field name s is, in one pass: ClassKnown with its id (as
 // Lookup finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func Classify(s []byte) (Id, Class) {
+func Classify(s []byte) (ID, Class) {
 	if id, ok := Lookup(s); ok {
 		return id, ClassKnown
 	}
@@ -617,7 +707,7 @@ func Classify(s []byte) (Id, Class) {
 // ClassifyLower is Classify with LookupLower's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLower(s []byte) (Id, Class) {
+func ClassifyLower(s []byte) (ID, Class) {
 	if id, ok := LookupLower(s); ok {
 		return id, ClassKnown
 	}
@@ -645,7 +735,7 @@ func unlistedBytes(s []byte, fold bool) Class {
 
 // ClassifyString tells what the field name s is, in one pass: ClassKnown with its id (as
 // LookupString finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func ClassifyString(s string) (Id, Class) {
+func ClassifyString(s string) (ID, Class) {
 	if id, ok := LookupString(s); ok {
 		return id, ClassKnown
 	}
@@ -655,7 +745,7 @@ func ClassifyString(s string) (Id, Class) {
 // ClassifyLowerString is ClassifyString with LookupLowerString's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLowerString(s string) (Id, Class) {
+func ClassifyLowerString(s string) (ID, Class) {
 	if id, ok := LookupLowerString(s); ok {
 		return id, ClassKnown
 	}
@@ -922,7 +1012,7 @@ var slots = [slotMask + 1]slot{
 }
 
 // ids is each slot's id (an empty slot's never matches).
-var ids = [64]Id{
+var ids = [64]ID{
 	PseudoAuthority,
 	Via,
 	Age,
@@ -973,7 +1063,7 @@ var ids = [64]Id{
 	AcceptCharset,
 	AcceptEncoding,
 	AcceptLanguage,
-	WwwAuthenticate,
+	WWWAuthenticate,
 	ContentLanguage,
 	ContentLocation,
 	ContentEncoding,
@@ -1022,21 +1112,23 @@ const pool = ":authority\x00:method\x00:path\x00:scheme\x00:status\x00accept-cha
 // Field is an entry of the static table: its name's id, its name in lowercase, and its
 // value.
 type Field struct {
-	Id    Id
+	ID    ID
 	Name  string
 	Value string
 }
 
-// FieldMatch is what MatchField and its kin find of a name and a value: the name's id (if
-// Known), the entry of the name (its first; its last in a table made with hhn-gen
-// --name-entry last, as x/net's hpack answers), and the entry of the name and the value; each
-// -1 where there is none. Entries count from 0 (HPACK's wire index is one more;
-// QPACK's is the same).
+// FieldMatch is what MatchField and its kin find of a name and a value. Entries count from 0
+// (HPACK's wire index is one more; QPACK's is the same).
 type FieldMatch struct {
-	Id    Id
+	// ID is the name's id, if Known.
+	ID ID
+	// Known reports whether the name is one of the list.
 	Known bool
-	Name  int
-	Field int
+	// NameIndex is the entry of the name (its first; its last in a table made with hhn-gen
+	// --name-entry last, as x/net's hpack answers), or -1.
+	NameIndex int
+	// FieldIndex is the entry of the name and the value, or -1.
+	FieldIndex int
 }
 
 // FieldAt returns the static table's entry i (from 0), and whether it has one.
@@ -1079,13 +1171,13 @@ func MatchField(name, value []byte) FieldMatch {
 // fieldMatchBytes matches value among the entries of the name id: the id's record; a value of a
 // length that none of its entries has (most values) ends there, else its entries of that
 // length (by length, then index) are compared in full.
-func fieldMatchBytes(id Id, ok bool, value []byte) FieldMatch {
-	m := FieldMatch{Id: id, Known: ok, Name: -1, Field: -1}
+func fieldMatchBytes(id ID, ok bool, value []byte) FieldMatch {
+	m := FieldMatch{ID: id, Known: ok, NameIndex: -1, FieldIndex: -1}
 	if !ok {
 		return m
 	}
 	r := &fieldIDs[id]
-	m.Name = int(r.first)
+	m.NameIndex = int(r.first)
 	n := len(value)
 	bit := n
 	if bit > 63 {
@@ -1099,7 +1191,7 @@ func fieldMatchBytes(id Id, ok bool, value []byte) FieldMatch {
 			break
 		}
 		if int(x.len) == n && values[x.at:x.at+uint32(n)] == string(value) {
-			m.Field = int(x.index)
+			m.FieldIndex = int(x.index)
 			break
 		}
 	}
@@ -1122,13 +1214,13 @@ func MatchFieldString(name, value string) FieldMatch {
 // fieldMatchString matches value among the entries of the name id: the id's record; a value of a
 // length that none of its entries has (most values) ends there, else its entries of that
 // length (by length, then index) are compared in full.
-func fieldMatchString(id Id, ok bool, value string) FieldMatch {
-	m := FieldMatch{Id: id, Known: ok, Name: -1, Field: -1}
+func fieldMatchString(id ID, ok bool, value string) FieldMatch {
+	m := FieldMatch{ID: id, Known: ok, NameIndex: -1, FieldIndex: -1}
 	if !ok {
 		return m
 	}
 	r := &fieldIDs[id]
-	m.Name = int(r.first)
+	m.NameIndex = int(r.first)
 	n := len(value)
 	bit := n
 	if bit > 63 {
@@ -1142,7 +1234,7 @@ func fieldMatchString(id Id, ok bool, value string) FieldMatch {
 			break
 		}
 		if int(x.len) == n && values[x.at:x.at+uint32(n)] == string(value) {
-			m.Field = int(x.index)
+			m.FieldIndex = int(x.index)
 			break
 		}
 	}
@@ -1214,11 +1306,11 @@ var fields = [FieldCount]Field{
 	{UserAgent, "user-agent", ""},
 	{Vary, "vary", ""},
 	{Via, "via", ""},
-	{WwwAuthenticate, "www-authenticate", ""},
+	{WWWAuthenticate, "www-authenticate", ""},
 }
 
 // fieldIDs is each id's record.
-var fieldIDs = [IdLimit]fieldID{
+var fieldIDs = [IDLimit]fieldID{
 	{0x1, 0, 1, 0},
 	{0x18, 1, 2, 1},
 	{0x802, 3, 2, 3},

@@ -10,24 +10,24 @@
 // the length and the bytes of its name.
 package t
 
-// Id is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
+// ID is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
 // first).
-type Id uint8
+type ID uint8
 
 // The ids of the list's names.
 const (
-	Accept         Id = 0
-	AcceptEncoding Id = 1
-	Date           Id = 2
-	ViaGiven       Id = 3
-	UserAgent      Id = 4
+	Accept         ID = 0
+	AcceptEncoding ID = 1
+	Date           ID = 2
+	ViaGiven       ID = 3
+	UserAgent      ID = 4
 )
 
 // Count is how many names the list has.
 const Count = 5
 
-// IdLimit is the largest id plus one.
-const IdLimit = 5
+// IDLimit is the largest id plus one.
+const IDLimit = 5
 
 // MinLength is the length of the shortest name.
 const MinLength = 3
@@ -55,22 +55,28 @@ const (
 	ClassUppercase
 )
 
-// IdOf returns the id numbered n, and whether a name of the list has it.
-func IdOf(n int) (Id, bool) {
-	if n < 0 || n >= IdLimit || lowerNames[n] == "" {
+// Flag is a flag of the list: a bit of ID.Flags, one of the Flag constants.
+type Flag uint32
+
+// AttrKey is a key of the list's attributes (key=N): one of the Attr constants.
+type AttrKey int
+
+// IDOf returns the id numbered n, and whether a name of the list has it.
+func IDOf(n int) (ID, bool) {
+	if n < 0 || n >= IDLimit || lowerNames[n] == "" {
 		return 0, false
 	}
-	return Id(n), true
+	return ID(n), true
 }
 
 // Valid reports whether a name of the list has the id.
-func (id Id) Valid() bool {
-	return int(id) < IdLimit && lowerNames[id] != ""
+func (id ID) Valid() bool {
+	return int(id) < IDLimit && lowerNames[id] != ""
 }
 
 // Name returns the name as the list spells it ("" for an id of no name).
-func (id Id) Name() string {
-	if int(id) < IdLimit {
+func (id ID) Name() string {
+	if int(id) < IDLimit {
 		return names[id]
 	}
 	return ""
@@ -78,15 +84,15 @@ func (id Id) Name() string {
 
 // Lower returns the name in lowercase, as HTTP/2 and HTTP/3 send it ("" for an id of no
 // name).
-func (id Id) Lower() string {
-	if int(id) < IdLimit {
+func (id ID) Lower() string {
+	if int(id) < IDLimit {
 		return lowerNames[id]
 	}
 	return ""
 }
 
-// String returns the name as the list spells it, or "Id(n)" for an id of no name.
-func (id Id) String() string {
+// String returns the name as the list spells it, or "ID(n)" for an id of no name.
+func (id ID) String() string {
 	if id.Valid() {
 		return names[id]
 	}
@@ -98,18 +104,18 @@ func (id Id) String() string {
 			break
 		}
 	}
-	return "Id(" + string(digits)
+	return "ID(" + string(digits)
 }
 
 // All returns every id, in the list's order.
-func All() []Id {
-	ids := make([]Id, Count)
+func All() []ID {
+	ids := make([]ID, Count)
 	copy(ids, all[:])
 	return ids
 }
 
 // all is every id, in the list's order.
-var all = [Count]Id{
+var all = [Count]ID{
 	Accept,
 	AcceptEncoding,
 	Date,
@@ -118,7 +124,7 @@ var all = [Count]Id{
 }
 
 // names is each id's name as the list spells it.
-var names = [IdLimit]string{
+var names = [IDLimit]string{
 	"Accept",
 	"Accept-Encoding",
 	"Date",
@@ -127,7 +133,7 @@ var names = [IdLimit]string{
 }
 
 // lowerNames is each id's name in lowercase ("": no name's).
-var lowerNames = [IdLimit]string{
+var lowerNames = [IDLimit]string{
 	"accept",
 	"accept-encoding",
 	"date",
@@ -137,20 +143,57 @@ var lowerNames = [IdLimit]string{
 
 // Flags returns the flags (the Flag constants) that the list gives the name, ORed
 // together; 0 for none.
-func (id Id) Flags() uint32 {
+func (id ID) Flags() Flag {
 	return 0
 }
 
 // Attr returns the value that the list gives the name for key (an Attr constant),
 // and whether it gives one.
-func (id Id) Attr(key int) (uint32, bool) {
+func (id ID) Attr(key AttrKey) (uint32, bool) {
 	return 0, false
+}
+
+// Canonical returns the name as net/textproto's CanonicalMIMEHeaderKey spells it, which is
+// how net/http's Header keys it: a capital first letter and one after each '-', the other
+// letters small (Content-Type, Etag, Www-Authenticate). It is "" for an id of no name, and
+// for a name with a byte that is no tchar (:path), which CanonicalMIMEHeaderKey leaves as it
+// is.
+func (id ID) Canonical() string {
+	if int(id) < IDLimit {
+		return canonicalNames[id]
+	}
+	return ""
+}
+
+// CanonicalKey returns key as net/textproto's CanonicalMIMEHeaderKey(string(key)) does,
+// without allocating, where key is a name of the list in any case and a token; else "" and
+// false, and the caller calls CanonicalMIMEHeaderKey:
+//
+//	k, ok := CanonicalKey(key)
+//	if !ok {
+//		k = textproto.CanonicalMIMEHeaderKey(string(key))
+//	}
+func CanonicalKey(key []byte) (string, bool) {
+	if id, ok := Lookup(key); ok && canonicalNames[id] != "" {
+		return canonicalNames[id], true
+	}
+	return "", false
+}
+
+// canonicalNames is each id's name as net/textproto's CanonicalMIMEHeaderKey
+// spells it ("": no name's, or no token).
+var canonicalNames = [IDLimit]string{
+	"Accept",
+	"Accept-Encoding",
+	"Date",
+	"Via",
+	"User-Agent",
 }
 
 // Lookup returns the id of the field name s, matched ASCII case-insensitively (only the 52
 // letters fold: '-' never matches CR, '@' never a backquote), and whether the list has it. It
 // takes any bytes of any length, reads only s and allocates nothing.
-func Lookup(s []byte) (Id, bool) {
+func Lookup(s []byte) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -170,7 +213,7 @@ func Lookup(s []byte) (Id, bool) {
 // LookupLower returns the id of the name whose lowercase spelling is exactly s, and whether the
 // list has it: any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC
 // 9113 section 8.2.1, RFC 9114 section 4.2). Otherwise the same as Lookup.
-func LookupLower(s []byte) (Id, bool) {
+func LookupLower(s []byte) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -188,7 +231,7 @@ func LookupLower(s []byte) (Id, bool) {
 }
 
 // LookupString is Lookup of a string.
-func LookupString(s string) (Id, bool) {
+func LookupString(s string) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -206,7 +249,7 @@ func LookupString(s string) (Id, bool) {
 }
 
 // LookupLowerString is LookupLower of a string.
-func LookupLowerString(s string) (Id, bool) {
+func LookupLowerString(s string) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -225,7 +268,7 @@ func LookupLowerString(s string) (Id, bool) {
 
 // Classify tells what the field name s is, in one pass: ClassKnown with its id (as
 // Lookup finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func Classify(s []byte) (Id, Class) {
+func Classify(s []byte) (ID, Class) {
 	if id, ok := Lookup(s); ok {
 		return id, ClassKnown
 	}
@@ -235,7 +278,7 @@ func Classify(s []byte) (Id, Class) {
 // ClassifyLower is Classify with LookupLower's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLower(s []byte) (Id, Class) {
+func ClassifyLower(s []byte) (ID, Class) {
 	if id, ok := LookupLower(s); ok {
 		return id, ClassKnown
 	}
@@ -278,7 +321,7 @@ func sameBytes(s []byte, lower string, fold bool) bool {
 
 // ClassifyString tells what the field name s is, in one pass: ClassKnown with its id (as
 // LookupString finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func ClassifyString(s string) (Id, Class) {
+func ClassifyString(s string) (ID, Class) {
 	if id, ok := LookupString(s); ok {
 		return id, ClassKnown
 	}
@@ -288,7 +331,7 @@ func ClassifyString(s string) (Id, Class) {
 // ClassifyLowerString is ClassifyString with LookupLowerString's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLowerString(s string) (Id, Class) {
+func ClassifyLowerString(s string) (ID, Class) {
 	if id, ok := LookupLowerString(s); ok {
 		return id, ClassKnown
 	}
@@ -329,32 +372,6 @@ func sameString(s string, lower string, fold bool) bool {
 	return true
 }
 
-// load4Bytes returns the 4 bytes of s from at, as a little-endian number (one load).
-func load4Bytes(s []byte, at int) uint64 {
-	b := s[at : at+4 : at+4]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
-}
-
-// load8Bytes returns the 8 bytes of s from at, as a little-endian number (one load).
-func load8Bytes(s []byte, at int) uint64 {
-	b := s[at : at+8 : at+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
-// load4String returns the 4 bytes of s from at, as a little-endian number (one load).
-func load4String(s string, at int) uint64 {
-	b := s[at : at+4]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
-}
-
-// load8String returns the 8 bytes of s from at, as a little-endian number (one load).
-func load8String(s string, at int) uint64 {
-	b := s[at : at+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
 // isTchar reports whether c is a tchar of RFC 9110: a letter, a digit or one of
 // !#$%&'*+-.^_`|~.
 func isTchar(c byte) bool {
@@ -389,10 +406,10 @@ func hashBytes(s []byte) uint32 {
 	n := len(s)
 	h := uint32(0)
 	h += asso[n]
-	h += asso[int(s[minInt(n-1, 4)])]
+	h += asso[int(s[clampInt(4, n-1)])]
 	h += asso[int(s[n-1])]
-	h += asso[int(s[maxInt(n-4, 0)])]
-	h += asso[int(s[maxInt(n-6, 0)])]
+	h += asso[int(s[clampInt(n-4, n-1)])]
+	h += asso[int(s[clampInt(n-6, n-1)])]
 	return h
 }
 
@@ -401,34 +418,30 @@ func hashString(s string) uint32 {
 	n := len(s)
 	h := uint32(0)
 	h += asso[n]
-	h += asso[int(s[minInt(n-1, 4)])]
+	h += asso[int(s[clampInt(4, n-1)])]
 	h += asso[int(s[n-1])]
-	h += asso[int(s[maxInt(n-4, 0)])]
-	h += asso[int(s[maxInt(n-6, 0)])]
+	h += asso[int(s[clampInt(n-4, n-1)])]
+	h += asso[int(s[clampInt(n-6, n-1)])]
 	return h
 }
 
-// minInt is the smaller of a and b.
-func minInt(a, b int) int {
-	if a < b {
-		return a
+// clampInt is v within 0 and most: where a hash reads a name shorter than the position it
+// reads.
+func clampInt(v, most int) int {
+	if v < 0 {
+		return 0
 	}
-	return b
-}
-
-// maxInt is the larger of a and b.
-func maxInt(a, b int) int {
-	if a > b {
-		return a
+	if v > most {
+		return most
 	}
-	return b
+	return v
 }
 
 // slotCount is how many slots the table has.
 const slotCount = 6
 
 // ids is each slot's id (an empty slot's never matches).
-var ids = [6]Id{
+var ids = [6]ID{
 	AcceptEncoding,
 	UserAgent,
 	Accept,

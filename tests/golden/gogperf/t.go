@@ -10,71 +10,71 @@
 // the length and the bytes of its name.
 package t
 
-// Id is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
+// ID is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
 // first).
-type Id uint8
+type ID uint8
 
 // The ids of the list's names.
 const (
-	PseudoAuthority               Id = 0
-	PseudoPath                    Id = 1
-	Age                           Id = 2
-	ContentDisposition            Id = 3
-	ContentLength                 Id = 4
-	Cookie                        Id = 5
-	Date                          Id = 6
-	Etag                          Id = 7
-	IfModifiedSince               Id = 8
-	IfNoneMatch                   Id = 9
-	LastModified                  Id = 10
-	Link                          Id = 11
-	Location                      Id = 12
-	Referer                       Id = 13
-	SetCookie                     Id = 14
-	PseudoMethod                  Id = 15
-	PseudoScheme                  Id = 16
-	PseudoStatus                  Id = 17
-	Accept                        Id = 18
-	AcceptEncoding                Id = 19
-	AcceptRanges                  Id = 20
-	AccessControlAllowHeaders     Id = 21
-	AccessControlAllowOrigin      Id = 22
-	CacheControl                  Id = 23
-	ContentEncoding               Id = 24
-	ContentType                   Id = 25
-	Range                         Id = 26
-	StrictTransportSecurity       Id = 27
-	Vary                          Id = 28
-	XContentTypeOptions           Id = 29
-	XXssProtection                Id = 30
-	AcceptLanguage                Id = 31
-	AccessControlAllowCredentials Id = 32
-	AccessControlAllowMethods     Id = 33
-	AccessControlExposeHeaders    Id = 34
-	AccessControlRequestHeaders   Id = 35
-	AccessControlRequestMethod    Id = 36
-	AltSvc                        Id = 37
-	Authorization                 Id = 38
-	ContentSecurityPolicy         Id = 39
-	EarlyData                     Id = 40
-	ExpectCt                      Id = 41
-	Forwarded                     Id = 42
-	IfRange                       Id = 43
-	Origin                        Id = 44
-	Purpose                       Id = 45
-	Server                        Id = 46
-	TimingAllowOrigin             Id = 47
-	UpgradeInsecureRequests       Id = 48
-	UserAgent                     Id = 49
-	XForwardedFor                 Id = 50
-	XFrameOptions                 Id = 51
+	PseudoAuthority               ID = 0
+	PseudoPath                    ID = 1
+	Age                           ID = 2
+	ContentDisposition            ID = 3
+	ContentLength                 ID = 4
+	Cookie                        ID = 5
+	Date                          ID = 6
+	Etag                          ID = 7
+	IfModifiedSince               ID = 8
+	IfNoneMatch                   ID = 9
+	LastModified                  ID = 10
+	Link                          ID = 11
+	Location                      ID = 12
+	Referer                       ID = 13
+	SetCookie                     ID = 14
+	PseudoMethod                  ID = 15
+	PseudoScheme                  ID = 16
+	PseudoStatus                  ID = 17
+	Accept                        ID = 18
+	AcceptEncoding                ID = 19
+	AcceptRanges                  ID = 20
+	AccessControlAllowHeaders     ID = 21
+	AccessControlAllowOrigin      ID = 22
+	CacheControl                  ID = 23
+	ContentEncoding               ID = 24
+	ContentType                   ID = 25
+	Range                         ID = 26
+	StrictTransportSecurity       ID = 27
+	Vary                          ID = 28
+	XContentTypeOptions           ID = 29
+	XXSSProtection                ID = 30
+	AcceptLanguage                ID = 31
+	AccessControlAllowCredentials ID = 32
+	AccessControlAllowMethods     ID = 33
+	AccessControlExposeHeaders    ID = 34
+	AccessControlRequestHeaders   ID = 35
+	AccessControlRequestMethod    ID = 36
+	AltSvc                        ID = 37
+	Authorization                 ID = 38
+	ContentSecurityPolicy         ID = 39
+	EarlyData                     ID = 40
+	ExpectCt                      ID = 41
+	Forwarded                     ID = 42
+	IfRange                       ID = 43
+	Origin                        ID = 44
+	Purpose                       ID = 45
+	Server                        ID = 46
+	TimingAllowOrigin             ID = 47
+	UpgradeInsecureRequests       ID = 48
+	UserAgent                     ID = 49
+	XForwardedFor                 ID = 50
+	XFrameOptions                 ID = 51
 )
 
 // Count is how many names the list has.
 const Count = 52
 
-// IdLimit is the largest id plus one.
-const IdLimit = 52
+// IDLimit is the largest id plus one.
+const IDLimit = 52
 
 // MinLength is the length of the shortest name.
 const MinLength = 3
@@ -102,22 +102,28 @@ const (
 	ClassUppercase
 )
 
-// IdOf returns the id numbered n, and whether a name of the list has it.
-func IdOf(n int) (Id, bool) {
-	if n < 0 || n >= IdLimit || lowerNames[n] == "" {
+// Flag is a flag of the list: a bit of ID.Flags, one of the Flag constants.
+type Flag uint32
+
+// AttrKey is a key of the list's attributes (key=N): one of the Attr constants.
+type AttrKey int
+
+// IDOf returns the id numbered n, and whether a name of the list has it.
+func IDOf(n int) (ID, bool) {
+	if n < 0 || n >= IDLimit || lowerNames[n] == "" {
 		return 0, false
 	}
-	return Id(n), true
+	return ID(n), true
 }
 
 // Valid reports whether a name of the list has the id.
-func (id Id) Valid() bool {
-	return int(id) < IdLimit && lowerNames[id] != ""
+func (id ID) Valid() bool {
+	return int(id) < IDLimit && lowerNames[id] != ""
 }
 
 // Name returns the name as the list spells it ("" for an id of no name).
-func (id Id) Name() string {
-	if int(id) < IdLimit {
+func (id ID) Name() string {
+	if int(id) < IDLimit {
 		return names[id]
 	}
 	return ""
@@ -125,15 +131,15 @@ func (id Id) Name() string {
 
 // Lower returns the name in lowercase, as HTTP/2 and HTTP/3 send it ("" for an id of no
 // name).
-func (id Id) Lower() string {
-	if int(id) < IdLimit {
+func (id ID) Lower() string {
+	if int(id) < IDLimit {
 		return lowerNames[id]
 	}
 	return ""
 }
 
-// String returns the name as the list spells it, or "Id(n)" for an id of no name.
-func (id Id) String() string {
+// String returns the name as the list spells it, or "ID(n)" for an id of no name.
+func (id ID) String() string {
 	if id.Valid() {
 		return names[id]
 	}
@@ -145,18 +151,18 @@ func (id Id) String() string {
 			break
 		}
 	}
-	return "Id(" + string(digits)
+	return "ID(" + string(digits)
 }
 
 // All returns every id, in the list's order.
-func All() []Id {
-	ids := make([]Id, Count)
+func All() []ID {
+	ids := make([]ID, Count)
 	copy(ids, all[:])
 	return ids
 }
 
 // all is every id, in the list's order.
-var all = [Count]Id{
+var all = [Count]ID{
 	PseudoAuthority,
 	PseudoPath,
 	Age,
@@ -187,7 +193,7 @@ var all = [Count]Id{
 	StrictTransportSecurity,
 	Vary,
 	XContentTypeOptions,
-	XXssProtection,
+	XXSSProtection,
 	AcceptLanguage,
 	AccessControlAllowCredentials,
 	AccessControlAllowMethods,
@@ -212,7 +218,7 @@ var all = [Count]Id{
 }
 
 // names is each id's name as the list spells it.
-var names = [IdLimit]string{
+var names = [IDLimit]string{
 	":authority",
 	":path",
 	"age",
@@ -268,7 +274,7 @@ var names = [IdLimit]string{
 }
 
 // lowerNames is each id's name in lowercase ("": no name's).
-var lowerNames = [IdLimit]string{
+var lowerNames = [IDLimit]string{
 	":authority",
 	":path",
 	"age",
@@ -325,20 +331,104 @@ var lowerNames = [IdLimit]string{
 
 // Flags returns the flags (the Flag constants) that the list gives the name, ORed
 // together; 0 for none.
-func (id Id) Flags() uint32 {
+func (id ID) Flags() Flag {
 	return 0
 }
 
 // Attr returns the value that the list gives the name for key (an Attr constant),
 // and whether it gives one.
-func (id Id) Attr(key int) (uint32, bool) {
+func (id ID) Attr(key AttrKey) (uint32, bool) {
 	return 0, false
+}
+
+// Canonical returns the name as net/textproto's CanonicalMIMEHeaderKey spells it, which is
+// how net/http's Header keys it: a capital first letter and one after each '-', the other
+// letters small (Content-Type, Etag, Www-Authenticate). It is "" for an id of no name, and
+// for a name with a byte that is no tchar (:path), which CanonicalMIMEHeaderKey leaves as it
+// is.
+func (id ID) Canonical() string {
+	if int(id) < IDLimit {
+		return canonicalNames[id]
+	}
+	return ""
+}
+
+// CanonicalKey returns key as net/textproto's CanonicalMIMEHeaderKey(string(key)) does,
+// without allocating, where key is a name of the list in any case and a token; else "" and
+// false, and the caller calls CanonicalMIMEHeaderKey:
+//
+//	k, ok := CanonicalKey(key)
+//	if !ok {
+//		k = textproto.CanonicalMIMEHeaderKey(string(key))
+//	}
+func CanonicalKey(key []byte) (string, bool) {
+	if id, ok := Lookup(key); ok && canonicalNames[id] != "" {
+		return canonicalNames[id], true
+	}
+	return "", false
+}
+
+// canonicalNames is each id's name as net/textproto's CanonicalMIMEHeaderKey
+// spells it ("": no name's, or no token).
+var canonicalNames = [IDLimit]string{
+	"",
+	"",
+	"Age",
+	"Content-Disposition",
+	"Content-Length",
+	"Cookie",
+	"Date",
+	"Etag",
+	"If-Modified-Since",
+	"If-None-Match",
+	"Last-Modified",
+	"Link",
+	"Location",
+	"Referer",
+	"Set-Cookie",
+	"",
+	"",
+	"",
+	"Accept",
+	"Accept-Encoding",
+	"Accept-Ranges",
+	"Access-Control-Allow-Headers",
+	"Access-Control-Allow-Origin",
+	"Cache-Control",
+	"Content-Encoding",
+	"Content-Type",
+	"Range",
+	"Strict-Transport-Security",
+	"Vary",
+	"X-Content-Type-Options",
+	"X-Xss-Protection",
+	"Accept-Language",
+	"Access-Control-Allow-Credentials",
+	"Access-Control-Allow-Methods",
+	"Access-Control-Expose-Headers",
+	"Access-Control-Request-Headers",
+	"Access-Control-Request-Method",
+	"Alt-Svc",
+	"Authorization",
+	"Content-Security-Policy",
+	"Early-Data",
+	"Expect-Ct",
+	"Forwarded",
+	"If-Range",
+	"Origin",
+	"Purpose",
+	"Server",
+	"Timing-Allow-Origin",
+	"Upgrade-Insecure-Requests",
+	"User-Agent",
+	"X-Forwarded-For",
+	"X-Frame-Options",
 }
 
 // Lookup returns the id of the field name s, matched ASCII case-insensitively (only the 52
 // letters fold: '-' never matches CR, '@' never a backquote), and whether the list has it. It
 // takes any bytes of any length, reads only s and allocates nothing.
-func Lookup(s []byte) (Id, bool) {
+func Lookup(s []byte) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -358,7 +448,7 @@ func Lookup(s []byte) (Id, bool) {
 // LookupLower returns the id of the name whose lowercase spelling is exactly s, and whether the
 // list has it: any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC
 // 9113 section 8.2.1, RFC 9114 section 4.2). Otherwise the same as Lookup.
-func LookupLower(s []byte) (Id, bool) {
+func LookupLower(s []byte) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -376,7 +466,7 @@ func LookupLower(s []byte) (Id, bool) {
 }
 
 // LookupString is Lookup of a string.
-func LookupString(s string) (Id, bool) {
+func LookupString(s string) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -394,7 +484,7 @@ func LookupString(s string) (Id, bool) {
 }
 
 // LookupLowerString is LookupLower of a string.
-func LookupLowerString(s string) (Id, bool) {
+func LookupLowerString(s string) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-MinLength) > MaxLength-MinLength {
@@ -413,7 +503,7 @@ func LookupLowerString(s string) (Id, bool) {
 
 // Classify tells what the field name s is, in one pass: ClassKnown with its id (as
 // Lookup finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func Classify(s []byte) (Id, Class) {
+func Classify(s []byte) (ID, Class) {
 	if id, ok := Lookup(s); ok {
 		return id, ClassKnown
 	}
@@ -423,7 +513,7 @@ func Classify(s []byte) (Id, Class) {
 // ClassifyLower is Classify with LookupLower's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLower(s []byte) (Id, Class) {
+func ClassifyLower(s []byte) (ID, Class) {
 	if id, ok := LookupLower(s); ok {
 		return id, ClassKnown
 	}
@@ -466,7 +556,7 @@ func sameBytes(s []byte, lower string, fold bool) bool {
 
 // ClassifyString tells what the field name s is, in one pass: ClassKnown with its id (as
 // LookupString finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func ClassifyString(s string) (Id, Class) {
+func ClassifyString(s string) (ID, Class) {
 	if id, ok := LookupString(s); ok {
 		return id, ClassKnown
 	}
@@ -476,7 +566,7 @@ func ClassifyString(s string) (Id, Class) {
 // ClassifyLowerString is ClassifyString with LookupLowerString's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLowerString(s string) (Id, Class) {
+func ClassifyLowerString(s string) (ID, Class) {
 	if id, ok := LookupLowerString(s); ok {
 		return id, ClassKnown
 	}
@@ -515,32 +605,6 @@ func sameString(s string, lower string, fold bool) bool {
 		}
 	}
 	return true
-}
-
-// load4Bytes returns the 4 bytes of s from at, as a little-endian number (one load).
-func load4Bytes(s []byte, at int) uint64 {
-	b := s[at : at+4 : at+4]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
-}
-
-// load8Bytes returns the 8 bytes of s from at, as a little-endian number (one load).
-func load8Bytes(s []byte, at int) uint64 {
-	b := s[at : at+8 : at+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
-// load4String returns the 4 bytes of s from at, as a little-endian number (one load).
-func load4String(s string, at int) uint64 {
-	b := s[at : at+4]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24
-}
-
-// load8String returns the 8 bytes of s from at, as a little-endian number (one load).
-func load8String(s string, at int) uint64 {
-	b := s[at : at+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // isTchar reports whether c is a tchar of RFC 9110: a letter, a digit or one of
@@ -596,7 +660,7 @@ func hashString(s string) uint32 {
 const slotCount = 53
 
 // ids is each slot's id (an empty slot's never matches).
-var ids = [53]Id{
+var ids = [53]ID{
 	XForwardedFor,
 	XFrameOptions,
 	AcceptLanguage,
@@ -630,7 +694,7 @@ var ids = [53]Id{
 	ContentDisposition,
 	UpgradeInsecureRequests,
 	TimingAllowOrigin,
-	XXssProtection,
+	XXSSProtection,
 	IfRange,
 	ContentEncoding,
 	Range,

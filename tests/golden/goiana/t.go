@@ -12,218 +12,218 @@
 // last 8 bytes of a name and their mask, and compares the name's pieces with them at once.
 package t
 
-// Id is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
+// ID is a name of the list, by its id: the list's id=N, or the id before it plus one (0 for the
 // first).
-type Id uint8
+type ID uint8
 
 // The ids of the list's names.
 const (
-	AIm                                 Id = 0
-	Accept                              Id = 1
-	AcceptAdditions                     Id = 2
-	AcceptCh                            Id = 3
-	AcceptDatetime                      Id = 4
-	AcceptEncoding                      Id = 5
-	AcceptFeatures                      Id = 6
-	AcceptLanguage                      Id = 7
-	AcceptPatch                         Id = 8
-	AcceptPost                          Id = 9
-	AcceptRanges                        Id = 10
-	AcceptSignature                     Id = 11
-	AccessControlAllowCredentials       Id = 12
-	AccessControlAllowHeaders           Id = 13
-	AccessControlAllowMethods           Id = 14
-	AccessControlAllowOrigin            Id = 15
-	AccessControlExposeHeaders          Id = 16
-	AccessControlMaxAge                 Id = 17
-	AccessControlRequestHeaders         Id = 18
-	AccessControlRequestMethod          Id = 19
-	ActivateStorageAccess               Id = 20
-	Age                                 Id = 21
-	Allow                               Id = 22
-	Alpn                                Id = 23
-	AltSvc                              Id = 24
-	AltUsed                             Id = 25
-	Alternates                          Id = 26
-	AmpCacheTransform                   Id = 27
-	ApplyToRedirectRef                  Id = 28
-	AuthenticationControl               Id = 29
-	AuthenticationInfo                  Id = 30
-	Authorization                       Id = 31
-	AvailableDictionary                 Id = 32
-	CacheControl                        Id = 33
-	CacheStatus                         Id = 34
-	CalManagedId                        Id = 35
-	CaldavTimezones                     Id = 36
-	CapsuleProtocol                     Id = 37
-	CdnCacheControl                     Id = 38
-	CdnLoop                             Id = 39
-	CertNotAfter                        Id = 40
-	CertNotBefore                       Id = 41
-	ClearSiteData                       Id = 42
-	ClientCert                          Id = 43
-	ClientCertChain                     Id = 44
-	Close                               Id = 45
-	CmcdObject                          Id = 46
-	CmcdRequest                         Id = 47
-	CmcdSession                         Id = 48
-	CmcdStatus                          Id = 49
-	CmsdDynamic                         Id = 50
-	CmsdStatic                          Id = 51
-	ConcealedAuthExport                 Id = 52
-	ConfigurationContext                Id = 53
-	Connection                          Id = 54
-	ContentDigest                       Id = 55
-	ContentDisposition                  Id = 56
-	ContentEncoding                     Id = 57
-	ContentLanguage                     Id = 58
-	ContentLength                       Id = 59
-	ContentLocation                     Id = 60
-	ContentRange                        Id = 61
-	ContentSecurityPolicy               Id = 62
-	ContentSecurityPolicyReportOnly     Id = 63
-	ContentType                         Id = 64
-	Cookie                              Id = 65
-	CrossOriginEmbedderPolicy           Id = 66
-	CrossOriginEmbedderPolicyReportOnly Id = 67
-	CrossOriginOpenerPolicy             Id = 68
-	CrossOriginOpenerPolicyReportOnly   Id = 69
-	CrossOriginResourcePolicy           Id = 70
-	CtaCommonAccessToken                Id = 71
-	Dasl                                Id = 72
-	Date                                Id = 73
-	Dav                                 Id = 74
-	DeltaBase                           Id = 75
-	Deprecation                         Id = 76
-	Depth                               Id = 77
-	Destination                         Id = 78
-	DetachedJws                         Id = 79
-	DictionaryId                        Id = 80
-	Dpop                                Id = 81
-	DpopNonce                           Id = 82
-	EarlyData                           Id = 83
-	EdiintFeatures                      Id = 84
-	Etag                                Id = 85
-	Expect                              Id = 86
-	Expires                             Id = 87
-	Forwarded                           Id = 88
-	From                                Id = 89
-	Hobareg                             Id = 90
-	Host                                Id = 91
-	If                                  Id = 92
-	IfMatch                             Id = 93
-	IfModifiedSince                     Id = 94
-	IfNoneMatch                         Id = 95
-	IfRange                             Id = 96
-	IfScheduleTagMatch                  Id = 97
-	IfUnmodifiedSince                   Id = 98
-	Im                                  Id = 99
-	IncludeReferredTokenBindingId       Id = 100
-	Isolation                           Id = 101
-	KeepAlive                           Id = 102
-	Label                               Id = 103
-	LastEventId                         Id = 104
-	LastModified                        Id = 105
-	Link                                Id = 106
-	LinkTemplate                        Id = 107
-	Location                            Id = 108
-	LockToken                           Id = 109
-	MaxForwards                         Id = 110
-	MementoDatetime                     Id = 111
-	Meter                               Id = 112
-	MimeVersion                         Id = 113
-	Negotiate                           Id = 114
-	Nel                                 Id = 115
-	OdataEntityid                       Id = 116
-	OdataIsolation                      Id = 117
-	OdataMaxversion                     Id = 118
-	OdataVersion                        Id = 119
-	OptionalWwwAuthenticate             Id = 120
-	OrderingType                        Id = 121
-	Origin                              Id = 122
-	OriginAgentCluster                  Id = 123
-	Oscore                              Id = 124
-	OslcCoreVersion                     Id = 125
-	Overwrite                           Id = 126
-	PermissionsPolicy                   Id = 127
-	PingFrom                            Id = 128
-	PingTo                              Id = 129
-	Position                            Id = 130
-	Prefer                              Id = 131
-	PreferenceApplied                   Id = 132
-	Priority                            Id = 133
-	ProxyAuthenticate                   Id = 134
-	ProxyAuthenticationInfo             Id = 135
-	ProxyAuthorization                  Id = 136
-	ProxyStatus                         Id = 137
-	PublicKeyPins                       Id = 138
-	PublicKeyPinsReportOnly             Id = 139
-	Range                               Id = 140
-	RedirectRef                         Id = 141
-	Referer                             Id = 142
-	ReferrerPolicy                      Id = 143
-	Refresh                             Id = 144
-	RepeatabilityClientId               Id = 145
-	RepeatabilityFirstSent              Id = 146
-	RepeatabilityRequestId              Id = 147
-	RepeatabilityResult                 Id = 148
-	ReplayNonce                         Id = 149
-	ReportingEndpoints                  Id = 150
-	ReprDigest                          Id = 151
-	RetryAfter                          Id = 152
-	ScheduleReply                       Id = 153
-	ScheduleTag                         Id = 154
-	SecFetchStorageAccess               Id = 155
-	SecGpc                              Id = 156
-	SecPurpose                          Id = 157
-	SecTokenBinding                     Id = 158
-	SecWebsocketAccept                  Id = 159
-	SecWebsocketExtensions              Id = 160
-	SecWebsocketKey                     Id = 161
-	SecWebsocketProtocol                Id = 162
-	SecWebsocketVersion                 Id = 163
-	Server                              Id = 164
-	ServerTiming                        Id = 165
-	SetCookie                           Id = 166
-	Signature                           Id = 167
-	SignatureInput                      Id = 168
-	Slug                                Id = 169
-	Soapaction                          Id = 170
-	StatusUri                           Id = 171
-	StrictTransportSecurity             Id = 172
-	Sunset                              Id = 173
-	SurrogateCapability                 Id = 174
-	SurrogateControl                    Id = 175
-	Tcn                                 Id = 176
-	Te                                  Id = 177
-	Timeout                             Id = 178
-	TimingAllowOrigin                   Id = 179
-	Topic                               Id = 180
-	Traceparent                         Id = 181
-	Tracestate                          Id = 182
-	Trailer                             Id = 183
-	TransferEncoding                    Id = 184
-	Ttl                                 Id = 185
-	Upgrade                             Id = 186
-	Urgency                             Id = 187
-	UseAsDictionary                     Id = 188
-	UserAgent                           Id = 189
-	VariantVary                         Id = 190
-	Vary                                Id = 191
-	Via                                 Id = 192
-	WantContentDigest                   Id = 193
-	WantReprDigest                      Id = 194
-	WwwAuthenticate                     Id = 195
-	XContentTypeOptions                 Id = 196
-	XFrameOptions                       Id = 197
-	Name                                Id = 198
+	AIm                                 ID = 0
+	Accept                              ID = 1
+	AcceptAdditions                     ID = 2
+	AcceptCH                            ID = 3
+	AcceptDatetime                      ID = 4
+	AcceptEncoding                      ID = 5
+	AcceptFeatures                      ID = 6
+	AcceptLanguage                      ID = 7
+	AcceptPatch                         ID = 8
+	AcceptPost                          ID = 9
+	AcceptRanges                        ID = 10
+	AcceptSignature                     ID = 11
+	AccessControlAllowCredentials       ID = 12
+	AccessControlAllowHeaders           ID = 13
+	AccessControlAllowMethods           ID = 14
+	AccessControlAllowOrigin            ID = 15
+	AccessControlExposeHeaders          ID = 16
+	AccessControlMaxAge                 ID = 17
+	AccessControlRequestHeaders         ID = 18
+	AccessControlRequestMethod          ID = 19
+	ActivateStorageAccess               ID = 20
+	Age                                 ID = 21
+	Allow                               ID = 22
+	Alpn                                ID = 23
+	AltSvc                              ID = 24
+	AltUsed                             ID = 25
+	Alternates                          ID = 26
+	AMPCacheTransform                   ID = 27
+	ApplyToRedirectRef                  ID = 28
+	AuthenticationControl               ID = 29
+	AuthenticationInfo                  ID = 30
+	Authorization                       ID = 31
+	AvailableDictionary                 ID = 32
+	CacheControl                        ID = 33
+	CacheStatus                         ID = 34
+	CalManagedID                        ID = 35
+	CalDAVTimezones                     ID = 36
+	CapsuleProtocol                     ID = 37
+	CDNCacheControl                     ID = 38
+	CDNLoop                             ID = 39
+	CertNotAfter                        ID = 40
+	CertNotBefore                       ID = 41
+	ClearSiteData                       ID = 42
+	ClientCert                          ID = 43
+	ClientCertChain                     ID = 44
+	Close                               ID = 45
+	CMCDObject                          ID = 46
+	CMCDRequest                         ID = 47
+	CMCDSession                         ID = 48
+	CMCDStatus                          ID = 49
+	CMSDDynamic                         ID = 50
+	CMSDStatic                          ID = 51
+	ConcealedAuthExport                 ID = 52
+	ConfigurationContext                ID = 53
+	Connection                          ID = 54
+	ContentDigest                       ID = 55
+	ContentDisposition                  ID = 56
+	ContentEncoding                     ID = 57
+	ContentLanguage                     ID = 58
+	ContentLength                       ID = 59
+	ContentLocation                     ID = 60
+	ContentRange                        ID = 61
+	ContentSecurityPolicy               ID = 62
+	ContentSecurityPolicyReportOnly     ID = 63
+	ContentType                         ID = 64
+	Cookie                              ID = 65
+	CrossOriginEmbedderPolicy           ID = 66
+	CrossOriginEmbedderPolicyReportOnly ID = 67
+	CrossOriginOpenerPolicy             ID = 68
+	CrossOriginOpenerPolicyReportOnly   ID = 69
+	CrossOriginResourcePolicy           ID = 70
+	CTACommonAccessToken                ID = 71
+	Dasl                                ID = 72
+	Date                                ID = 73
+	Dav                                 ID = 74
+	DeltaBase                           ID = 75
+	Deprecation                         ID = 76
+	Depth                               ID = 77
+	Destination                         ID = 78
+	DetachedJWS                         ID = 79
+	DictionaryID                        ID = 80
+	DPoP                                ID = 81
+	DPoPNonce                           ID = 82
+	EarlyData                           ID = 83
+	EDIINTFeatures                      ID = 84
+	ETag                                ID = 85
+	Expect                              ID = 86
+	Expires                             ID = 87
+	Forwarded                           ID = 88
+	From                                ID = 89
+	Hobareg                             ID = 90
+	Host                                ID = 91
+	If                                  ID = 92
+	IfMatch                             ID = 93
+	IfModifiedSince                     ID = 94
+	IfNoneMatch                         ID = 95
+	IfRange                             ID = 96
+	IfScheduleTagMatch                  ID = 97
+	IfUnmodifiedSince                   ID = 98
+	Im                                  ID = 99
+	IncludeReferredTokenBindingID       ID = 100
+	Isolation                           ID = 101
+	KeepAlive                           ID = 102
+	Label                               ID = 103
+	LastEventID                         ID = 104
+	LastModified                        ID = 105
+	Link                                ID = 106
+	LinkTemplate                        ID = 107
+	Location                            ID = 108
+	LockToken                           ID = 109
+	MaxForwards                         ID = 110
+	MementoDatetime                     ID = 111
+	Meter                               ID = 112
+	MIMEVersion                         ID = 113
+	Negotiate                           ID = 114
+	Nel                                 ID = 115
+	ODataEntityID                       ID = 116
+	ODataIsolation                      ID = 117
+	ODataMaxVersion                     ID = 118
+	ODataVersion                        ID = 119
+	OptionalWWWAuthenticate             ID = 120
+	OrderingType                        ID = 121
+	Origin                              ID = 122
+	OriginAgentCluster                  ID = 123
+	Oscore                              ID = 124
+	OSLCCoreVersion                     ID = 125
+	Overwrite                           ID = 126
+	PermissionsPolicy                   ID = 127
+	PingFrom                            ID = 128
+	PingTo                              ID = 129
+	Position                            ID = 130
+	Prefer                              ID = 131
+	PreferenceApplied                   ID = 132
+	Priority                            ID = 133
+	ProxyAuthenticate                   ID = 134
+	ProxyAuthenticationInfo             ID = 135
+	ProxyAuthorization                  ID = 136
+	ProxyStatus                         ID = 137
+	PublicKeyPins                       ID = 138
+	PublicKeyPinsReportOnly             ID = 139
+	Range                               ID = 140
+	RedirectRef                         ID = 141
+	Referer                             ID = 142
+	ReferrerPolicy                      ID = 143
+	Refresh                             ID = 144
+	RepeatabilityClientID               ID = 145
+	RepeatabilityFirstSent              ID = 146
+	RepeatabilityRequestID              ID = 147
+	RepeatabilityResult                 ID = 148
+	ReplayNonce                         ID = 149
+	ReportingEndpoints                  ID = 150
+	ReprDigest                          ID = 151
+	RetryAfter                          ID = 152
+	ScheduleReply                       ID = 153
+	ScheduleTag                         ID = 154
+	SecFetchStorageAccess               ID = 155
+	SecGPC                              ID = 156
+	SecPurpose                          ID = 157
+	SecTokenBinding                     ID = 158
+	SecWebSocketAccept                  ID = 159
+	SecWebSocketExtensions              ID = 160
+	SecWebSocketKey                     ID = 161
+	SecWebSocketProtocol                ID = 162
+	SecWebSocketVersion                 ID = 163
+	Server                              ID = 164
+	ServerTiming                        ID = 165
+	SetCookie                           ID = 166
+	Signature                           ID = 167
+	SignatureInput                      ID = 168
+	Slug                                ID = 169
+	SoapAction                          ID = 170
+	StatusURI                           ID = 171
+	StrictTransportSecurity             ID = 172
+	Sunset                              ID = 173
+	SurrogateCapability                 ID = 174
+	SurrogateControl                    ID = 175
+	Tcn                                 ID = 176
+	TE                                  ID = 177
+	Timeout                             ID = 178
+	TimingAllowOrigin                   ID = 179
+	Topic                               ID = 180
+	Traceparent                         ID = 181
+	Tracestate                          ID = 182
+	Trailer                             ID = 183
+	TransferEncoding                    ID = 184
+	TTL                                 ID = 185
+	Upgrade                             ID = 186
+	Urgency                             ID = 187
+	UseAsDictionary                     ID = 188
+	UserAgent                           ID = 189
+	VariantVary                         ID = 190
+	Vary                                ID = 191
+	Via                                 ID = 192
+	WantContentDigest                   ID = 193
+	WantReprDigest                      ID = 194
+	WWWAuthenticate                     ID = 195
+	XContentTypeOptions                 ID = 196
+	XFrameOptions                       ID = 197
+	Name                                ID = 198
 )
 
 // Count is how many names the list has.
 const Count = 199
 
-// IdLimit is the largest id plus one.
-const IdLimit = 199
+// IDLimit is the largest id plus one.
+const IDLimit = 199
 
 // MinLength is the length of the shortest name.
 const MinLength = 1
@@ -251,22 +251,28 @@ const (
 	ClassUppercase
 )
 
-// IdOf returns the id numbered n, and whether a name of the list has it.
-func IdOf(n int) (Id, bool) {
-	if n < 0 || n >= IdLimit || lowerNames[n] == "" {
+// Flag is a flag of the list: a bit of ID.Flags, one of the Flag constants.
+type Flag uint32
+
+// AttrKey is a key of the list's attributes (key=N): one of the Attr constants.
+type AttrKey int
+
+// IDOf returns the id numbered n, and whether a name of the list has it.
+func IDOf(n int) (ID, bool) {
+	if n < 0 || n >= IDLimit || lowerNames[n] == "" {
 		return 0, false
 	}
-	return Id(n), true
+	return ID(n), true
 }
 
 // Valid reports whether a name of the list has the id.
-func (id Id) Valid() bool {
-	return int(id) < IdLimit && lowerNames[id] != ""
+func (id ID) Valid() bool {
+	return int(id) < IDLimit && lowerNames[id] != ""
 }
 
 // Name returns the name as the list spells it ("" for an id of no name).
-func (id Id) Name() string {
-	if int(id) < IdLimit {
+func (id ID) Name() string {
+	if int(id) < IDLimit {
 		return names[id]
 	}
 	return ""
@@ -274,15 +280,15 @@ func (id Id) Name() string {
 
 // Lower returns the name in lowercase, as HTTP/2 and HTTP/3 send it ("" for an id of no
 // name).
-func (id Id) Lower() string {
-	if int(id) < IdLimit {
+func (id ID) Lower() string {
+	if int(id) < IDLimit {
 		return lowerNames[id]
 	}
 	return ""
 }
 
-// String returns the name as the list spells it, or "Id(n)" for an id of no name.
-func (id Id) String() string {
+// String returns the name as the list spells it, or "ID(n)" for an id of no name.
+func (id ID) String() string {
 	if id.Valid() {
 		return names[id]
 	}
@@ -294,22 +300,22 @@ func (id Id) String() string {
 			break
 		}
 	}
-	return "Id(" + string(digits)
+	return "ID(" + string(digits)
 }
 
 // All returns every id, in the list's order.
-func All() []Id {
-	ids := make([]Id, Count)
+func All() []ID {
+	ids := make([]ID, Count)
 	copy(ids, all[:])
 	return ids
 }
 
 // all is every id, in the list's order.
-var all = [Count]Id{
+var all = [Count]ID{
 	AIm,
 	Accept,
 	AcceptAdditions,
-	AcceptCh,
+	AcceptCH,
 	AcceptDatetime,
 	AcceptEncoding,
 	AcceptFeatures,
@@ -333,7 +339,7 @@ var all = [Count]Id{
 	AltSvc,
 	AltUsed,
 	Alternates,
-	AmpCacheTransform,
+	AMPCacheTransform,
 	ApplyToRedirectRef,
 	AuthenticationControl,
 	AuthenticationInfo,
@@ -341,23 +347,23 @@ var all = [Count]Id{
 	AvailableDictionary,
 	CacheControl,
 	CacheStatus,
-	CalManagedId,
-	CaldavTimezones,
+	CalManagedID,
+	CalDAVTimezones,
 	CapsuleProtocol,
-	CdnCacheControl,
-	CdnLoop,
+	CDNCacheControl,
+	CDNLoop,
 	CertNotAfter,
 	CertNotBefore,
 	ClearSiteData,
 	ClientCert,
 	ClientCertChain,
 	Close,
-	CmcdObject,
-	CmcdRequest,
-	CmcdSession,
-	CmcdStatus,
-	CmsdDynamic,
-	CmsdStatic,
+	CMCDObject,
+	CMCDRequest,
+	CMCDSession,
+	CMCDStatus,
+	CMSDDynamic,
+	CMSDStatic,
 	ConcealedAuthExport,
 	ConfigurationContext,
 	Connection,
@@ -377,7 +383,7 @@ var all = [Count]Id{
 	CrossOriginOpenerPolicy,
 	CrossOriginOpenerPolicyReportOnly,
 	CrossOriginResourcePolicy,
-	CtaCommonAccessToken,
+	CTACommonAccessToken,
 	Dasl,
 	Date,
 	Dav,
@@ -385,13 +391,13 @@ var all = [Count]Id{
 	Deprecation,
 	Depth,
 	Destination,
-	DetachedJws,
-	DictionaryId,
-	Dpop,
-	DpopNonce,
+	DetachedJWS,
+	DictionaryID,
+	DPoP,
+	DPoPNonce,
 	EarlyData,
-	EdiintFeatures,
-	Etag,
+	EDIINTFeatures,
+	ETag,
 	Expect,
 	Expires,
 	Forwarded,
@@ -406,11 +412,11 @@ var all = [Count]Id{
 	IfScheduleTagMatch,
 	IfUnmodifiedSince,
 	Im,
-	IncludeReferredTokenBindingId,
+	IncludeReferredTokenBindingID,
 	Isolation,
 	KeepAlive,
 	Label,
-	LastEventId,
+	LastEventID,
 	LastModified,
 	Link,
 	LinkTemplate,
@@ -419,19 +425,19 @@ var all = [Count]Id{
 	MaxForwards,
 	MementoDatetime,
 	Meter,
-	MimeVersion,
+	MIMEVersion,
 	Negotiate,
 	Nel,
-	OdataEntityid,
-	OdataIsolation,
-	OdataMaxversion,
-	OdataVersion,
-	OptionalWwwAuthenticate,
+	ODataEntityID,
+	ODataIsolation,
+	ODataMaxVersion,
+	ODataVersion,
+	OptionalWWWAuthenticate,
 	OrderingType,
 	Origin,
 	OriginAgentCluster,
 	Oscore,
-	OslcCoreVersion,
+	OSLCCoreVersion,
 	Overwrite,
 	PermissionsPolicy,
 	PingFrom,
@@ -451,9 +457,9 @@ var all = [Count]Id{
 	Referer,
 	ReferrerPolicy,
 	Refresh,
-	RepeatabilityClientId,
+	RepeatabilityClientID,
 	RepeatabilityFirstSent,
-	RepeatabilityRequestId,
+	RepeatabilityRequestID,
 	RepeatabilityResult,
 	ReplayNonce,
 	ReportingEndpoints,
@@ -462,28 +468,28 @@ var all = [Count]Id{
 	ScheduleReply,
 	ScheduleTag,
 	SecFetchStorageAccess,
-	SecGpc,
+	SecGPC,
 	SecPurpose,
 	SecTokenBinding,
-	SecWebsocketAccept,
-	SecWebsocketExtensions,
-	SecWebsocketKey,
-	SecWebsocketProtocol,
-	SecWebsocketVersion,
+	SecWebSocketAccept,
+	SecWebSocketExtensions,
+	SecWebSocketKey,
+	SecWebSocketProtocol,
+	SecWebSocketVersion,
 	Server,
 	ServerTiming,
 	SetCookie,
 	Signature,
 	SignatureInput,
 	Slug,
-	Soapaction,
-	StatusUri,
+	SoapAction,
+	StatusURI,
 	StrictTransportSecurity,
 	Sunset,
 	SurrogateCapability,
 	SurrogateControl,
 	Tcn,
-	Te,
+	TE,
 	Timeout,
 	TimingAllowOrigin,
 	Topic,
@@ -491,7 +497,7 @@ var all = [Count]Id{
 	Tracestate,
 	Trailer,
 	TransferEncoding,
-	Ttl,
+	TTL,
 	Upgrade,
 	Urgency,
 	UseAsDictionary,
@@ -501,14 +507,14 @@ var all = [Count]Id{
 	Via,
 	WantContentDigest,
 	WantReprDigest,
-	WwwAuthenticate,
+	WWWAuthenticate,
 	XContentTypeOptions,
 	XFrameOptions,
 	Name,
 }
 
 // names is each id's name as the list spells it.
-var names = [IdLimit]string{
+var names = [IDLimit]string{
 	"A-IM",
 	"Accept",
 	"Accept-Additions",
@@ -711,7 +717,7 @@ var names = [IdLimit]string{
 }
 
 // lowerNames is each id's name in lowercase ("": no name's).
-var lowerNames = [IdLimit]string{
+var lowerNames = [IDLimit]string{
 	"a-im",
 	"accept",
 	"accept-additions",
@@ -915,20 +921,251 @@ var lowerNames = [IdLimit]string{
 
 // Flags returns the flags (the Flag constants) that the list gives the name, ORed
 // together; 0 for none.
-func (id Id) Flags() uint32 {
+func (id ID) Flags() Flag {
 	return 0
 }
 
 // Attr returns the value that the list gives the name for key (an Attr constant),
 // and whether it gives one.
-func (id Id) Attr(key int) (uint32, bool) {
+func (id ID) Attr(key AttrKey) (uint32, bool) {
 	return 0, false
+}
+
+// Canonical returns the name as net/textproto's CanonicalMIMEHeaderKey spells it, which is
+// how net/http's Header keys it: a capital first letter and one after each '-', the other
+// letters small (Content-Type, Etag, Www-Authenticate). It is "" for an id of no name, and
+// for a name with a byte that is no tchar (:path), which CanonicalMIMEHeaderKey leaves as it
+// is.
+func (id ID) Canonical() string {
+	if int(id) < IDLimit {
+		return canonicalNames[id]
+	}
+	return ""
+}
+
+// CanonicalKey returns key as net/textproto's CanonicalMIMEHeaderKey(string(key)) does,
+// without allocating, where key is a name of the list in any case and a token; else "" and
+// false, and the caller calls CanonicalMIMEHeaderKey:
+//
+//	k, ok := CanonicalKey(key)
+//	if !ok {
+//		k = textproto.CanonicalMIMEHeaderKey(string(key))
+//	}
+func CanonicalKey(key []byte) (string, bool) {
+	if id, ok := Lookup(key); ok && canonicalNames[id] != "" {
+		return canonicalNames[id], true
+	}
+	return "", false
+}
+
+// canonicalNames is each id's name as net/textproto's CanonicalMIMEHeaderKey
+// spells it ("": no name's, or no token).
+var canonicalNames = [IDLimit]string{
+	"A-Im",
+	"Accept",
+	"Accept-Additions",
+	"Accept-Ch",
+	"Accept-Datetime",
+	"Accept-Encoding",
+	"Accept-Features",
+	"Accept-Language",
+	"Accept-Patch",
+	"Accept-Post",
+	"Accept-Ranges",
+	"Accept-Signature",
+	"Access-Control-Allow-Credentials",
+	"Access-Control-Allow-Headers",
+	"Access-Control-Allow-Methods",
+	"Access-Control-Allow-Origin",
+	"Access-Control-Expose-Headers",
+	"Access-Control-Max-Age",
+	"Access-Control-Request-Headers",
+	"Access-Control-Request-Method",
+	"Activate-Storage-Access",
+	"Age",
+	"Allow",
+	"Alpn",
+	"Alt-Svc",
+	"Alt-Used",
+	"Alternates",
+	"Amp-Cache-Transform",
+	"Apply-To-Redirect-Ref",
+	"Authentication-Control",
+	"Authentication-Info",
+	"Authorization",
+	"Available-Dictionary",
+	"Cache-Control",
+	"Cache-Status",
+	"Cal-Managed-Id",
+	"Caldav-Timezones",
+	"Capsule-Protocol",
+	"Cdn-Cache-Control",
+	"Cdn-Loop",
+	"Cert-Not-After",
+	"Cert-Not-Before",
+	"Clear-Site-Data",
+	"Client-Cert",
+	"Client-Cert-Chain",
+	"Close",
+	"Cmcd-Object",
+	"Cmcd-Request",
+	"Cmcd-Session",
+	"Cmcd-Status",
+	"Cmsd-Dynamic",
+	"Cmsd-Static",
+	"Concealed-Auth-Export",
+	"Configuration-Context",
+	"Connection",
+	"Content-Digest",
+	"Content-Disposition",
+	"Content-Encoding",
+	"Content-Language",
+	"Content-Length",
+	"Content-Location",
+	"Content-Range",
+	"Content-Security-Policy",
+	"Content-Security-Policy-Report-Only",
+	"Content-Type",
+	"Cookie",
+	"Cross-Origin-Embedder-Policy",
+	"Cross-Origin-Embedder-Policy-Report-Only",
+	"Cross-Origin-Opener-Policy",
+	"Cross-Origin-Opener-Policy-Report-Only",
+	"Cross-Origin-Resource-Policy",
+	"Cta-Common-Access-Token",
+	"Dasl",
+	"Date",
+	"Dav",
+	"Delta-Base",
+	"Deprecation",
+	"Depth",
+	"Destination",
+	"Detached-Jws",
+	"Dictionary-Id",
+	"Dpop",
+	"Dpop-Nonce",
+	"Early-Data",
+	"Ediint-Features",
+	"Etag",
+	"Expect",
+	"Expires",
+	"Forwarded",
+	"From",
+	"Hobareg",
+	"Host",
+	"If",
+	"If-Match",
+	"If-Modified-Since",
+	"If-None-Match",
+	"If-Range",
+	"If-Schedule-Tag-Match",
+	"If-Unmodified-Since",
+	"Im",
+	"Include-Referred-Token-Binding-Id",
+	"Isolation",
+	"Keep-Alive",
+	"Label",
+	"Last-Event-Id",
+	"Last-Modified",
+	"Link",
+	"Link-Template",
+	"Location",
+	"Lock-Token",
+	"Max-Forwards",
+	"Memento-Datetime",
+	"Meter",
+	"Mime-Version",
+	"Negotiate",
+	"Nel",
+	"Odata-Entityid",
+	"Odata-Isolation",
+	"Odata-Maxversion",
+	"Odata-Version",
+	"Optional-Www-Authenticate",
+	"Ordering-Type",
+	"Origin",
+	"Origin-Agent-Cluster",
+	"Oscore",
+	"Oslc-Core-Version",
+	"Overwrite",
+	"Permissions-Policy",
+	"Ping-From",
+	"Ping-To",
+	"Position",
+	"Prefer",
+	"Preference-Applied",
+	"Priority",
+	"Proxy-Authenticate",
+	"Proxy-Authentication-Info",
+	"Proxy-Authorization",
+	"Proxy-Status",
+	"Public-Key-Pins",
+	"Public-Key-Pins-Report-Only",
+	"Range",
+	"Redirect-Ref",
+	"Referer",
+	"Referrer-Policy",
+	"Refresh",
+	"Repeatability-Client-Id",
+	"Repeatability-First-Sent",
+	"Repeatability-Request-Id",
+	"Repeatability-Result",
+	"Replay-Nonce",
+	"Reporting-Endpoints",
+	"Repr-Digest",
+	"Retry-After",
+	"Schedule-Reply",
+	"Schedule-Tag",
+	"Sec-Fetch-Storage-Access",
+	"Sec-Gpc",
+	"Sec-Purpose",
+	"Sec-Token-Binding",
+	"Sec-Websocket-Accept",
+	"Sec-Websocket-Extensions",
+	"Sec-Websocket-Key",
+	"Sec-Websocket-Protocol",
+	"Sec-Websocket-Version",
+	"Server",
+	"Server-Timing",
+	"Set-Cookie",
+	"Signature",
+	"Signature-Input",
+	"Slug",
+	"Soapaction",
+	"Status-Uri",
+	"Strict-Transport-Security",
+	"Sunset",
+	"Surrogate-Capability",
+	"Surrogate-Control",
+	"Tcn",
+	"Te",
+	"Timeout",
+	"Timing-Allow-Origin",
+	"Topic",
+	"Traceparent",
+	"Tracestate",
+	"Trailer",
+	"Transfer-Encoding",
+	"Ttl",
+	"Upgrade",
+	"Urgency",
+	"Use-As-Dictionary",
+	"User-Agent",
+	"Variant-Vary",
+	"Vary",
+	"Via",
+	"Want-Content-Digest",
+	"Want-Repr-Digest",
+	"Www-Authenticate",
+	"X-Content-Type-Options",
+	"X-Frame-Options",
+	"*",
 }
 
 // Lookup returns the id of the field name s, matched ASCII case-insensitively (only the 52
 // letters fold: '-' never matches CR, '@' never a backquote), and whether the list has it. It
 // takes any bytes of any length, reads only s and allocates nothing.
-func Lookup(s []byte) (Id, bool) {
+func Lookup(s []byte) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
@@ -996,7 +1233,7 @@ func Lookup(s []byte) (Id, bool) {
 // LookupLower returns the id of the name whose lowercase spelling is exactly s, and whether the
 // list has it: any uppercase letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC
 // 9113 section 8.2.1, RFC 9114 section 4.2). Otherwise the same as Lookup.
-func LookupLower(s []byte) (Id, bool) {
+func LookupLower(s []byte) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
@@ -1062,7 +1299,7 @@ func LookupLower(s []byte) (Id, bool) {
 }
 
 // LookupString is Lookup of a string.
-func LookupString(s string) (Id, bool) {
+func LookupString(s string) (ID, bool) {
 	const fold = true
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
@@ -1128,7 +1365,7 @@ func LookupString(s string) (Id, bool) {
 }
 
 // LookupLowerString is LookupLower of a string.
-func LookupLowerString(s string) (Id, bool) {
+func LookupLowerString(s string) (ID, bool) {
 	const fold = false
 	n := len(s)
 	if uint(n-commonMin) > commonMax-commonMin {
@@ -1195,7 +1432,7 @@ func LookupLowerString(s string) (Id, bool) {
 
 // Classify tells what the field name s is, in one pass: ClassKnown with its id (as
 // Lookup finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func Classify(s []byte) (Id, Class) {
+func Classify(s []byte) (ID, Class) {
 	if id, ok := Lookup(s); ok {
 		return id, ClassKnown
 	}
@@ -1205,7 +1442,7 @@ func Classify(s []byte) (Id, Class) {
 // ClassifyLower is Classify with LookupLower's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLower(s []byte) (Id, Class) {
+func ClassifyLower(s []byte) (ID, Class) {
 	if id, ok := LookupLower(s); ok {
 		return id, ClassKnown
 	}
@@ -1233,7 +1470,7 @@ func unlistedBytes(s []byte, fold bool) Class {
 
 // chainedBytes looks up the names chained after slot i (next), whose length and key its name's
 // share, byte by byte.
-func chainedBytes(s []byte, i int, fold bool) (Id, bool) {
+func chainedBytes(s []byte, i int, fold bool) (ID, bool) {
 	for {
 		i = int(next[i])
 		if i == 0 {
@@ -1263,7 +1500,7 @@ func sameBytes(s []byte, lower string, fold bool) bool {
 
 // ClassifyString tells what the field name s is, in one pass: ClassKnown with its id (as
 // LookupString finds it), else ClassInvalid if it is no token, else ClassUnknown.
-func ClassifyString(s string) (Id, Class) {
+func ClassifyString(s string) (ID, Class) {
 	if id, ok := LookupString(s); ok {
 		return id, ClassKnown
 	}
@@ -1273,7 +1510,7 @@ func ClassifyString(s string) (Id, Class) {
 // ClassifyLowerString is ClassifyString with LookupLowerString's rule: ClassKnown for a name spelled in
 // lowercase, ClassInvalid for no token, ClassUppercase for a token with an uppercase letter,
 // else ClassUnknown.
-func ClassifyLowerString(s string) (Id, Class) {
+func ClassifyLowerString(s string) (ID, Class) {
 	if id, ok := LookupLowerString(s); ok {
 		return id, ClassKnown
 	}
@@ -1301,7 +1538,7 @@ func unlistedString(s string, fold bool) Class {
 
 // chainedString looks up the names chained after slot i (next), whose length and key its name's
 // share, byte by byte.
-func chainedString(s string, i int, fold bool) (Id, bool) {
+func chainedString(s string, i int, fold bool) (ID, bool) {
 	for {
 		i = int(next[i])
 		if i == 0 {
@@ -2479,37 +2716,37 @@ var slots = [slotMask + 1]slot{
 }
 
 // ids is each slot's id (an empty slot's never matches).
-var ids = [512]Id{
+var ids = [512]ID{
 	AIm,
 	Name,
-	Te,
-	Te,
+	TE,
+	TE,
 	If,
 	Im,
-	Ttl,
+	TTL,
 	Via,
 	Age,
 	Dav,
 	Nel,
-	Ttl,
-	Ttl,
+	TTL,
+	TTL,
 	Tcn,
-	Dpop,
-	Dpop,
+	DPoP,
+	DPoP,
 	Host,
-	Etag,
+	ETag,
 	Dasl,
 	Date,
 	Slug,
-	Dpop,
+	DPoP,
 	Alpn,
 	Link,
 	AIm,
 	Vary,
-	Dpop,
-	Dpop,
+	DPoP,
+	DPoP,
 	From,
-	Dpop,
+	DPoP,
 	Label,
 	Allow,
 	Depth,
@@ -2531,7 +2768,7 @@ var ids = [512]Id{
 	Refresh,
 	Urgency,
 	Trailer,
-	SecGpc,
+	SecGPC,
 	Upgrade,
 	Expires,
 	AltSvc,
@@ -2547,7 +2784,7 @@ var ids = [512]Id{
 	IfRange,
 	Position,
 	Priority,
-	CdnLoop,
+	CDNLoop,
 	Location,
 	IfMatch,
 	Forwarded,
@@ -2557,12 +2794,12 @@ var ids = [512]Id{
 	Signature,
 	Isolation,
 	Negotiate,
-	AcceptCh,
+	AcceptCH,
 	UserAgent,
-	Soapaction,
+	SoapAction,
 	DeltaBase,
 	LockToken,
-	DpopNonce,
+	DPoPNonce,
 	UserAgent,
 	SetCookie,
 	KeepAlive,
@@ -2571,18 +2808,18 @@ var ids = [512]Id{
 	UserAgent,
 	EarlyData,
 	UserAgent,
-	StatusUri,
+	StatusURI,
 	Connection,
 	Alternates,
 	Destination,
 	ClientCert,
 	Destination,
 	SecPurpose,
-	CmcdStatus,
+	CMCDStatus,
 	Traceparent,
 	Destination,
-	CmsdStatic,
-	CmcdObject,
+	CMSDStatic,
+	CMCDObject,
 	AcceptPost,
 	Deprecation,
 	Destination,
@@ -2590,55 +2827,55 @@ var ids = [512]Id{
 	Destination,
 	ReprDigest,
 	RetryAfter,
-	CmcdSession,
+	CMCDSession,
 	ContentType,
 	RedirectRef,
 	AcceptPatch,
-	DetachedJws,
-	CmcdSession,
-	MimeVersion,
+	DetachedJWS,
+	CMCDSession,
+	MIMEVersion,
 	ScheduleTag,
-	CmsdDynamic,
+	CMSDDynamic,
 	VariantVary,
-	CmcdRequest,
+	CMCDRequest,
 	ReplayNonce,
 	ProxyStatus,
 	CacheStatus,
 	MaxForwards,
-	CmcdSession,
+	CMCDSession,
 	ContentRange,
 	AcceptRanges,
 	IfNoneMatch,
 	LastModified,
 	Authorization,
-	LastEventId,
+	LastEventID,
 	ServerTiming,
 	ContentRange,
-	OdataVersion,
+	ODataVersion,
 	LinkTemplate,
 	ContentRange,
 	ContentRange,
-	DictionaryId,
+	DictionaryID,
 	CacheControl,
 	ContentRange,
 	OrderingType,
 	ContentDigest,
 	ContentDigest,
 	ContentDigest,
-	CalManagedId,
+	CalManagedID,
 	ScheduleReply,
 	ContentLength,
 	CertNotAfter,
-	OdataEntityid,
+	ODataEntityID,
 	SignatureInput,
 	SignatureInput,
-	EdiintFeatures,
+	EDIINTFeatures,
 	AcceptLanguage,
 	PublicKeyPins,
 	AcceptDatetime,
 	ClearSiteData,
 	CertNotBefore,
-	OdataIsolation,
+	ODataIsolation,
 	SignatureInput,
 	SignatureInput,
 	SignatureInput,
@@ -2646,37 +2883,37 @@ var ids = [512]Id{
 	AcceptFeatures,
 	AcceptEncoding,
 	ReferrerPolicy,
-	CaldavTimezones,
+	CalDAVTimezones,
 	WantReprDigest,
 	AcceptSignature,
 	CapsuleProtocol,
-	WwwAuthenticate,
+	WWWAuthenticate,
 	MementoDatetime,
-	CaldavTimezones,
-	CaldavTimezones,
-	CaldavTimezones,
+	CalDAVTimezones,
+	CalDAVTimezones,
+	CalDAVTimezones,
 	ContentLanguage,
-	CaldavTimezones,
+	CalDAVTimezones,
 	ContentEncoding,
-	CaldavTimezones,
+	CalDAVTimezones,
 	AcceptAdditions,
-	OdataMaxversion,
+	ODataMaxVersion,
 	ContentLocation,
-	CdnCacheControl,
-	CdnCacheControl,
-	CdnCacheControl,
+	CDNCacheControl,
+	CDNCacheControl,
+	CDNCacheControl,
 	SurrogateControl,
 	IfModifiedSince,
-	CdnCacheControl,
-	OslcCoreVersion,
-	CdnCacheControl,
-	SecWebsocketKey,
-	CdnCacheControl,
+	CDNCacheControl,
+	OSLCCoreVersion,
+	CDNCacheControl,
+	SecWebSocketKey,
+	CDNCacheControl,
 	UseAsDictionary,
-	CdnCacheControl,
+	CDNCacheControl,
 	SecTokenBinding,
 	ClientCertChain,
-	CdnCacheControl,
+	CDNCacheControl,
 	TransferEncoding,
 	ProxyAuthenticate,
 	ProxyAuthenticate,
@@ -2685,7 +2922,7 @@ var ids = [512]Id{
 	ReportingEndpoints,
 	AuthenticationInfo,
 	ProxyAuthorization,
-	AmpCacheTransform,
+	AMPCacheTransform,
 	IfUnmodifiedSince,
 	TimingAllowOrigin,
 	ContentDisposition,
@@ -2695,7 +2932,7 @@ var ids = [512]Id{
 	SurrogateCapability,
 	AvailableDictionary,
 	RepeatabilityResult,
-	SecWebsocketAccept,
+	SecWebSocketAccept,
 	RepeatabilityResult,
 	RepeatabilityResult,
 	ConfigurationContext,
@@ -2705,22 +2942,22 @@ var ids = [512]Id{
 	IfScheduleTagMatch,
 	ConfigurationContext,
 	ApplyToRedirectRef,
-	SecWebsocketVersion,
+	SecWebSocketVersion,
 	AccessControlMaxAge,
 	AuthenticationControl,
 	XContentTypeOptions,
-	SecWebsocketProtocol,
+	SecWebSocketProtocol,
 	ContentSecurityPolicy,
-	RepeatabilityClientId,
+	RepeatabilityClientID,
 	ActivateStorageAccess,
-	CtaCommonAccessToken,
+	CTACommonAccessToken,
 	SecFetchStorageAccess,
-	SecWebsocketExtensions,
+	SecWebSocketExtensions,
 	RepeatabilityFirstSent,
-	RepeatabilityRequestId,
+	RepeatabilityRequestID,
 	StrictTransportSecurity,
 	StrictTransportSecurity,
-	OptionalWwwAuthenticate,
+	OptionalWWWAuthenticate,
 	ProxyAuthenticationInfo,
 	CrossOriginOpenerPolicy,
 	AccessControlAllowOrigin,
@@ -2733,7 +2970,7 @@ var ids = [512]Id{
 	AccessControlRequestMethod,
 	AccessControlRequestHeaders,
 	AccessControlAllowCredentials,
-	IncludeReferredTokenBindingId,
+	IncludeReferredTokenBindingID,
 	ContentSecurityPolicyReportOnly,
 	CrossOriginOpenerPolicyReportOnly,
 	CrossOriginEmbedderPolicyReportOnly,
