@@ -18,311 +18,311 @@
 #[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]
 #[rustfmt::skip]
 pub enum Id {
-    /// Accept
+    /// `Accept`
     Accept = 0,
-    /// Accept-Charset
+    /// `Accept-Charset`
     AcceptCharset = 1,
-    /// Accept-Language
+    /// `Accept-Language`
     AcceptLanguage = 2,
-    /// Accept-Encoding
+    /// `Accept-Encoding`
     AcceptEncoding = 3,
-    /// Accept-Ranges
+    /// `Accept-Ranges`
     AcceptRanges = 4,
-    /// Access-Control-Allow-Credentials
+    /// `Access-Control-Allow-Credentials`
     AccessControlAllowCredentials = 5,
-    /// Access-Control-Allow-Headers
+    /// `Access-Control-Allow-Headers`
     AccessControlAllowHeaders = 6,
-    /// Access-Control-Allow-Methods
+    /// `Access-Control-Allow-Methods`
     AccessControlAllowMethods = 7,
-    /// Access-Control-Allow-Origin
+    /// `Access-Control-Allow-Origin`
     AccessControlAllowOrigin = 8,
-    /// Access-Control-Expose-Headers
+    /// `Access-Control-Expose-Headers`
     AccessControlExposeHeaders = 9,
-    /// Access-Control-Max-Age
+    /// `Access-Control-Max-Age`
     AccessControlMaxAge = 10,
-    /// Access-Control-Request-Headers
+    /// `Access-Control-Request-Headers`
     AccessControlRequestHeaders = 11,
-    /// Access-Control-Request-Method
+    /// `Access-Control-Request-Method`
     AccessControlRequestMethod = 12,
-    /// Age
+    /// `Age`
     Age = 13,
-    /// Authorization
+    /// `Authorization`
     Authorization = 14,
-    /// Available-Dictionary
+    /// `Available-Dictionary`
     AvailableDictionary = 15,
-    /// Cache-Control
+    /// `Cache-Control`
     CacheControl = 16,
-    /// Clear-Site-Data
+    /// `Clear-Site-Data`
     ClearSiteData = 17,
-    /// Connection
+    /// `Connection`
     Connection = 18,
-    /// Content-Disposition
+    /// `Content-Disposition`
     ContentDisposition = 19,
-    /// Content-Encoding
+    /// `Content-Encoding`
     ContentEncoding = 20,
-    /// Content-Language
+    /// `Content-Language`
     ContentLanguage = 21,
-    /// Content-Length
+    /// `Content-Length`
     ContentLength = 22,
-    /// Content-Location
+    /// `Content-Location`
     ContentLocation = 23,
-    /// Content-Security-Policy
+    /// `Content-Security-Policy`
     ContentSecurityPolicy = 24,
-    /// Content-Security-Policy-Report-Only
+    /// `Content-Security-Policy-Report-Only`
     ContentSecurityPolicyReportOnly = 25,
-    /// Content-Type
+    /// `Content-Type`
     ContentType = 26,
-    /// Content-Range
+    /// `Content-Range`
     ContentRange = 27,
-    /// Cookie
+    /// `Cookie`
     Cookie = 28,
-    /// Cookie2
+    /// `Cookie2`
     Cookie2 = 29,
-    /// Cross-Origin-Embedder-Policy
+    /// `Cross-Origin-Embedder-Policy`
     CrossOriginEmbedderPolicy = 30,
-    /// Cross-Origin-Embedder-Policy-Report-Only
+    /// `Cross-Origin-Embedder-Policy-Report-Only`
     CrossOriginEmbedderPolicyReportOnly = 31,
-    /// Cross-Origin-Opener-Policy
+    /// `Cross-Origin-Opener-Policy`
     CrossOriginOpenerPolicy = 32,
-    /// Cross-Origin-Opener-Policy-Report-Only
+    /// `Cross-Origin-Opener-Policy-Report-Only`
     CrossOriginOpenerPolicyReportOnly = 33,
-    /// Cross-Origin-Resource-Policy
+    /// `Cross-Origin-Resource-Policy`
     CrossOriginResourcePolicy = 34,
-    /// Date
+    /// `Date`
     Date = 35,
-    /// Dictionary-ID
+    /// `Dictionary-ID`
     DictionaryId = 36,
-    /// DNT
+    /// `DNT`
     Dnt = 37,
-    /// Default-Style
+    /// `Default-Style`
     DefaultStyle = 38,
-    /// Document-Isolation-Policy
+    /// `Document-Isolation-Policy`
     DocumentIsolationPolicy = 39,
-    /// ETag
+    /// `ETag`
     Etag = 40,
-    /// Expect
+    /// `Expect`
     Expect = 41,
-    /// Expires
+    /// `Expires`
     Expires = 42,
-    /// Host
+    /// `Host`
     Host = 43,
-    /// If-Match
+    /// `If-Match`
     IfMatch = 44,
-    /// If-Modified-Since
+    /// `If-Modified-Since`
     IfModifiedSince = 45,
-    /// If-None-Match
+    /// `If-None-Match`
     IfNoneMatch = 46,
-    /// If-Range
+    /// `If-Range`
     IfRange = 47,
-    /// If-Unmodified-Since
+    /// `If-Unmodified-Since`
     IfUnmodifiedSince = 48,
-    /// Integrity-Policy
+    /// `Integrity-Policy`
     IntegrityPolicy = 49,
-    /// Integrity-Policy-Report-Only
+    /// `Integrity-Policy-Report-Only`
     IntegrityPolicyReportOnly = 50,
-    /// Keep-Alive
+    /// `Keep-Alive`
     KeepAlive = 51,
-    /// Last-Event-ID
+    /// `Last-Event-ID`
     LastEventId = 52,
-    /// Last-Modified
+    /// `Last-Modified`
     LastModified = 53,
-    /// Link
+    /// `Link`
     Link = 54,
-    /// Location
+    /// `Location`
     Location = 55,
-    /// Origin
+    /// `Origin`
     Origin = 56,
-    /// Origin-Agent-Cluster
+    /// `Origin-Agent-Cluster`
     OriginAgentCluster = 57,
-    /// Ping-From
+    /// `Ping-From`
     PingFrom = 58,
-    /// Ping-To
+    /// `Ping-To`
     PingTo = 59,
-    /// Pragma
+    /// `Pragma`
     Pragma = 60,
-    /// Proxy-Authorization
+    /// `Proxy-Authorization`
     ProxyAuthorization = 61,
-    /// Range
+    /// `Range`
     Range = 62,
-    /// Referer
+    /// `Referer`
     Referer = 63,
-    /// Referrer-Policy
+    /// `Referrer-Policy`
     ReferrerPolicy = 64,
-    /// Refresh
+    /// `Refresh`
     Refresh = 65,
-    /// Report-To
+    /// `Report-To`
     ReportTo = 66,
-    /// Reporting-Endpoints
+    /// `Reporting-Endpoints`
     ReportingEndpoints = 67,
-    /// Sec-Fetch-Dest
+    /// `Sec-Fetch-Dest`
     SecFetchDest = 68,
-    /// Sec-Fetch-Mode
+    /// `Sec-Fetch-Mode`
     SecFetchMode = 69,
-    /// Sec-Fetch-Site
+    /// `Sec-Fetch-Site`
     SecFetchSite = 70,
-    /// Sec-GPC
+    /// `Sec-GPC`
     SecGpc = 71,
-    /// Sec-Purpose
+    /// `Sec-Purpose`
     SecPurpose = 72,
-    /// Sec-Speculation-Tags
+    /// `Sec-Speculation-Tags`
     SecSpeculationTags = 73,
-    /// Speculation-Rules
+    /// `Speculation-Rules`
     SpeculationRules = 74,
-    /// Sec-WebSocket-Accept
+    /// `Sec-WebSocket-Accept`
     SecWebsocketAccept = 75,
-    /// Sec-WebSocket-Extensions
+    /// `Sec-WebSocket-Extensions`
     SecWebsocketExtensions = 76,
-    /// Sec-WebSocket-Key
+    /// `Sec-WebSocket-Key`
     SecWebsocketKey = 77,
-    /// Sec-WebSocket-Protocol
+    /// `Sec-WebSocket-Protocol`
     SecWebsocketProtocol = 78,
-    /// Sec-WebSocket-Version
+    /// `Sec-WebSocket-Version`
     SecWebsocketVersion = 79,
-    /// Server-Timing
+    /// `Server-Timing`
     ServerTiming = 80,
-    /// Service-Worker
+    /// `Service-Worker`
     ServiceWorker = 81,
-    /// Service-Worker-Allowed
+    /// `Service-Worker-Allowed`
     ServiceWorkerAllowed = 82,
-    /// Service-Worker-Navigation-Preload
+    /// `Service-Worker-Navigation-Preload`
     ServiceWorkerNavigationPreload = 83,
-    /// Set-Cookie
+    /// `Set-Cookie`
     SetCookie = 84,
-    /// Set-Cookie2
+    /// `Set-Cookie2`
     SetCookie2 = 85,
-    /// SourceMap
+    /// `SourceMap`
     Sourcemap = 86,
-    /// TE
+    /// `TE`
     Te = 87,
-    /// Timing-Allow-Origin
+    /// `Timing-Allow-Origin`
     TimingAllowOrigin = 88,
-    /// Trailer
+    /// `Trailer`
     Trailer = 89,
-    /// Transfer-Encoding
+    /// `Transfer-Encoding`
     TransferEncoding = 90,
-    /// Upgrade
+    /// `Upgrade`
     Upgrade = 91,
-    /// Upgrade-Insecure-Requests
+    /// `Upgrade-Insecure-Requests`
     UpgradeInsecureRequests = 92,
-    /// Use-As-Dictionary
+    /// `Use-As-Dictionary`
     UseAsDictionary = 93,
-    /// User-Agent
+    /// `User-Agent`
     UserAgent = 94,
-    /// Vary
+    /// `Vary`
     Vary = 95,
-    /// Via
+    /// `Via`
     Via = 96,
-    /// X-Content-Type-Options
+    /// `X-Content-Type-Options`
     XContentTypeOptions = 97,
-    /// X-Frame-Options
+    /// `X-Frame-Options`
     XFrameOptions = 98,
-    /// X-SourceMap
+    /// `X-SourceMap`
     XSourcemap = 99,
-    /// X-XSS-Protection
+    /// `X-XSS-Protection`
     XXssProtection = 100,
-    /// X-Temp-Tablet
+    /// `X-Temp-Tablet`
     XTempTablet = 101,
-    /// Icy-MetaInt
+    /// `Icy-MetaInt`
     IcyMetaint = 102,
-    /// Icy-Metadata
+    /// `Icy-Metadata`
     IcyMetadata = 103,
-    /// :authority
+    /// `:authority`
     PseudoAuthority = 104,
-    /// :method
+    /// `:method`
     PseudoMethod = 105,
-    /// :path
+    /// `:path`
     PseudoPath = 106,
-    /// :scheme
+    /// `:scheme`
     PseudoScheme = 107,
-    /// :status
+    /// `:status`
     PseudoStatus = 108,
-    /// :protocol
+    /// `:protocol`
     PseudoProtocol = 109,
-    /// Allow
+    /// `Allow`
     Allow = 110,
-    /// Alt-Svc
+    /// `Alt-Svc`
     AltSvc = 111,
-    /// Early-Data
+    /// `Early-Data`
     EarlyData = 112,
-    /// Expect-CT
+    /// `Expect-CT`
     ExpectCt = 113,
-    /// Forwarded
+    /// `Forwarded`
     Forwarded = 114,
-    /// From
+    /// `From`
     From = 115,
-    /// Max-Forwards
+    /// `Max-Forwards`
     MaxForwards = 116,
-    /// Proxy-Authenticate
+    /// `Proxy-Authenticate`
     ProxyAuthenticate = 117,
-    /// Purpose
+    /// `Purpose`
     Purpose = 118,
-    /// Retry-After
+    /// `Retry-After`
     RetryAfter = 119,
-    /// Server
+    /// `Server`
     Server = 120,
-    /// Strict-Transport-Security
+    /// `Strict-Transport-Security`
     StrictTransportSecurity = 121,
-    /// WWW-Authenticate
+    /// `WWW-Authenticate`
     WwwAuthenticate = 122,
-    /// X-Forwarded-For
+    /// `X-Forwarded-For`
     XForwardedFor = 123,
-    /// Accept-CH
+    /// `Accept-CH`
     AcceptCh = 124,
-    /// Content-MD5
+    /// `Content-MD5`
     ContentMd5 = 125,
-    /// Content-Transfer-Encoding
+    /// `Content-Transfer-Encoding`
     ContentTransferEncoding = 126,
-    /// NEL
+    /// `NEL`
     Nel = 127,
-    /// P3P
+    /// `P3P`
     P3p = 128,
-    /// Permissions-Policy
+    /// `Permissions-Policy`
     PermissionsPolicy = 129,
-    /// Priority
+    /// `Priority`
     Priority = 130,
-    /// Proxy-Connection
+    /// `Proxy-Connection`
     ProxyConnection = 131,
-    /// Sec-CH-UA
+    /// `Sec-CH-UA`
     SecChUa = 132,
-    /// Sec-CH-UA-Mobile
+    /// `Sec-CH-UA-Mobile`
     SecChUaMobile = 133,
-    /// Sec-CH-UA-Platform
+    /// `Sec-CH-UA-Platform`
     SecChUaPlatform = 134,
-    /// Status
+    /// `Status`
     Status = 135,
-    /// Warning
+    /// `Warning`
     Warning = 136,
-    /// X-Amz-Cf-Id
+    /// `X-Amz-Cf-Id`
     XAmzCfId = 137,
-    /// X-Amz-Id-2
+    /// `X-Amz-Id-2`
     XAmzId2 = 138,
-    /// X-Amz-Request-Id
+    /// `X-Amz-Request-Id`
     XAmzRequestId = 139,
-    /// X-AspNet-Version
+    /// `X-AspNet-Version`
     XAspnetVersion = 140,
-    /// X-Cache
+    /// `X-Cache`
     XCache = 141,
-    /// X-DNS-Prefetch-Control
+    /// `X-DNS-Prefetch-Control`
     XDnsPrefetchControl = 142,
-    /// X-FB-Debug
+    /// `X-FB-Debug`
     XFbDebug = 143,
-    /// X-Forwarded-Host
+    /// `X-Forwarded-Host`
     XForwardedHost = 144,
-    /// X-Forwarded-Proto
+    /// `X-Forwarded-Proto`
     XForwardedProto = 145,
-    /// X-Powered-By
+    /// `X-Powered-By`
     XPoweredBy = 146,
-    /// X-Real-IP
+    /// `X-Real-IP`
     XRealIp = 147,
-    /// X-Request-ID
+    /// `X-Request-ID`
     XRequestId = 148,
-    /// X-Requested-With
+    /// `X-Requested-With`
     XRequestedWith = 149,
-    /// X-Robots-Tag
+    /// `X-Robots-Tag`
     XRobotsTag = 150,
-    /// X-Served-By
+    /// `X-Served-By`
     XServedBy = 151,
-    /// X-UA-Compatible
+    /// `X-UA-Compatible`
     XUaCompatible = 152,
 }
 
@@ -1336,6 +1336,7 @@ impl Id {
     pub const ALL: [Id; COUNT] = ALL;
 
     /// The id numbered `n`, if a name of the list has it.
+    #[must_use]
     pub const fn from_u16(n: u16) -> Option<Id> {
         if (n as usize) < ID_LIMIT {
             BY_NUMBER[n as usize]
@@ -1345,26 +1346,28 @@ impl Id {
     }
 
     /// The name as the list spells it.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         NAME[self as usize]
     }
 
-    /// The name in lowercase, as HTTP/2 and HTTP/3 send it.
-    pub const fn lower(self) -> &'static str {
-        LOWER[self as usize]
-    }
-
-    /// The name in lowercase, as `lower` (and `Display`, `AsRef<str>`) give it.
+    /// The name in lowercase, as HTTP/2 and HTTP/3 send it (and `Display` and `AsRef<str>`
+    /// give it).
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         LOWER[self as usize]
     }
 
-    /// The flags (`FLAG_*`) that the list gives the name, ORed together; 0 for none.
+    /// The flags (`FLAG_*`) that the list gives the name, as one set of bits; 0 for none.
+    #[must_use]
     pub const fn flags(self) -> u32 {
         FLAGS[self as usize]
     }
 
     /// The value that the list gives the name for `key` (an `ATTR_*`), if any.
+    // on purpose: hhn-gen keeps every value within 0 and `u32::MAX`
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    #[must_use]
     pub const fn attr(self, key: usize) -> Option<u32> {
         if key >= ATTR_COUNT || ATTRS[self as usize][key] < 0 {
             None
@@ -1442,6 +1445,7 @@ impl From<Id> for u8 {
 /// caller's build decides; `lookup_inline` is the same, always inlined.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
@@ -1451,6 +1455,7 @@ pub fn lookup(name: &[u8]) -> Option<Id> {
 /// 9114 section 4.2). Otherwise the same as `lookup`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -1458,15 +1463,17 @@ pub fn lookup_lower(name: &[u8]) -> Option<Id> {
 /// `lookup`, always inlined: for a loop that branches on the id at once. A function that does
 /// more with the answer (a parser's) is best served by `lookup`, which leaves it small enough
 /// to be inlined where it is called.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_inline(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
 
 /// `lookup_lower`, always inlined (see `lookup_inline`).
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -1475,6 +1482,7 @@ pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
 /// own, whose tables this number indexes.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
     find(name, true).map(|id| id as IdNumber)
 }
@@ -1482,6 +1490,7 @@ pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
 /// `lookup_lower`'s answer as the id's number (see `lookup_index`).
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
     find(name, false).map(|id| id as IdNumber)
 }
@@ -1490,6 +1499,7 @@ pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
 /// else `Invalid` if it is no token, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify(name: &[u8]) -> Class {
     match find(name, true) {
         Some(id) => Class::Known(id),
@@ -1501,6 +1511,7 @@ pub fn classify(name: &[u8]) -> Class {
 /// for no token, `Uppercase` for a token with an uppercase letter, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify_lower(name: &[u8]) -> Class {
     match find(name, false) {
         Some(id) => Class::Known(id),
@@ -1532,8 +1543,11 @@ fn is_tchar(c: u8) -> bool {
 /// and its last 4, times its length's multiplier, picks a slot among the length's; the compare
 /// reads the name as four 4-byte pieces (of 8 bytes or more: the first 8 and the last 8; of
 /// fewer, the first 4 and the last 4, twice), with no branch on the length, against the slot.
-#[inline(always)]
-#[allow(dead_code)]
+// on purpose: the hash's terms by their names in the docs, and its top bits taken as an
+// index, below the slots' count
+#[inline(always)] // on purpose: a copy a case rule, `fold` a constant in each
+#[allow(dead_code, clippy::inline_always)]
+#[allow(clippy::many_single_char_names, clippy::cast_possible_truncation)]
 fn find(s: &[u8], fold: bool) -> Option<Id> {
     let len = s.len();
     if len.wrapping_sub(COMMON_MIN) > COMMON_MAX - COMMON_MIN {
@@ -1572,7 +1586,9 @@ fn find(s: &[u8], fold: bool) -> Option<Id> {
 /// slot's length and those three bytes.
 #[cold]
 #[inline(never)]
+// on purpose: as find's
 #[allow(dead_code)]
+#[allow(clippy::many_single_char_names, clippy::cast_possible_truncation)]
 fn rare(s: &[u8], fold: bool) -> Option<Id> {
     let len = s.len();
     if len.wrapping_sub(RARE_MIN) > RARE_MAX - RARE_MIN {
@@ -1588,7 +1604,7 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
     let e = &LENS[len];
     let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let (l, m) = (SLOTS[i].lower[0], SLOTS[i].mask[0]);
-    let byte = |v: u64, at: usize| (v >> (8 * at)) as u8;
+    let byte = |v: u64, at: usize| v.to_le_bytes()[at];
     let keep = |c: u8, at: usize| if fold { c | byte(m, at) } else { c };
     let hit = usize::from(LEN[i]) == len
         && keep(a, 0) == byte(l, 0)
@@ -1603,8 +1619,8 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
 
 /// The 4 bytes of `s` from `at`, as a little-endian number (one load: the slice's length is
 /// checked once).
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: one load in place, its check often proved away
+#[allow(dead_code, clippy::inline_always)]
 fn load4(s: &[u8], at: usize) -> u64 {
     let mut b = [0; 4];
     b.copy_from_slice(&s[at..at + 4]);
@@ -1612,8 +1628,8 @@ fn load4(s: &[u8], at: usize) -> u64 {
 }
 
 /// The 8 bytes of `s` from `at`, as a little-endian number.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: one load in place, its check often proved away
+#[allow(dead_code, clippy::inline_always)]
 fn load8(s: &[u8], at: usize) -> u64 {
     let mut b = [0; 8];
     b.copy_from_slice(&s[at..at + 8]);
@@ -1631,7 +1647,7 @@ const RARE_MIN: usize = 2;
 const RARE_MAX: usize = 3;
 /// The case bit of each byte of a key.
 #[allow(dead_code)]
-const FOLD: u64 = 0x2020202020202020;
+const FOLD: u64 = 0x2020_2020_2020_2020;
 
 /// A length's entry: the multiplier of a key; the length's first slot times 64 plus the shift
 /// that keeps the product's top bits (a slot among the length's), in one word, so that the
@@ -1658,1035 +1674,1035 @@ struct Slot {
 }
 
 /// Each length's entry, by length.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static LENS: [Len; 41] = [
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 127, p: 0, q: 0 },
-    Len { mul: 0xe9b7b8175c25d135, at: 189, p: 0, q: 0 },
-    Len { mul: 0x93f11e387ef39301, at: 701, p: 0, q: 0 },
-    Len { mul: 0x151a57870c22c161, at: 1214, p: 1, q: 0 },
-    Len { mul: 0x736cb3f08f2d5c85, at: 1469, p: 2, q: 0 },
-    Len { mul: 0x18ac0fed5b75addb, at: 1980, p: 3, q: 0 },
-    Len { mul: 0xe9689c7a692f41fd, at: 3006, p: 4, q: 0 },
-    Len { mul: 0x61d1f50166c468a5, at: 3260, p: 4, q: 1 },
-    Len { mul: 0x2712191b248659c7, at: 4285, p: 4, q: 2 },
-    Len { mul: 0x14b10c8e5a0795f5, at: 4797, p: 4, q: 3 },
-    Len { mul: 0xa13287aa69644d6b, at: 5309, p: 4, q: 4 },
-    Len { mul: 0x4cf847493989e7c3, at: 5820, p: 4, q: 5 },
-    Len { mul: 0x6823834493dd4cb5, at: 6845, p: 4, q: 6 },
-    Len { mul: 0x814d81579ba01203, at: 7357, p: 4, q: 7 },
-    Len { mul: 0x9ca7c9e48b7f724f, at: 7868, p: 4, q: 8 },
-    Len { mul: 0xcb752b58346c626f, at: 8893, p: 4, q: 9 },
-    Len { mul: 0x1f3493c8105a1d8d, at: 9406, p: 4, q: 10 },
-    Len { mul: 0x8bb6d199698fd0ef, at: 9661, p: 4, q: 11 },
-    Len { mul: 0x20ecd644982b65db, at: 10174, p: 4, q: 12 },
-    Len { mul: 0x0000000000000000, at: 10431, p: 4, q: 13 },
-    Len { mul: 0xccb7e4793487b8ed, at: 10493, p: 4, q: 14 },
-    Len { mul: 0x0000000000000000, at: 11007, p: 4, q: 15 },
-    Len { mul: 0x0000000000000000, at: 11071, p: 4, q: 16 },
-    Len { mul: 0x71a5f197e3adc15f, at: 11134, p: 4, q: 17 },
-    Len { mul: 0x0000000000000000, at: 11391, p: 4, q: 18 },
-    Len { mul: 0x0000000000000000, at: 11455, p: 4, q: 19 },
-    Len { mul: 0x7fb348eb87554f6d, at: 11517, p: 4, q: 20 },
-    Len { mul: 0x64e9be7c29d266a3, at: 12031, p: 4, q: 21 },
-    Len { mul: 0x0000000000000000, at: 12159, p: 4, q: 22 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 12223, p: 4, q: 24 },
-    Len { mul: 0x0000000000000000, at: 12287, p: 4, q: 25 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 12351, p: 4, q: 27 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 12415, p: 4, q: 30 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 12479, p: 4, q: 32 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 127, p: 0, q: 0 },
+    Len { mul: 0xe9b7_b817_5c25_d135, at: 189, p: 0, q: 0 },
+    Len { mul: 0x93f1_1e38_7ef3_9301, at: 701, p: 0, q: 0 },
+    Len { mul: 0x151a_5787_0c22_c161, at: 1214, p: 1, q: 0 },
+    Len { mul: 0x736c_b3f0_8f2d_5c85, at: 1469, p: 2, q: 0 },
+    Len { mul: 0x18ac_0fed_5b75_addb, at: 1980, p: 3, q: 0 },
+    Len { mul: 0xe968_9c7a_692f_41fd, at: 3006, p: 4, q: 0 },
+    Len { mul: 0x61d1_f501_66c4_68a5, at: 3260, p: 4, q: 1 },
+    Len { mul: 0x2712_191b_2486_59c7, at: 4285, p: 4, q: 2 },
+    Len { mul: 0x14b1_0c8e_5a07_95f5, at: 4797, p: 4, q: 3 },
+    Len { mul: 0xa132_87aa_6964_4d6b, at: 5309, p: 4, q: 4 },
+    Len { mul: 0x4cf8_4749_3989_e7c3, at: 5820, p: 4, q: 5 },
+    Len { mul: 0x6823_8344_93dd_4cb5, at: 6845, p: 4, q: 6 },
+    Len { mul: 0x814d_8157_9ba0_1203, at: 7357, p: 4, q: 7 },
+    Len { mul: 0x9ca7_c9e4_8b7f_724f, at: 7868, p: 4, q: 8 },
+    Len { mul: 0xcb75_2b58_346c_626f, at: 8893, p: 4, q: 9 },
+    Len { mul: 0x1f34_93c8_105a_1d8d, at: 9406, p: 4, q: 10 },
+    Len { mul: 0x8bb6_d199_698f_d0ef, at: 9661, p: 4, q: 11 },
+    Len { mul: 0x20ec_d644_982b_65db, at: 10174, p: 4, q: 12 },
+    Len { mul: 0x0000_0000_0000_0000, at: 10431, p: 4, q: 13 },
+    Len { mul: 0xccb7_e479_3487_b8ed, at: 10493, p: 4, q: 14 },
+    Len { mul: 0x0000_0000_0000_0000, at: 11007, p: 4, q: 15 },
+    Len { mul: 0x0000_0000_0000_0000, at: 11071, p: 4, q: 16 },
+    Len { mul: 0x71a5_f197_e3ad_c15f, at: 11134, p: 4, q: 17 },
+    Len { mul: 0x0000_0000_0000_0000, at: 11391, p: 4, q: 18 },
+    Len { mul: 0x0000_0000_0000_0000, at: 11455, p: 4, q: 19 },
+    Len { mul: 0x7fb3_48eb_8755_4f6d, at: 11517, p: 4, q: 20 },
+    Len { mul: 0x64e9_be7c_29d2_66a3, at: 12031, p: 4, q: 21 },
+    Len { mul: 0x0000_0000_0000_0000, at: 12159, p: 4, q: 22 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 12223, p: 4, q: 24 },
+    Len { mul: 0x0000_0000_0000_0000, at: 12287, p: 4, q: 25 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 12351, p: 4, q: 27 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 12415, p: 4, q: 30 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 12479, p: 4, q: 32 },
 ];
 
 /// The slots, by hash.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static SLOTS: [Slot; 195] = [
     // 0: no name, and halves that no input's first 4 bytes, twice, match
     Slot {
-        lower: [0xffffffff00000000, 0x0000000000000000],
-        mask: [0x0000000000000000, 0x0000000000000000],
+        lower: [0xffff_ffff_0000_0000, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0000_0000, 0x0000_0000_0000_0000],
     },
     // 1: TE
     Slot {
-        lower: [0x0000000000006574, 0x0000000000000000],
-        mask: [0x0000000000002020, 0x0000000000000000],
+        lower: [0x0000_0000_0000_6574, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0000_2020, 0x0000_0000_0000_0000],
     },
     // 2: Age
     Slot {
-        lower: [0x0000000000656761, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0065_6761, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 3: Age
     Slot {
-        lower: [0x0000000000656761, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0065_6761, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 4: Age
     Slot {
-        lower: [0x0000000000656761, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0065_6761, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 5: P3P
     Slot {
-        lower: [0x0000000000703370, 0x0000000000000000],
-        mask: [0x0000000000200020, 0x0000000000000000],
+        lower: [0x0000_0000_0070_3370, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_0020, 0x0000_0000_0000_0000],
     },
     // 6: NEL
     Slot {
-        lower: [0x00000000006c656e, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_006c_656e, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 7: DNT
     Slot {
-        lower: [0x0000000000746e64, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0074_6e64, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 8: Via
     Slot {
-        lower: [0x0000000000616976, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0061_6976, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 9: Age
     Slot {
-        lower: [0x0000000000656761, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0065_6761, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 10: Date
     Slot {
-        lower: [0x6574616465746164, 0x6574616465746164],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6574_6164_6574_6164, 0x6574_6164_6574_6164],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 11: Date
     Slot {
-        lower: [0x6574616465746164, 0x6574616465746164],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6574_6164_6574_6164, 0x6574_6164_6574_6164],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 12: ETag
     Slot {
-        lower: [0x6761746567617465, 0x6761746567617465],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6761_7465_6761_7465, 0x6761_7465_6761_7465],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 13: Vary
     Slot {
-        lower: [0x7972617679726176, 0x7972617679726176],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7972_6176_7972_6176, 0x7972_6176_7972_6176],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 14: Host
     Slot {
-        lower: [0x74736f6874736f68, 0x74736f6874736f68],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7473_6f68_7473_6f68, 0x7473_6f68_7473_6f68],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 15: From
     Slot {
-        lower: [0x6d6f72666d6f7266, 0x6d6f72666d6f7266],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6d6f_7266_6d6f_7266, 0x6d6f_7266_6d6f_7266],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 16: Date
     Slot {
-        lower: [0x6574616465746164, 0x6574616465746164],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6574_6164_6574_6164, 0x6574_6164_6574_6164],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 17: Link
     Slot {
-        lower: [0x6b6e696c6b6e696c, 0x6b6e696c6b6e696c],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6b6e_696c_6b6e_696c, 0x6b6e_696c_6b6e_696c],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 18: :path
     Slot {
-        lower: [0x687461707461703a, 0x687461707461703a],
-        mask: [0x2020202020202000, 0x2020202020202000],
+        lower: [0x6874_6170_7461_703a, 0x6874_6170_7461_703a],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2000],
     },
     // 19: Allow
     Slot {
-        lower: [0x776f6c6c6f6c6c61, 0x776f6c6c6f6c6c61],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x776f_6c6c_6f6c_6c61, 0x776f_6c6c_6f6c_6c61],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 20: :path
     Slot {
-        lower: [0x687461707461703a, 0x687461707461703a],
-        mask: [0x2020202020202000, 0x2020202020202000],
+        lower: [0x6874_6170_7461_703a, 0x6874_6170_7461_703a],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2000],
     },
     // 21: Range
     Slot {
-        lower: [0x65676e61676e6172, 0x65676e61676e6172],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6567_6e61_676e_6172, 0x6567_6e61_676e_6172],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 22: Origin
     Slot {
-        lower: [0x6e6967696769726f, 0x6e6967696769726f],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e69_6769_6769_726f, 0x6e69_6769_6769_726f],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 23: Server
     Slot {
-        lower: [0x7265767276726573, 0x7265767276726573],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_7672_7672_6573, 0x7265_7672_7672_6573],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 24: Expect
     Slot {
-        lower: [0x7463657065707865, 0x7463657065707865],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7463_6570_6570_7865, 0x7463_6570_6570_7865],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 25: Origin
     Slot {
-        lower: [0x6e6967696769726f, 0x6e6967696769726f],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e69_6769_6769_726f, 0x6e69_6769_6769_726f],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 26: Cookie
     Slot {
-        lower: [0x65696b6f6b6f6f63, 0x65696b6f6b6f6f63],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6569_6b6f_6b6f_6f63, 0x6569_6b6f_6b6f_6f63],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 27: Pragma
     Slot {
-        lower: [0x616d676167617270, 0x616d676167617270],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x616d_6761_6761_7270, 0x616d_6761_6761_7270],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 28: Status
     Slot {
-        lower: [0x7375746174617473, 0x7375746174617473],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7375_7461_7461_7473, 0x7375_7461_7461_7473],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 29: Accept
     Slot {
-        lower: [0x7470656365636361, 0x7470656365636361],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7470_6563_6563_6361, 0x7470_6563_6563_6361],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 30: Trailer
     Slot {
-        lower: [0x72656c6969617274, 0x72656c6969617274],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_6c69_6961_7274, 0x7265_6c69_6961_7274],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 31: Trailer
     Slot {
-        lower: [0x72656c6969617274, 0x72656c6969617274],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_6c69_6961_7274, 0x7265_6c69_6961_7274],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 32: Cookie2
     Slot {
-        lower: [0x3265696b6b6f6f63, 0x3265696b6b6f6f63],
-        mask: [0x0020202020202020, 0x0020202020202020],
+        lower: [0x3265_696b_6b6f_6f63, 0x3265_696b_6b6f_6f63],
+        mask: [0x0020_2020_2020_2020, 0x0020_2020_2020_2020],
     },
     // 33: :method
     Slot {
-        lower: [0x646f687474656d3a, 0x646f687474656d3a],
-        mask: [0x2020202020202000, 0x2020202020202000],
+        lower: [0x646f_6874_7465_6d3a, 0x646f_6874_7465_6d3a],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2000],
     },
     // 34: Refresh
     Slot {
-        lower: [0x6873657272666572, 0x6873657272666572],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6873_6572_7266_6572, 0x6873_6572_7266_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 35: Purpose
     Slot {
-        lower: [0x65736f7070727570, 0x65736f7070727570],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6573_6f70_7072_7570, 0x6573_6f70_7072_7570],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 36: Ping-To
     Slot {
-        lower: [0x6f742d67676e6970, 0x6f742d67676e6970],
-        mask: [0x2020002020202020, 0x2020002020202020],
+        lower: [0x6f74_2d67_676e_6970, 0x6f74_2d67_676e_6970],
+        mask: [0x2020_0020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 37: :status
     Slot {
-        lower: [0x737574616174733a, 0x737574616174733a],
-        mask: [0x2020202020202000, 0x2020202020202000],
+        lower: [0x7375_7461_6174_733a, 0x7375_7461_6174_733a],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2000],
     },
     // 38: Warning
     Slot {
-        lower: [0x676e696e6e726177, 0x676e696e6e726177],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x676e_696e_6e72_6177, 0x676e_696e_6e72_6177],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 39: Alt-Svc
     Slot {
-        lower: [0x6376732d2d746c61, 0x6376732d2d746c61],
-        mask: [0x2020200000202020, 0x2020200000202020],
+        lower: [0x6376_732d_2d74_6c61, 0x6376_732d_2d74_6c61],
+        mask: [0x2020_2000_0020_2020, 0x2020_2000_0020_2020],
     },
     // 40: Upgrade
     Slot {
-        lower: [0x6564617272677075, 0x6564617272677075],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6564_6172_7267_7075, 0x6564_6172_7267_7075],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 41: :scheme
     Slot {
-        lower: [0x656d65686863733a, 0x656d65686863733a],
-        mask: [0x2020202020202000, 0x2020202020202000],
+        lower: [0x656d_6568_6863_733a, 0x656d_6568_6863_733a],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2000],
     },
     // 42: Sec-GPC
     Slot {
-        lower: [0x6370672d2d636573, 0x6370672d2d636573],
-        mask: [0x2020200000202020, 0x2020200000202020],
+        lower: [0x6370_672d_2d63_6573, 0x6370_672d_2d63_6573],
+        mask: [0x2020_2000_0020_2020, 0x2020_2000_0020_2020],
     },
     // 43: Referer
     Slot {
-        lower: [0x7265726565666572, 0x7265726565666572],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_7265_6566_6572, 0x7265_7265_6566_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 44: X-Cache
     Slot {
-        lower: [0x6568636161632d78, 0x6568636161632d78],
-        mask: [0x2020202020200020, 0x2020202020200020],
+        lower: [0x6568_6361_6163_2d78, 0x6568_6361_6163_2d78],
+        mask: [0x2020_2020_2020_0020, 0x2020_2020_2020_0020],
     },
     // 45: Expires
     Slot {
-        lower: [0x7365726969707865, 0x7365726969707865],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7365_7269_6970_7865, 0x7365_7269_6970_7865],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 46: If-Range
     Slot {
-        lower: [0x65676e61722d6669, 0x65676e61722d6669],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x6567_6e61_722d_6669, 0x6567_6e61_722d_6669],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 47: Location
     Slot {
-        lower: [0x6e6f697461636f6c, 0x6e6f697461636f6c],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e6f_6974_6163_6f6c, 0x6e6f_6974_6163_6f6c],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 48: Priority
     Slot {
-        lower: [0x797469726f697270, 0x797469726f697270],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7974_6972_6f69_7270, 0x7974_6972_6f69_7270],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 49: If-Match
     Slot {
-        lower: [0x686374616d2d6669, 0x686374616d2d6669],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x6863_7461_6d2d_6669, 0x6863_7461_6d2d_6669],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 50: Accept-CH
     Slot {
-        lower: [0x632d747065636361, 0x68632d7470656363],
-        mask: [0x2000202020202020, 0x2020002020202020],
+        lower: [0x632d_7470_6563_6361, 0x6863_2d74_7065_6363],
+        mask: [0x2000_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 51: Accept-CH
     Slot {
-        lower: [0x632d747065636361, 0x68632d7470656363],
-        mask: [0x2000202020202020, 0x2020002020202020],
+        lower: [0x632d_7470_6563_6361, 0x6863_2d74_7065_6363],
+        mask: [0x2000_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 52: Ping-From
     Slot {
-        lower: [0x6f72662d676e6970, 0x6d6f72662d676e69],
-        mask: [0x2020200020202020, 0x2020202000202020],
+        lower: [0x6f72_662d_676e_6970, 0x6d6f_7266_2d67_6e69],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_0020_2020],
     },
     // 53: Accept-CH
     Slot {
-        lower: [0x632d747065636361, 0x68632d7470656363],
-        mask: [0x2000202020202020, 0x2020002020202020],
+        lower: [0x632d_7470_6563_6361, 0x6863_2d74_7065_6363],
+        mask: [0x2000_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 54: Accept-CH
     Slot {
-        lower: [0x632d747065636361, 0x68632d7470656363],
-        mask: [0x2000202020202020, 0x2020002020202020],
+        lower: [0x632d_7470_6563_6361, 0x6863_2d74_7065_6363],
+        mask: [0x2000_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 55: Expect-CT
     Slot {
-        lower: [0x632d746365707865, 0x74632d7463657078],
-        mask: [0x2000202020202020, 0x2020002020202020],
+        lower: [0x632d_7463_6570_7865, 0x7463_2d74_6365_7078],
+        mask: [0x2000_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 56: Accept-CH
     Slot {
-        lower: [0x632d747065636361, 0x68632d7470656363],
-        mask: [0x2000202020202020, 0x2020002020202020],
+        lower: [0x632d_7470_6563_6361, 0x6863_2d74_7065_6363],
+        mask: [0x2000_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 57: Accept-CH
     Slot {
-        lower: [0x632d747065636361, 0x68632d7470656363],
-        mask: [0x2000202020202020, 0x2020002020202020],
+        lower: [0x632d_7470_6563_6361, 0x6863_2d74_7065_6363],
+        mask: [0x2000_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 58: SourceMap
     Slot {
-        lower: [0x616d656372756f73, 0x70616d656372756f],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x616d_6563_7275_6f73, 0x7061_6d65_6372_756f],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 59: Report-To
     Slot {
-        lower: [0x742d74726f706572, 0x6f742d74726f7065],
-        mask: [0x2000202020202020, 0x2020002020202020],
+        lower: [0x742d_7472_6f70_6572, 0x6f74_2d74_726f_7065],
+        mask: [0x2000_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 60: Sec-CH-UA
     Slot {
-        lower: [0x752d68632d636573, 0x61752d68632d6365],
-        mask: [0x2000202000202020, 0x2020002020002020],
+        lower: [0x752d_6863_2d63_6573, 0x6175_2d68_632d_6365],
+        mask: [0x2000_2020_0020_2020, 0x2020_0020_2000_2020],
     },
     // 61: :protocol
     Slot {
-        lower: [0x6f636f746f72703a, 0x6c6f636f746f7270],
-        mask: [0x2020202020202000, 0x2020202020202020],
+        lower: [0x6f63_6f74_6f72_703a, 0x6c6f_636f_746f_7270],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2020],
     },
     // 62: X-Real-IP
     Slot {
-        lower: [0x692d6c6165722d78, 0x70692d6c6165722d],
-        mask: [0x2000202020200020, 0x2020002020202000],
+        lower: [0x692d_6c61_6572_2d78, 0x7069_2d6c_6165_722d],
+        mask: [0x2000_2020_2020_0020, 0x2020_0020_2020_2000],
     },
     // 63: Forwarded
     Slot {
-        lower: [0x6564726177726f66, 0x646564726177726f],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6564_7261_7772_6f66, 0x6465_6472_6177_726f],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 64: Accept-CH
     Slot {
-        lower: [0x632d747065636361, 0x68632d7470656363],
-        mask: [0x2000202020202020, 0x2020002020202020],
+        lower: [0x632d_7470_6563_6361, 0x6863_2d74_7065_6363],
+        mask: [0x2000_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 65: Accept-CH
     Slot {
-        lower: [0x632d747065636361, 0x68632d7470656363],
-        mask: [0x2000202020202020, 0x2020002020202020],
+        lower: [0x632d_7470_6563_6361, 0x6863_2d74_7065_6363],
+        mask: [0x2000_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 66: Connection
     Slot {
-        lower: [0x697463656e6e6f63, 0x6e6f697463656e6e],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6974_6365_6e6e_6f63, 0x6e6f_6974_6365_6e6e],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 67: :authority
     Slot {
-        lower: [0x69726f687475613a, 0x797469726f687475],
-        mask: [0x2020202020202000, 0x2020202020202020],
+        lower: [0x6972_6f68_7475_613a, 0x7974_6972_6f68_7475],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2020],
     },
     // 68: Early-Data
     Slot {
-        lower: [0x61642d796c726165, 0x617461642d796c72],
-        mask: [0x2020002020202020, 0x2020202000202020],
+        lower: [0x6164_2d79_6c72_6165, 0x6174_6164_2d79_6c72],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 69: User-Agent
     Slot {
-        lower: [0x6567612d72657375, 0x746e6567612d7265],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x6567_612d_7265_7375, 0x746e_6567_612d_7265],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 70: X-FB-Debug
     Slot {
-        lower: [0x6265642d62662d78, 0x67756265642d6266],
-        mask: [0x2020200020200020, 0x2020202020002020],
+        lower: [0x6265_642d_6266_2d78, 0x6775_6265_642d_6266],
+        mask: [0x2020_2000_2020_0020, 0x2020_2020_2000_2020],
     },
     // 71: Keep-Alive
     Slot {
-        lower: [0x696c612d7065656b, 0x6576696c612d7065],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x696c_612d_7065_656b, 0x6576_696c_612d_7065],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 72: Set-Cookie
     Slot {
-        lower: [0x6b6f6f632d746573, 0x65696b6f6f632d74],
-        mask: [0x2020202000202020, 0x2020202020200020],
+        lower: [0x6b6f_6f63_2d74_6573, 0x6569_6b6f_6f63_2d74],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_0020],
     },
     // 73: X-Amz-Id-2
     Slot {
-        lower: [0x64692d7a6d612d78, 0x322d64692d7a6d61],
-        mask: [0x2020002020200020, 0x0000202000202020],
+        lower: [0x6469_2d7a_6d61_2d78, 0x322d_6469_2d7a_6d61],
+        mask: [0x2020_0020_2020_0020, 0x0000_2020_0020_2020],
     },
     // 74: Set-Cookie2
     Slot {
-        lower: [0x6b6f6f632d746573, 0x3265696b6f6f632d],
-        mask: [0x2020202000202020, 0x0020202020202000],
+        lower: [0x6b6f_6f63_2d74_6573, 0x3265_696b_6f6f_632d],
+        mask: [0x2020_2020_0020_2020, 0x0020_2020_2020_2000],
     },
     // 75: Icy-MetaInt
     Slot {
-        lower: [0x6174656d2d796369, 0x746e696174656d2d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x6174_656d_2d79_6369, 0x746e_6961_7465_6d2d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 76: X-SourceMap
     Slot {
-        lower: [0x656372756f732d78, 0x70616d656372756f],
-        mask: [0x2020202020200020, 0x2020202020202020],
+        lower: [0x6563_7275_6f73_2d78, 0x7061_6d65_6372_756f],
+        mask: [0x2020_2020_2020_0020, 0x2020_2020_2020_2020],
     },
     // 77: Content-MD5
     Slot {
-        lower: [0x2d746e65746e6f63, 0x35646d2d746e6574],
-        mask: [0x0020202020202020, 0x0020200020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x3564_6d2d_746e_6574],
+        mask: [0x0020_2020_2020_2020, 0x0020_2000_2020_2020],
     },
     // 78: Retry-After
     Slot {
-        lower: [0x66612d7972746572, 0x72657466612d7972],
-        mask: [0x2020002020202020, 0x2020202020002020],
+        lower: [0x6661_2d79_7274_6572, 0x7265_7466_612d_7972],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 79: X-Served-By
     Slot {
-        lower: [0x6465767265732d78, 0x79622d6465767265],
-        mask: [0x2020202020200020, 0x2020002020202020],
+        lower: [0x6465_7672_6573_2d78, 0x7962_2d64_6576_7265],
+        mask: [0x2020_2020_2020_0020, 0x2020_0020_2020_2020],
     },
     // 80: X-Amz-Cf-Id
     Slot {
-        lower: [0x66632d7a6d612d78, 0x64692d66632d7a6d],
-        mask: [0x2020002020200020, 0x2020002020002020],
+        lower: [0x6663_2d7a_6d61_2d78, 0x6469_2d66_632d_7a6d],
+        mask: [0x2020_0020_2020_0020, 0x2020_0020_2000_2020],
     },
     // 81: Sec-Purpose
     Slot {
-        lower: [0x707275702d636573, 0x65736f707275702d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x7072_7570_2d63_6573, 0x6573_6f70_7275_702d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 82: X-Robots-Tag
     Slot {
-        lower: [0x73746f626f722d78, 0x6761742d73746f62],
-        mask: [0x2020202020200020, 0x2020200020202020],
+        lower: [0x7374_6f62_6f72_2d78, 0x6761_742d_7374_6f62],
+        mask: [0x2020_2020_2020_0020, 0x2020_2000_2020_2020],
     },
     // 83: X-Robots-Tag
     Slot {
-        lower: [0x73746f626f722d78, 0x6761742d73746f62],
-        mask: [0x2020202020200020, 0x2020200020202020],
+        lower: [0x7374_6f62_6f72_2d78, 0x6761_742d_7374_6f62],
+        mask: [0x2020_2020_2020_0020, 0x2020_2000_2020_2020],
     },
     // 84: X-Request-ID
     Slot {
-        lower: [0x7365757165722d78, 0x64692d7473657571],
-        mask: [0x2020202020200020, 0x2020002020202020],
+        lower: [0x7365_7571_6572_2d78, 0x6469_2d74_7365_7571],
+        mask: [0x2020_2020_2020_0020, 0x2020_0020_2020_2020],
     },
     // 85: Icy-Metadata
     Slot {
-        lower: [0x6174656d2d796369, 0x617461646174656d],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x6174_656d_2d79_6369, 0x6174_6164_6174_656d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 86: X-Powered-By
     Slot {
-        lower: [0x657265776f702d78, 0x79622d6465726577],
-        mask: [0x2020202020200020, 0x2020002020202020],
+        lower: [0x6572_6577_6f70_2d78, 0x7962_2d64_6572_6577],
+        mask: [0x2020_2020_2020_0020, 0x2020_0020_2020_2020],
     },
     // 87: Max-Forwards
     Slot {
-        lower: [0x77726f662d78616d, 0x7364726177726f66],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x7772_6f66_2d78_616d, 0x7364_7261_7772_6f66],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 88: X-Robots-Tag
     Slot {
-        lower: [0x73746f626f722d78, 0x6761742d73746f62],
-        mask: [0x2020202020200020, 0x2020200020202020],
+        lower: [0x7374_6f62_6f72_2d78, 0x6761_742d_7374_6f62],
+        mask: [0x2020_2020_2020_0020, 0x2020_2000_2020_2020],
     },
     // 89: Content-Type
     Slot {
-        lower: [0x2d746e65746e6f63, 0x657079742d746e65],
-        mask: [0x0020202020202020, 0x2020202000202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6570_7974_2d74_6e65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 90: Default-Style
     Slot {
-        lower: [0x2d746c7561666564, 0x656c7974732d746c],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6c75_6166_6564, 0x656c_7974_732d_746c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 91: X-Temp-Tablet
     Slot {
-        lower: [0x742d706d65742d78, 0x74656c6261742d70],
-        mask: [0x2000202020200020, 0x2020202020200020],
+        lower: [0x742d_706d_6574_2d78, 0x7465_6c62_6174_2d70],
+        mask: [0x2000_2020_2020_0020, 0x2020_2020_2020_0020],
     },
     // 92: If-None-Match
     Slot {
-        lower: [0x2d656e6f6e2d6669, 0x686374616d2d656e],
-        mask: [0x0020202020002020, 0x2020202020002020],
+        lower: [0x2d65_6e6f_6e2d_6669, 0x6863_7461_6d2d_656e],
+        mask: [0x0020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 93: Default-Style
     Slot {
-        lower: [0x2d746c7561666564, 0x656c7974732d746c],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6c75_6166_6564, 0x656c_7974_732d_746c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 94: Dictionary-ID
     Slot {
-        lower: [0x616e6f6974636964, 0x64692d7972616e6f],
-        mask: [0x2020202020202020, 0x2020002020202020],
+        lower: [0x616e_6f69_7463_6964, 0x6469_2d79_7261_6e6f],
+        mask: [0x2020_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 95: Default-Style
     Slot {
-        lower: [0x2d746c7561666564, 0x656c7974732d746c],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6c75_6166_6564, 0x656c_7974_732d_746c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 96: Default-Style
     Slot {
-        lower: [0x2d746c7561666564, 0x656c7974732d746c],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6c75_6166_6564, 0x656c_7974_732d_746c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 97: Content-Range
     Slot {
-        lower: [0x2d746e65746e6f63, 0x65676e61722d746e],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6567_6e61_722d_746e],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 98: Accept-Ranges
     Slot {
-        lower: [0x722d747065636361, 0x7365676e61722d74],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x722d_7470_6563_6361, 0x7365_676e_6172_2d74],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 99: Cache-Control
     Slot {
-        lower: [0x6f632d6568636163, 0x6c6f72746e6f632d],
-        mask: [0x2020002020202020, 0x2020202020202000],
+        lower: [0x6f63_2d65_6863_6163, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 100: Default-Style
     Slot {
-        lower: [0x2d746c7561666564, 0x656c7974732d746c],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6c75_6166_6564, 0x656c_7974_732d_746c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 101: Server-Timing
     Slot {
-        lower: [0x742d726576726573, 0x676e696d69742d72],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x742d_7265_7672_6573, 0x676e_696d_6974_2d72],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 102: Last-Event-ID
     Slot {
-        lower: [0x6576652d7473616c, 0x64692d746e657665],
-        mask: [0x2020200020202020, 0x2020002020202020],
+        lower: [0x6576_652d_7473_616c, 0x6469_2d74_6e65_7665],
+        mask: [0x2020_2000_2020_2020, 0x2020_0020_2020_2020],
     },
     // 103: Last-Modified
     Slot {
-        lower: [0x646f6d2d7473616c, 0x6465696669646f6d],
-        mask: [0x2020200020202020, 0x2020202020202020],
+        lower: [0x646f_6d2d_7473_616c, 0x6465_6966_6964_6f6d],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_2020],
     },
     // 104: Default-Style
     Slot {
-        lower: [0x2d746c7561666564, 0x656c7974732d746c],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6c75_6166_6564, 0x656c_7974_732d_746c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 105: Authorization
     Slot {
-        lower: [0x7a69726f68747561, 0x6e6f6974617a6972],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7a69_726f_6874_7561, 0x6e6f_6974_617a_6972],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 106: Sec-Fetch-Mode
     Slot {
-        lower: [0x637465662d636573, 0x65646f6d2d686374],
-        mask: [0x2020202000202020, 0x2020202000202020],
+        lower: [0x6374_6566_2d63_6573, 0x6564_6f6d_2d68_6374],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_0020_2020],
     },
     // 107: Sec-Fetch-Site
     Slot {
-        lower: [0x637465662d636573, 0x657469732d686374],
-        mask: [0x2020202000202020, 0x2020202000202020],
+        lower: [0x6374_6566_2d63_6573, 0x6574_6973_2d68_6374],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_0020_2020],
     },
     // 108: Sec-Fetch-Dest
     Slot {
-        lower: [0x637465662d636573, 0x747365642d686374],
-        mask: [0x2020202000202020, 0x2020202000202020],
+        lower: [0x6374_6566_2d63_6573, 0x7473_6564_2d68_6374],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_0020_2020],
     },
     // 109: Service-Worker
     Slot {
-        lower: [0x2d65636976726573, 0x72656b726f772d65],
-        mask: [0x0020202020202020, 0x2020202020200020],
+        lower: [0x2d65_6369_7672_6573, 0x7265_6b72_6f77_2d65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 110: Accept-Charset
     Slot {
-        lower: [0x632d747065636361, 0x746573726168632d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7470_6563_6361, 0x7465_7372_6168_632d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 111: Content-Length
     Slot {
-        lower: [0x2d746e65746e6f63, 0x6874676e656c2d74],
-        mask: [0x0020202020202020, 0x2020202020200020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6874_676e_656c_2d74],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 112: Sec-Fetch-Mode
     Slot {
-        lower: [0x637465662d636573, 0x65646f6d2d686374],
-        mask: [0x2020202000202020, 0x2020202000202020],
+        lower: [0x6374_6566_2d63_6573, 0x6564_6f6d_2d68_6374],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_0020_2020],
     },
     // 113: Sec-Fetch-Mode
     Slot {
-        lower: [0x637465662d636573, 0x65646f6d2d686374],
-        mask: [0x2020202000202020, 0x2020202000202020],
+        lower: [0x6374_6566_2d63_6573, 0x6564_6f6d_2d68_6374],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_0020_2020],
     },
     // 114: Clear-Site-Data
     Slot {
-        lower: [0x69732d7261656c63, 0x617461642d657469],
-        mask: [0x2020002020202020, 0x2020202000202020],
+        lower: [0x6973_2d72_6165_6c63, 0x6174_6164_2d65_7469],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 115: Accept-Language
     Slot {
-        lower: [0x6c2d747065636361, 0x65676175676e616c],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x6c2d_7470_6563_6361, 0x6567_6175_676e_616c],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 116: Accept-Encoding
     Slot {
-        lower: [0x652d747065636361, 0x676e69646f636e65],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x652d_7470_6563_6361, 0x676e_6964_6f63_6e65],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 117: Clear-Site-Data
     Slot {
-        lower: [0x69732d7261656c63, 0x617461642d657469],
-        mask: [0x2020002020202020, 0x2020202000202020],
+        lower: [0x6973_2d72_6165_6c63, 0x6174_6164_2d65_7469],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 118: X-Forwarded-For
     Slot {
-        lower: [0x726177726f662d78, 0x726f662d64656472],
-        mask: [0x2020202020200020, 0x2020200020202020],
+        lower: [0x7261_7772_6f66_2d78, 0x726f_662d_6465_6472],
+        mask: [0x2020_2020_2020_0020, 0x2020_2000_2020_2020],
     },
     // 119: X-Frame-Options
     Slot {
-        lower: [0x2d656d6172662d78, 0x736e6f6974706f2d],
-        mask: [0x0020202020200020, 0x2020202020202000],
+        lower: [0x2d65_6d61_7266_2d78, 0x736e_6f69_7470_6f2d],
+        mask: [0x0020_2020_2020_0020, 0x2020_2020_2020_2000],
     },
     // 120: Referrer-Policy
     Slot {
-        lower: [0x7265727265666572, 0x7963696c6f702d72],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x7265_7272_6566_6572, 0x7963_696c_6f70_2d72],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 121: X-UA-Compatible
     Slot {
-        lower: [0x6d6f632d61752d78, 0x656c62697461706d],
-        mask: [0x2020200020200020, 0x2020202020202020],
+        lower: [0x6d6f_632d_6175_2d78, 0x656c_6269_7461_706d],
+        mask: [0x2020_2000_2020_0020, 0x2020_2020_2020_2020],
     },
     // 122: Content-Encoding
     Slot {
-        lower: [0x2d746e65746e6f63, 0x676e69646f636e65],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x676e_6964_6f63_6e65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 123: X-AspNet-Version
     Slot {
-        lower: [0x74656e7073612d78, 0x6e6f69737265762d],
-        mask: [0x2020202020200020, 0x2020202020202000],
+        lower: [0x7465_6e70_7361_2d78, 0x6e6f_6973_7265_762d],
+        mask: [0x2020_2020_2020_0020, 0x2020_2020_2020_2000],
     },
     // 124: X-Forwarded-Host
     Slot {
-        lower: [0x726177726f662d78, 0x74736f682d646564],
-        mask: [0x2020202020200020, 0x2020202000202020],
+        lower: [0x7261_7772_6f66_2d78, 0x7473_6f68_2d64_6564],
+        mask: [0x2020_2020_2020_0020, 0x2020_2020_0020_2020],
     },
     // 125: WWW-Authenticate
     Slot {
-        lower: [0x687475612d777777, 0x6574616369746e65],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x6874_7561_2d77_7777, 0x6574_6163_6974_6e65],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 126: Proxy-Connection
     Slot {
-        lower: [0x6f632d79786f7270, 0x6e6f697463656e6e],
-        mask: [0x2020002020202020, 0x2020202020202020],
+        lower: [0x6f63_2d79_786f_7270, 0x6e6f_6974_6365_6e6e],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 127: X-XSS-Protection
     Slot {
-        lower: [0x72702d7373782d78, 0x6e6f69746365746f],
-        mask: [0x2020002020200020, 0x2020202020202020],
+        lower: [0x7270_2d73_7378_2d78, 0x6e6f_6974_6365_746f],
+        mask: [0x2020_0020_2020_0020, 0x2020_2020_2020_2020],
     },
     // 128: Content-Encoding
     Slot {
-        lower: [0x2d746e65746e6f63, 0x676e69646f636e65],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x676e_6964_6f63_6e65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 129: Content-Language
     Slot {
-        lower: [0x2d746e65746e6f63, 0x65676175676e616c],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6567_6175_676e_616c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 130: Integrity-Policy
     Slot {
-        lower: [0x7469726765746e69, 0x7963696c6f702d79],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x7469_7267_6574_6e69, 0x7963_696c_6f70_2d79],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 131: Content-Encoding
     Slot {
-        lower: [0x2d746e65746e6f63, 0x676e69646f636e65],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x676e_6964_6f63_6e65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 132: Content-Encoding
     Slot {
-        lower: [0x2d746e65746e6f63, 0x676e69646f636e65],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x676e_6964_6f63_6e65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 133: Content-Location
     Slot {
-        lower: [0x2d746e65746e6f63, 0x6e6f697461636f6c],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6e6f_6974_6163_6f6c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 134: Content-Encoding
     Slot {
-        lower: [0x2d746e65746e6f63, 0x676e69646f636e65],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x676e_6964_6f63_6e65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 135: X-Requested-With
     Slot {
-        lower: [0x7365757165722d78, 0x687469772d646574],
-        mask: [0x2020202020200020, 0x2020202000202020],
+        lower: [0x7365_7571_6572_2d78, 0x6874_6977_2d64_6574],
+        mask: [0x2020_2020_2020_0020, 0x2020_2020_0020_2020],
     },
     // 136: X-Amz-Request-Id
     Slot {
-        lower: [0x65722d7a6d612d78, 0x64692d7473657571],
-        mask: [0x2020002020200020, 0x2020002020202020],
+        lower: [0x6572_2d7a_6d61_2d78, 0x6469_2d74_7365_7571],
+        mask: [0x2020_0020_2020_0020, 0x2020_0020_2020_2020],
     },
     // 137: Sec-CH-UA-Mobile
     Slot {
-        lower: [0x752d68632d636573, 0x656c69626f6d2d61],
-        mask: [0x2000202000202020, 0x2020202020200020],
+        lower: [0x752d_6863_2d63_6573, 0x656c_6962_6f6d_2d61],
+        mask: [0x2000_2020_0020_2020, 0x2020_2020_2020_0020],
     },
     // 138: X-Forwarded-Proto
     Slot {
-        lower: [0x726177726f662d78, 0x6f746f72702d6465],
-        mask: [0x2020202020200020, 0x2020202020002020],
+        lower: [0x7261_7772_6f66_2d78, 0x6f74_6f72_702d_6465],
+        mask: [0x2020_2020_2020_0020, 0x2020_2020_2000_2020],
     },
     // 139: Sec-WebSocket-Key
     Slot {
-        lower: [0x736265772d636573, 0x79656b2d74656b63],
-        mask: [0x2020202000202020, 0x2020200020202020],
+        lower: [0x7362_6577_2d63_6573, 0x7965_6b2d_7465_6b63],
+        mask: [0x2020_2020_0020_2020, 0x2020_2000_2020_2020],
     },
     // 140: Use-As-Dictionary
     Slot {
-        lower: [0x642d73612d657375, 0x7972616e6f697463],
-        mask: [0x2000202000202020, 0x2020202020202020],
+        lower: [0x642d_7361_2d65_7375, 0x7972_616e_6f69_7463],
+        mask: [0x2000_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 141: X-Forwarded-Proto
     Slot {
-        lower: [0x726177726f662d78, 0x6f746f72702d6465],
-        mask: [0x2020202020200020, 0x2020202020002020],
+        lower: [0x7261_7772_6f66_2d78, 0x6f74_6f72_702d_6465],
+        mask: [0x2020_2020_2020_0020, 0x2020_2020_2000_2020],
     },
     // 142: Speculation-Rules
     Slot {
-        lower: [0x74616c7563657073, 0x73656c75722d6e6f],
-        mask: [0x2020202020202020, 0x2020202020002020],
+        lower: [0x7461_6c75_6365_7073, 0x7365_6c75_722d_6e6f],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 143: If-Modified-Since
     Slot {
-        lower: [0x6669646f6d2d6669, 0x65636e69732d6465],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x6669_646f_6d2d_6669, 0x6563_6e69_732d_6465],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 144: Transfer-Encoding
     Slot {
-        lower: [0x726566736e617274, 0x676e69646f636e65],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_6673_6e61_7274, 0x676e_6964_6f63_6e65],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 145: X-Forwarded-Proto
     Slot {
-        lower: [0x726177726f662d78, 0x6f746f72702d6465],
-        mask: [0x2020202020200020, 0x2020202020002020],
+        lower: [0x7261_7772_6f66_2d78, 0x6f74_6f72_702d_6465],
+        mask: [0x2020_2020_2020_0020, 0x2020_2020_2000_2020],
     },
     // 146: Sec-CH-UA-Platform
     Slot {
-        lower: [0x752d68632d636573, 0x6d726f6674616c70],
-        mask: [0x2000202000202020, 0x2020202020202020],
+        lower: [0x752d_6863_2d63_6573, 0x6d72_6f66_7461_6c70],
+        mask: [0x2000_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 147: Sec-CH-UA-Platform
     Slot {
-        lower: [0x752d68632d636573, 0x6d726f6674616c70],
-        mask: [0x2000202000202020, 0x2020202020202020],
+        lower: [0x752d_6863_2d63_6573, 0x6d72_6f66_7461_6c70],
+        mask: [0x2000_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 148: Proxy-Authenticate
     Slot {
-        lower: [0x75612d79786f7270, 0x6574616369746e65],
-        mask: [0x2020002020202020, 0x2020202020202020],
+        lower: [0x7561_2d79_786f_7270, 0x6574_6163_6974_6e65],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 149: Permissions-Policy
     Slot {
-        lower: [0x697373696d726570, 0x7963696c6f702d73],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x6973_7369_6d72_6570, 0x7963_696c_6f70_2d73],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 150: Reporting-Endpoints
     Slot {
-        lower: [0x6e6974726f706572, 0x73746e696f70646e],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e69_7472_6f70_6572, 0x7374_6e69_6f70_646e],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 151: If-Unmodified-Since
     Slot {
-        lower: [0x646f6d6e752d6669, 0x65636e69732d6465],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x646f_6d6e_752d_6669, 0x6563_6e69_732d_6465],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 152: Reporting-Endpoints
     Slot {
-        lower: [0x6e6974726f706572, 0x73746e696f70646e],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e69_7472_6f70_6572, 0x7374_6e69_6f70_646e],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 153: Proxy-Authorization
     Slot {
-        lower: [0x75612d79786f7270, 0x6e6f6974617a6972],
-        mask: [0x2020002020202020, 0x2020202020202020],
+        lower: [0x7561_2d79_786f_7270, 0x6e6f_6974_617a_6972],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 154: Timing-Allow-Origin
     Slot {
-        lower: [0x612d676e696d6974, 0x6e696769726f2d77],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x612d_676e_696d_6974, 0x6e69_6769_726f_2d77],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 155: Reporting-Endpoints
     Slot {
-        lower: [0x6e6974726f706572, 0x73746e696f70646e],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e69_7472_6f70_6572, 0x7374_6e69_6f70_646e],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 156: Reporting-Endpoints
     Slot {
-        lower: [0x6e6974726f706572, 0x73746e696f70646e],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e69_7472_6f70_6572, 0x7374_6e69_6f70_646e],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 157: Content-Disposition
     Slot {
-        lower: [0x2d746e65746e6f63, 0x6e6f697469736f70],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6e6f_6974_6973_6f70],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 158: Available-Dictionary
     Slot {
-        lower: [0x6c62616c69617661, 0x7972616e6f697463],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6c62_616c_6961_7661, 0x7972_616e_6f69_7463],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 159: Sec-WebSocket-Accept
     Slot {
-        lower: [0x736265772d636573, 0x7470656363612d74],
-        mask: [0x2020202000202020, 0x2020202020200020],
+        lower: [0x7362_6577_2d63_6573, 0x7470_6563_6361_2d74],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_0020],
     },
     // 160: Origin-Agent-Cluster
     Slot {
-        lower: [0x612d6e696769726f, 0x72657473756c632d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x612d_6e69_6769_726f, 0x7265_7473_756c_632d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 161: Sec-Speculation-Tags
     Slot {
-        lower: [0x636570732d636573, 0x736761742d6e6f69],
-        mask: [0x2020202000202020, 0x2020202000202020],
+        lower: [0x6365_7073_2d63_6573, 0x7367_6174_2d6e_6f69],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_0020_2020],
     },
     // 162: Sec-WebSocket-Version
     Slot {
-        lower: [0x736265772d636573, 0x6e6f69737265762d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x7362_6577_2d63_6573, 0x6e6f_6973_7265_762d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 163: Access-Control-Max-Age
     Slot {
-        lower: [0x632d737365636361, 0x6567612d78616d2d],
-        mask: [0x2000202020202020, 0x2020200020202000],
+        lower: [0x632d_7373_6563_6361, 0x6567_612d_7861_6d2d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2000_2020_2000],
     },
     // 164: Access-Control-Max-Age
     Slot {
-        lower: [0x632d737365636361, 0x6567612d78616d2d],
-        mask: [0x2000202020202020, 0x2020200020202000],
+        lower: [0x632d_7373_6563_6361, 0x6567_612d_7861_6d2d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2000_2020_2000],
     },
     // 165: Service-Worker-Allowed
     Slot {
-        lower: [0x2d65636976726573, 0x6465776f6c6c612d],
-        mask: [0x0020202020202020, 0x2020202020202000],
+        lower: [0x2d65_6369_7672_6573, 0x6465_776f_6c6c_612d],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 166: Access-Control-Max-Age
     Slot {
-        lower: [0x632d737365636361, 0x6567612d78616d2d],
-        mask: [0x2000202020202020, 0x2020200020202000],
+        lower: [0x632d_7373_6563_6361, 0x6567_612d_7861_6d2d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2000_2020_2000],
     },
     // 167: Sec-WebSocket-Protocol
     Slot {
-        lower: [0x736265772d636573, 0x6c6f636f746f7270],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x7362_6577_2d63_6573, 0x6c6f_636f_746f_7270],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 168: X-Content-Type-Options
     Slot {
-        lower: [0x6e65746e6f632d78, 0x736e6f6974706f2d],
-        mask: [0x2020202020200020, 0x2020202020202000],
+        lower: [0x6e65_746e_6f63_2d78, 0x736e_6f69_7470_6f2d],
+        mask: [0x2020_2020_2020_0020, 0x2020_2020_2020_2000],
     },
     // 169: Access-Control-Max-Age
     Slot {
-        lower: [0x632d737365636361, 0x6567612d78616d2d],
-        mask: [0x2000202020202020, 0x2020200020202000],
+        lower: [0x632d_7373_6563_6361, 0x6567_612d_7861_6d2d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2000_2020_2000],
     },
     // 170: X-DNS-Prefetch-Control
     Slot {
-        lower: [0x72702d736e642d78, 0x6c6f72746e6f632d],
-        mask: [0x2020002020200020, 0x2020202020202000],
+        lower: [0x7270_2d73_6e64_2d78, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_0020_2020_0020, 0x2020_2020_2020_2000],
     },
     // 171: Content-Security-Policy
     Slot {
-        lower: [0x2d746e65746e6f63, 0x7963696c6f702d79],
-        mask: [0x0020202020202020, 0x2020202020200020],
+        lower: [0x2d74_6e65_746e_6f63, 0x7963_696c_6f70_2d79],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 172: Sec-WebSocket-Extensions
     Slot {
-        lower: [0x736265772d636573, 0x736e6f69736e6574],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x7362_6577_2d63_6573, 0x736e_6f69_736e_6574],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 173: Strict-Transport-Security
     Slot {
-        lower: [0x742d746369727473, 0x7974697275636573],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x742d_7463_6972_7473, 0x7974_6972_7563_6573],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 174: Document-Isolation-Policy
     Slot {
-        lower: [0x746e656d75636f64, 0x7963696c6f702d6e],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x746e_656d_7563_6f64, 0x7963_696c_6f70_2d6e],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 175: Upgrade-Insecure-Requests
     Slot {
-        lower: [0x2d65646172677075, 0x7374736575716572],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d65_6461_7267_7075, 0x7374_7365_7571_6572],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 176: Content-Transfer-Encoding
     Slot {
-        lower: [0x2d746e65746e6f63, 0x676e69646f636e65],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x676e_6964_6f63_6e65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 177: Cross-Origin-Opener-Policy
     Slot {
-        lower: [0x726f2d73736f7263, 0x7963696c6f702d72],
-        mask: [0x2020002020202020, 0x2020202020200020],
+        lower: [0x726f_2d73_736f_7263, 0x7963_696c_6f70_2d72],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 178: Access-Control-Allow-Origin
     Slot {
-        lower: [0x632d737365636361, 0x6e696769726f2d77],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x632d_7373_6563_6361, 0x6e69_6769_726f_2d77],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 179: Access-Control-Allow-Methods
     Slot {
-        lower: [0x632d737365636361, 0x73646f6874656d2d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7364_6f68_7465_6d2d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 180: Cross-Origin-Resource-Policy
     Slot {
-        lower: [0x726f2d73736f7263, 0x7963696c6f702d65],
-        mask: [0x2020002020202020, 0x2020202020200020],
+        lower: [0x726f_2d73_736f_7263, 0x7963_696c_6f70_2d65],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 181: Integrity-Policy-Report-Only
     Slot {
-        lower: [0x7469726765746e69, 0x796c6e6f2d74726f],
-        mask: [0x2020202020202020, 0x2020202000202020],
+        lower: [0x7469_7267_6574_6e69, 0x796c_6e6f_2d74_726f],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 182: Access-Control-Allow-Methods
     Slot {
-        lower: [0x632d737365636361, 0x73646f6874656d2d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7364_6f68_7465_6d2d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 183: Access-Control-Allow-Methods
     Slot {
-        lower: [0x632d737365636361, 0x73646f6874656d2d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7364_6f68_7465_6d2d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 184: Cross-Origin-Embedder-Policy
     Slot {
-        lower: [0x726f2d73736f7263, 0x7963696c6f702d72],
-        mask: [0x2020002020202020, 0x2020202020200020],
+        lower: [0x726f_2d73_736f_7263, 0x7963_696c_6f70_2d72],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 185: Access-Control-Allow-Methods
     Slot {
-        lower: [0x632d737365636361, 0x73646f6874656d2d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7364_6f68_7465_6d2d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 186: Access-Control-Allow-Headers
     Slot {
-        lower: [0x632d737365636361, 0x737265646165682d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7372_6564_6165_682d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 187: Access-Control-Expose-Headers
     Slot {
-        lower: [0x632d737365636361, 0x737265646165682d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7372_6564_6165_682d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 188: Access-Control-Request-Method
     Slot {
-        lower: [0x632d737365636361, 0x646f6874656d2d74],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x632d_7373_6563_6361, 0x646f_6874_656d_2d74],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 189: Access-Control-Request-Headers
     Slot {
-        lower: [0x632d737365636361, 0x737265646165682d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7372_6564_6165_682d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 190: Access-Control-Allow-Credentials
     Slot {
-        lower: [0x632d737365636361, 0x736c6169746e6564],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x632d_7373_6563_6361, 0x736c_6169_746e_6564],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 191: Service-Worker-Navigation-Preload
     Slot {
-        lower: [0x2d65636976726573, 0x64616f6c6572702d],
-        mask: [0x0020202020202020, 0x2020202020202000],
+        lower: [0x2d65_6369_7672_6573, 0x6461_6f6c_6572_702d],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 192: Content-Security-Policy-Report-Only
     Slot {
-        lower: [0x2d746e65746e6f63, 0x796c6e6f2d74726f],
-        mask: [0x0020202020202020, 0x2020202000202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x796c_6e6f_2d74_726f],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 193: Cross-Origin-Opener-Policy-Report-Only
     Slot {
-        lower: [0x726f2d73736f7263, 0x796c6e6f2d74726f],
-        mask: [0x2020002020202020, 0x2020202000202020],
+        lower: [0x726f_2d73_736f_7263, 0x796c_6e6f_2d74_726f],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 194: Cross-Origin-Embedder-Policy-Report-Only
     Slot {
-        lower: [0x726f2d73736f7263, 0x796c6e6f2d74726f],
-        mask: [0x2020002020202020, 0x2020202000202020],
+        lower: [0x726f_2d73_736f_7263, 0x796c_6e6f_2d74_726f],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_0020_2020],
     },
 ];
 
 /// Each slot's id (an empty slot's never matches).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static IDS: [Id; 195] = [
     Id::Accept,
@@ -2887,7 +2903,7 @@ static IDS: [Id; 195] = [
 ];
 
 /// Each slot's name's length (0: none).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static LEN: [u8; 195] = [
     0, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4,
@@ -2906,7 +2922,7 @@ static LEN: [u8; 195] = [
 ];
 
 /// Where each slot's name begins in `POOL`.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static OFFSET: [u32; 195] = [
     0, 2025, 462, 462, 462, 2628, 2624, 1099, 2188, 462, 1080, 1080, 1160, 2183, 1180, 2409,
@@ -2926,7 +2942,7 @@ static OFFSET: [u32; 195] = [
 
 /// Each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes
 /// from its 8th; then the list's spellings that are not lowercase.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static POOL: [u8; 5387] =
     *b"accept\x00accept-charset\x00accept-language\x00accept-encoding\x00accept-ranges\x00access-\

@@ -82,9 +82,17 @@ const char *render_num(long long v) {
   return buf;
 }
 
-const char *render_hex(unsigned long long v, int digits) {
-  char *buf = ring();
-  snprintf(buf, 24, "0x%0*llx", digits, v);
+const char *render_hex(const struct emitter *e, unsigned long long v, int digits) {
+  char *buf = ring(), plain[24];
+  size_t n = (size_t)snprintf(plain, sizeof plain, "%0*llx", digits, v), at = 2;
+  size_t group = (size_t)e->syntax->hex_group;
+  memcpy(buf, "0x", 2);
+  for (size_t k = 0; k < n; k++) {
+    if (group > 0 && k > 0 && (n - k) % group == 0)
+      buf[at++] = '_';
+    buf[at++] = plain[k];
+  }
+  buf[at] = '\0';
   return buf;
 }
 

@@ -121,14 +121,15 @@ struct syntax {
      strings of the plan and of the entries, and the fixed text after the data, and with
      --fields after that. */
   const char *test_head, *test_plan, *test_tail;
-  const char
-      *test_fields_plan; /* the plan's part that only --fields uses, or NULL (in test_plan) */
+  /* the plan's part that only --fields uses, or NULL (in test_plan) */
+  const char *test_fields_plan;
   struct string_syntax test_string, test_entry;
   const char *test_template, *test_fields_template;
   /* The test's examples, last, or NULL: the vars of the list's first name, "$o" whether it
      has a canonical key ("true" or "false"), and "$c" that key, or where it has none its
      lowercase spelling (which net/textproto leaves as it is). */
   const char *test_example;
+  int hex_group; /* a hexadecimal number's digits between '_'s (Rust's 0x2020_2020), or 0 */
 };
 
 /* The values of "$x" in a text that render_fill writes. */
@@ -165,8 +166,9 @@ extern const struct vars no_vars;
 /* A number as text, in one of 16 buffers that later calls reuse. */
 const char *render_num(long long v);
 
-/* A number as hexadecimal text, 0x and at least `digits` digits, in render_num's ring. */
-const char *render_hex(unsigned long long v, int digits);
+/* A number as hexadecimal text, 0x and at least `digits` digits, grouped by the syntax's
+   hex_group with '_', in render_num's ring. */
+const char *render_hex(const struct emitter *e, unsigned long long v, int digits);
 
 /* text with each "$x" replaced by its text in v (as render_fill writes it); malloc'd, or NULL
    (the emitter notes the failure). */

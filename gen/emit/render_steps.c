@@ -41,7 +41,7 @@ static void plan_vars(const struct emitter *e, struct vars *v) {
   RENDER_VAR(v, 'f', render_num((long long)l->slot_span - 1));
   RENDER_VAR(v, 's', render_num((long long)l->slots));
   RENDER_VAR(v, 'h', render_num(l->bucket_shift));
-  RENDER_VAR(v, 'm', render_hex(l->slot_mask, 0));
+  RENDER_VAR(v, 'm', render_hex(e, l->slot_mask, 0));
   RENDER_VAR(v, 'k', l->key_middle ? "middle" : "first");
   RENDER_VAR(v, 'n', render_num((long long)e->list->n));
   RENDER_VAR(v, 'l', render_num((long long)l->min));

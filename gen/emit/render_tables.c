@@ -71,12 +71,12 @@ static const char *slot_note(const struct emitter *e, size_t s) {
   return e->list->v[e->l->slot_id[s]].text;
 }
 
-/* The 8 bytes of b as one little-endian number in hexadecimal, 0x and 16 digits. */
-static const char *u64_of(const unsigned char *b) {
+/* The 8 bytes of b as one little-endian number in hexadecimal, 0x and 16 digits (e's syntax). */
+static const char *u64_of(const struct emitter *e, const unsigned char *b) {
   unsigned long long v = 0;
   for (int k = 7; k >= 0; k--)
     v = v << 8 | b[k];
-  return render_hex(v, 16);
+  return render_hex(e, v, 16);
 }
 
 /* The vars of a slot's record, k. */
@@ -85,8 +85,8 @@ static void slot_vars(struct emitter *e, size_t k, struct vars *v) {
   unsigned char lower[LAYOUT_HELD] = {0}, mask[LAYOUT_HELD] = {0};
   memcpy(lower, h->lower, (size_t)h->n), memcpy(mask, h->mask, (size_t)h->n);
   RENDER_VAR(v, 'i', render_num((long long)k)), RENDER_VAR(v, 'x', slot_note(e, k));
-  RENDER_VAR(v, 'a', u64_of(lower)), RENDER_VAR(v, 'b', u64_of(lower + 8));
-  RENDER_VAR(v, 'c', u64_of(mask)), RENDER_VAR(v, 'd', u64_of(mask + 8));
+  RENDER_VAR(v, 'a', u64_of(e, lower)), RENDER_VAR(v, 'b', u64_of(e, lower + 8));
+  RENDER_VAR(v, 'c', u64_of(e, mask)), RENDER_VAR(v, 'd', u64_of(e, mask + 8));
 }
 
 /* The vars of the static table's entry k. */
@@ -111,7 +111,7 @@ static void record_vars(struct emitter *e, enum record_id r, size_t k, struct va
   const struct layout *l = e->l;
   const struct fieldmatch *p = e->match;
   if (r == RECORD_LENS) {
-    RENDER_VAR(v, 'm', render_hex(l->lens[k].mul, 16));
+    RENDER_VAR(v, 'm', render_hex(e, l->lens[k].mul, 16));
     RENDER_VAR(v, 'a', render_num(checked(e, &l->lens_packed, (long long)l->lens[k].packed)));
     RENDER_VAR(v, 'p', render_num(checked(e, &l->lens_f, l->lens[k].p)));
     RENDER_VAR(v, 'q', render_num(checked(e, &l->lens_f, l->lens[k].q)));
@@ -127,7 +127,7 @@ static void record_vars(struct emitter *e, enum record_id r, size_t k, struct va
   } else if (r == RECORD_LIST) {
     render_name_vars(e, k, v);
   } else if (r == RECORD_FIELD_IDS) {
-    RENDER_VAR(v, 'l', render_hex(p->lens[k], 1)), RENDER_VAR(v, 'f', render_num(p->first[k]));
+    RENDER_VAR(v, 'l', render_hex(e, p->lens[k], 1)), RENDER_VAR(v, 'f', render_num(p->first[k]));
     RENDER_VAR(v, 'n', render_num(p->count[k])), RENDER_VAR(v, 's', render_num(p->start[k]));
   } else {
     size_t x = p->order[k];

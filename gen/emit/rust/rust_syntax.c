@@ -7,7 +7,10 @@
 /* What every item of the module begins with: every item allows dead code (a crate may use some
    alone), and rustfmt leaves a table's rows as they are. */
 #define ALLOW "#[allow(dead_code)]\n"
-#define TABLE ALLOW "#[rustfmt::skip]\n"
+/* a table: numbers as data, where separators would only lengthen the file */
+#define TABLE                                                                                      \
+  "#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data\n"               \
+  "#[rustfmt::skip]\n"
 #define BY_ID "$D\n#[allow(dead_code, clippy::large_const_arrays)]\n#[rustfmt::skip]\nconst "
 #define ADD "h = h.wrapping_add(ASSO[usize::from(s["
 
@@ -156,7 +159,7 @@ const struct syntax rust_syntax = {
                 "#[repr($t)]\n"
                 "#[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]\n"
                 "#[rustfmt::skip]\n$qpub enum Id {\n",
-    .ids_row = "    /// $s\n    $w = $i,\n",
+    .ids_row = "    /// `$s`\n    $w = $i,\n",
     .ids_close = "}\n",
     .plain_note = "#[allow(non_camel_case_types)] // names whose CamelCase met keep their ids\n",
     .constants_open =
@@ -202,6 +205,7 @@ const struct syntax rust_syntax = {
     .test_tail = "$B",
     .test_string = {"b\"", "\"", "\\x%02X", "", 1, 0, (size_t)-1, 0},
     .test_entry = {"b\"", "\"", "\\x%02X", "", 1, 0, (size_t)-1, 0},
+    .hex_group = 4,
     .test_template = template_rs_test,
     .test_fields_template = template_rs_test_fields,
 };
@@ -261,14 +265,15 @@ const struct step rust_module[] = {
          HAS_WORD, 0),
     TEXT(ALLOW "const RARE_MIN: usize = $c;\n" ALLOW "const RARE_MAX: usize = $d;\n", HAS_RARE, 0),
     FIXED("/// The case bit of each byte of a key.\n" ALLOW
-          "const FOLD: u64 = 0x2020202020202020;\n\n",
+          "const FOLD: u64 = 0x2020_2020_2020_2020;\n\n",
           HAS_WORD, 0),
     FIXED(template_rs_word_types, HAS_WORD, 0), NEWLINE(HAS_WORD, 0),
     GROUP(render_word_tables, HAS_WORD, 0),
     /* a sum's */
     GROUP(render_sum_arrays, 0, HAS_WORD),
     FIXED("/// The hash of a name of `MIN_LENGTH` to `MAX_LENGTH` bytes: a slot, or past them.\n"
-          "#[inline(always)]\n" ALLOW "fn hash(s: &[u8]) -> u32 {\n    let len = s.len();\n",
+          "#[inline(always)] // on purpose: a copy a lookup\n#[allow(dead_code, "
+          "clippy::inline_always)]\nfn hash(s: &[u8]) -> u32 {\n    let len = s.len();\n",
           0, HAS_WORD),
     FIXED("    let mut h: u32 = len as u32;\n", HAS_HASH_LENGTH, HAS_WORD),
     FIXED("    let mut h: u32 = 0;\n", 0, HAS_WORD | HAS_HASH_LENGTH),

@@ -19,109 +19,109 @@
 #[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]
 #[rustfmt::skip]
 pub enum Id {
-    /// :authority
+    /// `:authority`
     PseudoAuthority = 0,
-    /// :method
+    /// `:method`
     PseudoMethod = 1,
-    /// :path
+    /// `:path`
     PseudoPath = 2,
-    /// :scheme
+    /// `:scheme`
     PseudoScheme = 3,
-    /// :status
+    /// `:status`
     PseudoStatus = 4,
-    /// accept-charset
+    /// `accept-charset`
     AcceptCharset = 5,
-    /// accept-encoding
+    /// `accept-encoding`
     AcceptEncoding = 6,
-    /// accept-language
+    /// `accept-language`
     AcceptLanguage = 7,
-    /// accept-ranges
+    /// `accept-ranges`
     AcceptRanges = 8,
-    /// accept
+    /// `accept`
     Accept = 9,
-    /// access-control-allow-origin
+    /// `access-control-allow-origin`
     AccessControlAllowOrigin = 10,
-    /// age
+    /// `age`
     Age = 11,
-    /// allow
+    /// `allow`
     Allow = 12,
-    /// authorization
+    /// `authorization`
     Authorization = 13,
-    /// cache-control
+    /// `cache-control`
     CacheControl = 14,
-    /// content-disposition
+    /// `content-disposition`
     ContentDisposition = 15,
-    /// content-encoding
+    /// `content-encoding`
     ContentEncoding = 16,
-    /// content-language
+    /// `content-language`
     ContentLanguage = 17,
-    /// content-length
+    /// `content-length`
     ContentLength = 18,
-    /// content-location
+    /// `content-location`
     ContentLocation = 19,
-    /// content-range
+    /// `content-range`
     ContentRange = 20,
-    /// content-type
+    /// `content-type`
     ContentType = 21,
-    /// cookie
+    /// `cookie`
     Cookie = 22,
-    /// date
+    /// `date`
     Date = 23,
-    /// etag
+    /// `etag`
     Etag = 24,
-    /// expect
+    /// `expect`
     Expect = 25,
-    /// expires
+    /// `expires`
     Expires = 26,
-    /// from
+    /// `from`
     From = 27,
-    /// host
+    /// `host`
     Host = 28,
-    /// if-match
+    /// `if-match`
     IfMatch = 29,
-    /// if-modified-since
+    /// `if-modified-since`
     IfModifiedSince = 30,
-    /// if-none-match
+    /// `if-none-match`
     IfNoneMatch = 31,
-    /// if-range
+    /// `if-range`
     IfRange = 32,
-    /// if-unmodified-since
+    /// `if-unmodified-since`
     IfUnmodifiedSince = 33,
-    /// last-modified
+    /// `last-modified`
     LastModified = 34,
-    /// link
+    /// `link`
     Link = 35,
-    /// location
+    /// `location`
     Location = 36,
-    /// max-forwards
+    /// `max-forwards`
     MaxForwards = 37,
-    /// proxy-authenticate
+    /// `proxy-authenticate`
     ProxyAuthenticate = 38,
-    /// proxy-authorization
+    /// `proxy-authorization`
     ProxyAuthorization = 39,
-    /// range
+    /// `range`
     Range = 40,
-    /// referer
+    /// `referer`
     Referer = 41,
-    /// refresh
+    /// `refresh`
     Refresh = 42,
-    /// retry-after
+    /// `retry-after`
     RetryAfter = 43,
-    /// server
+    /// `server`
     Server = 44,
-    /// set-cookie
+    /// `set-cookie`
     SetCookie = 45,
-    /// strict-transport-security
+    /// `strict-transport-security`
     StrictTransportSecurity = 46,
-    /// transfer-encoding
+    /// `transfer-encoding`
     TransferEncoding = 47,
-    /// user-agent
+    /// `user-agent`
     UserAgent = 48,
-    /// vary
+    /// `vary`
     Vary = 49,
-    /// via
+    /// `via`
     Via = 50,
-    /// www-authenticate
+    /// `www-authenticate`
     WwwAuthenticate = 51,
 }
 
@@ -398,6 +398,7 @@ impl Id {
     pub const ALL: [Id; COUNT] = ALL;
 
     /// The id numbered `n`, if a name of the list has it.
+    #[must_use]
     pub const fn from_u16(n: u16) -> Option<Id> {
         if (n as usize) < ID_LIMIT {
             BY_NUMBER[n as usize]
@@ -407,27 +408,27 @@ impl Id {
     }
 
     /// The name as the list spells it.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         NAME[self as usize]
     }
 
-    /// The name in lowercase, as HTTP/2 and HTTP/3 send it.
-    pub const fn lower(self) -> &'static str {
-        LOWER[self as usize]
-    }
-
-    /// The name in lowercase, as `lower` (and `Display`, `AsRef<str>`) give it.
+    /// The name in lowercase, as HTTP/2 and HTTP/3 send it (and `Display` and `AsRef<str>`
+    /// give it).
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         LOWER[self as usize]
     }
 
-    /// The flags (`FLAG_*`) that the list gives the name, ORed together; 0 for none.
+    /// The flags (`FLAG_*`) that the list gives the name, as one set of bits; 0 for none.
+    #[must_use]
     pub const fn flags(self) -> u32 {
         let _ = self;
         0
     }
 
     /// The value that the list gives the name for `key` (an `ATTR_*`), if any.
+    #[must_use]
     pub const fn attr(self, key: usize) -> Option<u32> {
         let _ = (self, key);
         None
@@ -502,6 +503,7 @@ impl From<Id> for u8 {
 /// caller's build decides; `lookup_inline` is the same, always inlined.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
@@ -511,6 +513,7 @@ pub fn lookup(name: &[u8]) -> Option<Id> {
 /// 9114 section 4.2). Otherwise the same as `lookup`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -518,15 +521,17 @@ pub fn lookup_lower(name: &[u8]) -> Option<Id> {
 /// `lookup`, always inlined: for a loop that branches on the id at once. A function that does
 /// more with the answer (a parser's) is best served by `lookup`, which leaves it small enough
 /// to be inlined where it is called.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_inline(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
 
 /// `lookup_lower`, always inlined (see `lookup_inline`).
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -535,6 +540,7 @@ pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
 /// own, whose tables this number indexes.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
     find(name, true).map(|id| id as IdNumber)
 }
@@ -542,6 +548,7 @@ pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
 /// `lookup_lower`'s answer as the id's number (see `lookup_index`).
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
     find(name, false).map(|id| id as IdNumber)
 }
@@ -550,6 +557,7 @@ pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
 /// else `Invalid` if it is no token, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify(name: &[u8]) -> Class {
     match find(name, true) {
         Some(id) => Class::Known(id),
@@ -561,6 +569,7 @@ pub fn classify(name: &[u8]) -> Class {
 /// for no token, `Uppercase` for a token with an uppercase letter, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify_lower(name: &[u8]) -> Class {
     match find(name, false) {
         Some(id) => Class::Known(id),
@@ -592,8 +601,11 @@ fn is_tchar(c: u8) -> bool {
 /// and its last 4, times its length's multiplier, picks a slot among the length's; the compare
 /// reads the name as four 4-byte pieces (of 8 bytes or more: the first 8 and the last 8; of
 /// fewer, the first 4 and the last 4, twice), with no branch on the length, against the slot.
-#[inline(always)]
-#[allow(dead_code)]
+// on purpose: the hash's terms by their names in the docs, and its top bits taken as an
+// index, below the slots' count
+#[inline(always)] // on purpose: a copy a case rule, `fold` a constant in each
+#[allow(dead_code, clippy::inline_always)]
+#[allow(clippy::many_single_char_names, clippy::cast_possible_truncation)]
 fn find(s: &[u8], fold: bool) -> Option<Id> {
     let len = s.len();
     if len.wrapping_sub(COMMON_MIN) > COMMON_MAX - COMMON_MIN {
@@ -632,7 +644,9 @@ fn find(s: &[u8], fold: bool) -> Option<Id> {
 /// slot's length and those three bytes.
 #[cold]
 #[inline(never)]
+// on purpose: as find's
 #[allow(dead_code)]
+#[allow(clippy::many_single_char_names, clippy::cast_possible_truncation)]
 fn rare(s: &[u8], fold: bool) -> Option<Id> {
     let len = s.len();
     if len.wrapping_sub(RARE_MIN) > RARE_MAX - RARE_MIN {
@@ -648,7 +662,7 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
     let e = &LENS[len];
     let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let (l, m) = (SLOTS[i].lower[0], SLOTS[i].mask[0]);
-    let byte = |v: u64, at: usize| (v >> (8 * at)) as u8;
+    let byte = |v: u64, at: usize| v.to_le_bytes()[at];
     let keep = |c: u8, at: usize| if fold { c | byte(m, at) } else { c };
     let hit = usize::from(LEN[i]) == len
         && keep(a, 0) == byte(l, 0)
@@ -663,8 +677,8 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
 
 /// The 4 bytes of `s` from `at`, as a little-endian number (one load: the slice's length is
 /// checked once).
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: one load in place, its check often proved away
+#[allow(dead_code, clippy::inline_always)]
 fn load4(s: &[u8], at: usize) -> u64 {
     let mut b = [0; 4];
     b.copy_from_slice(&s[at..at + 4]);
@@ -672,8 +686,8 @@ fn load4(s: &[u8], at: usize) -> u64 {
 }
 
 /// The 8 bytes of `s` from `at`, as a little-endian number.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: one load in place, its check often proved away
+#[allow(dead_code, clippy::inline_always)]
 fn load8(s: &[u8], at: usize) -> u64 {
     let mut b = [0; 8];
     b.copy_from_slice(&s[at..at + 8]);
@@ -691,7 +705,7 @@ const RARE_MIN: usize = 3;
 const RARE_MAX: usize = 3;
 /// The case bit of each byte of a key.
 #[allow(dead_code)]
-const FOLD: u64 = 0x2020202020202020;
+const FOLD: u64 = 0x2020_2020_2020_2020;
 
 /// A length's entry: the multiplier of a key; the length's first slot times 64 plus the shift
 /// that keeps the product's top bits (a slot among the length's), in one word, so that the
@@ -718,362 +732,362 @@ struct Slot {
 }
 
 /// Each length's entry, by length.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static LENS: [Len; 28] = [
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0xb8f9981f7e3401b7, at: 127, p: 0, q: 0 },
-    Len { mul: 0x93f11e387ef39301, at: 253, p: 0, q: 0 },
-    Len { mul: 0x151a57870c22c161, at: 766, p: 1, q: 0 },
-    Len { mul: 0x1a7b60eb09f144d9, at: 1022, p: 2, q: 0 },
-    Len { mul: 0x4c44ce2b0eb38b29, at: 1277, p: 3, q: 0 },
-    Len { mul: 0x658ed6e93512cfd9, at: 1790, p: 4, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x4cbaa302591e0459, at: 2046, p: 4, q: 2 },
-    Len { mul: 0x0000000000000000, at: 2303, p: 4, q: 3 },
-    Len { mul: 0x3b6cce558c663d4f, at: 2367, p: 4, q: 4 },
-    Len { mul: 0x88595f7b589fb61b, at: 2493, p: 4, q: 5 },
-    Len { mul: 0x67c0b14f44f9eb1b, at: 3007, p: 4, q: 6 },
-    Len { mul: 0x1f834cd64028d6ed, at: 3135, p: 4, q: 7 },
-    Len { mul: 0x79a8465f97a44b2b, at: 3262, p: 4, q: 8 },
-    Len { mul: 0xe3e7f284b360ffdb, at: 3519, p: 4, q: 9 },
-    Len { mul: 0x0000000000000000, at: 3647, p: 4, q: 10 },
-    Len { mul: 0x1e9a3ae3e194c4d7, at: 3710, p: 4, q: 11 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 3967, p: 4, q: 17 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 4031, p: 4, q: 19 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0xb8f9_981f_7e34_01b7, at: 127, p: 0, q: 0 },
+    Len { mul: 0x93f1_1e38_7ef3_9301, at: 253, p: 0, q: 0 },
+    Len { mul: 0x151a_5787_0c22_c161, at: 766, p: 1, q: 0 },
+    Len { mul: 0x1a7b_60eb_09f1_44d9, at: 1022, p: 2, q: 0 },
+    Len { mul: 0x4c44_ce2b_0eb3_8b29, at: 1277, p: 3, q: 0 },
+    Len { mul: 0x658e_d6e9_3512_cfd9, at: 1790, p: 4, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x4cba_a302_591e_0459, at: 2046, p: 4, q: 2 },
+    Len { mul: 0x0000_0000_0000_0000, at: 2303, p: 4, q: 3 },
+    Len { mul: 0x3b6c_ce55_8c66_3d4f, at: 2367, p: 4, q: 4 },
+    Len { mul: 0x8859_5f7b_589f_b61b, at: 2493, p: 4, q: 5 },
+    Len { mul: 0x67c0_b14f_44f9_eb1b, at: 3007, p: 4, q: 6 },
+    Len { mul: 0x1f83_4cd6_4028_d6ed, at: 3135, p: 4, q: 7 },
+    Len { mul: 0x79a8_465f_97a4_4b2b, at: 3262, p: 4, q: 8 },
+    Len { mul: 0xe3e7_f284_b360_ffdb, at: 3519, p: 4, q: 9 },
+    Len { mul: 0x0000_0000_0000_0000, at: 3647, p: 4, q: 10 },
+    Len { mul: 0x1e9a_3ae3_e194_c4d7, at: 3710, p: 4, q: 11 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 3967, p: 4, q: 17 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 4031, p: 4, q: 19 },
 ];
 
 /// The slots, by hash.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static SLOTS: [Slot; 63] = [
     // 0: no name, and halves that no input's first 4 bytes, twice, match
     Slot {
-        lower: [0xffffffff00000000, 0x0000000000000000],
-        mask: [0x0000000000000000, 0x0000000000000000],
+        lower: [0xffff_ffff_0000_0000, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0000_0000, 0x0000_0000_0000_0000],
     },
     // 1: via
     Slot {
-        lower: [0x0000000000616976, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0061_6976, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 2: age
     Slot {
-        lower: [0x0000000000656761, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0065_6761, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 3: date
     Slot {
-        lower: [0x6574616465746164, 0x6574616465746164],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6574_6164_6574_6164, 0x6574_6164_6574_6164],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 4: date
     Slot {
-        lower: [0x6574616465746164, 0x6574616465746164],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6574_6164_6574_6164, 0x6574_6164_6574_6164],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 5: etag
     Slot {
-        lower: [0x6761746567617465, 0x6761746567617465],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6761_7465_6761_7465, 0x6761_7465_6761_7465],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 6: vary
     Slot {
-        lower: [0x7972617679726176, 0x7972617679726176],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7972_6176_7972_6176, 0x7972_6176_7972_6176],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 7: host
     Slot {
-        lower: [0x74736f6874736f68, 0x74736f6874736f68],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7473_6f68_7473_6f68, 0x7473_6f68_7473_6f68],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 8: from
     Slot {
-        lower: [0x6d6f72666d6f7266, 0x6d6f72666d6f7266],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6d6f_7266_6d6f_7266, 0x6d6f_7266_6d6f_7266],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 9: date
     Slot {
-        lower: [0x6574616465746164, 0x6574616465746164],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6574_6164_6574_6164, 0x6574_6164_6574_6164],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 10: link
     Slot {
-        lower: [0x6b6e696c6b6e696c, 0x6b6e696c6b6e696c],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6b6e_696c_6b6e_696c, 0x6b6e_696c_6b6e_696c],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 11: :path
     Slot {
-        lower: [0x687461707461703a, 0x687461707461703a],
-        mask: [0x2020202020202000, 0x2020202020202000],
+        lower: [0x6874_6170_7461_703a, 0x6874_6170_7461_703a],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2000],
     },
     // 12: allow
     Slot {
-        lower: [0x776f6c6c6f6c6c61, 0x776f6c6c6f6c6c61],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x776f_6c6c_6f6c_6c61, 0x776f_6c6c_6f6c_6c61],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 13: :path
     Slot {
-        lower: [0x687461707461703a, 0x687461707461703a],
-        mask: [0x2020202020202000, 0x2020202020202000],
+        lower: [0x6874_6170_7461_703a, 0x6874_6170_7461_703a],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2000],
     },
     // 14: range
     Slot {
-        lower: [0x65676e61676e6172, 0x65676e61676e6172],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6567_6e61_676e_6172, 0x6567_6e61_676e_6172],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 15: cookie
     Slot {
-        lower: [0x65696b6f6b6f6f63, 0x65696b6f6b6f6f63],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6569_6b6f_6b6f_6f63, 0x6569_6b6f_6b6f_6f63],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 16: accept
     Slot {
-        lower: [0x7470656365636361, 0x7470656365636361],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7470_6563_6563_6361, 0x7470_6563_6563_6361],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 17: server
     Slot {
-        lower: [0x7265767276726573, 0x7265767276726573],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_7672_7672_6573, 0x7265_7672_7672_6573],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 18: expect
     Slot {
-        lower: [0x7463657065707865, 0x7463657065707865],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7463_6570_6570_7865, 0x7463_6570_6570_7865],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 19: referer
     Slot {
-        lower: [0x7265726565666572, 0x7265726565666572],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_7265_6566_6572, 0x7265_7265_6566_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 20: referer
     Slot {
-        lower: [0x7265726565666572, 0x7265726565666572],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_7265_6566_6572, 0x7265_7265_6566_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 21: referer
     Slot {
-        lower: [0x7265726565666572, 0x7265726565666572],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_7265_6566_6572, 0x7265_7265_6566_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 22: :method
     Slot {
-        lower: [0x646f687474656d3a, 0x646f687474656d3a],
-        mask: [0x2020202020202000, 0x2020202020202000],
+        lower: [0x646f_6874_7465_6d3a, 0x646f_6874_7465_6d3a],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2000],
     },
     // 23: expires
     Slot {
-        lower: [0x7365726969707865, 0x7365726969707865],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7365_7269_6970_7865, 0x7365_7269_6970_7865],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 24: :scheme
     Slot {
-        lower: [0x656d65686863733a, 0x656d65686863733a],
-        mask: [0x2020202020202000, 0x2020202020202000],
+        lower: [0x656d_6568_6863_733a, 0x656d_6568_6863_733a],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2000],
     },
     // 25: :status
     Slot {
-        lower: [0x737574616174733a, 0x737574616174733a],
-        mask: [0x2020202020202000, 0x2020202020202000],
+        lower: [0x7375_7461_6174_733a, 0x7375_7461_6174_733a],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2000],
     },
     // 26: refresh
     Slot {
-        lower: [0x6873657272666572, 0x6873657272666572],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6873_6572_7266_6572, 0x6873_6572_7266_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 27: location
     Slot {
-        lower: [0x6e6f697461636f6c, 0x6e6f697461636f6c],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e6f_6974_6163_6f6c, 0x6e6f_6974_6163_6f6c],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 28: location
     Slot {
-        lower: [0x6e6f697461636f6c, 0x6e6f697461636f6c],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e6f_6974_6163_6f6c, 0x6e6f_6974_6163_6f6c],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 29: if-range
     Slot {
-        lower: [0x65676e61722d6669, 0x65676e61722d6669],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x6567_6e61_722d_6669, 0x6567_6e61_722d_6669],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 30: if-match
     Slot {
-        lower: [0x686374616d2d6669, 0x686374616d2d6669],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x6863_7461_6d2d_6669, 0x6863_7461_6d2d_6669],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 31: user-agent
     Slot {
-        lower: [0x6567612d72657375, 0x746e6567612d7265],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x6567_612d_7265_7375, 0x746e_6567_612d_7265],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 32: set-cookie
     Slot {
-        lower: [0x6b6f6f632d746573, 0x65696b6f6f632d74],
-        mask: [0x2020202000202020, 0x2020202020200020],
+        lower: [0x6b6f_6f63_2d74_6573, 0x6569_6b6f_6f63_2d74],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_0020],
     },
     // 33: :authority
     Slot {
-        lower: [0x69726f687475613a, 0x797469726f687475],
-        mask: [0x2020202020202000, 0x2020202020202020],
+        lower: [0x6972_6f68_7475_613a, 0x7974_6972_6f68_7475],
+        mask: [0x2020_2020_2020_2000, 0x2020_2020_2020_2020],
     },
     // 34: user-agent
     Slot {
-        lower: [0x6567612d72657375, 0x746e6567612d7265],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x6567_612d_7265_7375, 0x746e_6567_612d_7265],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 35: retry-after
     Slot {
-        lower: [0x66612d7972746572, 0x72657466612d7972],
-        mask: [0x2020002020202020, 0x2020202020002020],
+        lower: [0x6661_2d79_7274_6572, 0x7265_7466_612d_7972],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 36: max-forwards
     Slot {
-        lower: [0x77726f662d78616d, 0x7364726177726f66],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x7772_6f66_2d78_616d, 0x7364_7261_7772_6f66],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 37: content-type
     Slot {
-        lower: [0x2d746e65746e6f63, 0x657079742d746e65],
-        mask: [0x0020202020202020, 0x2020202000202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6570_7974_2d74_6e65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 38: authorization
     Slot {
-        lower: [0x7a69726f68747561, 0x6e6f6974617a6972],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7a69_726f_6874_7561, 0x6e6f_6974_617a_6972],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 39: accept-ranges
     Slot {
-        lower: [0x722d747065636361, 0x7365676e61722d74],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x722d_7470_6563_6361, 0x7365_676e_6172_2d74],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 40: cache-control
     Slot {
-        lower: [0x6f632d6568636163, 0x6c6f72746e6f632d],
-        mask: [0x2020002020202020, 0x2020202020202000],
+        lower: [0x6f63_2d65_6863_6163, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 41: last-modified
     Slot {
-        lower: [0x646f6d2d7473616c, 0x6465696669646f6d],
-        mask: [0x2020200020202020, 0x2020202020202020],
+        lower: [0x646f_6d2d_7473_616c, 0x6465_6966_6964_6f6d],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_2020],
     },
     // 42: content-range
     Slot {
-        lower: [0x2d746e65746e6f63, 0x65676e61722d746e],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6567_6e61_722d_746e],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 43: if-none-match
     Slot {
-        lower: [0x2d656e6f6e2d6669, 0x686374616d2d656e],
-        mask: [0x0020202020002020, 0x2020202020002020],
+        lower: [0x2d65_6e6f_6e2d_6669, 0x6863_7461_6d2d_656e],
+        mask: [0x0020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 44: authorization
     Slot {
-        lower: [0x7a69726f68747561, 0x6e6f6974617a6972],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7a69_726f_6874_7561, 0x6e6f_6974_617a_6972],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 45: authorization
     Slot {
-        lower: [0x7a69726f68747561, 0x6e6f6974617a6972],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7a69_726f_6874_7561, 0x6e6f_6974_617a_6972],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 46: content-length
     Slot {
-        lower: [0x2d746e65746e6f63, 0x6874676e656c2d74],
-        mask: [0x0020202020202020, 0x2020202020200020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6874_676e_656c_2d74],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 47: accept-charset
     Slot {
-        lower: [0x632d747065636361, 0x746573726168632d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7470_6563_6361, 0x7465_7372_6168_632d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 48: accept-encoding
     Slot {
-        lower: [0x652d747065636361, 0x676e69646f636e65],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x652d_7470_6563_6361, 0x676e_6964_6f63_6e65],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 49: accept-language
     Slot {
-        lower: [0x6c2d747065636361, 0x65676175676e616c],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x6c2d_7470_6563_6361, 0x6567_6175_676e_616c],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 50: www-authenticate
     Slot {
-        lower: [0x687475612d777777, 0x6574616369746e65],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x6874_7561_2d77_7777, 0x6574_6163_6974_6e65],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 51: content-language
     Slot {
-        lower: [0x2d746e65746e6f63, 0x65676175676e616c],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6567_6175_676e_616c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 52: content-location
     Slot {
-        lower: [0x2d746e65746e6f63, 0x6e6f697461636f6c],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6e6f_6974_6163_6f6c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 53: content-encoding
     Slot {
-        lower: [0x2d746e65746e6f63, 0x676e69646f636e65],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x676e_6964_6f63_6e65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 54: transfer-encoding
     Slot {
-        lower: [0x726566736e617274, 0x676e69646f636e65],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_6673_6e61_7274, 0x676e_6964_6f63_6e65],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 55: if-modified-since
     Slot {
-        lower: [0x6669646f6d2d6669, 0x65636e69732d6465],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x6669_646f_6d2d_6669, 0x6563_6e69_732d_6465],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 56: proxy-authenticate
     Slot {
-        lower: [0x75612d79786f7270, 0x6574616369746e65],
-        mask: [0x2020002020202020, 0x2020202020202020],
+        lower: [0x7561_2d79_786f_7270, 0x6574_6163_6974_6e65],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 57: content-disposition
     Slot {
-        lower: [0x2d746e65746e6f63, 0x6e6f697469736f70],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6e6f_6974_6973_6f70],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 58: proxy-authorization
     Slot {
-        lower: [0x75612d79786f7270, 0x6e6f6974617a6972],
-        mask: [0x2020002020202020, 0x2020202020202020],
+        lower: [0x7561_2d79_786f_7270, 0x6e6f_6974_617a_6972],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 59: content-disposition
     Slot {
-        lower: [0x2d746e65746e6f63, 0x6e6f697469736f70],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6e6f_6974_6973_6f70],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 60: if-unmodified-since
     Slot {
-        lower: [0x646f6d6e752d6669, 0x65636e69732d6465],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x646f_6d6e_752d_6669, 0x6563_6e69_732d_6465],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 61: strict-transport-security
     Slot {
-        lower: [0x742d746369727473, 0x7974697275636573],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x742d_7463_6972_7473, 0x7974_6972_7563_6573],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 62: access-control-allow-origin
     Slot {
-        lower: [0x632d737365636361, 0x6e696769726f2d77],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x632d_7373_6563_6361, 0x6e69_6769_726f_2d77],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
 ];
 
 /// Each slot's id (an empty slot's never matches).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static IDS: [Id; 63] = [
     Id::PseudoAuthority,
@@ -1142,7 +1156,7 @@ static IDS: [Id; 63] = [
 ];
 
 /// Each slot's name's length (0: none).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static LEN: [u8; 63] = [
     0, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 6,
@@ -1152,7 +1166,7 @@ static LEN: [u8; 63] = [
 ];
 
 /// Where each slot's name begins in `POOL`.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static OFFSET: [u32; 63] = [
     0, 689, 156, 325, 325, 330, 684, 355, 350, 325, 464, 19, 160, 19, 551, 318,
@@ -1163,7 +1177,7 @@ static OFFSET: [u32; 63] = [
 
 /// Each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes
 /// from its 8th; then the list's spellings that are not lowercase.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static POOL: [u8; 812] =
     *b":authority\x00:method\x00:path\x00:scheme\x00:status\x00accept-charset\x00accept-encoding\
@@ -1210,6 +1224,7 @@ pub struct FieldMatch {
 /// `lookup_lower`) and `value` (byte for byte), in one call.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn field_lower(name: &[u8], value: &[u8]) -> FieldMatch {
     field_match(lookup_lower(name), value)
 }
@@ -1217,6 +1232,7 @@ pub fn field_lower(name: &[u8], value: &[u8]) -> FieldMatch {
 /// The same with the name matched in any case, as `lookup`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn field(name: &[u8], value: &[u8]) -> FieldMatch {
     field_match(lookup(name), value)
 }
@@ -1258,11 +1274,7 @@ fn field_match(id: Option<Id>, value: &[u8]) -> FieldMatch {
     };
     let r = &FIELD_IDS[usize::from(id)];
     let n = value.len();
-    m.name = if r.first < 0 {
-        None
-    } else {
-        Some(r.first as u16)
-    };
+    m.name = core::convert::TryFrom::try_from(r.first).ok(); // -1: none
     if (r.lens >> n.min(63)) & 1 == 0 {
         return m;
     }
@@ -1286,7 +1298,7 @@ fn field_match(id: Option<Id>, value: &[u8]) -> FieldMatch {
 pub const FIELD_COUNT: usize = 61;
 
 /// The static table's entries, by index (from 0).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 pub static FIELDS: [Field; FIELD_COUNT] = [
     Field { id: Id::PseudoAuthority, name: ":authority", value: b"" },
@@ -1353,7 +1365,7 @@ pub static FIELDS: [Field; FIELD_COUNT] = [
 ];
 
 /// Each id's record.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static FIELD_IDS: [FieldId; ID_LIMIT] = [
     FieldId { lens: 0x1, first: 0, count: 1, start: 0 },
@@ -1411,7 +1423,7 @@ static FIELD_IDS: [FieldId; ID_LIMIT] = [
 ];
 
 /// The entries, by name, then value length, then index.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static FIELD_ENTRY: [FieldEntry; FIELD_COUNT] = [
     FieldEntry { index: 0, len: 0, at: 0 },
@@ -1478,7 +1490,7 @@ static FIELD_ENTRY: [FieldEntry; FIELD_COUNT] = [
 ];
 
 /// The values, each once.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static VALUES: [u8; 62] =
     *b"GETPOST//index.htmlhttphttps200204206304400404500gzip,\x20deflate";

@@ -16,15 +16,15 @@
 #[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]
 #[rustfmt::skip]
 pub enum Id {
-    /// Accept
+    /// `Accept`
     Accept = 0,
-    /// Accept-Encoding
+    /// `Accept-Encoding`
     AcceptEncoding = 1,
-    /// Date
+    /// `Date`
     Date = 2,
-    /// Via
+    /// `Via`
     Via = 3,
-    /// User-Agent
+    /// `User-Agent`
     UserAgentGiven = 4,
 }
 
@@ -113,6 +113,7 @@ impl Id {
     pub const ALL: [Id; COUNT] = ALL;
 
     /// The id numbered `n`, if a name of the list has it.
+    #[must_use]
     pub const fn from_u16(n: u16) -> Option<Id> {
         if (n as usize) < ID_LIMIT {
             BY_NUMBER[n as usize]
@@ -122,27 +123,27 @@ impl Id {
     }
 
     /// The name as the list spells it.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         NAME[self as usize]
     }
 
-    /// The name in lowercase, as HTTP/2 and HTTP/3 send it.
-    pub const fn lower(self) -> &'static str {
-        LOWER[self as usize]
-    }
-
-    /// The name in lowercase, as `lower` (and `Display`, `AsRef<str>`) give it.
+    /// The name in lowercase, as HTTP/2 and HTTP/3 send it (and `Display` and `AsRef<str>`
+    /// give it).
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         LOWER[self as usize]
     }
 
-    /// The flags (`FLAG_*`) that the list gives the name, ORed together; 0 for none.
+    /// The flags (`FLAG_*`) that the list gives the name, as one set of bits; 0 for none.
+    #[must_use]
     pub const fn flags(self) -> u32 {
         let _ = self;
         0
     }
 
     /// The value that the list gives the name for `key` (an `ATTR_*`), if any.
+    #[must_use]
     pub const fn attr(self, key: usize) -> Option<u32> {
         let _ = (self, key);
         None
@@ -217,6 +218,7 @@ impl From<Id> for u8 {
 /// caller's build decides; `lookup_inline` is the same, always inlined.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
@@ -226,6 +228,7 @@ pub fn lookup(name: &[u8]) -> Option<Id> {
 /// 9114 section 4.2). Otherwise the same as `lookup`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -233,15 +236,17 @@ pub fn lookup_lower(name: &[u8]) -> Option<Id> {
 /// `lookup`, always inlined: for a loop that branches on the id at once. A function that does
 /// more with the answer (a parser's) is best served by `lookup`, which leaves it small enough
 /// to be inlined where it is called.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_inline(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
 
 /// `lookup_lower`, always inlined (see `lookup_inline`).
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -250,6 +255,7 @@ pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
 /// own, whose tables this number indexes.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
     find(name, true).map(|id| id as IdNumber)
 }
@@ -257,6 +263,7 @@ pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
 /// `lookup_lower`'s answer as the id's number (see `lookup_index`).
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
     find(name, false).map(|id| id as IdNumber)
 }
@@ -265,6 +272,7 @@ pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
 /// else `Invalid` if it is no token, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify(name: &[u8]) -> Class {
     match find(name, true) {
         Some(id) => Class::Known(id),
@@ -276,6 +284,7 @@ pub fn classify(name: &[u8]) -> Class {
 /// for no token, `Uppercase` for a token with an uppercase letter, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify_lower(name: &[u8]) -> Class {
     match find(name, false) {
         Some(id) => Class::Known(id),
@@ -305,8 +314,8 @@ fn is_tchar(c: u8) -> bool {
 /// The lookup of both case rules: to `fold`, letters of either case match (`lookup`); else
 /// the lowercase spelling alone (`lookup_lower`). The hash (`hash`) picks a slot, whose
 /// name's length and bytes the name must have.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: a copy a case rule, `fold` a constant in each
+#[allow(dead_code, clippy::inline_always)]
 fn find(s: &[u8], fold: bool) -> Option<Id> {
     let len = s.len();
     if len.wrapping_sub(MIN_LENGTH) > MAX_LENGTH - MIN_LENGTH {
@@ -336,7 +345,7 @@ fn same(s: &[u8], lower: &[u8], fold: bool) -> bool {
 }
 
 /// The values of the hash's terms.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static ASSO: [u32; 256] = [
     5, 5, 5, 0, 1, 5, 1, 5,
@@ -374,8 +383,8 @@ static ASSO: [u32; 256] = [
 ];
 
 /// The hash of a name of `MIN_LENGTH` to `MAX_LENGTH` bytes: a slot, or past them.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: a copy a lookup
+#[allow(dead_code, clippy::inline_always)]
 fn hash(s: &[u8]) -> u32 {
     let len = s.len();
     let mut h: u32 = 0;
@@ -392,7 +401,7 @@ fn hash(s: &[u8]) -> u32 {
 const SLOT_COUNT: usize = 6;
 
 /// Each slot's id (an empty slot's never matches).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static IDS: [Id; 6] = [
     Id::AcceptEncoding,
@@ -404,21 +413,21 @@ static IDS: [Id; 6] = [
 ];
 
 /// Each slot's name's length (0: none).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static LEN: [u8; 6] = [
     15, 10, 6, 4, 3, 0,
 ];
 
 /// Where each slot's name begins in `POOL`.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static AT: [u32; 6] = [
     7, 32, 0, 23, 28, 0,
 ];
 
 /// Each name in lowercase, among the table's other bytes.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static POOL: [u8; 164] =
     *b"accept\x00accept-encoding\x00date\x00via\x00user-agent\x00Accept\x00Accept-Encoding\x00Dat\

@@ -16,109 +16,109 @@
 #[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]
 #[rustfmt::skip]
 pub enum Id {
-    /// :authority
+    /// `:authority`
     PseudoAuthority = 0,
-    /// :path
+    /// `:path`
     PseudoPath = 1,
-    /// age
+    /// `age`
     Age = 2,
-    /// content-disposition
+    /// `content-disposition`
     ContentDisposition = 3,
-    /// content-length
+    /// `content-length`
     ContentLength = 4,
-    /// cookie
+    /// `cookie`
     Cookie = 5,
-    /// date
+    /// `date`
     Date = 6,
-    /// etag
+    /// `etag`
     Etag = 7,
-    /// if-modified-since
+    /// `if-modified-since`
     IfModifiedSince = 8,
-    /// if-none-match
+    /// `if-none-match`
     IfNoneMatch = 9,
-    /// last-modified
+    /// `last-modified`
     LastModified = 10,
-    /// link
+    /// `link`
     Link = 11,
-    /// location
+    /// `location`
     Location = 12,
-    /// referer
+    /// `referer`
     Referer = 13,
-    /// set-cookie
+    /// `set-cookie`
     SetCookie = 14,
-    /// :method
+    /// `:method`
     PseudoMethod = 15,
-    /// :scheme
+    /// `:scheme`
     PseudoScheme = 16,
-    /// :status
+    /// `:status`
     PseudoStatus = 17,
-    /// accept
+    /// `accept`
     Accept = 18,
-    /// accept-encoding
+    /// `accept-encoding`
     AcceptEncoding = 19,
-    /// accept-ranges
+    /// `accept-ranges`
     AcceptRanges = 20,
-    /// access-control-allow-headers
+    /// `access-control-allow-headers`
     AccessControlAllowHeaders = 21,
-    /// access-control-allow-origin
+    /// `access-control-allow-origin`
     AccessControlAllowOrigin = 22,
-    /// cache-control
+    /// `cache-control`
     CacheControl = 23,
-    /// content-encoding
+    /// `content-encoding`
     ContentEncoding = 24,
-    /// content-type
+    /// `content-type`
     ContentType = 25,
-    /// range
+    /// `range`
     Range = 26,
-    /// strict-transport-security
+    /// `strict-transport-security`
     StrictTransportSecurity = 27,
-    /// vary
+    /// `vary`
     Vary = 28,
-    /// x-content-type-options
+    /// `x-content-type-options`
     XContentTypeOptions = 29,
-    /// x-xss-protection
+    /// `x-xss-protection`
     XXssProtection = 30,
-    /// accept-language
+    /// `accept-language`
     AcceptLanguage = 31,
-    /// access-control-allow-credentials
+    /// `access-control-allow-credentials`
     AccessControlAllowCredentials = 32,
-    /// access-control-allow-methods
+    /// `access-control-allow-methods`
     AccessControlAllowMethods = 33,
-    /// access-control-expose-headers
+    /// `access-control-expose-headers`
     AccessControlExposeHeaders = 34,
-    /// access-control-request-headers
+    /// `access-control-request-headers`
     AccessControlRequestHeaders = 35,
-    /// access-control-request-method
+    /// `access-control-request-method`
     AccessControlRequestMethod = 36,
-    /// alt-svc
+    /// `alt-svc`
     AltSvc = 37,
-    /// authorization
+    /// `authorization`
     Authorization = 38,
-    /// content-security-policy
+    /// `content-security-policy`
     ContentSecurityPolicy = 39,
-    /// early-data
+    /// `early-data`
     EarlyData = 40,
-    /// expect-ct
+    /// `expect-ct`
     ExpectCt = 41,
-    /// forwarded
+    /// `forwarded`
     Forwarded = 42,
-    /// if-range
+    /// `if-range`
     IfRange = 43,
-    /// origin
+    /// `origin`
     Origin = 44,
-    /// purpose
+    /// `purpose`
     Purpose = 45,
-    /// server
+    /// `server`
     Server = 46,
-    /// timing-allow-origin
+    /// `timing-allow-origin`
     TimingAllowOrigin = 47,
-    /// upgrade-insecure-requests
+    /// `upgrade-insecure-requests`
     UpgradeInsecureRequests = 48,
-    /// user-agent
+    /// `user-agent`
     UserAgent = 49,
-    /// x-forwarded-for
+    /// `x-forwarded-for`
     XForwardedFor = 50,
-    /// x-frame-options
+    /// `x-frame-options`
     XFrameOptions = 51,
 }
 
@@ -395,6 +395,7 @@ impl Id {
     pub const ALL: [Id; COUNT] = ALL;
 
     /// The id numbered `n`, if a name of the list has it.
+    #[must_use]
     pub const fn from_u16(n: u16) -> Option<Id> {
         if (n as usize) < ID_LIMIT {
             BY_NUMBER[n as usize]
@@ -404,27 +405,27 @@ impl Id {
     }
 
     /// The name as the list spells it.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         NAME[self as usize]
     }
 
-    /// The name in lowercase, as HTTP/2 and HTTP/3 send it.
-    pub const fn lower(self) -> &'static str {
-        LOWER[self as usize]
-    }
-
-    /// The name in lowercase, as `lower` (and `Display`, `AsRef<str>`) give it.
+    /// The name in lowercase, as HTTP/2 and HTTP/3 send it (and `Display` and `AsRef<str>`
+    /// give it).
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         LOWER[self as usize]
     }
 
-    /// The flags (`FLAG_*`) that the list gives the name, ORed together; 0 for none.
+    /// The flags (`FLAG_*`) that the list gives the name, as one set of bits; 0 for none.
+    #[must_use]
     pub const fn flags(self) -> u32 {
         let _ = self;
         0
     }
 
     /// The value that the list gives the name for `key` (an `ATTR_*`), if any.
+    #[must_use]
     pub const fn attr(self, key: usize) -> Option<u32> {
         let _ = (self, key);
         None
@@ -499,6 +500,7 @@ impl From<Id> for u8 {
 /// caller's build decides; `lookup_inline` is the same, always inlined.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
@@ -508,6 +510,7 @@ pub fn lookup(name: &[u8]) -> Option<Id> {
 /// 9114 section 4.2). Otherwise the same as `lookup`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -515,15 +518,17 @@ pub fn lookup_lower(name: &[u8]) -> Option<Id> {
 /// `lookup`, always inlined: for a loop that branches on the id at once. A function that does
 /// more with the answer (a parser's) is best served by `lookup`, which leaves it small enough
 /// to be inlined where it is called.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_inline(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
 
 /// `lookup_lower`, always inlined (see `lookup_inline`).
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -532,6 +537,7 @@ pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
 /// own, whose tables this number indexes.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
     find(name, true).map(|id| id as IdNumber)
 }
@@ -539,6 +545,7 @@ pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
 /// `lookup_lower`'s answer as the id's number (see `lookup_index`).
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
     find(name, false).map(|id| id as IdNumber)
 }
@@ -547,6 +554,7 @@ pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
 /// else `Invalid` if it is no token, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify(name: &[u8]) -> Class {
     match find(name, true) {
         Some(id) => Class::Known(id),
@@ -558,6 +566,7 @@ pub fn classify(name: &[u8]) -> Class {
 /// for no token, `Uppercase` for a token with an uppercase letter, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify_lower(name: &[u8]) -> Class {
     match find(name, false) {
         Some(id) => Class::Known(id),
@@ -587,8 +596,8 @@ fn is_tchar(c: u8) -> bool {
 /// The lookup of both case rules: to `fold`, letters of either case match (`lookup`); else
 /// the lowercase spelling alone (`lookup_lower`). The hash (`hash`) picks a slot, whose
 /// name's length and bytes the name must have.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: a copy a case rule, `fold` a constant in each
+#[allow(dead_code, clippy::inline_always)]
 fn find(s: &[u8], fold: bool) -> Option<Id> {
     let len = s.len();
     if len.wrapping_sub(MIN_LENGTH) > MAX_LENGTH - MIN_LENGTH {
@@ -618,7 +627,7 @@ fn same(s: &[u8], lower: &[u8], fold: bool) -> bool {
 }
 
 /// The values of the hash's terms.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static ASSO: [u32; 256] = [
     52, 52, 52, 49, 11, 34, 5, 10,
@@ -656,8 +665,8 @@ static ASSO: [u32; 256] = [
 ];
 
 /// The hash of a name of `MIN_LENGTH` to `MAX_LENGTH` bytes: a slot, or past them.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: a copy a lookup
+#[allow(dead_code, clippy::inline_always)]
 fn hash(s: &[u8]) -> u32 {
     let len = s.len();
     let mut h: u32 = 0;
@@ -672,7 +681,7 @@ fn hash(s: &[u8]) -> u32 {
 const SLOT_COUNT: usize = 53;
 
 /// Each slot's id (an empty slot's never matches).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static IDS: [Id; 53] = [
     Id::XForwardedFor,
@@ -731,7 +740,7 @@ static IDS: [Id; 53] = [
 ];
 
 /// Each slot's name's length (0: none).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static LEN: [u8; 53] = [
     15, 15, 15, 15, 13, 13, 13, 6, 6, 13, 6, 10, 10, 10, 10, 7,
@@ -741,7 +750,7 @@ static LEN: [u8; 53] = [
 ];
 
 /// Where each slot's name begins in `POOL`.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static AT: [u32; 53] = [
     966, 982, 481, 203, 329, 766, 111, 859, 67, 219, 874, 161, 955, 819, 0, 172,
@@ -751,7 +760,7 @@ static AT: [u32; 53] = [
 ];
 
 /// Each name in lowercase, among the table's other bytes.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static POOL: [u8; 1110] =
     *b":authority\x00:path\x00age\x00content-disposition\x00\x20\x20\x20\x20\x20\x20\x20\x20\x20\

@@ -18,403 +18,403 @@
 #[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]
 #[rustfmt::skip]
 pub enum Id {
-    /// A-IM
+    /// `A-IM`
     AIm = 0,
-    /// Accept
+    /// `Accept`
     Accept = 1,
-    /// Accept-Additions
+    /// `Accept-Additions`
     AcceptAdditions = 2,
-    /// Accept-CH
+    /// `Accept-CH`
     AcceptCh = 3,
-    /// Accept-Datetime
+    /// `Accept-Datetime`
     AcceptDatetime = 4,
-    /// Accept-Encoding
+    /// `Accept-Encoding`
     AcceptEncoding = 5,
-    /// Accept-Features
+    /// `Accept-Features`
     AcceptFeatures = 6,
-    /// Accept-Language
+    /// `Accept-Language`
     AcceptLanguage = 7,
-    /// Accept-Patch
+    /// `Accept-Patch`
     AcceptPatch = 8,
-    /// Accept-Post
+    /// `Accept-Post`
     AcceptPost = 9,
-    /// Accept-Ranges
+    /// `Accept-Ranges`
     AcceptRanges = 10,
-    /// Accept-Signature
+    /// `Accept-Signature`
     AcceptSignature = 11,
-    /// Access-Control-Allow-Credentials
+    /// `Access-Control-Allow-Credentials`
     AccessControlAllowCredentials = 12,
-    /// Access-Control-Allow-Headers
+    /// `Access-Control-Allow-Headers`
     AccessControlAllowHeaders = 13,
-    /// Access-Control-Allow-Methods
+    /// `Access-Control-Allow-Methods`
     AccessControlAllowMethods = 14,
-    /// Access-Control-Allow-Origin
+    /// `Access-Control-Allow-Origin`
     AccessControlAllowOrigin = 15,
-    /// Access-Control-Expose-Headers
+    /// `Access-Control-Expose-Headers`
     AccessControlExposeHeaders = 16,
-    /// Access-Control-Max-Age
+    /// `Access-Control-Max-Age`
     AccessControlMaxAge = 17,
-    /// Access-Control-Request-Headers
+    /// `Access-Control-Request-Headers`
     AccessControlRequestHeaders = 18,
-    /// Access-Control-Request-Method
+    /// `Access-Control-Request-Method`
     AccessControlRequestMethod = 19,
-    /// Activate-Storage-Access
+    /// `Activate-Storage-Access`
     ActivateStorageAccess = 20,
-    /// Age
+    /// `Age`
     Age = 21,
-    /// Allow
+    /// `Allow`
     Allow = 22,
-    /// ALPN
+    /// `ALPN`
     Alpn = 23,
-    /// Alt-Svc
+    /// `Alt-Svc`
     AltSvc = 24,
-    /// Alt-Used
+    /// `Alt-Used`
     AltUsed = 25,
-    /// Alternates
+    /// `Alternates`
     Alternates = 26,
-    /// AMP-Cache-Transform
+    /// `AMP-Cache-Transform`
     AmpCacheTransform = 27,
-    /// Apply-To-Redirect-Ref
+    /// `Apply-To-Redirect-Ref`
     ApplyToRedirectRef = 28,
-    /// Authentication-Control
+    /// `Authentication-Control`
     AuthenticationControl = 29,
-    /// Authentication-Info
+    /// `Authentication-Info`
     AuthenticationInfo = 30,
-    /// Authorization
+    /// `Authorization`
     Authorization = 31,
-    /// Available-Dictionary
+    /// `Available-Dictionary`
     AvailableDictionary = 32,
-    /// Cache-Control
+    /// `Cache-Control`
     CacheControl = 33,
-    /// Cache-Status
+    /// `Cache-Status`
     CacheStatus = 34,
-    /// Cal-Managed-ID
+    /// `Cal-Managed-ID`
     CalManagedId = 35,
-    /// CalDAV-Timezones
+    /// `CalDAV-Timezones`
     CaldavTimezones = 36,
-    /// Capsule-Protocol
+    /// `Capsule-Protocol`
     CapsuleProtocol = 37,
-    /// CDN-Cache-Control
+    /// `CDN-Cache-Control`
     CdnCacheControl = 38,
-    /// CDN-Loop
+    /// `CDN-Loop`
     CdnLoop = 39,
-    /// Cert-Not-After
+    /// `Cert-Not-After`
     CertNotAfter = 40,
-    /// Cert-Not-Before
+    /// `Cert-Not-Before`
     CertNotBefore = 41,
-    /// Clear-Site-Data
+    /// `Clear-Site-Data`
     ClearSiteData = 42,
-    /// Client-Cert
+    /// `Client-Cert`
     ClientCert = 43,
-    /// Client-Cert-Chain
+    /// `Client-Cert-Chain`
     ClientCertChain = 44,
-    /// Close
+    /// `Close`
     Close = 45,
-    /// CMCD-Object
+    /// `CMCD-Object`
     CmcdObject = 46,
-    /// CMCD-Request
+    /// `CMCD-Request`
     CmcdRequest = 47,
-    /// CMCD-Session
+    /// `CMCD-Session`
     CmcdSession = 48,
-    /// CMCD-Status
+    /// `CMCD-Status`
     CmcdStatus = 49,
-    /// CMSD-Dynamic
+    /// `CMSD-Dynamic`
     CmsdDynamic = 50,
-    /// CMSD-Static
+    /// `CMSD-Static`
     CmsdStatic = 51,
-    /// Concealed-Auth-Export
+    /// `Concealed-Auth-Export`
     ConcealedAuthExport = 52,
-    /// Configuration-Context
+    /// `Configuration-Context`
     ConfigurationContext = 53,
-    /// Connection
+    /// `Connection`
     Connection = 54,
-    /// Content-Digest
+    /// `Content-Digest`
     ContentDigest = 55,
-    /// Content-Disposition
+    /// `Content-Disposition`
     ContentDisposition = 56,
-    /// Content-Encoding
+    /// `Content-Encoding`
     ContentEncoding = 57,
-    /// Content-Language
+    /// `Content-Language`
     ContentLanguage = 58,
-    /// Content-Length
+    /// `Content-Length`
     ContentLength = 59,
-    /// Content-Location
+    /// `Content-Location`
     ContentLocation = 60,
-    /// Content-Range
+    /// `Content-Range`
     ContentRange = 61,
-    /// Content-Security-Policy
+    /// `Content-Security-Policy`
     ContentSecurityPolicy = 62,
-    /// Content-Security-Policy-Report-Only
+    /// `Content-Security-Policy-Report-Only`
     ContentSecurityPolicyReportOnly = 63,
-    /// Content-Type
+    /// `Content-Type`
     ContentType = 64,
-    /// Cookie
+    /// `Cookie`
     Cookie = 65,
-    /// Cross-Origin-Embedder-Policy
+    /// `Cross-Origin-Embedder-Policy`
     CrossOriginEmbedderPolicy = 66,
-    /// Cross-Origin-Embedder-Policy-Report-Only
+    /// `Cross-Origin-Embedder-Policy-Report-Only`
     CrossOriginEmbedderPolicyReportOnly = 67,
-    /// Cross-Origin-Opener-Policy
+    /// `Cross-Origin-Opener-Policy`
     CrossOriginOpenerPolicy = 68,
-    /// Cross-Origin-Opener-Policy-Report-Only
+    /// `Cross-Origin-Opener-Policy-Report-Only`
     CrossOriginOpenerPolicyReportOnly = 69,
-    /// Cross-Origin-Resource-Policy
+    /// `Cross-Origin-Resource-Policy`
     CrossOriginResourcePolicy = 70,
-    /// CTA-Common-Access-Token
+    /// `CTA-Common-Access-Token`
     CtaCommonAccessToken = 71,
-    /// DASL
+    /// `DASL`
     Dasl = 72,
-    /// Date
+    /// `Date`
     Date = 73,
-    /// DAV
+    /// `DAV`
     Dav = 74,
-    /// Delta-Base
+    /// `Delta-Base`
     DeltaBase = 75,
-    /// Deprecation
+    /// `Deprecation`
     Deprecation = 76,
-    /// Depth
+    /// `Depth`
     Depth = 77,
-    /// Destination
+    /// `Destination`
     Destination = 78,
-    /// Detached-JWS
+    /// `Detached-JWS`
     DetachedJws = 79,
-    /// Dictionary-ID
+    /// `Dictionary-ID`
     DictionaryId = 80,
-    /// DPoP
+    /// `DPoP`
     Dpop = 81,
-    /// DPoP-Nonce
+    /// `DPoP-Nonce`
     DpopNonce = 82,
-    /// Early-Data
+    /// `Early-Data`
     EarlyData = 83,
-    /// EDIINT-Features
+    /// `EDIINT-Features`
     EdiintFeatures = 84,
-    /// ETag
+    /// `ETag`
     Etag = 85,
-    /// Expect
+    /// `Expect`
     Expect = 86,
-    /// Expires
+    /// `Expires`
     Expires = 87,
-    /// Forwarded
+    /// `Forwarded`
     Forwarded = 88,
-    /// From
+    /// `From`
     From = 89,
-    /// Hobareg
+    /// `Hobareg`
     Hobareg = 90,
-    /// Host
+    /// `Host`
     Host = 91,
-    /// If
+    /// `If`
     If = 92,
-    /// If-Match
+    /// `If-Match`
     IfMatch = 93,
-    /// If-Modified-Since
+    /// `If-Modified-Since`
     IfModifiedSince = 94,
-    /// If-None-Match
+    /// `If-None-Match`
     IfNoneMatch = 95,
-    /// If-Range
+    /// `If-Range`
     IfRange = 96,
-    /// If-Schedule-Tag-Match
+    /// `If-Schedule-Tag-Match`
     IfScheduleTagMatch = 97,
-    /// If-Unmodified-Since
+    /// `If-Unmodified-Since`
     IfUnmodifiedSince = 98,
-    /// IM
+    /// `IM`
     Im = 99,
-    /// Include-Referred-Token-Binding-ID
+    /// `Include-Referred-Token-Binding-ID`
     IncludeReferredTokenBindingId = 100,
-    /// Isolation
+    /// `Isolation`
     Isolation = 101,
-    /// Keep-Alive
+    /// `Keep-Alive`
     KeepAlive = 102,
-    /// Label
+    /// `Label`
     Label = 103,
-    /// Last-Event-ID
+    /// `Last-Event-ID`
     LastEventId = 104,
-    /// Last-Modified
+    /// `Last-Modified`
     LastModified = 105,
-    /// Link
+    /// `Link`
     Link = 106,
-    /// Link-Template
+    /// `Link-Template`
     LinkTemplate = 107,
-    /// Location
+    /// `Location`
     Location = 108,
-    /// Lock-Token
+    /// `Lock-Token`
     LockToken = 109,
-    /// Max-Forwards
+    /// `Max-Forwards`
     MaxForwards = 110,
-    /// Memento-Datetime
+    /// `Memento-Datetime`
     MementoDatetime = 111,
-    /// Meter
+    /// `Meter`
     Meter = 112,
-    /// MIME-Version
+    /// `MIME-Version`
     MimeVersion = 113,
-    /// Negotiate
+    /// `Negotiate`
     Negotiate = 114,
-    /// NEL
+    /// `NEL`
     Nel = 115,
-    /// OData-EntityId
+    /// `OData-EntityId`
     OdataEntityid = 116,
-    /// OData-Isolation
+    /// `OData-Isolation`
     OdataIsolation = 117,
-    /// OData-MaxVersion
+    /// `OData-MaxVersion`
     OdataMaxversion = 118,
-    /// OData-Version
+    /// `OData-Version`
     OdataVersion = 119,
-    /// Optional-WWW-Authenticate
+    /// `Optional-WWW-Authenticate`
     OptionalWwwAuthenticate = 120,
-    /// Ordering-Type
+    /// `Ordering-Type`
     OrderingType = 121,
-    /// Origin
+    /// `Origin`
     Origin = 122,
-    /// Origin-Agent-Cluster
+    /// `Origin-Agent-Cluster`
     OriginAgentCluster = 123,
-    /// OSCORE
+    /// `OSCORE`
     Oscore = 124,
-    /// OSLC-Core-Version
+    /// `OSLC-Core-Version`
     OslcCoreVersion = 125,
-    /// Overwrite
+    /// `Overwrite`
     Overwrite = 126,
-    /// Permissions-Policy
+    /// `Permissions-Policy`
     PermissionsPolicy = 127,
-    /// Ping-From
+    /// `Ping-From`
     PingFrom = 128,
-    /// Ping-To
+    /// `Ping-To`
     PingTo = 129,
-    /// Position
+    /// `Position`
     Position = 130,
-    /// Prefer
+    /// `Prefer`
     Prefer = 131,
-    /// Preference-Applied
+    /// `Preference-Applied`
     PreferenceApplied = 132,
-    /// Priority
+    /// `Priority`
     Priority = 133,
-    /// Proxy-Authenticate
+    /// `Proxy-Authenticate`
     ProxyAuthenticate = 134,
-    /// Proxy-Authentication-Info
+    /// `Proxy-Authentication-Info`
     ProxyAuthenticationInfo = 135,
-    /// Proxy-Authorization
+    /// `Proxy-Authorization`
     ProxyAuthorization = 136,
-    /// Proxy-Status
+    /// `Proxy-Status`
     ProxyStatus = 137,
-    /// Public-Key-Pins
+    /// `Public-Key-Pins`
     PublicKeyPins = 138,
-    /// Public-Key-Pins-Report-Only
+    /// `Public-Key-Pins-Report-Only`
     PublicKeyPinsReportOnly = 139,
-    /// Range
+    /// `Range`
     Range = 140,
-    /// Redirect-Ref
+    /// `Redirect-Ref`
     RedirectRef = 141,
-    /// Referer
+    /// `Referer`
     Referer = 142,
-    /// Referrer-Policy
+    /// `Referrer-Policy`
     ReferrerPolicy = 143,
-    /// Refresh
+    /// `Refresh`
     Refresh = 144,
-    /// Repeatability-Client-ID
+    /// `Repeatability-Client-ID`
     RepeatabilityClientId = 145,
-    /// Repeatability-First-Sent
+    /// `Repeatability-First-Sent`
     RepeatabilityFirstSent = 146,
-    /// Repeatability-Request-ID
+    /// `Repeatability-Request-ID`
     RepeatabilityRequestId = 147,
-    /// Repeatability-Result
+    /// `Repeatability-Result`
     RepeatabilityResult = 148,
-    /// Replay-Nonce
+    /// `Replay-Nonce`
     ReplayNonce = 149,
-    /// Reporting-Endpoints
+    /// `Reporting-Endpoints`
     ReportingEndpoints = 150,
-    /// Repr-Digest
+    /// `Repr-Digest`
     ReprDigest = 151,
-    /// Retry-After
+    /// `Retry-After`
     RetryAfter = 152,
-    /// Schedule-Reply
+    /// `Schedule-Reply`
     ScheduleReply = 153,
-    /// Schedule-Tag
+    /// `Schedule-Tag`
     ScheduleTag = 154,
-    /// Sec-Fetch-Storage-Access
+    /// `Sec-Fetch-Storage-Access`
     SecFetchStorageAccess = 155,
-    /// Sec-GPC
+    /// `Sec-GPC`
     SecGpc = 156,
-    /// Sec-Purpose
+    /// `Sec-Purpose`
     SecPurpose = 157,
-    /// Sec-Token-Binding
+    /// `Sec-Token-Binding`
     SecTokenBinding = 158,
-    /// Sec-WebSocket-Accept
+    /// `Sec-WebSocket-Accept`
     SecWebsocketAccept = 159,
-    /// Sec-WebSocket-Extensions
+    /// `Sec-WebSocket-Extensions`
     SecWebsocketExtensions = 160,
-    /// Sec-WebSocket-Key
+    /// `Sec-WebSocket-Key`
     SecWebsocketKey = 161,
-    /// Sec-WebSocket-Protocol
+    /// `Sec-WebSocket-Protocol`
     SecWebsocketProtocol = 162,
-    /// Sec-WebSocket-Version
+    /// `Sec-WebSocket-Version`
     SecWebsocketVersion = 163,
-    /// Server
+    /// `Server`
     Server = 164,
-    /// Server-Timing
+    /// `Server-Timing`
     ServerTiming = 165,
-    /// Set-Cookie
+    /// `Set-Cookie`
     SetCookie = 166,
-    /// Signature
+    /// `Signature`
     Signature = 167,
-    /// Signature-Input
+    /// `Signature-Input`
     SignatureInput = 168,
-    /// SLUG
+    /// `SLUG`
     Slug = 169,
-    /// SoapAction
+    /// `SoapAction`
     Soapaction = 170,
-    /// Status-URI
+    /// `Status-URI`
     StatusUri = 171,
-    /// Strict-Transport-Security
+    /// `Strict-Transport-Security`
     StrictTransportSecurity = 172,
-    /// Sunset
+    /// `Sunset`
     Sunset = 173,
-    /// Surrogate-Capability
+    /// `Surrogate-Capability`
     SurrogateCapability = 174,
-    /// Surrogate-Control
+    /// `Surrogate-Control`
     SurrogateControl = 175,
-    /// TCN
+    /// `TCN`
     Tcn = 176,
-    /// TE
+    /// `TE`
     Te = 177,
-    /// Timeout
+    /// `Timeout`
     Timeout = 178,
-    /// Timing-Allow-Origin
+    /// `Timing-Allow-Origin`
     TimingAllowOrigin = 179,
-    /// Topic
+    /// `Topic`
     Topic = 180,
-    /// Traceparent
+    /// `Traceparent`
     Traceparent = 181,
-    /// Tracestate
+    /// `Tracestate`
     Tracestate = 182,
-    /// Trailer
+    /// `Trailer`
     Trailer = 183,
-    /// Transfer-Encoding
+    /// `Transfer-Encoding`
     TransferEncoding = 184,
-    /// TTL
+    /// `TTL`
     Ttl = 185,
-    /// Upgrade
+    /// `Upgrade`
     Upgrade = 186,
-    /// Urgency
+    /// `Urgency`
     Urgency = 187,
-    /// Use-As-Dictionary
+    /// `Use-As-Dictionary`
     UseAsDictionary = 188,
-    /// User-Agent
+    /// `User-Agent`
     UserAgent = 189,
-    /// Variant-Vary
+    /// `Variant-Vary`
     VariantVary = 190,
-    /// Vary
+    /// `Vary`
     Vary = 191,
-    /// Via
+    /// `Via`
     Via = 192,
-    /// Want-Content-Digest
+    /// `Want-Content-Digest`
     WantContentDigest = 193,
-    /// Want-Repr-Digest
+    /// `Want-Repr-Digest`
     WantReprDigest = 194,
-    /// WWW-Authenticate
+    /// `WWW-Authenticate`
     WwwAuthenticate = 195,
-    /// X-Content-Type-Options
+    /// `X-Content-Type-Options`
     XContentTypeOptions = 196,
-    /// X-Frame-Options
+    /// `X-Frame-Options`
     XFrameOptions = 197,
-    /// *
+    /// `*`
     Name = 198,
 }
 
@@ -1279,6 +1279,7 @@ impl Id {
     pub const ALL: [Id; COUNT] = ALL;
 
     /// The id numbered `n`, if a name of the list has it.
+    #[must_use]
     pub const fn from_u16(n: u16) -> Option<Id> {
         if (n as usize) < ID_LIMIT {
             BY_NUMBER[n as usize]
@@ -1288,27 +1289,27 @@ impl Id {
     }
 
     /// The name as the list spells it.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         NAME[self as usize]
     }
 
-    /// The name in lowercase, as HTTP/2 and HTTP/3 send it.
-    pub const fn lower(self) -> &'static str {
-        LOWER[self as usize]
-    }
-
-    /// The name in lowercase, as `lower` (and `Display`, `AsRef<str>`) give it.
+    /// The name in lowercase, as HTTP/2 and HTTP/3 send it (and `Display` and `AsRef<str>`
+    /// give it).
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         LOWER[self as usize]
     }
 
-    /// The flags (`FLAG_*`) that the list gives the name, ORed together; 0 for none.
+    /// The flags (`FLAG_*`) that the list gives the name, as one set of bits; 0 for none.
+    #[must_use]
     pub const fn flags(self) -> u32 {
         let _ = self;
         0
     }
 
     /// The value that the list gives the name for `key` (an `ATTR_*`), if any.
+    #[must_use]
     pub const fn attr(self, key: usize) -> Option<u32> {
         let _ = (self, key);
         None
@@ -1383,6 +1384,7 @@ impl From<Id> for u8 {
 /// caller's build decides; `lookup_inline` is the same, always inlined.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
@@ -1392,6 +1394,7 @@ pub fn lookup(name: &[u8]) -> Option<Id> {
 /// 9114 section 4.2). Otherwise the same as `lookup`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -1399,15 +1402,17 @@ pub fn lookup_lower(name: &[u8]) -> Option<Id> {
 /// `lookup`, always inlined: for a loop that branches on the id at once. A function that does
 /// more with the answer (a parser's) is best served by `lookup`, which leaves it small enough
 /// to be inlined where it is called.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_inline(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
 
 /// `lookup_lower`, always inlined (see `lookup_inline`).
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -1416,6 +1421,7 @@ pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
 /// own, whose tables this number indexes.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
     find(name, true).map(|id| id as IdNumber)
 }
@@ -1423,6 +1429,7 @@ pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
 /// `lookup_lower`'s answer as the id's number (see `lookup_index`).
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
     find(name, false).map(|id| id as IdNumber)
 }
@@ -1431,6 +1438,7 @@ pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
 /// else `Invalid` if it is no token, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify(name: &[u8]) -> Class {
     match find(name, true) {
         Some(id) => Class::Known(id),
@@ -1442,6 +1450,7 @@ pub fn classify(name: &[u8]) -> Class {
 /// for no token, `Uppercase` for a token with an uppercase letter, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify_lower(name: &[u8]) -> Class {
     match find(name, false) {
         Some(id) => Class::Known(id),
@@ -1473,8 +1482,11 @@ fn is_tchar(c: u8) -> bool {
 /// and its last 4, times its length's multiplier, picks a slot among the length's; the compare
 /// reads the name as four 4-byte pieces (of 8 bytes or more: the first 8 and the last 8; of
 /// fewer, the first 4 and the last 4, twice), with no branch on the length, against the slot.
-#[inline(always)]
-#[allow(dead_code)]
+// on purpose: the hash's terms by their names in the docs, and its top bits taken as an
+// index, below the slots' count
+#[inline(always)] // on purpose: a copy a case rule, `fold` a constant in each
+#[allow(dead_code, clippy::inline_always)]
+#[allow(clippy::many_single_char_names, clippy::cast_possible_truncation)]
 fn find(s: &[u8], fold: bool) -> Option<Id> {
     let len = s.len();
     if len.wrapping_sub(COMMON_MIN) > COMMON_MAX - COMMON_MIN {
@@ -1531,7 +1543,9 @@ fn chained(s: &[u8], mut i: usize, fold: bool) -> Option<Id> {
 /// slot's length and those three bytes.
 #[cold]
 #[inline(never)]
+// on purpose: as find's
 #[allow(dead_code)]
+#[allow(clippy::many_single_char_names, clippy::cast_possible_truncation)]
 fn rare(s: &[u8], fold: bool) -> Option<Id> {
     let len = s.len();
     if len.wrapping_sub(RARE_MIN) > RARE_MAX - RARE_MIN {
@@ -1547,7 +1561,7 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
     let e = &LENS[len];
     let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let (l, m) = (SLOTS[i].lower[0], SLOTS[i].mask[0]);
-    let byte = |v: u64, at: usize| (v >> (8 * at)) as u8;
+    let byte = |v: u64, at: usize| v.to_le_bytes()[at];
     let keep = |c: u8, at: usize| if fold { c | byte(m, at) } else { c };
     let hit = usize::from(LEN[i]) == len
         && keep(a, 0) == byte(l, 0)
@@ -1562,8 +1576,8 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
 
 /// The 4 bytes of `s` from `at`, as a little-endian number (one load: the slice's length is
 /// checked once).
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: one load in place, its check often proved away
+#[allow(dead_code, clippy::inline_always)]
 fn load4(s: &[u8], at: usize) -> u64 {
     let mut b = [0; 4];
     b.copy_from_slice(&s[at..at + 4]);
@@ -1571,8 +1585,8 @@ fn load4(s: &[u8], at: usize) -> u64 {
 }
 
 /// The 8 bytes of `s` from `at`, as a little-endian number.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: one load in place, its check often proved away
+#[allow(dead_code, clippy::inline_always)]
 fn load8(s: &[u8], at: usize) -> u64 {
     let mut b = [0; 8];
     b.copy_from_slice(&s[at..at + 8]);
@@ -1601,7 +1615,7 @@ const RARE_MIN: usize = 1;
 const RARE_MAX: usize = 3;
 /// The case bit of each byte of a key.
 #[allow(dead_code)]
-const FOLD: u64 = 0x2020202020202020;
+const FOLD: u64 = 0x2020_2020_2020_2020;
 
 /// A length's entry: the multiplier of a key; the length's first slot times 64 plus the shift
 /// that keeps the product's top bits (a slot among the length's), in one word, so that the
@@ -1628,1350 +1642,1350 @@ struct Slot {
 }
 
 /// Each length's entry, by length.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static LENS: [Len; 41] = [
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 127, p: 0, q: 0 },
-    Len { mul: 0x1f60600a6e949acf, at: 190, p: 0, q: 0 },
-    Len { mul: 0x7ec47ca1ef23edd5, at: 445, p: 0, q: 0 },
-    Len { mul: 0x975b58b3adafa393, at: 956, p: 0, q: 0 },
-    Len { mul: 0x82d9e7eae591a7bb, at: 1981, p: 1, q: 0 },
-    Len { mul: 0xdbe3f5bc3a05fe97, at: 2493, p: 2, q: 0 },
-    Len { mul: 0xe82ac327431b18bb, at: 3004, p: 3, q: 0 },
-    Len { mul: 0x09210289d604f40d, at: 4029, p: 4, q: 0 },
-    Len { mul: 0x29140371778c76bd, at: 4541, p: 4, q: 1 },
-    Len { mul: 0x78e2dd6cfbfd52df, at: 5052, p: 4, q: 2 },
-    Len { mul: 0x994735de8aa7d533, at: 6076, p: 4, q: 3 },
-    Len { mul: 0x22cfb61cfba1137b, at: 7100, p: 4, q: 4 },
-    Len { mul: 0x746c09e3db697577, at: 8124, p: 4, q: 5 },
-    Len { mul: 0x04be14421c86211f, at: 9149, p: 4, q: 6 },
-    Len { mul: 0x6b2c8ec75fb9f34d, at: 9660, p: 4, q: 7 },
-    Len { mul: 0xfd8dea91fb972ee9, at: 10684, p: 4, q: 8 },
-    Len { mul: 0x0f7a79cc3a7f097b, at: 11708, p: 4, q: 9 },
-    Len { mul: 0xddbe93dfc56ad8db, at: 12734, p: 4, q: 10 },
-    Len { mul: 0x172093def50c80a1, at: 12989, p: 4, q: 11 },
-    Len { mul: 0xe6ac984234c2a089, at: 13501, p: 4, q: 12 },
-    Len { mul: 0xbe24bb15c7a045af, at: 14013, p: 4, q: 13 },
-    Len { mul: 0xd465284291bfc017, at: 14526, p: 4, q: 14 },
-    Len { mul: 0x81a78f85789fef9f, at: 14782, p: 4, q: 15 },
-    Len { mul: 0xdd38cb51cd82f215, at: 15038, p: 4, q: 16 },
-    Len { mul: 0x71a5f197e3adc15f, at: 15294, p: 4, q: 17 },
-    Len { mul: 0x0000000000000000, at: 15551, p: 4, q: 18 },
-    Len { mul: 0x5e5b130dc2673d33, at: 15615, p: 4, q: 19 },
-    Len { mul: 0xf850aa0c83c4ab85, at: 15742, p: 4, q: 20 },
-    Len { mul: 0x63886c039cc7d8fd, at: 15999, p: 4, q: 21 },
-    Len { mul: 0x0000000000000000, at: 16127, p: 4, q: 22 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 16191, p: 4, q: 24 },
-    Len { mul: 0x0000000000000000, at: 16255, p: 4, q: 25 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 16319, p: 4, q: 27 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 16383, p: 4, q: 30 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 16447, p: 4, q: 32 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 127, p: 0, q: 0 },
+    Len { mul: 0x1f60_600a_6e94_9acf, at: 190, p: 0, q: 0 },
+    Len { mul: 0x7ec4_7ca1_ef23_edd5, at: 445, p: 0, q: 0 },
+    Len { mul: 0x975b_58b3_adaf_a393, at: 956, p: 0, q: 0 },
+    Len { mul: 0x82d9_e7ea_e591_a7bb, at: 1981, p: 1, q: 0 },
+    Len { mul: 0xdbe3_f5bc_3a05_fe97, at: 2493, p: 2, q: 0 },
+    Len { mul: 0xe82a_c327_431b_18bb, at: 3004, p: 3, q: 0 },
+    Len { mul: 0x0921_0289_d604_f40d, at: 4029, p: 4, q: 0 },
+    Len { mul: 0x2914_0371_778c_76bd, at: 4541, p: 4, q: 1 },
+    Len { mul: 0x78e2_dd6c_fbfd_52df, at: 5052, p: 4, q: 2 },
+    Len { mul: 0x9947_35de_8aa7_d533, at: 6076, p: 4, q: 3 },
+    Len { mul: 0x22cf_b61c_fba1_137b, at: 7100, p: 4, q: 4 },
+    Len { mul: 0x746c_09e3_db69_7577, at: 8124, p: 4, q: 5 },
+    Len { mul: 0x04be_1442_1c86_211f, at: 9149, p: 4, q: 6 },
+    Len { mul: 0x6b2c_8ec7_5fb9_f34d, at: 9660, p: 4, q: 7 },
+    Len { mul: 0xfd8d_ea91_fb97_2ee9, at: 10684, p: 4, q: 8 },
+    Len { mul: 0x0f7a_79cc_3a7f_097b, at: 11708, p: 4, q: 9 },
+    Len { mul: 0xddbe_93df_c56a_d8db, at: 12734, p: 4, q: 10 },
+    Len { mul: 0x1720_93de_f50c_80a1, at: 12989, p: 4, q: 11 },
+    Len { mul: 0xe6ac_9842_34c2_a089, at: 13501, p: 4, q: 12 },
+    Len { mul: 0xbe24_bb15_c7a0_45af, at: 14013, p: 4, q: 13 },
+    Len { mul: 0xd465_2842_91bf_c017, at: 14526, p: 4, q: 14 },
+    Len { mul: 0x81a7_8f85_789f_ef9f, at: 14782, p: 4, q: 15 },
+    Len { mul: 0xdd38_cb51_cd82_f215, at: 15038, p: 4, q: 16 },
+    Len { mul: 0x71a5_f197_e3ad_c15f, at: 15294, p: 4, q: 17 },
+    Len { mul: 0x0000_0000_0000_0000, at: 15551, p: 4, q: 18 },
+    Len { mul: 0x5e5b_130d_c267_3d33, at: 15615, p: 4, q: 19 },
+    Len { mul: 0xf850_aa0c_83c4_ab85, at: 15742, p: 4, q: 20 },
+    Len { mul: 0x6388_6c03_9cc7_d8fd, at: 15999, p: 4, q: 21 },
+    Len { mul: 0x0000_0000_0000_0000, at: 16127, p: 4, q: 22 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 16191, p: 4, q: 24 },
+    Len { mul: 0x0000_0000_0000_0000, at: 16255, p: 4, q: 25 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 16319, p: 4, q: 27 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 16383, p: 4, q: 30 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 16447, p: 4, q: 32 },
 ];
 
 /// The slots, by hash.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static SLOTS: [Slot; 258] = [
     // 0: no name, and halves that no input's first 4 bytes, twice, match
     Slot {
-        lower: [0xffffffff00000000, 0x0000000000000000],
-        mask: [0x0000000000000000, 0x0000000000000000],
+        lower: [0xffff_ffff_0000_0000, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0000_0000, 0x0000_0000_0000_0000],
     },
     // 1: *
     Slot {
-        lower: [0x000000000000002a, 0x0000000000000000],
-        mask: [0x0000000000000000, 0x0000000000000000],
+        lower: [0x0000_0000_0000_002a, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0000_0000, 0x0000_0000_0000_0000],
     },
     // 2: TE
     Slot {
-        lower: [0x0000000000006574, 0x0000000000000000],
-        mask: [0x0000000000002020, 0x0000000000000000],
+        lower: [0x0000_0000_0000_6574, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0000_2020, 0x0000_0000_0000_0000],
     },
     // 3: TE
     Slot {
-        lower: [0x0000000000006574, 0x0000000000000000],
-        mask: [0x0000000000002020, 0x0000000000000000],
+        lower: [0x0000_0000_0000_6574, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0000_2020, 0x0000_0000_0000_0000],
     },
     // 4: If
     Slot {
-        lower: [0x0000000000006669, 0x0000000000000000],
-        mask: [0x0000000000002020, 0x0000000000000000],
+        lower: [0x0000_0000_0000_6669, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0000_2020, 0x0000_0000_0000_0000],
     },
     // 5: IM
     Slot {
-        lower: [0x0000000000006d69, 0x0000000000000000],
-        mask: [0x0000000000002020, 0x0000000000000000],
+        lower: [0x0000_0000_0000_6d69, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0000_2020, 0x0000_0000_0000_0000],
     },
     // 6: TTL
     Slot {
-        lower: [0x00000000006c7474, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_006c_7474, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 7: Via
     Slot {
-        lower: [0x0000000000616976, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0061_6976, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 8: Age
     Slot {
-        lower: [0x0000000000656761, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0065_6761, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 9: DAV
     Slot {
-        lower: [0x0000000000766164, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0076_6164, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 10: NEL
     Slot {
-        lower: [0x00000000006c656e, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_006c_656e, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 11: TTL
     Slot {
-        lower: [0x00000000006c7474, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_006c_7474, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 12: TTL
     Slot {
-        lower: [0x00000000006c7474, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_006c_7474, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 13: TCN
     Slot {
-        lower: [0x00000000006e6374, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_006e_6374, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 14: DPoP
     Slot {
-        lower: [0x706f7064706f7064, 0x706f7064706f7064],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x706f_7064_706f_7064, 0x706f_7064_706f_7064],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 15: DPoP
     Slot {
-        lower: [0x706f7064706f7064, 0x706f7064706f7064],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x706f_7064_706f_7064, 0x706f_7064_706f_7064],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 16: Host
     Slot {
-        lower: [0x74736f6874736f68, 0x74736f6874736f68],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7473_6f68_7473_6f68, 0x7473_6f68_7473_6f68],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 17: ETag
     Slot {
-        lower: [0x6761746567617465, 0x6761746567617465],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6761_7465_6761_7465, 0x6761_7465_6761_7465],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 18: DASL
     Slot {
-        lower: [0x6c7361646c736164, 0x6c7361646c736164],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6c73_6164_6c73_6164, 0x6c73_6164_6c73_6164],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 19: Date
     Slot {
-        lower: [0x6574616465746164, 0x6574616465746164],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6574_6164_6574_6164, 0x6574_6164_6574_6164],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 20: SLUG
     Slot {
-        lower: [0x67756c7367756c73, 0x67756c7367756c73],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6775_6c73_6775_6c73, 0x6775_6c73_6775_6c73],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 21: DPoP
     Slot {
-        lower: [0x706f7064706f7064, 0x706f7064706f7064],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x706f_7064_706f_7064, 0x706f_7064_706f_7064],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 22: ALPN
     Slot {
-        lower: [0x6e706c616e706c61, 0x6e706c616e706c61],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e70_6c61_6e70_6c61, 0x6e70_6c61_6e70_6c61],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 23: Link
     Slot {
-        lower: [0x6b6e696c6b6e696c, 0x6b6e696c6b6e696c],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6b6e_696c_6b6e_696c, 0x6b6e_696c_6b6e_696c],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 24: A-IM
     Slot {
-        lower: [0x6d692d616d692d61, 0x6d692d616d692d61],
-        mask: [0x2020002020200020, 0x2020002020200020],
+        lower: [0x6d69_2d61_6d69_2d61, 0x6d69_2d61_6d69_2d61],
+        mask: [0x2020_0020_2020_0020, 0x2020_0020_2020_0020],
     },
     // 25: Vary
     Slot {
-        lower: [0x7972617679726176, 0x7972617679726176],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7972_6176_7972_6176, 0x7972_6176_7972_6176],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 26: DPoP
     Slot {
-        lower: [0x706f7064706f7064, 0x706f7064706f7064],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x706f_7064_706f_7064, 0x706f_7064_706f_7064],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 27: DPoP
     Slot {
-        lower: [0x706f7064706f7064, 0x706f7064706f7064],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x706f_7064_706f_7064, 0x706f_7064_706f_7064],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 28: From
     Slot {
-        lower: [0x6d6f72666d6f7266, 0x6d6f72666d6f7266],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6d6f_7266_6d6f_7266, 0x6d6f_7266_6d6f_7266],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 29: DPoP
     Slot {
-        lower: [0x706f7064706f7064, 0x706f7064706f7064],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x706f_7064_706f_7064, 0x706f_7064_706f_7064],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 30: Label
     Slot {
-        lower: [0x6c6562616562616c, 0x6c6562616562616c],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6c65_6261_6562_616c, 0x6c65_6261_6562_616c],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 31: Allow
     Slot {
-        lower: [0x776f6c6c6f6c6c61, 0x776f6c6c6f6c6c61],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x776f_6c6c_6f6c_6c61, 0x776f_6c6c_6f6c_6c61],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 32: Depth
     Slot {
-        lower: [0x6874706574706564, 0x6874706574706564],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6874_7065_7470_6564, 0x6874_7065_7470_6564],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 33: Meter
     Slot {
-        lower: [0x726574656574656d, 0x726574656574656d],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_7465_6574_656d, 0x7265_7465_6574_656d],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 34: Label
     Slot {
-        lower: [0x6c6562616562616c, 0x6c6562616562616c],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6c65_6261_6562_616c, 0x6c65_6261_6562_616c],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 35: Close
     Slot {
-        lower: [0x65736f6c736f6c63, 0x65736f6c736f6c63],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6573_6f6c_736f_6c63, 0x6573_6f6c_736f_6c63],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 36: Range
     Slot {
-        lower: [0x65676e61676e6172, 0x65676e61676e6172],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6567_6e61_676e_6172, 0x6567_6e61_676e_6172],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 37: Topic
     Slot {
-        lower: [0x6369706f69706f74, 0x6369706f69706f74],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6369_706f_6970_6f74, 0x6369_706f_6970_6f74],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 38: Expect
     Slot {
-        lower: [0x7463657065707865, 0x7463657065707865],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7463_6570_6570_7865, 0x7463_6570_6570_7865],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 39: Server
     Slot {
-        lower: [0x7265767276726573, 0x7265767276726573],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_7672_7672_6573, 0x7265_7672_7672_6573],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 40: Accept
     Slot {
-        lower: [0x7470656365636361, 0x7470656365636361],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7470_6563_6563_6361, 0x7470_6563_6563_6361],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 41: OSCORE
     Slot {
-        lower: [0x65726f636f63736f, 0x65726f636f63736f],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6572_6f63_6f63_736f, 0x6572_6f63_6f63_736f],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 42: Sunset
     Slot {
-        lower: [0x7465736e736e7573, 0x7465736e736e7573],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7465_736e_736e_7573, 0x7465_736e_736e_7573],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 43: Prefer
     Slot {
-        lower: [0x7265666566657270, 0x7265666566657270],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_6665_6665_7270, 0x7265_6665_6665_7270],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 44: Cookie
     Slot {
-        lower: [0x65696b6f6b6f6f63, 0x65696b6f6b6f6f63],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6569_6b6f_6b6f_6f63, 0x6569_6b6f_6b6f_6f63],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 45: Origin
     Slot {
-        lower: [0x6e6967696769726f, 0x6e6967696769726f],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e69_6769_6769_726f, 0x6e69_6769_6769_726f],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 46: Alt-Svc
     Slot {
-        lower: [0x6376732d2d746c61, 0x6376732d2d746c61],
-        mask: [0x2020200000202020, 0x2020200000202020],
+        lower: [0x6376_732d_2d74_6c61, 0x6376_732d_2d74_6c61],
+        mask: [0x2020_2000_0020_2020, 0x2020_2000_0020_2020],
     },
     // 47: Referer
     Slot {
-        lower: [0x7265726565666572, 0x7265726565666572],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_7265_6566_6572, 0x7265_7265_6566_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 48: Refresh
     Slot {
-        lower: [0x6873657272666572, 0x6873657272666572],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6873_6572_7266_6572, 0x6873_6572_7266_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 49: Urgency
     Slot {
-        lower: [0x79636e6565677275, 0x79636e6565677275],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7963_6e65_6567_7275, 0x7963_6e65_6567_7275],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 50: Trailer
     Slot {
-        lower: [0x72656c6969617274, 0x72656c6969617274],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_6c69_6961_7274, 0x7265_6c69_6961_7274],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 51: Sec-GPC
     Slot {
-        lower: [0x6370672d2d636573, 0x6370672d2d636573],
-        mask: [0x2020200000202020, 0x2020200000202020],
+        lower: [0x6370_672d_2d63_6573, 0x6370_672d_2d63_6573],
+        mask: [0x2020_2000_0020_2020, 0x2020_2000_0020_2020],
     },
     // 52: Upgrade
     Slot {
-        lower: [0x6564617272677075, 0x6564617272677075],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6564_6172_7267_7075, 0x6564_6172_7267_7075],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 53: Expires
     Slot {
-        lower: [0x7365726969707865, 0x7365726969707865],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7365_7269_6970_7865, 0x7365_7269_6970_7865],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 54: Alt-Svc
     Slot {
-        lower: [0x6376732d2d746c61, 0x6376732d2d746c61],
-        mask: [0x2020200000202020, 0x2020200000202020],
+        lower: [0x6376_732d_2d74_6c61, 0x6376_732d_2d74_6c61],
+        mask: [0x2020_2000_0020_2020, 0x2020_2000_0020_2020],
     },
     // 55: Timeout
     Slot {
-        lower: [0x74756f65656d6974, 0x74756f65656d6974],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7475_6f65_656d_6974, 0x7475_6f65_656d_6974],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 56: Alt-Svc
     Slot {
-        lower: [0x6376732d2d746c61, 0x6376732d2d746c61],
-        mask: [0x2020200000202020, 0x2020200000202020],
+        lower: [0x6376_732d_2d74_6c61, 0x6376_732d_2d74_6c61],
+        mask: [0x2020_2000_0020_2020, 0x2020_2000_0020_2020],
     },
     // 57: Alt-Svc
     Slot {
-        lower: [0x6376732d2d746c61, 0x6376732d2d746c61],
-        mask: [0x2020200000202020, 0x2020200000202020],
+        lower: [0x6376_732d_2d74_6c61, 0x6376_732d_2d74_6c61],
+        mask: [0x2020_2000_0020_2020, 0x2020_2000_0020_2020],
     },
     // 58: Alt-Svc
     Slot {
-        lower: [0x6376732d2d746c61, 0x6376732d2d746c61],
-        mask: [0x2020200000202020, 0x2020200000202020],
+        lower: [0x6376_732d_2d74_6c61, 0x6376_732d_2d74_6c61],
+        mask: [0x2020_2000_0020_2020, 0x2020_2000_0020_2020],
     },
     // 59: Ping-To
     Slot {
-        lower: [0x6f742d67676e6970, 0x6f742d67676e6970],
-        mask: [0x2020002020202020, 0x2020002020202020],
+        lower: [0x6f74_2d67_676e_6970, 0x6f74_2d67_676e_6970],
+        mask: [0x2020_0020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 60: Hobareg
     Slot {
-        lower: [0x6765726161626f68, 0x6765726161626f68],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6765_7261_6162_6f68, 0x6765_7261_6162_6f68],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 61: Alt-Svc
     Slot {
-        lower: [0x6376732d2d746c61, 0x6376732d2d746c61],
-        mask: [0x2020200000202020, 0x2020200000202020],
+        lower: [0x6376_732d_2d74_6c61, 0x6376_732d_2d74_6c61],
+        mask: [0x2020_2000_0020_2020, 0x2020_2000_0020_2020],
     },
     // 62: If-Match
     Slot {
-        lower: [0x686374616d2d6669, 0x686374616d2d6669],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x6863_7461_6d2d_6669, 0x6863_7461_6d2d_6669],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 63: Alt-Used
     Slot {
-        lower: [0x646573752d746c61, 0x646573752d746c61],
-        mask: [0x2020202000202020, 0x2020202000202020],
+        lower: [0x6465_7375_2d74_6c61, 0x6465_7375_2d74_6c61],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_0020_2020],
     },
     // 64: If-Range
     Slot {
-        lower: [0x65676e61722d6669, 0x65676e61722d6669],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x6567_6e61_722d_6669, 0x6567_6e61_722d_6669],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 65: Position
     Slot {
-        lower: [0x6e6f697469736f70, 0x6e6f697469736f70],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e6f_6974_6973_6f70, 0x6e6f_6974_6973_6f70],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 66: Priority
     Slot {
-        lower: [0x797469726f697270, 0x797469726f697270],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7974_6972_6f69_7270, 0x7974_6972_6f69_7270],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 67: CDN-Loop
     Slot {
-        lower: [0x706f6f6c2d6e6463, 0x706f6f6c2d6e6463],
-        mask: [0x2020202000202020, 0x2020202000202020],
+        lower: [0x706f_6f6c_2d6e_6463, 0x706f_6f6c_2d6e_6463],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_0020_2020],
     },
     // 68: Location
     Slot {
-        lower: [0x6e6f697461636f6c, 0x6e6f697461636f6c],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e6f_6974_6163_6f6c, 0x6e6f_6974_6163_6f6c],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 69: If-Match
     Slot {
-        lower: [0x686374616d2d6669, 0x686374616d2d6669],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x6863_7461_6d2d_6669, 0x6863_7461_6d2d_6669],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 70: Forwarded
     Slot {
-        lower: [0x6564726177726f66, 0x646564726177726f],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6564_7261_7772_6f66, 0x6465_6472_6177_726f],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 71: Overwrite
     Slot {
-        lower: [0x746972777265766f, 0x6574697277726576],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7469_7277_7265_766f, 0x6574_6972_7772_6576],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 72: Forwarded
     Slot {
-        lower: [0x6564726177726f66, 0x646564726177726f],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6564_7261_7772_6f66, 0x6465_6472_6177_726f],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 73: Ping-From
     Slot {
-        lower: [0x6f72662d676e6970, 0x6d6f72662d676e69],
-        mask: [0x2020200020202020, 0x2020202000202020],
+        lower: [0x6f72_662d_676e_6970, 0x6d6f_7266_2d67_6e69],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_0020_2020],
     },
     // 74: Signature
     Slot {
-        lower: [0x727574616e676973, 0x65727574616e6769],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7275_7461_6e67_6973, 0x6572_7574_616e_6769],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 75: Isolation
     Slot {
-        lower: [0x6f6974616c6f7369, 0x6e6f6974616c6f73],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6f69_7461_6c6f_7369, 0x6e6f_6974_616c_6f73],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 76: Negotiate
     Slot {
-        lower: [0x746169746f67656e, 0x65746169746f6765],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7461_6974_6f67_656e, 0x6574_6169_746f_6765],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 77: Accept-CH
     Slot {
-        lower: [0x632d747065636361, 0x68632d7470656363],
-        mask: [0x2000202020202020, 0x2020002020202020],
+        lower: [0x632d_7470_6563_6361, 0x6863_2d74_7065_6363],
+        mask: [0x2000_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 78: User-Agent
     Slot {
-        lower: [0x6567612d72657375, 0x746e6567612d7265],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x6567_612d_7265_7375, 0x746e_6567_612d_7265],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 79: SoapAction
     Slot {
-        lower: [0x6974636170616f73, 0x6e6f697463617061],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6974_6361_7061_6f73, 0x6e6f_6974_6361_7061],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 80: Delta-Base
     Slot {
-        lower: [0x61622d61746c6564, 0x657361622d61746c],
-        mask: [0x2020002020202020, 0x2020202000202020],
+        lower: [0x6162_2d61_746c_6564, 0x6573_6162_2d61_746c],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 81: Lock-Token
     Slot {
-        lower: [0x6b6f742d6b636f6c, 0x6e656b6f742d6b63],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x6b6f_742d_6b63_6f6c, 0x6e65_6b6f_742d_6b63],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 82: DPoP-Nonce
     Slot {
-        lower: [0x6e6f6e2d706f7064, 0x65636e6f6e2d706f],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x6e6f_6e2d_706f_7064, 0x6563_6e6f_6e2d_706f],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 83: User-Agent
     Slot {
-        lower: [0x6567612d72657375, 0x746e6567612d7265],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x6567_612d_7265_7375, 0x746e_6567_612d_7265],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 84: Set-Cookie
     Slot {
-        lower: [0x6b6f6f632d746573, 0x65696b6f6f632d74],
-        mask: [0x2020202000202020, 0x2020202020200020],
+        lower: [0x6b6f_6f63_2d74_6573, 0x6569_6b6f_6f63_2d74],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_0020],
     },
     // 85: Keep-Alive
     Slot {
-        lower: [0x696c612d7065656b, 0x6576696c612d7065],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x696c_612d_7065_656b, 0x6576_696c_612d_7065],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 86: Tracestate
     Slot {
-        lower: [0x6174736563617274, 0x6574617473656361],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6174_7365_6361_7274, 0x6574_6174_7365_6361],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 87: User-Agent
     Slot {
-        lower: [0x6567612d72657375, 0x746e6567612d7265],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x6567_612d_7265_7375, 0x746e_6567_612d_7265],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 88: User-Agent
     Slot {
-        lower: [0x6567612d72657375, 0x746e6567612d7265],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x6567_612d_7265_7375, 0x746e_6567_612d_7265],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 89: Early-Data
     Slot {
-        lower: [0x61642d796c726165, 0x617461642d796c72],
-        mask: [0x2020002020202020, 0x2020202000202020],
+        lower: [0x6164_2d79_6c72_6165, 0x6174_6164_2d79_6c72],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 90: User-Agent
     Slot {
-        lower: [0x6567612d72657375, 0x746e6567612d7265],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x6567_612d_7265_7375, 0x746e_6567_612d_7265],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 91: Status-URI
     Slot {
-        lower: [0x752d737574617473, 0x6972752d73757461],
-        mask: [0x2000202020202020, 0x2020200020202020],
+        lower: [0x752d_7375_7461_7473, 0x6972_752d_7375_7461],
+        mask: [0x2000_2020_2020_2020, 0x2020_2000_2020_2020],
     },
     // 92: Connection
     Slot {
-        lower: [0x697463656e6e6f63, 0x6e6f697463656e6e],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6974_6365_6e6e_6f63, 0x6e6f_6974_6365_6e6e],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 93: Alternates
     Slot {
-        lower: [0x74616e7265746c61, 0x736574616e726574],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7461_6e72_6574_6c61, 0x7365_7461_6e72_6574],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 94: Destination
     Slot {
-        lower: [0x74616e6974736564, 0x6e6f6974616e6974],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7461_6e69_7473_6564, 0x6e6f_6974_616e_6974],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 95: Client-Cert
     Slot {
-        lower: [0x632d746e65696c63, 0x747265632d746e65],
-        mask: [0x2000202020202020, 0x2020202000202020],
+        lower: [0x632d_746e_6569_6c63, 0x7472_6563_2d74_6e65],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 96: Destination
     Slot {
-        lower: [0x74616e6974736564, 0x6e6f6974616e6974],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7461_6e69_7473_6564, 0x6e6f_6974_616e_6974],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 97: Sec-Purpose
     Slot {
-        lower: [0x707275702d636573, 0x65736f707275702d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x7072_7570_2d63_6573, 0x6573_6f70_7275_702d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 98: CMCD-Status
     Slot {
-        lower: [0x6174732d64636d63, 0x7375746174732d64],
-        mask: [0x2020200020202020, 0x2020202020200020],
+        lower: [0x6174_732d_6463_6d63, 0x7375_7461_7473_2d64],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_0020],
     },
     // 99: Traceparent
     Slot {
-        lower: [0x7261706563617274, 0x746e657261706563],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7261_7065_6361_7274, 0x746e_6572_6170_6563],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 100: Destination
     Slot {
-        lower: [0x74616e6974736564, 0x6e6f6974616e6974],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7461_6e69_7473_6564, 0x6e6f_6974_616e_6974],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 101: CMSD-Static
     Slot {
-        lower: [0x6174732d64736d63, 0x6369746174732d64],
-        mask: [0x2020200020202020, 0x2020202020200020],
+        lower: [0x6174_732d_6473_6d63, 0x6369_7461_7473_2d64],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_0020],
     },
     // 102: CMCD-Object
     Slot {
-        lower: [0x6a626f2d64636d63, 0x7463656a626f2d64],
-        mask: [0x2020200020202020, 0x2020202020200020],
+        lower: [0x6a62_6f2d_6463_6d63, 0x7463_656a_626f_2d64],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_0020],
     },
     // 103: Accept-Post
     Slot {
-        lower: [0x702d747065636361, 0x74736f702d747065],
-        mask: [0x2000202020202020, 0x2020202000202020],
+        lower: [0x702d_7470_6563_6361, 0x7473_6f70_2d74_7065],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 104: Deprecation
     Slot {
-        lower: [0x7461636572706564, 0x6e6f697461636572],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7461_6365_7270_6564, 0x6e6f_6974_6163_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 105: Destination
     Slot {
-        lower: [0x74616e6974736564, 0x6e6f6974616e6974],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7461_6e69_7473_6564, 0x6e6f_6974_616e_6974],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 106: Destination
     Slot {
-        lower: [0x74616e6974736564, 0x6e6f6974616e6974],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7461_6e69_7473_6564, 0x6e6f_6974_616e_6974],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 107: Destination
     Slot {
-        lower: [0x74616e6974736564, 0x6e6f6974616e6974],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7461_6e69_7473_6564, 0x6e6f_6974_616e_6974],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 108: Repr-Digest
     Slot {
-        lower: [0x6769642d72706572, 0x7473656769642d72],
-        mask: [0x2020200020202020, 0x2020202020200020],
+        lower: [0x6769_642d_7270_6572, 0x7473_6567_6964_2d72],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_0020],
     },
     // 109: Retry-After
     Slot {
-        lower: [0x66612d7972746572, 0x72657466612d7972],
-        mask: [0x2020002020202020, 0x2020202020002020],
+        lower: [0x6661_2d79_7274_6572, 0x7265_7466_612d_7972],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 110: CMCD-Session
     Slot {
-        lower: [0x7365732d64636d63, 0x6e6f69737365732d],
-        mask: [0x2020200020202020, 0x2020202020202000],
+        lower: [0x7365_732d_6463_6d63, 0x6e6f_6973_7365_732d],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_2000],
     },
     // 111: Content-Type
     Slot {
-        lower: [0x2d746e65746e6f63, 0x657079742d746e65],
-        mask: [0x0020202020202020, 0x2020202000202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6570_7974_2d74_6e65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 112: Redirect-Ref
     Slot {
-        lower: [0x7463657269646572, 0x6665722d74636572],
-        mask: [0x2020202020202020, 0x2020200020202020],
+        lower: [0x7463_6572_6964_6572, 0x6665_722d_7463_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2000_2020_2020],
     },
     // 113: Accept-Patch
     Slot {
-        lower: [0x702d747065636361, 0x68637461702d7470],
-        mask: [0x2000202020202020, 0x2020202020002020],
+        lower: [0x702d_7470_6563_6361, 0x6863_7461_702d_7470],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 114: Detached-JWS
     Slot {
-        lower: [0x6465686361746564, 0x73776a2d64656863],
-        mask: [0x2020202020202020, 0x2020200020202020],
+        lower: [0x6465_6863_6174_6564, 0x7377_6a2d_6465_6863],
+        mask: [0x2020_2020_2020_2020, 0x2020_2000_2020_2020],
     },
     // 115: CMCD-Session
     Slot {
-        lower: [0x7365732d64636d63, 0x6e6f69737365732d],
-        mask: [0x2020200020202020, 0x2020202020202000],
+        lower: [0x7365_732d_6463_6d63, 0x6e6f_6973_7365_732d],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_2000],
     },
     // 116: MIME-Version
     Slot {
-        lower: [0x7265762d656d696d, 0x6e6f69737265762d],
-        mask: [0x2020200020202020, 0x2020202020202000],
+        lower: [0x7265_762d_656d_696d, 0x6e6f_6973_7265_762d],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_2000],
     },
     // 117: Schedule-Tag
     Slot {
-        lower: [0x656c756465686373, 0x6761742d656c7564],
-        mask: [0x2020202020202020, 0x2020200020202020],
+        lower: [0x656c_7564_6568_6373, 0x6761_742d_656c_7564],
+        mask: [0x2020_2020_2020_2020, 0x2020_2000_2020_2020],
     },
     // 118: CMSD-Dynamic
     Slot {
-        lower: [0x6e79642d64736d63, 0x63696d616e79642d],
-        mask: [0x2020200020202020, 0x2020202020202000],
+        lower: [0x6e79_642d_6473_6d63, 0x6369_6d61_6e79_642d],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_2000],
     },
     // 119: Variant-Vary
     Slot {
-        lower: [0x2d746e6169726176, 0x797261762d746e61],
-        mask: [0x0020202020202020, 0x2020202000202020],
+        lower: [0x2d74_6e61_6972_6176, 0x7972_6176_2d74_6e61],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 120: CMCD-Request
     Slot {
-        lower: [0x7165722d64636d63, 0x747365757165722d],
-        mask: [0x2020200020202020, 0x2020202020202000],
+        lower: [0x7165_722d_6463_6d63, 0x7473_6575_7165_722d],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_2000],
     },
     // 121: Replay-Nonce
     Slot {
-        lower: [0x6e2d79616c706572, 0x65636e6f6e2d7961],
-        mask: [0x2000202020202020, 0x2020202020002020],
+        lower: [0x6e2d_7961_6c70_6572, 0x6563_6e6f_6e2d_7961],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 122: Proxy-Status
     Slot {
-        lower: [0x74732d79786f7270, 0x7375746174732d79],
-        mask: [0x2020002020202020, 0x2020202020200020],
+        lower: [0x7473_2d79_786f_7270, 0x7375_7461_7473_2d79],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 123: Cache-Status
     Slot {
-        lower: [0x74732d6568636163, 0x7375746174732d65],
-        mask: [0x2020002020202020, 0x2020202020200020],
+        lower: [0x7473_2d65_6863_6163, 0x7375_7461_7473_2d65],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 124: Max-Forwards
     Slot {
-        lower: [0x77726f662d78616d, 0x7364726177726f66],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x7772_6f66_2d78_616d, 0x7364_7261_7772_6f66],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 125: CMCD-Session
     Slot {
-        lower: [0x7365732d64636d63, 0x6e6f69737365732d],
-        mask: [0x2020200020202020, 0x2020202020202000],
+        lower: [0x7365_732d_6463_6d63, 0x6e6f_6973_7365_732d],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_2000],
     },
     // 126: Content-Range
     Slot {
-        lower: [0x2d746e65746e6f63, 0x65676e61722d746e],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6567_6e61_722d_746e],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 127: Accept-Ranges
     Slot {
-        lower: [0x722d747065636361, 0x7365676e61722d74],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x722d_7470_6563_6361, 0x7365_676e_6172_2d74],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 128: If-None-Match
     Slot {
-        lower: [0x2d656e6f6e2d6669, 0x686374616d2d656e],
-        mask: [0x0020202020002020, 0x2020202020002020],
+        lower: [0x2d65_6e6f_6e2d_6669, 0x6863_7461_6d2d_656e],
+        mask: [0x0020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 129: Last-Modified
     Slot {
-        lower: [0x646f6d2d7473616c, 0x6465696669646f6d],
-        mask: [0x2020200020202020, 0x2020202020202020],
+        lower: [0x646f_6d2d_7473_616c, 0x6465_6966_6964_6f6d],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_2020],
     },
     // 130: Authorization
     Slot {
-        lower: [0x7a69726f68747561, 0x6e6f6974617a6972],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7a69_726f_6874_7561, 0x6e6f_6974_617a_6972],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 131: Last-Event-ID
     Slot {
-        lower: [0x6576652d7473616c, 0x64692d746e657665],
-        mask: [0x2020200020202020, 0x2020002020202020],
+        lower: [0x6576_652d_7473_616c, 0x6469_2d74_6e65_7665],
+        mask: [0x2020_2000_2020_2020, 0x2020_0020_2020_2020],
     },
     // 132: Server-Timing
     Slot {
-        lower: [0x742d726576726573, 0x676e696d69742d72],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x742d_7265_7672_6573, 0x676e_696d_6974_2d72],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 133: Content-Range
     Slot {
-        lower: [0x2d746e65746e6f63, 0x65676e61722d746e],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6567_6e61_722d_746e],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 134: OData-Version
     Slot {
-        lower: [0x65762d617461646f, 0x6e6f69737265762d],
-        mask: [0x2020002020202020, 0x2020202020202000],
+        lower: [0x6576_2d61_7461_646f, 0x6e6f_6973_7265_762d],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 135: Link-Template
     Slot {
-        lower: [0x6d65742d6b6e696c, 0x6574616c706d6574],
-        mask: [0x2020200020202020, 0x2020202020202020],
+        lower: [0x6d65_742d_6b6e_696c, 0x6574_616c_706d_6574],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_2020],
     },
     // 136: Content-Range
     Slot {
-        lower: [0x2d746e65746e6f63, 0x65676e61722d746e],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6567_6e61_722d_746e],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 137: Content-Range
     Slot {
-        lower: [0x2d746e65746e6f63, 0x65676e61722d746e],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6567_6e61_722d_746e],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 138: Dictionary-ID
     Slot {
-        lower: [0x616e6f6974636964, 0x64692d7972616e6f],
-        mask: [0x2020202020202020, 0x2020002020202020],
+        lower: [0x616e_6f69_7463_6964, 0x6469_2d79_7261_6e6f],
+        mask: [0x2020_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 139: Cache-Control
     Slot {
-        lower: [0x6f632d6568636163, 0x6c6f72746e6f632d],
-        mask: [0x2020002020202020, 0x2020202020202000],
+        lower: [0x6f63_2d65_6863_6163, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 140: Content-Range
     Slot {
-        lower: [0x2d746e65746e6f63, 0x65676e61722d746e],
-        mask: [0x0020202020202020, 0x2020202020002020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6567_6e61_722d_746e],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 141: Ordering-Type
     Slot {
-        lower: [0x676e69726564726f, 0x657079742d676e69],
-        mask: [0x2020202020202020, 0x2020202000202020],
+        lower: [0x676e_6972_6564_726f, 0x6570_7974_2d67_6e69],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 142: Content-Digest
     Slot {
-        lower: [0x2d746e65746e6f63, 0x7473656769642d74],
-        mask: [0x0020202020202020, 0x2020202020200020],
+        lower: [0x2d74_6e65_746e_6f63, 0x7473_6567_6964_2d74],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 143: Content-Digest
     Slot {
-        lower: [0x2d746e65746e6f63, 0x7473656769642d74],
-        mask: [0x0020202020202020, 0x2020202020200020],
+        lower: [0x2d74_6e65_746e_6f63, 0x7473_6567_6964_2d74],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 144: Content-Digest
     Slot {
-        lower: [0x2d746e65746e6f63, 0x7473656769642d74],
-        mask: [0x0020202020202020, 0x2020202020200020],
+        lower: [0x2d74_6e65_746e_6f63, 0x7473_6567_6964_2d74],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 145: Cal-Managed-ID
     Slot {
-        lower: [0x616e616d2d6c6163, 0x64692d646567616e],
-        mask: [0x2020202000202020, 0x2020002020202020],
+        lower: [0x616e_616d_2d6c_6163, 0x6469_2d64_6567_616e],
+        mask: [0x2020_2020_0020_2020, 0x2020_0020_2020_2020],
     },
     // 146: Schedule-Reply
     Slot {
-        lower: [0x656c756465686373, 0x796c7065722d656c],
-        mask: [0x2020202020202020, 0x2020202020002020],
+        lower: [0x656c_7564_6568_6373, 0x796c_7065_722d_656c],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 147: Content-Length
     Slot {
-        lower: [0x2d746e65746e6f63, 0x6874676e656c2d74],
-        mask: [0x0020202020202020, 0x2020202020200020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6874_676e_656c_2d74],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 148: Cert-Not-After
     Slot {
-        lower: [0x746f6e2d74726563, 0x72657466612d746f],
-        mask: [0x2020200020202020, 0x2020202020002020],
+        lower: [0x746f_6e2d_7472_6563, 0x7265_7466_612d_746f],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2000_2020],
     },
     // 149: OData-EntityId
     Slot {
-        lower: [0x6e652d617461646f, 0x6469797469746e65],
-        mask: [0x2020002020202020, 0x2020202020202020],
+        lower: [0x6e65_2d61_7461_646f, 0x6469_7974_6974_6e65],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 150: Signature-Input
     Slot {
-        lower: [0x727574616e676973, 0x7475706e692d6572],
-        mask: [0x2020202020202020, 0x2020202020002020],
+        lower: [0x7275_7461_6e67_6973, 0x7475_706e_692d_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 151: Signature-Input
     Slot {
-        lower: [0x727574616e676973, 0x7475706e692d6572],
-        mask: [0x2020202020202020, 0x2020202020002020],
+        lower: [0x7275_7461_6e67_6973, 0x7475_706e_692d_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 152: EDIINT-Features
     Slot {
-        lower: [0x662d746e69696465, 0x7365727574616566],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x662d_746e_6969_6465, 0x7365_7275_7461_6566],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 153: Accept-Language
     Slot {
-        lower: [0x6c2d747065636361, 0x65676175676e616c],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x6c2d_7470_6563_6361, 0x6567_6175_676e_616c],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 154: Public-Key-Pins
     Slot {
-        lower: [0x6b2d63696c627570, 0x736e69702d79656b],
-        mask: [0x2000202020202020, 0x2020202000202020],
+        lower: [0x6b2d_6369_6c62_7570, 0x736e_6970_2d79_656b],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 155: Accept-Datetime
     Slot {
-        lower: [0x642d747065636361, 0x656d697465746164],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x642d_7470_6563_6361, 0x656d_6974_6574_6164],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 156: Clear-Site-Data
     Slot {
-        lower: [0x69732d7261656c63, 0x617461642d657469],
-        mask: [0x2020002020202020, 0x2020202000202020],
+        lower: [0x6973_2d72_6165_6c63, 0x6174_6164_2d65_7469],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 157: Cert-Not-Before
     Slot {
-        lower: [0x746f6e2d74726563, 0x65726f6665622d74],
-        mask: [0x2020200020202020, 0x2020202020200020],
+        lower: [0x746f_6e2d_7472_6563, 0x6572_6f66_6562_2d74],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_0020],
     },
     // 158: OData-Isolation
     Slot {
-        lower: [0x73692d617461646f, 0x6e6f6974616c6f73],
-        mask: [0x2020002020202020, 0x2020202020202020],
+        lower: [0x7369_2d61_7461_646f, 0x6e6f_6974_616c_6f73],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 159: Signature-Input
     Slot {
-        lower: [0x727574616e676973, 0x7475706e692d6572],
-        mask: [0x2020202020202020, 0x2020202020002020],
+        lower: [0x7275_7461_6e67_6973, 0x7475_706e_692d_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 160: Signature-Input
     Slot {
-        lower: [0x727574616e676973, 0x7475706e692d6572],
-        mask: [0x2020202020202020, 0x2020202020002020],
+        lower: [0x7275_7461_6e67_6973, 0x7475_706e_692d_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 161: Signature-Input
     Slot {
-        lower: [0x727574616e676973, 0x7475706e692d6572],
-        mask: [0x2020202020202020, 0x2020202020002020],
+        lower: [0x7275_7461_6e67_6973, 0x7475_706e_692d_6572],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 162: X-Frame-Options
     Slot {
-        lower: [0x2d656d6172662d78, 0x736e6f6974706f2d],
-        mask: [0x0020202020200020, 0x2020202020202000],
+        lower: [0x2d65_6d61_7266_2d78, 0x736e_6f69_7470_6f2d],
+        mask: [0x0020_2020_2020_0020, 0x2020_2020_2020_2000],
     },
     // 163: Accept-Features
     Slot {
-        lower: [0x662d747065636361, 0x7365727574616566],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x662d_7470_6563_6361, 0x7365_7275_7461_6566],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 164: Accept-Encoding
     Slot {
-        lower: [0x652d747065636361, 0x676e69646f636e65],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x652d_7470_6563_6361, 0x676e_6964_6f63_6e65],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 165: Referrer-Policy
     Slot {
-        lower: [0x7265727265666572, 0x7963696c6f702d72],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x7265_7272_6566_6572, 0x7963_696c_6f70_2d72],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 166: CalDAV-Timezones
     Slot {
-        lower: [0x742d7661646c6163, 0x73656e6f7a656d69],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x742d_7661_646c_6163, 0x7365_6e6f_7a65_6d69],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 167: Want-Repr-Digest
     Slot {
-        lower: [0x7065722d746e6177, 0x7473656769642d72],
-        mask: [0x2020200020202020, 0x2020202020200020],
+        lower: [0x7065_722d_746e_6177, 0x7473_6567_6964_2d72],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_0020],
     },
     // 168: Accept-Signature
     Slot {
-        lower: [0x732d747065636361, 0x65727574616e6769],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x732d_7470_6563_6361, 0x6572_7574_616e_6769],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 169: Capsule-Protocol
     Slot {
-        lower: [0x2d656c7573706163, 0x6c6f636f746f7270],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d65_6c75_7370_6163, 0x6c6f_636f_746f_7270],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 170: WWW-Authenticate
     Slot {
-        lower: [0x687475612d777777, 0x6574616369746e65],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x6874_7561_2d77_7777, 0x6574_6163_6974_6e65],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 171: Memento-Datetime
     Slot {
-        lower: [0x2d6f746e656d656d, 0x656d697465746164],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d6f_746e_656d_656d, 0x656d_6974_6574_6164],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 172: CalDAV-Timezones
     Slot {
-        lower: [0x742d7661646c6163, 0x73656e6f7a656d69],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x742d_7661_646c_6163, 0x7365_6e6f_7a65_6d69],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 173: CalDAV-Timezones
     Slot {
-        lower: [0x742d7661646c6163, 0x73656e6f7a656d69],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x742d_7661_646c_6163, 0x7365_6e6f_7a65_6d69],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 174: CalDAV-Timezones
     Slot {
-        lower: [0x742d7661646c6163, 0x73656e6f7a656d69],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x742d_7661_646c_6163, 0x7365_6e6f_7a65_6d69],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 175: Content-Language
     Slot {
-        lower: [0x2d746e65746e6f63, 0x65676175676e616c],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6567_6175_676e_616c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 176: CalDAV-Timezones
     Slot {
-        lower: [0x742d7661646c6163, 0x73656e6f7a656d69],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x742d_7661_646c_6163, 0x7365_6e6f_7a65_6d69],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 177: Content-Encoding
     Slot {
-        lower: [0x2d746e65746e6f63, 0x676e69646f636e65],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x676e_6964_6f63_6e65],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 178: CalDAV-Timezones
     Slot {
-        lower: [0x742d7661646c6163, 0x73656e6f7a656d69],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x742d_7661_646c_6163, 0x7365_6e6f_7a65_6d69],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 179: Accept-Additions
     Slot {
-        lower: [0x612d747065636361, 0x736e6f6974696464],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x612d_7470_6563_6361, 0x736e_6f69_7469_6464],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 180: OData-MaxVersion
     Slot {
-        lower: [0x616d2d617461646f, 0x6e6f697372657678],
-        mask: [0x2020002020202020, 0x2020202020202020],
+        lower: [0x616d_2d61_7461_646f, 0x6e6f_6973_7265_7678],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 181: Content-Location
     Slot {
-        lower: [0x2d746e65746e6f63, 0x6e6f697461636f6c],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6e6f_6974_6163_6f6c],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 182: CDN-Cache-Control
     Slot {
-        lower: [0x686361632d6e6463, 0x6c6f72746e6f632d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x6863_6163_2d6e_6463, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 183: CDN-Cache-Control
     Slot {
-        lower: [0x686361632d6e6463, 0x6c6f72746e6f632d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x6863_6163_2d6e_6463, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 184: CDN-Cache-Control
     Slot {
-        lower: [0x686361632d6e6463, 0x6c6f72746e6f632d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x6863_6163_2d6e_6463, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 185: Surrogate-Control
     Slot {
-        lower: [0x7461676f72727573, 0x6c6f72746e6f632d],
-        mask: [0x2020202020202020, 0x2020202020202000],
+        lower: [0x7461_676f_7272_7573, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 186: If-Modified-Since
     Slot {
-        lower: [0x6669646f6d2d6669, 0x65636e69732d6465],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x6669_646f_6d2d_6669, 0x6563_6e69_732d_6465],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 187: CDN-Cache-Control
     Slot {
-        lower: [0x686361632d6e6463, 0x6c6f72746e6f632d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x6863_6163_2d6e_6463, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 188: OSLC-Core-Version
     Slot {
-        lower: [0x726f632d636c736f, 0x6e6f69737265762d],
-        mask: [0x2020200020202020, 0x2020202020202000],
+        lower: [0x726f_632d_636c_736f, 0x6e6f_6973_7265_762d],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_2000],
     },
     // 189: CDN-Cache-Control
     Slot {
-        lower: [0x686361632d6e6463, 0x6c6f72746e6f632d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x6863_6163_2d6e_6463, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 190: Sec-WebSocket-Key
     Slot {
-        lower: [0x736265772d636573, 0x79656b2d74656b63],
-        mask: [0x2020202000202020, 0x2020200020202020],
+        lower: [0x7362_6577_2d63_6573, 0x7965_6b2d_7465_6b63],
+        mask: [0x2020_2020_0020_2020, 0x2020_2000_2020_2020],
     },
     // 191: CDN-Cache-Control
     Slot {
-        lower: [0x686361632d6e6463, 0x6c6f72746e6f632d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x6863_6163_2d6e_6463, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 192: Use-As-Dictionary
     Slot {
-        lower: [0x642d73612d657375, 0x7972616e6f697463],
-        mask: [0x2000202000202020, 0x2020202020202020],
+        lower: [0x642d_7361_2d65_7375, 0x7972_616e_6f69_7463],
+        mask: [0x2000_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 193: CDN-Cache-Control
     Slot {
-        lower: [0x686361632d6e6463, 0x6c6f72746e6f632d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x6863_6163_2d6e_6463, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 194: Sec-Token-Binding
     Slot {
-        lower: [0x656b6f742d636573, 0x676e69646e69622d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x656b_6f74_2d63_6573, 0x676e_6964_6e69_622d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 195: Client-Cert-Chain
     Slot {
-        lower: [0x632d746e65696c63, 0x6e696168632d7472],
-        mask: [0x2000202020202020, 0x2020202020002020],
+        lower: [0x632d_746e_6569_6c63, 0x6e69_6168_632d_7472],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2000_2020],
     },
     // 196: CDN-Cache-Control
     Slot {
-        lower: [0x686361632d6e6463, 0x6c6f72746e6f632d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x6863_6163_2d6e_6463, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 197: Transfer-Encoding
     Slot {
-        lower: [0x726566736e617274, 0x676e69646f636e65],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7265_6673_6e61_7274, 0x676e_6964_6f63_6e65],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 198: Proxy-Authenticate
     Slot {
-        lower: [0x75612d79786f7270, 0x6574616369746e65],
-        mask: [0x2020002020202020, 0x2020202020202020],
+        lower: [0x7561_2d79_786f_7270, 0x6574_6163_6974_6e65],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 199: Proxy-Authenticate
     Slot {
-        lower: [0x75612d79786f7270, 0x6574616369746e65],
-        mask: [0x2020002020202020, 0x2020202020202020],
+        lower: [0x7561_2d79_786f_7270, 0x6574_6163_6974_6e65],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 200: Preference-Applied
     Slot {
-        lower: [0x6e65726566657270, 0x6465696c7070612d],
-        mask: [0x2020202020202020, 0x2020202020202000],
+        lower: [0x6e65_7265_6665_7270, 0x6465_696c_7070_612d],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 201: Permissions-Policy
     Slot {
-        lower: [0x697373696d726570, 0x7963696c6f702d73],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x6973_7369_6d72_6570, 0x7963_696c_6f70_2d73],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 202: Reporting-Endpoints
     Slot {
-        lower: [0x6e6974726f706572, 0x73746e696f70646e],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6e69_7472_6f70_6572, 0x7374_6e69_6f70_646e],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 203: Authentication-Info
     Slot {
-        lower: [0x69746e6568747561, 0x6f666e692d6e6f69],
-        mask: [0x2020202020202020, 0x2020202000202020],
+        lower: [0x6974_6e65_6874_7561, 0x6f66_6e69_2d6e_6f69],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 204: Proxy-Authorization
     Slot {
-        lower: [0x75612d79786f7270, 0x6e6f6974617a6972],
-        mask: [0x2020002020202020, 0x2020202020202020],
+        lower: [0x7561_2d79_786f_7270, 0x6e6f_6974_617a_6972],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 205: AMP-Cache-Transform
     Slot {
-        lower: [0x686361632d706d61, 0x6d726f66736e6172],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x6863_6163_2d70_6d61, 0x6d72_6f66_736e_6172],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 206: If-Unmodified-Since
     Slot {
-        lower: [0x646f6d6e752d6669, 0x65636e69732d6465],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x646f_6d6e_752d_6669, 0x6563_6e69_732d_6465],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 207: Timing-Allow-Origin
     Slot {
-        lower: [0x612d676e696d6974, 0x6e696769726f2d77],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x612d_676e_696d_6974, 0x6e69_6769_726f_2d77],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 208: Content-Disposition
     Slot {
-        lower: [0x2d746e65746e6f63, 0x6e6f697469736f70],
-        mask: [0x0020202020202020, 0x2020202020202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x6e6f_6974_6973_6f70],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 209: Want-Content-Digest
     Slot {
-        lower: [0x6e6f632d746e6177, 0x7473656769642d74],
-        mask: [0x2020200020202020, 0x2020202020200020],
+        lower: [0x6e6f_632d_746e_6177, 0x7473_6567_6964_2d74],
+        mask: [0x2020_2000_2020_2020, 0x2020_2020_2020_0020],
     },
     // 210: Repeatability-Result
     Slot {
-        lower: [0x6261746165706572, 0x746c757365722d79],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x6261_7461_6570_6572, 0x746c_7573_6572_2d79],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 211: Origin-Agent-Cluster
     Slot {
-        lower: [0x612d6e696769726f, 0x72657473756c632d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x612d_6e69_6769_726f, 0x7265_7473_756c_632d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 212: Surrogate-Capability
     Slot {
-        lower: [0x7461676f72727573, 0x7974696c69626170],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x7461_676f_7272_7573, 0x7974_696c_6962_6170],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 213: Available-Dictionary
     Slot {
-        lower: [0x6c62616c69617661, 0x7972616e6f697463],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6c62_616c_6961_7661, 0x7972_616e_6f69_7463],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 214: Repeatability-Result
     Slot {
-        lower: [0x6261746165706572, 0x746c757365722d79],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x6261_7461_6570_6572, 0x746c_7573_6572_2d79],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 215: Sec-WebSocket-Accept
     Slot {
-        lower: [0x736265772d636573, 0x7470656363612d74],
-        mask: [0x2020202000202020, 0x2020202020200020],
+        lower: [0x7362_6577_2d63_6573, 0x7470_6563_6361_2d74],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_0020],
     },
     // 216: Repeatability-Result
     Slot {
-        lower: [0x6261746165706572, 0x746c757365722d79],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x6261_7461_6570_6572, 0x746c_7573_6572_2d79],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 217: Repeatability-Result
     Slot {
-        lower: [0x6261746165706572, 0x746c757365722d79],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x6261_7461_6570_6572, 0x746c_7573_6572_2d79],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 218: Configuration-Context
     Slot {
-        lower: [0x72756769666e6f63, 0x747865746e6f632d],
-        mask: [0x2020202020202020, 0x2020202020202000],
+        lower: [0x7275_6769_666e_6f63, 0x7478_6574_6e6f_632d],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 219: Configuration-Context
     Slot {
-        lower: [0x72756769666e6f63, 0x747865746e6f632d],
-        mask: [0x2020202020202020, 0x2020202020202000],
+        lower: [0x7275_6769_666e_6f63, 0x7478_6574_6e6f_632d],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 220: Configuration-Context
     Slot {
-        lower: [0x72756769666e6f63, 0x747865746e6f632d],
-        mask: [0x2020202020202020, 0x2020202020202000],
+        lower: [0x7275_6769_666e_6f63, 0x7478_6574_6e6f_632d],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 221: Concealed-Auth-Export
     Slot {
-        lower: [0x656c6165636e6f63, 0x74726f7078652d68],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x656c_6165_636e_6f63, 0x7472_6f70_7865_2d68],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 222: If-Schedule-Tag-Match
     Slot {
-        lower: [0x64656863732d6669, 0x686374616d2d6761],
-        mask: [0x2020202020002020, 0x2020202020002020],
+        lower: [0x6465_6863_732d_6669, 0x6863_7461_6d2d_6761],
+        mask: [0x2020_2020_2000_2020, 0x2020_2020_2000_2020],
     },
     // 223: Configuration-Context
     Slot {
-        lower: [0x72756769666e6f63, 0x747865746e6f632d],
-        mask: [0x2020202020202020, 0x2020202020202000],
+        lower: [0x7275_6769_666e_6f63, 0x7478_6574_6e6f_632d],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 224: Apply-To-Redirect-Ref
     Slot {
-        lower: [0x6f742d796c707061, 0x6665722d74636572],
-        mask: [0x2020002020202020, 0x2020200020202020],
+        lower: [0x6f74_2d79_6c70_7061, 0x6665_722d_7463_6572],
+        mask: [0x2020_0020_2020_2020, 0x2020_2000_2020_2020],
     },
     // 225: Sec-WebSocket-Version
     Slot {
-        lower: [0x736265772d636573, 0x6e6f69737265762d],
-        mask: [0x2020202000202020, 0x2020202020202000],
+        lower: [0x7362_6577_2d63_6573, 0x6e6f_6973_7265_762d],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2000],
     },
     // 226: Access-Control-Max-Age
     Slot {
-        lower: [0x632d737365636361, 0x6567612d78616d2d],
-        mask: [0x2000202020202020, 0x2020200020202000],
+        lower: [0x632d_7373_6563_6361, 0x6567_612d_7861_6d2d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2000_2020_2000],
     },
     // 227: Authentication-Control
     Slot {
-        lower: [0x69746e6568747561, 0x6c6f72746e6f632d],
-        mask: [0x2020202020202020, 0x2020202020202000],
+        lower: [0x6974_6e65_6874_7561, 0x6c6f_7274_6e6f_632d],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 228: X-Content-Type-Options
     Slot {
-        lower: [0x6e65746e6f632d78, 0x736e6f6974706f2d],
-        mask: [0x2020202020200020, 0x2020202020202000],
+        lower: [0x6e65_746e_6f63_2d78, 0x736e_6f69_7470_6f2d],
+        mask: [0x2020_2020_2020_0020, 0x2020_2020_2020_2000],
     },
     // 229: Sec-WebSocket-Protocol
     Slot {
-        lower: [0x736265772d636573, 0x6c6f636f746f7270],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x7362_6577_2d63_6573, 0x6c6f_636f_746f_7270],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 230: Content-Security-Policy
     Slot {
-        lower: [0x2d746e65746e6f63, 0x7963696c6f702d79],
-        mask: [0x0020202020202020, 0x2020202020200020],
+        lower: [0x2d74_6e65_746e_6f63, 0x7963_696c_6f70_2d79],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 231: Repeatability-Client-ID
     Slot {
-        lower: [0x6261746165706572, 0x64692d746e65696c],
-        mask: [0x2020202020202020, 0x2020002020202020],
+        lower: [0x6261_7461_6570_6572, 0x6469_2d74_6e65_696c],
+        mask: [0x2020_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 232: Activate-Storage-Access
     Slot {
-        lower: [0x6574617669746361, 0x7373656363612d65],
-        mask: [0x2020202020202020, 0x2020202020200020],
+        lower: [0x6574_6176_6974_6361, 0x7373_6563_6361_2d65],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 233: CTA-Common-Access-Token
     Slot {
-        lower: [0x6d6d6f632d617463, 0x6e656b6f742d7373],
-        mask: [0x2020202000202020, 0x2020202020002020],
+        lower: [0x6d6d_6f63_2d61_7463, 0x6e65_6b6f_742d_7373],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2000_2020],
     },
     // 234: Sec-Fetch-Storage-Access
     Slot {
-        lower: [0x637465662d636573, 0x7373656363612d65],
-        mask: [0x2020202000202020, 0x2020202020200020],
+        lower: [0x6374_6566_2d63_6573, 0x7373_6563_6361_2d65],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_0020],
     },
     // 235: Sec-WebSocket-Extensions
     Slot {
-        lower: [0x736265772d636573, 0x736e6f69736e6574],
-        mask: [0x2020202000202020, 0x2020202020202020],
+        lower: [0x7362_6577_2d63_6573, 0x736e_6f69_736e_6574],
+        mask: [0x2020_2020_0020_2020, 0x2020_2020_2020_2020],
     },
     // 236: Repeatability-First-Sent
     Slot {
-        lower: [0x6261746165706572, 0x746e65732d747372],
-        mask: [0x2020202020202020, 0x2020202000202020],
+        lower: [0x6261_7461_6570_6572, 0x746e_6573_2d74_7372],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 237: Repeatability-Request-ID
     Slot {
-        lower: [0x6261746165706572, 0x64692d7473657571],
-        mask: [0x2020202020202020, 0x2020002020202020],
+        lower: [0x6261_7461_6570_6572, 0x6469_2d74_7365_7571],
+        mask: [0x2020_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 238: Strict-Transport-Security
     Slot {
-        lower: [0x742d746369727473, 0x7974697275636573],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x742d_7463_6972_7473, 0x7974_6972_7563_6573],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 239: Strict-Transport-Security
     Slot {
-        lower: [0x742d746369727473, 0x7974697275636573],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x742d_7463_6972_7473, 0x7974_6972_7563_6573],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 240: Optional-WWW-Authenticate
     Slot {
-        lower: [0x6c616e6f6974706f, 0x6574616369746e65],
-        mask: [0x2020202020202020, 0x2020202020202020],
+        lower: [0x6c61_6e6f_6974_706f, 0x6574_6163_6974_6e65],
+        mask: [0x2020_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 241: Proxy-Authentication-Info
     Slot {
-        lower: [0x75612d79786f7270, 0x6f666e692d6e6f69],
-        mask: [0x2020002020202020, 0x2020202000202020],
+        lower: [0x7561_2d79_786f_7270, 0x6f66_6e69_2d6e_6f69],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 242: Cross-Origin-Opener-Policy
     Slot {
-        lower: [0x726f2d73736f7263, 0x7963696c6f702d72],
-        mask: [0x2020002020202020, 0x2020202020200020],
+        lower: [0x726f_2d73_736f_7263, 0x7963_696c_6f70_2d72],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 243: Access-Control-Allow-Origin
     Slot {
-        lower: [0x632d737365636361, 0x6e696769726f2d77],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x632d_7373_6563_6361, 0x6e69_6769_726f_2d77],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 244: Public-Key-Pins-Report-Only
     Slot {
-        lower: [0x6b2d63696c627570, 0x796c6e6f2d74726f],
-        mask: [0x2000202020202020, 0x2020202000202020],
+        lower: [0x6b2d_6369_6c62_7570, 0x796c_6e6f_2d74_726f],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 245: Access-Control-Allow-Headers
     Slot {
-        lower: [0x632d737365636361, 0x737265646165682d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7372_6564_6165_682d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 246: Access-Control-Allow-Headers
     Slot {
-        lower: [0x632d737365636361, 0x737265646165682d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7372_6564_6165_682d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 247: Access-Control-Allow-Methods
     Slot {
-        lower: [0x632d737365636361, 0x73646f6874656d2d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7364_6f68_7465_6d2d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 248: Cross-Origin-Embedder-Policy
     Slot {
-        lower: [0x726f2d73736f7263, 0x7963696c6f702d72],
-        mask: [0x2020002020202020, 0x2020202020200020],
+        lower: [0x726f_2d73_736f_7263, 0x7963_696c_6f70_2d72],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 249: Access-Control-Expose-Headers
     Slot {
-        lower: [0x632d737365636361, 0x737265646165682d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7372_6564_6165_682d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 250: Access-Control-Request-Method
     Slot {
-        lower: [0x632d737365636361, 0x646f6874656d2d74],
-        mask: [0x2000202020202020, 0x2020202020200020],
+        lower: [0x632d_7373_6563_6361, 0x646f_6874_656d_2d74],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_0020],
     },
     // 251: Access-Control-Request-Headers
     Slot {
-        lower: [0x632d737365636361, 0x737265646165682d],
-        mask: [0x2000202020202020, 0x2020202020202000],
+        lower: [0x632d_7373_6563_6361, 0x7372_6564_6165_682d],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2000],
     },
     // 252: Access-Control-Allow-Credentials
     Slot {
-        lower: [0x632d737365636361, 0x736c6169746e6564],
-        mask: [0x2000202020202020, 0x2020202020202020],
+        lower: [0x632d_7373_6563_6361, 0x736c_6169_746e_6564],
+        mask: [0x2000_2020_2020_2020, 0x2020_2020_2020_2020],
     },
     // 253: Include-Referred-Token-Binding-ID
     Slot {
-        lower: [0x2d6564756c636e69, 0x64692d676e69646e],
-        mask: [0x0020202020202020, 0x2020002020202020],
+        lower: [0x2d65_6475_6c63_6e69, 0x6469_2d67_6e69_646e],
+        mask: [0x0020_2020_2020_2020, 0x2020_0020_2020_2020],
     },
     // 254: Content-Security-Policy-Report-Only
     Slot {
-        lower: [0x2d746e65746e6f63, 0x796c6e6f2d74726f],
-        mask: [0x0020202020202020, 0x2020202000202020],
+        lower: [0x2d74_6e65_746e_6f63, 0x796c_6e6f_2d74_726f],
+        mask: [0x0020_2020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 255: Cross-Origin-Opener-Policy-Report-Only
     Slot {
-        lower: [0x726f2d73736f7263, 0x796c6e6f2d74726f],
-        mask: [0x2020002020202020, 0x2020202000202020],
+        lower: [0x726f_2d73_736f_7263, 0x796c_6e6f_2d74_726f],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 256: Cross-Origin-Embedder-Policy-Report-Only
     Slot {
-        lower: [0x726f2d73736f7263, 0x796c6e6f2d74726f],
-        mask: [0x2020002020202020, 0x2020202000202020],
+        lower: [0x726f_2d73_736f_7263, 0x796c_6e6f_2d74_726f],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_0020_2020],
     },
     // 257: Cross-Origin-Resource-Policy
     Slot {
-        lower: [0x726f2d73736f7263, 0x7963696c6f702d65],
-        mask: [0x2020002020202020, 0x2020202020200020],
+        lower: [0x726f_2d73_736f_7263, 0x7963_696c_6f70_2d65],
+        mask: [0x2020_0020_2020_2020, 0x2020_2020_2020_0020],
     },
 ];
 
 /// Each slot's id (an empty slot's never matches).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static IDS: [Id; 258] = [
     Id::AIm,
@@ -3235,7 +3249,7 @@ static IDS: [Id; 258] = [
 ];
 
 /// Each slot's name's length (0: none).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static LEN: [u8; 258] = [
     0, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4,
@@ -3258,7 +3272,7 @@ static LEN: [u8; 258] = [
 ];
 
 /// Each slot's chained slot (0: none).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static NEXT: [u32; 258] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -3281,7 +3295,7 @@ static NEXT: [u32; 258] = [
 ];
 
 /// Where each slot's name begins in `POOL`.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static OFFSET: [u32; 258] = [
     0, 3816, 3512, 3512, 1921, 2049, 3618, 3694, 592, 1758, 2264, 3618, 3618, 3508, 1830, 1830,
@@ -3305,7 +3319,7 @@ static OFFSET: [u32; 258] = [
 
 /// Each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes
 /// from its 8th; then the list's spellings that are not lowercase.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static POOL: [u8; 6869] =
     *b"a-im\x00accept\x00accept-additions\x00accept-ch\x00accept-datetime\x00accept-encoding\x00a\

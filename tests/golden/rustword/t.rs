@@ -18,21 +18,21 @@
 #[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]
 #[rustfmt::skip]
 pub enum Id {
-    /// Abcd-1-efgh-ijkl
+    /// `Abcd-1-efgh-ijkl`
     Abcd1EfghIjkl = 0,
-    /// Abcd-2-efgh-ijkl
+    /// `Abcd-2-efgh-ijkl`
     Abcd2EfghIjkl = 1,
-    /// Abcd-3-efgh-ijkl
+    /// `Abcd-3-efgh-ijkl`
     Abcd3EfghIjkl = 2,
-    /// X_Span
+    /// `X_Span`
     XSpan = 3,
-    /// X-Trace-Id
+    /// `X-Trace-Id`
     XTraceId = 4,
-    /// Age
+    /// `Age`
     Age = 5,
-    /// TE
+    /// `TE`
     Te = 6,
-    /// Via
+    /// `Via`
     Via = 7,
 }
 
@@ -133,6 +133,7 @@ impl Id {
     pub const ALL: [Id; COUNT] = ALL;
 
     /// The id numbered `n`, if a name of the list has it.
+    #[must_use]
     pub const fn from_u16(n: u16) -> Option<Id> {
         if (n as usize) < ID_LIMIT {
             BY_NUMBER[n as usize]
@@ -142,27 +143,27 @@ impl Id {
     }
 
     /// The name as the list spells it.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         NAME[self as usize]
     }
 
-    /// The name in lowercase, as HTTP/2 and HTTP/3 send it.
-    pub const fn lower(self) -> &'static str {
-        LOWER[self as usize]
-    }
-
-    /// The name in lowercase, as `lower` (and `Display`, `AsRef<str>`) give it.
+    /// The name in lowercase, as HTTP/2 and HTTP/3 send it (and `Display` and `AsRef<str>`
+    /// give it).
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         LOWER[self as usize]
     }
 
-    /// The flags (`FLAG_*`) that the list gives the name, ORed together; 0 for none.
+    /// The flags (`FLAG_*`) that the list gives the name, as one set of bits; 0 for none.
+    #[must_use]
     pub const fn flags(self) -> u32 {
         let _ = self;
         0
     }
 
     /// The value that the list gives the name for `key` (an `ATTR_*`), if any.
+    #[must_use]
     pub const fn attr(self, key: usize) -> Option<u32> {
         let _ = (self, key);
         None
@@ -237,6 +238,7 @@ impl From<Id> for u8 {
 /// caller's build decides; `lookup_inline` is the same, always inlined.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
@@ -246,6 +248,7 @@ pub fn lookup(name: &[u8]) -> Option<Id> {
 /// 9114 section 4.2). Otherwise the same as `lookup`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -253,15 +256,17 @@ pub fn lookup_lower(name: &[u8]) -> Option<Id> {
 /// `lookup`, always inlined: for a loop that branches on the id at once. A function that does
 /// more with the answer (a parser's) is best served by `lookup`, which leaves it small enough
 /// to be inlined where it is called.
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_inline(name: &[u8]) -> Option<Id> {
     find(name, true)
 }
 
 /// `lookup_lower`, always inlined (see `lookup_inline`).
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: the point of it
+#[allow(dead_code, clippy::inline_always)]
+#[must_use]
 pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
     find(name, false)
 }
@@ -270,6 +275,7 @@ pub fn lookup_lower_inline(name: &[u8]) -> Option<Id> {
 /// own, whose tables this number indexes.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
     find(name, true).map(|id| id as IdNumber)
 }
@@ -277,6 +283,7 @@ pub fn lookup_index(name: &[u8]) -> Option<IdNumber> {
 /// `lookup_lower`'s answer as the id's number (see `lookup_index`).
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
     find(name, false).map(|id| id as IdNumber)
 }
@@ -285,6 +292,7 @@ pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
 /// else `Invalid` if it is no token, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify(name: &[u8]) -> Class {
     match find(name, true) {
         Some(id) => Class::Known(id),
@@ -296,6 +304,7 @@ pub fn classify(name: &[u8]) -> Class {
 /// for no token, `Uppercase` for a token with an uppercase letter, else `Unknown`.
 #[inline]
 #[allow(dead_code)]
+#[must_use]
 pub fn classify_lower(name: &[u8]) -> Class {
     match find(name, false) {
         Some(id) => Class::Known(id),
@@ -327,8 +336,11 @@ fn is_tchar(c: u8) -> bool {
 /// and its last 4, times its length's multiplier, picks a slot among the length's; the compare
 /// reads the name as four 4-byte pieces (of 8 bytes or more: the first 8 and the last 8; of
 /// fewer, the first 4 and the last 4, twice), with no branch on the length, against the slot.
-#[inline(always)]
-#[allow(dead_code)]
+// on purpose: the hash's terms by their names in the docs, and its top bits taken as an
+// index, below the slots' count
+#[inline(always)] // on purpose: a copy a case rule, `fold` a constant in each
+#[allow(dead_code, clippy::inline_always)]
+#[allow(clippy::many_single_char_names, clippy::cast_possible_truncation)]
 fn find(s: &[u8], fold: bool) -> Option<Id> {
     let len = s.len();
     if len.wrapping_sub(COMMON_MIN) > COMMON_MAX - COMMON_MIN {
@@ -377,7 +389,9 @@ fn chained(s: &[u8], mut i: usize, fold: bool) -> Option<Id> {
 /// slot's length and those three bytes.
 #[cold]
 #[inline(never)]
+// on purpose: as find's
 #[allow(dead_code)]
+#[allow(clippy::many_single_char_names, clippy::cast_possible_truncation)]
 fn rare(s: &[u8], fold: bool) -> Option<Id> {
     let len = s.len();
     if len.wrapping_sub(RARE_MIN) > RARE_MAX - RARE_MIN {
@@ -393,7 +407,7 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
     let e = &LENS[len];
     let i = (e.at >> 6) as usize + (k.wrapping_mul(e.mul) >> (e.at & 63)) as usize;
     let (l, m) = (SLOTS[i].lower[0], SLOTS[i].mask[0]);
-    let byte = |v: u64, at: usize| (v >> (8 * at)) as u8;
+    let byte = |v: u64, at: usize| v.to_le_bytes()[at];
     let keep = |c: u8, at: usize| if fold { c | byte(m, at) } else { c };
     let hit = usize::from(LEN[i]) == len
         && keep(a, 0) == byte(l, 0)
@@ -408,8 +422,8 @@ fn rare(s: &[u8], fold: bool) -> Option<Id> {
 
 /// The 4 bytes of `s` from `at`, as a little-endian number (one load: the slice's length is
 /// checked once).
-#[inline(always)]
-#[allow(dead_code)]
+#[inline(always)] // on purpose: one load in place, its check often proved away
+#[allow(dead_code, clippy::inline_always)]
 fn load4(s: &[u8], at: usize) -> u64 {
     let mut b = [0; 4];
     b.copy_from_slice(&s[at..at + 4]);
@@ -438,7 +452,7 @@ const RARE_MIN: usize = 2;
 const RARE_MAX: usize = 3;
 /// The case bit of each byte of a key.
 #[allow(dead_code)]
-const FOLD: u64 = 0x2020202020202020;
+const FOLD: u64 = 0x2020_2020_2020_2020;
 
 /// A length's entry: the multiplier of a key; the length's first slot times 64 plus the shift
 /// that keeps the product's top bits (a slot among the length's), in one word, so that the
@@ -465,81 +479,81 @@ struct Slot {
 }
 
 /// Each length's entry, by length.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static LENS: [Len; 17] = [
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 127, p: 0, q: 0 },
-    Len { mul: 0xb8f9981f7e3401b7, at: 191, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 319, p: 2, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 383, p: 4, q: 2 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 63, p: 0, q: 0 },
-    Len { mul: 0x0000000000000000, at: 447, p: 4, q: 8 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 127, p: 0, q: 0 },
+    Len { mul: 0xb8f9_981f_7e34_01b7, at: 191, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 319, p: 2, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 383, p: 4, q: 2 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 63, p: 0, q: 0 },
+    Len { mul: 0x0000_0000_0000_0000, at: 447, p: 4, q: 8 },
 ];
 
 /// The slots, by hash.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static SLOTS: [Slot; 9] = [
     // 0: no name, and halves that no input's first 4 bytes, twice, match
     Slot {
-        lower: [0xffffffff00000000, 0x0000000000000000],
-        mask: [0x0000000000000000, 0x0000000000000000],
+        lower: [0xffff_ffff_0000_0000, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0000_0000, 0x0000_0000_0000_0000],
     },
     // 1: TE
     Slot {
-        lower: [0x0000000000006574, 0x0000000000000000],
-        mask: [0x0000000000002020, 0x0000000000000000],
+        lower: [0x0000_0000_0000_6574, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0000_2020, 0x0000_0000_0000_0000],
     },
     // 2: Via
     Slot {
-        lower: [0x0000000000616976, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0061_6976, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 3: Age
     Slot {
-        lower: [0x0000000000656761, 0x0000000000000000],
-        mask: [0x0000000000202020, 0x0000000000000000],
+        lower: [0x0000_0000_0065_6761, 0x0000_0000_0000_0000],
+        mask: [0x0000_0000_0020_2020, 0x0000_0000_0000_0000],
     },
     // 4: X_Span
     Slot {
-        lower: [0x6e61707370735f78, 0x6e61707370735f78],
-        mask: [0x2020202020200020, 0x2020202020200020],
+        lower: [0x6e61_7073_7073_5f78, 0x6e61_7073_7073_5f78],
+        mask: [0x2020_2020_2020_0020, 0x2020_2020_2020_0020],
     },
     // 5: X-Trace-Id
     Slot {
-        lower: [0x2d65636172742d78, 0x64692d6563617274],
-        mask: [0x0020202020200020, 0x2020002020202020],
+        lower: [0x2d65_6361_7274_2d78, 0x6469_2d65_6361_7274],
+        mask: [0x0020_2020_2020_0020, 0x2020_0020_2020_2020],
     },
     // 6: Abcd-1-efgh-ijkl
     Slot {
-        lower: [0x652d312d64636261, 0x6c6b6a692d686766],
-        mask: [0x2000000020202020, 0x2020202000202020],
+        lower: [0x652d_312d_6463_6261, 0x6c6b_6a69_2d68_6766],
+        mask: [0x2000_0000_2020_2020, 0x2020_2020_0020_2020],
     },
     // 7: Abcd-2-efgh-ijkl
     Slot {
-        lower: [0x652d322d64636261, 0x6c6b6a692d686766],
-        mask: [0x2000000020202020, 0x2020202000202020],
+        lower: [0x652d_322d_6463_6261, 0x6c6b_6a69_2d68_6766],
+        mask: [0x2000_0000_2020_2020, 0x2020_2020_0020_2020],
     },
     // 8: Abcd-3-efgh-ijkl
     Slot {
-        lower: [0x652d332d64636261, 0x6c6b6a692d686766],
-        mask: [0x2000000020202020, 0x2020202000202020],
+        lower: [0x652d_332d_6463_6261, 0x6c6b_6a69_2d68_6766],
+        mask: [0x2000_0000_2020_2020, 0x2020_2020_0020_2020],
     },
 ];
 
 /// Each slot's id (an empty slot's never matches).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static IDS: [Id; 9] = [
     Id::Abcd1EfghIjkl,
@@ -554,21 +568,21 @@ static IDS: [Id; 9] = [
 ];
 
 /// Each slot's name's length (0: none).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static LEN: [u8; 9] = [
     0, 2, 3, 3, 6, 10, 16, 16, 16,
 ];
 
 /// Each slot's chained slot (0: none).
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static NEXT: [u32; 9] = [
     0, 0, 0, 0, 0, 0, 7, 8, 0,
 ];
 
 /// Where each slot's name begins in `POOL`.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static OFFSET: [u32; 9] = [
     0, 73, 76, 69, 51, 58, 0, 17, 34,
@@ -576,7 +590,7 @@ static OFFSET: [u32; 9] = [
 
 /// Each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes
 /// from its 8th; then the list's spellings that are not lowercase.
-#[allow(dead_code)]
+#[allow(dead_code, clippy::unreadable_literal)] // on purpose: numbers as data
 #[rustfmt::skip]
 static POOL: [u8; 240] =
     *b"abcd-1-efgh-ijkl\x00abcd-2-efgh-ijkl\x00abcd-3-efgh-ijkl\x00x_span\x00x-trace-id\x00age\
