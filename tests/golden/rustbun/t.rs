@@ -262,6 +262,33 @@ pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
     find(name, false).map(|id| id as IdNumber)
 }
 
+/// `lookup` for a `const` context, where the compiler runs it: a scan of the names, the same
+/// answer by a slower way, as a `const fn` may not read the lookup's tables (statics) on Rust
+/// before 1.83. At run time, `lookup`.
+///
+/// `const CONTENT_TYPE: Option<Id> = lookup_const(b"Content-Type");`
+#[allow(dead_code)]
+#[must_use]
+pub const fn lookup_const(name: &[u8]) -> Option<Id> {
+    let (lower, by_number) = (&LOWER, &BY_NUMBER); // by reference: no copy at run time
+    let mut n = 0;
+    while n < ID_LIMIT {
+        let w = lower[n].as_bytes();
+        let mut k = 0;
+        while k < w.len()
+            && k < name.len()
+            && (name[k] == w[k] || (name[k] ^ 32) == w[k] && w[k].wrapping_sub(b'a') < 26)
+        {
+            k += 1;
+        }
+        if k == w.len() && k == name.len() && k > 0 {
+            return by_number[n];
+        }
+        n += 1;
+    }
+    None
+}
+
 /// What the field name `name` is, in one pass: `Known` with its id (as `lookup` finds it),
 /// else `Invalid` if it is no token, else `Unknown`.
 #[inline]

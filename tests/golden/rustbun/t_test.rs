@@ -294,6 +294,10 @@ fn accessors() {
         assert_eq!(Id::try_from(n), Ok(id));
         assert_eq!(t::lookup_inline(name.as_bytes()), Some(id));
         assert_eq!(t::lookup_index(name.as_bytes()), Some(id as t::IdNumber));
+        let upper = name.to_ascii_uppercase();
+        for x in [name.as_bytes(), upper.as_bytes(), &name.as_bytes()[1..], &upper.as_bytes()[1..]] {
+            assert_eq!(t::lookup_const(x), t::lookup(x), "lookup_const({:?})", x);
+        }
         let lower = name.to_ascii_lowercase();
         assert_eq!(t::lookup_lower_inline(lower.as_bytes()), Some(id));
         assert_eq!(t::lookup_lower_index(lower.as_bytes()), Some(id as t::IdNumber));
@@ -315,11 +319,15 @@ fn accessors() {
     assert_eq!("".parse::<Id>(), Err(t::NotListed));
     assert_eq!(Id::try_from(&b"\xff"[..]), Err(t::NotListed));
     assert_eq!(t::lookup_index(b""), None);
+    assert_eq!((FIRST_BY_COMPILER, t::lookup_const(b"")), (Some(Id::ALL[0]), None));
     assert_eq!(format!("{}", t::NotListed), "not a name of the list");
     for &(what, got, want) in WORDS {
         assert_eq!(got, want, "{}", what);
     }
 }
+
+/// The first name's id, as the compiler finds it (`lookup_const` in a `const`).
+const FIRST_BY_COMPILER: Option<Id> = t::lookup_const(Id::ALL[0].name().as_bytes());
 
 /// Changes `w` at position `a` (of its length plus one), by `b`'s low two bits: the byte there
 /// made `c`, `c` inserted, the byte removed, or `c`'s bits flipped in it.
