@@ -94,7 +94,7 @@ static const char help_end[] =
     "  --quiet, -q          print nothing but errors and warnings: no summary, no notes\n"
     "  --help               print this help and exit\n"
     "  --version            print hhn-gen's version and exit\n"
-    "  --targets            print the target languages, one a line, and exit: its name, its\n"
+    "  --targets            print the target languages, one a line, and exit: its word, its\n"
     "                       option, its files' suffixes, and the options of C's it takes\n"
     "  --                   the names file follows, even one whose name begins with '-'\n"
     "\n"
@@ -252,6 +252,8 @@ static int target_refuses(const struct options *opt) {
     const char *a = not_its_own(t, opt->target_option) ? opt->target_option : opt->other_option;
     fprintf(stderr, "hhn-gen: error: %s has no use with %s: it is an option of %s\n", a,
             t->option ? t->option : "the C files", owners_said(a));
+  } else if (opt->fields != NULL && t->no_fields != NULL) {
+    fprintf(stderr, "hhn-gen: error: --fields has no use with %s: %s\n", t->option, t->no_fields);
   } else if (t->words != NULL && words_prefix(opt->prefix, t->words) != NULL) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' cannot name %s: %s\n", opt->prefix, t->unit,
             words_prefix(opt->prefix, t->words));

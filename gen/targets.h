@@ -65,6 +65,7 @@ struct target {
   /* the row whose files a run given own_option writes in place of this one's (--rust
      --bun-enum: Bun's enum), whose own_option is the same; NULL: this one's */
   const struct target *own_row;
+  const char *no_fields; /* why it refuses --fields, or NULL: it writes the fields' match */
 };
 
 /* The targets, the default first; target_count of them. */
@@ -78,9 +79,10 @@ const struct target *target_owning(const char *a);
 int target_has(const struct target *t, enum written when);
 int target_uses_header_dir(const struct target *t);
 
-/* Writes the targets to f, one a line, for scripts: its name in lowercase (c, rust, go), its
-   option (- for C's), its files' suffixes and the options it takes of C's (--static, --cxx,
-   --header-dir), each between commas (- for none). */
+/* Writes the targets to f, one a line, for scripts: its option's word, which names its folder
+   and its tests (c for C, which has no option; rust, go, js), its option (- for C's), its
+   files' suffixes and the options it takes of C's (--static, --cxx, --header-dir), each between
+   commas (- for none). */
 void targets_print(FILE *f);
 
 /* Writes file w of a target to f, p's as o asks: 0, the errno of the first write that failed,

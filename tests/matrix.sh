@@ -56,7 +56,7 @@ target_variant() {
   # shellcheck disable=SC2046
   set -- "$@" $("$1/hhn-gen" --targets | awk -v t="$3" '$1 == "c" { print $4 } $1 == t { print $2, $4, $3 }')
   opts= # $4: the options of C's files; $5: TARGET's option, $6: those of $4 it takes; $7 its files
-  case ",$7," in *,_test.*) opts=--test ;; esac # a target that writes a test
+  case ",$7," in *,_test.* | *,.test.*) opts=--test ;; esac # a target that writes a test
   for o in $options; do
     case ",$4,$6," in
     *",${o%%=*},"*",${o%%=*},"*) opts="$opts $o" ;; # one it takes

@@ -71,7 +71,7 @@ void render_doc(struct emitter *e, const char *opener, const char *text) {
 
 /* The next of 16 buffers of a number's text, which later calls reuse. */
 static char *ring(void) {
-  static char buf[16][24];
+  static char buf[16][32];
   static int next;
   return buf[next++ % 16];
 }
@@ -86,10 +86,11 @@ const char *render_hex(const struct emitter *e, unsigned long long v, int digits
   char *buf = ring(), plain[24];
   size_t n = (size_t)snprintf(plain, sizeof plain, "%0*llx", digits, v), at = 2;
   size_t group = (size_t)e->syntax->hex_group;
+  const char *sep = e->syntax->hex_sep != NULL ? e->syntax->hex_sep : "_";
   memcpy(buf, "0x", 2);
   for (size_t k = 0; k < n; k++) {
     if (group > 0 && k > 0 && (n - k) % group == 0)
-      buf[at++] = '_';
+      at += (size_t)sprintf(buf + at, "%s", sep);
     buf[at++] = plain[k];
   }
   buf[at] = '\0';

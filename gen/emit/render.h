@@ -129,7 +129,10 @@ struct syntax {
      has a canonical key ("true" or "false"), and "$c" that key, or where it has none its
      lowercase spelling (which net/textproto leaves as it is). */
   const char *test_example;
-  int hex_group; /* a hexadecimal number's digits between '_'s (Rust's 0x2020_2020), or 0 */
+  /* a hexadecimal number's digits between separators (Rust's 0x2020_2020), or 0; and the
+     separator, or NULL for '_' (JavaScript's ", 0x" writes two 32-bit numbers of one) */
+  int hex_group;
+  const char *hex_sep;
 };
 
 /* The values of "$x" in a text that render_fill writes. */
