@@ -494,12 +494,14 @@ const RARE_MIN = 2, RARE_MAX = 3;
 // of each, so that an index needs no check.
 const LEN_MASK = 31, SLOT_MASK = 15;
 
-/** The high 32 bits of the 64-bit product of a and b, read as unsigned 32-bit numbers (each
-    partial product exact in a double). */
+/** The high 32 bits of the 64-bit product of a and b, read as unsigned 32-bit numbers, as an
+    int32: from the products of their 16-bit halves, each exact in 32 bits (Math.imul), so that
+    the engine keeps every step in 32-bit integers. */
 function mulHigh(a, b) {
   const a0 = a & 0xffff, a1 = a >>> 16, b0 = b & 0xffff, b1 = b >>> 16;
-  const mid = a1 * b0 + a0 * b1 + ((a0 * b0) >>> 16);
-  return a1 * b1 + Math.floor(mid / 65536);
+  const low = Math.imul(a0, b0) >>> 16, p01 = Math.imul(a0, b1) >>> 0, p10 = Math.imul(a1, b0) >>> 0;
+  const carry = (low + (p01 & 0xffff) + (p10 & 0xffff)) >>> 16;
+  return (Math.imul(a1, b1) + (p01 >>> 16) + (p10 >>> 16) + carry) | 0;
 }
 
 /** The slot of the key kl (its low 32 bits) and kh (its high) in the length's entry at e: its
