@@ -155,6 +155,23 @@ void render_top(struct emitter *e) {
   render_fill(e, x->after_about, &v);
 }
 
+/* text as a Markdown code span, in a buffer the next call reuses: between runs of one backtick
+   more than its longest, and a space inside each where it begins or ends with one (a`b: ``a`b``). */
+static const char *code_span(const char *text) {
+  static char buf[3 * NAMES_MAX_LENGTH + 8];
+  size_t longest = 0, run = 0, n = 0, len = strlen(text);
+  for (const char *s = text; *s; s++)
+    run = *s == '`' ? run + 1 : 0, longest = run > longest ? run : longest;
+  int pad = len > 0 && (text[0] == '`' || text[len - 1] == '`');
+  for (size_t k = 0; k <= longest; k++)
+    buf[n++] = '`';
+  n += (size_t)sprintf(buf + n, "%s%s%s", pad ? " " : "", text, pad ? " " : "");
+  for (size_t k = 0; k <= longest; k++)
+    buf[n++] = '`';
+  buf[n] = '\0';
+  return buf;
+}
+
 void render_name_vars(const struct emitter *e, size_t i, struct vars *v) {
   static char lower[NAMES_MAX_LENGTH + 1], canonical[NAMES_MAX_LENGTH + 1],
       attrs[NAMES_MAX_KEYS * 24];
@@ -173,4 +190,5 @@ void render_name_vars(const struct emitter *e, size_t i, struct vars *v) {
   RENDER_VAR(v, 's', nm->text), RENDER_VAR(v, 'l', lower), RENDER_VAR(v, 'w', nm->word);
   RENDER_VAR(v, 'f', render_num((long long)nm->flags)), RENDER_VAR(v, 'a', attrs);
   RENDER_VAR(v, 'i', render_num(nm->id)), RENDER_VAR(v, 'm', canonical);
+  RENDER_VAR(v, 'k', code_span(nm->text));
 }

@@ -180,8 +180,8 @@ char *render_text(struct emitter *e, const char *text, const struct vars *v);
 /* Sets the vars of name i (its index in the list): "$s" its spelling, "$l" in lowercase, "$w"
    its word, "$i" its id, "$f" its flags, "$a" its attributes between commas, "$m" its canonical
    key (a capital first letter and after each '-', the other letters small; empty for a name
-   with a byte that is no tchar, which net/textproto leaves as it is); in buffers that the next
-   call reuses. */
+   with a byte that is no tchar, which net/textproto leaves as it is), "$k" its spelling as a
+   Markdown code span (in as many backticks as it needs); in buffers that the next call reuses. */
 void render_name_vars(const struct emitter *e, size_t i, struct vars *v);
 
 /* The index in the list of the name whose id is id, or -1: its place, as most lists have it,

@@ -159,7 +159,7 @@ const struct syntax rust_syntax = {
                 "#[repr($t)]\n"
                 "#[allow(dead_code, clippy::enum_variant_names, clippy::upper_case_acronyms)]\n"
                 "#[rustfmt::skip]\n$qpub enum Id {\n",
-    .ids_row = "    /// `$s`\n    $w = $i,\n",
+    .ids_row = "    /// $k\n    $w = $i,\n",
     .ids_close = "}\n",
     .plain_note = "#[allow(non_camel_case_types)] // names whose CamelCase met keep their ids\n",
     .constants_open =
