@@ -156,7 +156,8 @@ void render_top(struct emitter *e) {
 }
 
 /* text as a Markdown code span, in a buffer the next call reuses: between runs of one backtick
-   more than its longest, and a space inside each where it begins or ends with one (a`b: ``a`b``). */
+   more than its longest, and a space inside each where it begins or ends with one (a`b: ``a`b``).
+ */
 static const char *code_span(const char *text) {
   static char buf[3 * NAMES_MAX_LENGTH + 8];
   size_t longest = 0, run = 0, n = 0, len = strlen(text);
