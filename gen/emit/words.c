@@ -143,10 +143,12 @@ static const char *word_of(const struct names *list, const struct word_rules *r,
   if (!nm->plain && r->strip != NULL && stripped(list, r, nm, buf) != NULL)
     return buf;
   made_word(r, nm, buf);
-  if ((nm->plain || is_own(list, r, buf)) && r->plain_place)
-    snprintf(buf + strlen(buf), WORDS_MAX - strlen(buf), "X%zu", i);
-  else if (nm->plain || is_own(list, r, buf))
-    snprintf(buf, WORDS_MAX, "%s", nm->ident);
+  if (nm->plain || is_own(list, r, buf)) { /* plain: its word and place, or its C id */
+    if (r->plain_place)
+      snprintf(buf + strlen(buf), WORDS_MAX - strlen(buf), "X%zu", i);
+    else
+      snprintf(buf, WORDS_MAX, "%s", nm->ident);
+  }
   n = strlen(buf);
   if (n == 0 || !((buf[0] >= 'A' && buf[0] <= 'Z') || (buf[0] >= 'a' && buf[0] <= 'z')) ||
       (r->exclude != NULL && strcmp(buf, r->exclude) == 0) || is_own(list, r, buf)) {
