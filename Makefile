@@ -55,11 +55,12 @@ LIB_SO   := libhhn.so.$(VERSION)
 all: $(B)/hhn-gen $(B)/libhhn.a $(B)/libhhn.so $(B)/hhn.pc ## build build/hhn-gen, build/libhhn.a, build/libhhn.so, build/hhn.pc
 
 # Every target with a "## what it does" comment on its rule line, in the order of the files.
+# The targets a user of hhn runs; make help lists them first, then the benchmarks, then the tests.
+USER_TARGETS = all help install uninstall clean regen check-regen
 help: ## list the targets
 	@echo "hhn $(VERSION): perfect-hash tables of HTTP header names"
 	@echo ""
-	@awk -F ':[^#]*## ' '/^[a-z][a-z-]*:.*## / { printf "  make %-26s %s\n", $$1, $$2 }' \
-	  $(filter %Makefile %.mk,$(MAKEFILE_LIST))
+	@awk -v USER='$(USER_TARGETS)' -f tools/help.awk $(filter %Makefile %.mk,$(MAKEFILE_LIST))
 
 # --- the generator and the library -------------------------------------------------------------
 

@@ -39,7 +39,8 @@ static const char help[] =
     "and one with an uppercase letter (P_UPPERCASE); P_name, P_lower, P_flags, P_attr and an\n"
     "enum of ids.\n"
     "\n"
-    "NAMES_FILE holds one name per line; '//' starts a comment line; blank lines are ignored.\n"
+    "NAMES_FILE ('-': standard input) holds one name per line; '//' starts a comment line;\n"
+    "blank lines are ignored.\n"
     "A name is 1 to 255 bytes of RFC 9110 tchar, with a single leading ':' allowed for a\n"
     "pseudo-header; no two names may be equal case-insensitively. A name's id is its line's\n"
     "id=N (0 to 65535), or the id before it plus one (0 for the first); no two may share one.\n"
@@ -52,7 +53,7 @@ static const char help[] =
     "                       of at most 32 characters, not starting with _ (default: hhn,\n"
     "                       or the one a target's option names)\n"
     "  --output-dir DIR     folder for P.c, and for P.h unless --header-dir (default: .);\n"
-    "                       made if missing\n"
+    "                       made if missing; -o DIR is the same\n"
     "  --header-dir DIR     folder for P.h (default: the output folder); made if missing\n"
     "  --hash H             word: a multiply of each name's first (or middle) and last 4\n"
     "                       bytes by a number chosen for its length, which reads no table\n"
@@ -181,15 +182,17 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
   const char *a = argv[*i];
   for (int k = 0; k < 7; k++) {
     size_t n = strlen(names[k]);
-    if (strncmp(a, names[k], n) != 0 || (a[n] != '\0' && a[n] != '='))
+    if (k == 1 && strcmp(a, "-o") == 0)
+      n = 2; /* -o DIR, --output-dir's short form */
+    else if (strncmp(a, names[k], n) != 0 || (a[n] != '\0' && a[n] != '='))
       continue;
     if (a[n] == '\0' && *i + 1 >= argc) {
-      fprintf(stderr, "hhn-gen: error: %s needs a value; see hhn-gen --help\n", names[k]);
+      fprintf(stderr, "hhn-gen: error: %.*s needs a value; see hhn-gen --help\n", (int)n, a);
       return -1;
     }
     *dests[k] = a[n] == '=' ? a + n + 1 : argv[++*i];
     if (**dests[k] == '\0' && (k == 1 || k == 2 || k == 5)) {
-      fprintf(stderr, "hhn-gen: error: %s needs a %s, not ''\n", names[k],
+      fprintf(stderr, "hhn-gen: error: %.*s needs a %s, not ''\n", (int)n, a,
               k == 5 ? "file" : "folder");
       return -1;
     }
@@ -282,6 +285,10 @@ static int check_options(struct options *opt) {
   } else if (idents_prefix(opt->prefix, opt->cxx, !opt->static_file) != NULL) {
     fprintf(stderr, "hhn-gen: error: prefix '%s' cannot be used: %s\n", opt->prefix,
             idents_prefix(opt->prefix, opt->cxx, !opt->static_file));
+  } else if (opt->file != NULL && opt->fields != NULL && strcmp(opt->file, "-") == 0 &&
+             strcmp(opt->fields, "-") == 0) {
+    fprintf(stderr, "hhn-gen: error: the names file and the fields file cannot both be '-', "
+                    "standard input\n");
   } else if (opt->static_file && opt->header_dir != opt->out_dir) {
     fprintf(stderr, "hhn-gen: error: --header-dir has no use with --static, which writes one "
                     "file\n");
@@ -347,9 +354,9 @@ static int take_flag(struct options *opt, const char *a) {
 /* Reads the command line into *opt: options, and the names file; after "--", only the file. */
 static enum parsed parse_args(int argc, char **argv, struct options *opt) {
   size_t size = sizeof "hhn-gen";
-  int options = 1; /* until "--" */
-  for (int i = 1; i < argc; i++)
-    size += strlen(argv[i]) + 1;
+  int options = 1;               /* until "--" */
+  for (int i = 1; i < argc; i++) /* each as given, or -o as "--output-dir" */
+    size += strlen(argv[i]) + sizeof "--output-dir";
   if ((opt->command = malloc(size)) == NULL) {
     fprintf(stderr, "hhn-gen: error: out of memory\n");
     return PARSED_FAILED;
@@ -513,6 +520,7 @@ static int open_outputs(const struct options *opt, struct outputs *o) {
 
 /* The file name of path, without its folders. */
 static const char *file_name(const char *path) {
+  path = names_file_label(path);
   return strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
 }
 

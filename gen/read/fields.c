@@ -188,10 +188,10 @@ int fields_read_file(struct fields *out, const char *path, FILE *err) {
   char *text;
   size_t size;
   memset(out, 0, sizeof *out);
-  out->file = path;
+  out->file = names_file_label(path);
   if (names_read_text(path, &text, &size, err) != 0)
     return 1;
-  int errors = fields_parse(out, path, text, size, err);
+  int errors = fields_parse(out, out->file, text, size, err);
   free(text);
   return errors;
 }

@@ -424,11 +424,15 @@ int names_parse(struct names *out, const char *file, const char *text, size_t si
   return errors ? errors : number(out, err);
 }
 
+const char *names_file_label(const char *path) { return strcmp(path, "-") == 0 ? "<stdin>" : path; }
+
 int names_read_text(const char *path, char **text, size_t *size, FILE *err) {
-  FILE *f = fopen(path, "rb");
+  int is_stdin = strcmp(path, "-") == 0;
+  FILE *f = is_stdin ? stdin : fopen(path, "rb");
   char *buf = NULL;
   size_t cap = 0;
   *text = NULL, *size = 0;
+  path = names_file_label(path);
   if (f == NULL) {
     fprintf(err, "hhn-gen: error: cannot open '%s': %s\n", path, strerror(errno));
     return 1;
@@ -440,7 +444,8 @@ int names_read_text(const char *path, char **text, size_t *size, FILE *err) {
       if (b == NULL) {
         fprintf(err, "hhn-gen: error: '%s': out of memory\n", path);
         free(buf);
-        fclose(f);
+        if (!is_stdin)
+          fclose(f);
         return 1;
       }
       buf = b;
@@ -455,12 +460,14 @@ int names_read_text(const char *path, char **text, size_t *size, FILE *err) {
               "may be\n",
               path);
       free(buf);
-      fclose(f);
+      if (!is_stdin)
+        fclose(f);
       return 1;
     }
   }
   int failed = ferror(f), why = errno ? errno : EIO;
-  fclose(f);
+  if (!is_stdin)
+    fclose(f);
   if (failed) {
     fprintf(err, "hhn-gen: error: cannot read '%s': %s\n", path, strerror(why));
     free(buf);
@@ -474,10 +481,10 @@ int names_read_file(struct names *out, const char *path, FILE *err) {
   char *buf;
   size_t size;
   memset(out, 0, sizeof *out);
-  out->file = path;
+  out->file = names_file_label(path);
   if (names_read_text(path, &buf, &size, err) != 0)
     return 1;
-  int errors = names_parse(out, path, buf, size, err);
+  int errors = names_parse(out, out->file, buf, size, err);
   free(buf);
   return errors;
 }

@@ -76,8 +76,11 @@ static inline const char *names_spelling(const struct names *list, size_t i, con
    than one name, or -1: what "X custom", meant as one name, reads as. */
 int names_lonely_flag(const struct names *list, size_t *name);
 
-/* Reads the whole file at path, of at most NAMES_MAX_FILE bytes, into *text (malloc'd, *size
-   bytes; the caller frees it);
+/* How the errors name the file at path: "<stdin>" for "-", which is standard input. */
+const char *names_file_label(const char *path);
+
+/* Reads the whole file at path ("-": standard input), of at most NAMES_MAX_FILE bytes, into
+   *text (malloc'd, *size bytes; the caller frees it);
    returns 0, or 1 after reporting why it cannot ("hhn-gen: error: cannot open '...': ..."). */
 int names_read_text(const char *path, char **text, size_t *size, FILE *err);
 

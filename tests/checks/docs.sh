@@ -3,7 +3,8 @@
 # a user's page of at most 300 lines; each `make TARGET` the docs name is a target of the
 # Makefiles; the count of random lists and the seconds of each fuzzer that DEVELOPERS.md,
 # docs/design.md and .ci/run's comments give are .ci/run's own; the time of make check is the
-# same in the three places that give it; docs/benchmarks.md is within its size. Prints one line, or each
+# same in the three places that give it; docs/benchmarks.md is within its size; make help is at
+# most 100 columns wide, a user's targets first. Prints one line, or each
 # difference, and exits 1 after any. Run from the repository (make check-docs).
 set -eu
 bad=0
@@ -22,6 +23,12 @@ targets=$(sed -n 's/^\([a-z][a-z0-9-]*\):.*/\1/p' Makefile $(find tests fuzz -na
 for t in $(cat $docs | grep -o '`make [a-z][a-z0-9/.-]*' | sed 's/`make //' | grep -v / | sort -u); do
   echo "$targets" | grep -qx "$t" || fail "the docs name \`make $t\`, which no Makefile has"
 done
+
+# make help in lines of at most 100 columns, the users' targets first
+wide=$(${MAKE:-make} -s --no-print-directory help | awk 'length > 100' | wc -l)
+[ "$wide" -eq 0 ] || fail "make help has $wide lines over 100 columns"
+${MAKE:-make} -s --no-print-directory help | sed -n 3p | grep -q '^To build' ||
+  fail "make help does not begin with a user's targets"
 
 # CI's random lists and fuzz seconds, as .ci/run runs them and as the docs say
 seeds=$(sed -n 's/.*RANDOM_SEEDS="\([^"]*\)".*/\1/p' .ci/run | head -n 1)

@@ -471,6 +471,9 @@ START_TEST(test_gen_rejects_bad_usage_with_status_2) {
       {"names.in", "other.in", NULL},
       {"--output-dir", NULL},
       {"--output-dir", "", "names.in", NULL},
+      {"-o", NULL},
+      {"-o", "", "names.in", NULL},
+      {"--fields", "-", "-", NULL},
       {"--header-dir=", "names.in", NULL},
       {"--", "--prefix", "x", "names.in", NULL},
       {NULL},
@@ -492,6 +495,33 @@ START_TEST(test_gen_rejects_bad_usage_with_status_2) {
   ck_assert_int_eq(shell_in(&r, "cp names.in ./-names.in"), 0);
   run_in(&r, NULL, dashed);
   ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+}
+END_TEST
+
+/* "-" reads the list (or the fields) from standard input, and -o is --output-dir: the same table
+   as of the file, its banner naming <stdin>; a bad line there is reported as <stdin>'s. */
+START_TEST(test_gen_reads_standard_input_for_a_dash) {
+  struct run r;
+  char cmd[2 * PATH_MAX + 512], banner[512];
+  setup_dir(&r, "Accept\nX-Dash-Test\n", 19);
+  snprintf(
+      cmd, sizeof cmd,
+      "'%s' -q -o std - < names.in && '%s' -q --output-dir file names.in && "
+      "sed 1,3d std/hhn.c > a && sed 1,3d file/hhn.c > b && cmp -s a b && "
+      "sed -e 1,3d -e 's/<stdin>/names.in/' std/hhn.h > a && sed 1,3d file/hhn.h > b && cmp -s a b",
+      gen, gen);
+  ck_assert_int_eq(shell_in(&r, cmd), 0);
+  snprintf(cmd, sizeof cmd, "%s/std/hhn.c", r.dir);
+  ck_assert_int_gt(slurp(cmd, banner, sizeof banner), 0);
+  ck_assert_msg(strstr(banner, "from <stdin> with") != NULL, "%s", banner);
+  snprintf(cmd, sizeof cmd,
+           "printf 'accept\\t*/*\\n' | '%s' -q -o fields --fields - && test -s fields/hhn.c", gen);
+  ck_assert_int_eq(shell_in(&r, cmd), 0);
+  snprintf(cmd, sizeof cmd,
+           "printf 'Accept\\nBad Name\\n' | '%s' -q -o bad - 2> err; "
+           "test $? = 1 && grep -q '^<stdin>:2: error: ' err && test ! -e bad/hhn.c",
+           gen);
+  ck_assert_int_eq(shell_in(&r, cmd), 0);
 }
 END_TEST
 
@@ -668,6 +698,7 @@ TCase *errors_case(void) {
   TCase *tc = tcase_create("errors");
   bound_case(tc);
   tcase_add_test(tc, test_gen_rejects_duplicate_in_another_case);
+  tcase_add_test(tc, test_gen_reads_standard_input_for_a_dash);
   tcase_add_test(tc, test_gen_go_names_its_constants_and_refuses_a_bad_one);
   tcase_add_test(tc, test_gen_rejects_space_inside_a_name);
   tcase_add_test(tc, test_gen_rejects_colon_inside_a_name);

@@ -132,14 +132,20 @@ START_TEST(test_gen_help_and_version_exit_0) {
 }
 END_TEST
 
-/* Whether doc holds option (its name after "--"), as roff spells it (each '-' as "\-") if roff. */
-static int documents(const char *doc, const char *option, int roff) {
+/* Whether doc, before end (or anywhere if end is NULL), holds option (its name after "--"), as
+   roff spells it (each '-' as "\-") if roff. */
+static int documents_in(const char *doc, const char *end, const char *option, int roff) {
   char spelled[64] = "--", *p = spelled + 2;
   if (roff)
     strcpy(spelled, "\\-\\-"), p = spelled + 4;
-  for (const char *o = option; *o; o++)
+  for (const char *o = option; *o && p < spelled + sizeof spelled - 3; o++)
     p += roff && *o == '-' ? sprintf(p, "\\-") : sprintf(p, "%c", *o);
-  return strstr(doc, spelled) != NULL;
+  const char *at = strstr(doc, spelled);
+  return at != NULL && (end == NULL || at < end);
+}
+
+static int documents(const char *doc, const char *option, int roff) {
+  return documents_in(doc, NULL, option, roff);
 }
 
 START_TEST(test_gen_man_page_and_help_document_every_option) {
@@ -165,6 +171,25 @@ START_TEST(test_gen_man_page_and_help_document_every_option) {
     options++;
   }
   ck_assert_int_ge(options, 17);
+  /* every option of the usage ("[--NAME") in the guide's synopsis and the man page's */
+  const char *synopsis = strstr(guide, "\nhhn-gen ["), *man_synopsis = strstr(man, ".SH SYNOPSIS");
+  const char *synopsis_end = synopsis ? strchr(synopsis + 1, '\n') : NULL;
+  const char *man_end = man_synopsis ? strstr(man_synopsis, ".SH DESCRIPTION") : NULL;
+  const char *usage_end = strstr(r.out, "\n\n");
+  int usage_options = 0;
+  ck_assert(synopsis_end != NULL && man_end != NULL && usage_end != NULL);
+  for (const char *at = r.out; (at = strstr(at, "[--")) != NULL && at < usage_end; at++) {
+    char row[80], name[64];
+    snprintf(name, sizeof name, "%.*s", (int)strspn(at + 3, "abcdefghijklmnopqrstuvwxyz-"), at + 3);
+    snprintf(row, sizeof row, "[--%s", name);
+    const char *in_guide = strstr(synopsis, row);
+    ck_assert_msg(in_guide != NULL && in_guide < synopsis_end, "the guide's synopsis lacks %s",
+                  row);
+    ck_assert_msg(documents_in(man_synopsis, man_end, name, 1), "the man page's synopsis lacks %s",
+                  row);
+    usage_options++;
+  }
+  ck_assert_int_ge(usage_options, 17);
   ck_assert_ptr_nonnull(strstr(man, "ATTR_"));
   ck_assert_ptr_nonnull(strstr(man, "FLAG_"));
   /* every function that the default table's header declares, as P_... */
