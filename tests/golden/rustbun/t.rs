@@ -267,22 +267,26 @@ pub fn lookup_lower_index(name: &[u8]) -> Option<IdNumber> {
 /// before 1.83. At run time, `lookup`.
 ///
 /// `const CONTENT_TYPE: Option<Id> = lookup_const(b"Content-Type");`
-#[allow(dead_code)]
+// on purpose: `n` stays below `ID_LIMIT`, at most 65,536
+#[allow(dead_code, clippy::cast_possible_truncation)]
 #[must_use]
 pub const fn lookup_const(name: &[u8]) -> Option<Id> {
-    let (lower, by_number) = (&LOWER, &BY_NUMBER); // by reference: no copy at run time
+    // by the accessors, which name the tables: a table named in one more body costs an old
+    // rustc's checks of it again (1.63: a second or more for a list of 3,000 names)
     let mut n = 0;
     while n < ID_LIMIT {
-        let w = lower[n].as_bytes();
-        let mut k = 0;
-        while k < w.len()
-            && k < name.len()
-            && (name[k] == w[k] || (name[k] ^ 32) == w[k] && w[k].wrapping_sub(b'a') < 26)
-        {
-            k += 1;
-        }
-        if k == w.len() && k == name.len() && k > 0 {
-            return by_number[n];
+        if let Some(id) = Id::from_u16(n as u16) {
+            let w = id.as_str().as_bytes();
+            let mut k = 0;
+            while k < w.len()
+                && k < name.len()
+                && (name[k] == w[k] || (name[k] ^ 32) == w[k] && w[k].wrapping_sub(b'a') < 26)
+            {
+                k += 1;
+            }
+            if k == w.len() && k == name.len() && k > 0 {
+                return Some(id);
+            }
         }
         n += 1;
     }
