@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <cpuid.h>
@@ -1199,24 +1200,124 @@ static void describe(void) {
   fflush(stdout); /* before the long runs */
 }
 
+/* === What a reader of make bench sees first and last ========================================= */
+#if !defined HHN_BENCH_AB
+
+/* On a terminal, says on stderr which group of tables (k of n) is being timed, over the last
+   line; "" at the end clears it. The tables go to stdout, often a file. */
+static void progress(int k, int n, const char *what) {
+  static int tty = -1;
+  if (tty < 0)
+    tty = isatty(2);
+  if (tty && *what)
+    fprintf(stderr, "\r\033[Kbench: %d of %d: %s", k, n, what);
+  else if (tty)
+    fprintf(stderr, "\r\033[K");
+}
+
+/* The least and the most of a ratio over the streams as sent, as "1.23-4.56x". */
+static const char *ratio_range(char *buf, size_t size, double (*ratio)(int s, size_t a, size_t b),
+                               size_t a, size_t b) {
+  double lo = 1e300, hi = 0;
+  for (int s = 0; s < nstreams; s++)
+    if (timed_on(s, 0, 0)) {
+      double r = ratio(s, a, b);
+      lo = r < lo ? r : lo, hi = r > hi ? r : hi;
+    }
+  snprintf(buf, size, hi > 0 ? "%.2f-%.2fx" : "no stream as sent", lo, hi);
+  return buf;
+}
+
+static double plain_ratio(int s, size_t a, size_t b) { return best[s][a] / best[s][b]; }
+
+/* The verdict, the run's last lines: how many times hhn's time its peers take, over the streams
+   as sent, in the loop that adds ids up and in the one that branches (this CPU's build). */
+static void verdict(void) {
+  size_t hhn = impl_index("hhn"), lower = impl_index("hhn_lower"), sw = impl_index("switch");
+  size_t gperf = impl_index("gperf_webkit"), own = impl_index("gperf_own");
+  char a[64], b[64], c[64], d[64];
+  size_t n = strlen(COMPILER); /* less clang's version's last blank */
+  while (n > 0 && COMPILER[n - 1] == ' ')
+    n--;
+  if (sw == NIMPLS || gperf == NIMPLS || own == NIMPLS || lower == NIMPLS)
+    return;
+  printf("\nVerdict (%.*s): of hhn's time, WebKit's gperf table takes %s, gperf's own keys %s;\n"
+         "the switch takes %s of hhn_lower's, and in the loop that branches %s of hhn's\n",
+         (int)n, COMPILER, ratio_range(a, sizeof a, plain_ratio, gperf, hhn),
+         ratio_range(b, sizeof b, plain_ratio, own, hhn),
+         ratio_range(c, sizeof c, plain_ratio, sw, lower),
+         ratio_range(d, sizeof d, paired, sw, hhn));
+}
+
+/* Whether the plot draws implementation k: all but the linear scan (tens of times the others,
+   it would flatten them) and loop_only. */
+static int drawn(size_t k) { return k + 1 < NIMPLS && strcmp(impls[k].name, "linear") != 0; }
+
+/* Writes the warm times to path, for tests/bench/plot.gp: a line a stream as sent (and the
+   unknown names), its label, then ns per name of each implementation drawn (the first line
+   names them). */
+static void plot_data(const char *path) {
+  FILE *f = fopen(path, "w");
+  if (f == NULL) {
+    perror(path);
+    exit(1);
+  }
+  fprintf(f, "stream");
+  for (size_t k = 0; k < NIMPLS; k++)
+    if (drawn(k))
+      fprintf(f, "\t%s", impls[k].name);
+  for (int s = 0; s < nstreams; s++)
+    if (timed_on(s, 0, 1)) {
+      fprintf(f, "\n\"%s\"", streams[s].label);
+      for (size_t k = 0; k < NIMPLS; k++)
+        if (drawn(k))
+          fprintf(f, "\t%.3f", best[s][k]);
+    }
+  fprintf(f, "\n");
+  if (fclose(f) != 0) {
+    perror(path);
+    exit(1);
+  }
+}
+#endif
+
 int main(int argc, char **argv) {
+  const char *plot = NULL; /* --plot FILE: the warm times for a plot, too */
   int rc = tool_mode(argc, argv);
   if (rc >= 0)
     return rc;
+  if (argc > 2 && strcmp(argv[1], "--plot") == 0)
+    plot = argv[2], argv += 2, argc -= 2;
   build_streams(argc > 1 ? argv[1] : "build/traffic");
   describe();
   printf("\nbench: all implementations agree on %ld lookups\n", agree());
+#if !defined HHN_BENCH_AB
+  enum { GROUPS_TIMED = 6 };
+  progress(1, GROUPS_TIMED, "warm caches, three loops, every implementation");
+#endif
   warm_time();
   warm_tables();
   lower_table();
   branch_tables();
 #if !defined HHN_BENCH_AB
   goals_table();
+  progress(2, GROUPS_TIMED, "UTF-16");
   wide_table();
+  progress(3, GROUPS_TIMED, "classification");
   classify_table();
+  progress(4, GROUPS_TIMED, "classification of UTF-16");
   classify16_table();
+  progress(5, GROUPS_TIMED, "cold caches");
 #endif
   cold_table();
   bytes_table();
+#if !defined HHN_BENCH_AB
+  progress(6, GROUPS_TIMED, "");
+  if (plot != NULL)
+    plot_data(plot);
+  verdict();
+#else
+  (void)plot;
+#endif
   return 0;
 }

@@ -186,8 +186,11 @@ bench-rust: $(RB)/target/release/bench-rust $(TRAFFIC_MADE) ## time the Rust mod
 	$(BENCH_RUN)$(RB)/target/release/bench-rust $(TRAFFIC)
 bench-fields: $(BB)/fields $(if $(filter $(B)/traffic,$(FIELDS_TRAFFIC)),$(STREAMS)) ## time P_field_lower (--static and linked) against nghttp2's, nghttp3's and h2o's ways on the pairs of FIELDS_TRAFFIC, by CC
 	$(BENCH_RUN)$(BB)/fields $(FIELDS_TRAFFIC)
-bench: $(BB)/bench $(TRAFFIC_MADE) ## time LIST's table against gperf, switch and linear peers of LIST (ns per lookup) on the streams of TRAFFIC, by CC
-	$(BENCH_RUN)$(BB)/bench $(TRAFFIC)
+# make bench builds the program by each of BENCH_CCS in turn (tests/bench/run.sh): by default CC
+# and clang, where it is.
+BENCH_CCS ?= $(sort $(CC) $(if $(shell command -v clang 2>/dev/null),clang))
+bench: $(B)/hhn-gen $(TRAFFIC_MADE) | need-gperf ## time LIST's table against gperf, switch and linear peers of LIST (ns per name) on the streams of TRAFFIC, by each of BENCH_CCS (CC and clang), the verdict last
+	MAKE='$(MAKE)' BENCH_RUN='$(BENCH_RUN)' sh tests/bench/run.sh $(BB) $(TRAFFIC) $(BENCH_CCS)
 
 bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf ## time hhn-gen and size its tables on big lists, beside gperf
 	CC="$(CC)" GPERF="$(GPERF)" \
