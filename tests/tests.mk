@@ -87,8 +87,8 @@ check-sanitizers: $(B)/tables/default/.made ## the default table's test under gc
 # The installed library exports nothing but hhn_ functions.
 # The emitted tests of a static table's match fail when its value-length check is dropped, in
 # each output (Rust's and Go's where RUSTC and GO are).
-check-mutants: $(B)/hhn-gen | need-gperf ## the emitted tests of a fields table catch its match's value-length check dropped (C, Rust, Go)
-	CC="$(CC)" RUSTC="$(RUSTC)" GO="$(GO)" sh tests/checks/mutants.sh $(B)
+check-mutants: $(B)/hhn-gen | need-gperf ## the emitted tests of a fields table catch its match's value-length check dropped (C, Rust, Go, JavaScript)
+	CC="$(CC)" RUSTC="$(RUSTC)" GO="$(GO)" NODE="$(NODE)" sh tests/checks/mutants.sh $(B)
 
 check-symbols: $(B)/libhhn.so ## libhhn.so exports only hhn_ symbols
 	sh tests/checks/symbols.sh $(B)/$(LIB_SO) hhn_

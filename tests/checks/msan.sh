@@ -47,7 +47,7 @@ while IFS= read -r args; do
   status=0
   GPERF=${GPERF:-gperf} "$out/hhn-gen" --quiet --output-dir "$out/out" $args > "$out/log" 2>&1 ||
     status=$?
-  # a target that refuses --fields (--js, not yet) says so, exit 2: a refusal, not a failure
+  # a target that refuses --fields (--webkit, --bun) says so, exit 2: a refusal, not a failure
   if [ "$status" = 2 ] && grep -q '^hhn-gen: error: --fields has no use with' "$out/log"; then
     continue
   fi

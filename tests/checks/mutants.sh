@@ -1,6 +1,6 @@
 #!/bin/sh
 # mutants.sh: the emitted tests of a static table's match catch a dropped value-length check.
-# For each output (C; Rust and Go where RUSTC and GO are), the HTTP/2 fields table (hhn-gen
+# For each output (C; Rust, Go and JavaScript where RUSTC, GO and NODE are), the HTTP/2 fields table (hhn-gen
 # --fields data/hpack-static.txt, nghttp2's ids) with its test, which must pass; then the same
 # with the match's check that a value's length is the entry's taken out (C: == made <=), which
 # its test must fail: the match then answers an entry for its value followed by the pool's next
@@ -10,7 +10,7 @@
 set -eu
 build=$1
 out=$build/mutants
-: "${CC:=cc}" "${RUSTC:=rustc}" "${GO:=go}"
+: "${CC:=cc}" "${RUSTC:=rustc}" "${GO:=go}" "${NODE:=node}"
 rm -rf "$out" && mkdir -p "$out"
 status=0
 gen() { # gen DIR OPTION...
@@ -68,5 +68,15 @@ if command -v "$GO" > /dev/null 2>&1; then
     echo $rc > "$out/go/$v.rc"
   done
   judge go
+fi
+if command -v "$NODE" > /dev/null 2>&1; then
+  for v in ok bad; do
+    d=$out/js/$v
+    gen "$d" --js
+    [ $v = ok ] || mutate "$d/h2f.js" 's/if (len === n \&\& sameValueBytes(/if (sameValueBytes(/'
+    rc=0 && HHN_TEST_QUICK=1 "$NODE" --test "$d/h2f.test.js" > "$d/log" 2>&1 || rc=$?
+    echo $rc > "$out/js/$v.rc"
+  done
+  judge js
 fi
 exit $status

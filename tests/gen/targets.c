@@ -26,6 +26,8 @@ START_TEST(test_gen_webkit_refuses_what_its_files_have_no_use_for) {
       {"--rust", "--wtf-characters", "names.in", NULL},
       {"--webkit", "--bun-enum", "names.in", NULL},
       {"--rust", "--wtf-characters", "--bun-enum", "names.in", NULL},
+      {"--webkit", "--fields", "names.in", "names.in", NULL},
+      {"--bun", "--fields", "names.in", "names.in", NULL},
   };
   static const char *const want[] = {
       "hhn-gen: error: --webkit writes P.h, P.cpp and P.gperf, in place of the C files: "
@@ -42,6 +44,10 @@ START_TEST(test_gen_webkit_refuses_what_its_files_have_no_use_for) {
       "hhn-gen: error: --bun-enum has no use with --webkit: it is an option of --rust\n",
       "hhn-gen: error: --wtf-characters has no use with --rust: it is an option of --webkit "
       "and --bun\n",
+      "hhn-gen: error: --fields has no use with --webkit: WebKit's HTTPHeaderNames files hold "
+      "no static table\n",
+      "hhn-gen: error: --fields has no use with --bun: WebKit's HTTPHeaderNames files hold no "
+      "static table\n",
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     struct run r;

@@ -83,6 +83,29 @@ const struct syntax js_syntax = {
                             "  Id.$w,\n", "]);\n", NULL},
             [RECORD_ALL] = {"/** Every id, in the list's order. */\nconst ALL = Object.freeze([\n",
                             "  Id.$w,\n", "]);\n", NULL},
+            [RECORD_FIELDS] = {"/** How many entries the static table has. */\n"
+                               "const FIELD_COUNT = $c;\n\n"
+                               "// The static table's entries, by index (from 0).\n"
+                               "const FIELDS = Object.freeze([\n",
+                               "  Object.freeze({ id: Id.$w, name: \"$s\", value: $B }),\n",
+                               "]);\n", NULL},
+            [RECORD_FIELD_IDS] = {"// Each id's record: the entry that a match of its name alone "
+                                  "answers (-1: none), how many\n// entries its name has and "
+                                  "where they begin in FIELD_ENTRIES.\n"
+                                  "const FIELD_IDS = new Int32Array([\n",
+                                  "  $f, $n, $s,\n", "]);\n", NULL},
+            [RECORD_FIELD_ENTRIES] = {"// The entries, by name, then value length, then index: "
+                                      "each one's index, its value's\n// length and where it "
+                                      "begins in VALUES.\n"
+                                      "const FIELD_ENTRIES = new Uint32Array([\n",
+                                      "  $x, $l, $a,\n", "]);\n", NULL},
+            [RECORD_TEST_ENTRIES] = {"// The static table: each entry's name and value, in index "
+                                     "order, and the bytes after the value\n// in the table's "
+                                     "pool.\nconst ENTRIES = [\n",
+                                     "  [\"$s\", bytesOf($B), bytesOf($R)],\n",
+                                     "];\n\n// A match of a name alone answers its $l entry "
+                                     "(hhn-gen --name-entry).\nconst NAME_LAST = $b;\n",
+                                     NULL},
             [RECORD_LIST] = {"// The list: each name as spelled, its id, its flags and its "
                              "attributes (-1: none).\nconst LIST = [\n",
                              "  [\"$s\", $i, $f, [$a]],\n", "];\n", "  [\"$s\", $i, $f, []],\n"},
@@ -162,10 +185,13 @@ const struct syntax js_syntax = {
         "const FILLED_PAST = $p;\nconst TAILS = [$t];\nconst QUICK = [$q];\n"
         "const LONG_LENGTHS = [$l];\nconst QUICK_LENGTHS = [$m];\nconst ALPHABET = $B;\n"
         "const ODD = [$o];\n// The size of an id.\nconst ID_BYTES = $i;\n",
+    .test_fields_plan = "// The bits flipped in each byte of a field's name and value.\n"
+                        "const FLIPS = [$x];\n",
     .test_tail = "bytesOf($B)",
     .test_string = {"\"", "\"", "\\x%02x", "\" +\n  \"", 1, 24, 94, 3},
     .test_entry = {"\"", "\"", "\\x%02x", "\" +\n  \"", 1, 3, 94, 3},
     .test_template = template_js_test,
+    .test_fields_template = template_js_test_fields,
     .hex_group = 8,
     .hex_sep = ", 0x",
 };
@@ -284,6 +310,10 @@ static const struct step hash[] = {
     FIXED("  return h >>> 0;\n}\n\n", 0, 0),
     STEPS_END};
 
+/* The match of a field of one kind of input (--fields). */
+static const struct step field_match[] = {FIXED(template_js_field_match, 0, 0), NEWLINE(0, 0),
+                                          STEPS_END};
+
 const struct step js_module[] = {
     ITEM(STEP_TOP, 0, 0, 0),
     FIXED("/** The bytes of a string of code units below 256. */\nfunction bytesOf(s) {\n"
@@ -317,23 +347,32 @@ const struct step js_module[] = {
     FIXED(template_js_clamp, HAS_CLAMPED, 0), NEWLINE(HAS_CLAMPED, 0),
     TEXT("// How many slots the table has.\nconst SLOT_COUNT = $s;\n\n", 0, HAS_WORD),
     ITEM(STEP_SLOT_IDS, 0, 0, HAS_WORD), ITEM(STEP_POOL, 0, HAS_NAME_POOL, 0),
+    /* the static table's match (--fields) */
+    EACH(field_match, types, HAS_FIELDS, 0), ITEM(STEP_FIELDS, 0, HAS_FIELDS, 0),
     /* the public functions, and what the module exports */
-    FIXED(template_js_api, 0, 0),
+    FIXED(template_js_api, 0, 0), NEWLINE(HAS_FIELDS, 0), FIXED(template_js_fields, HAS_FIELDS, 0),
     FIXED("\nObject.assign(exports, {\n  Id, COUNT, ID_LIMIT, MIN_LENGTH, MAX_LENGTH, " EXPORTS
           "});\n",
           0, 0),
     STEPS_END};
 
-const struct step js_esm[] = {ITEM(STEP_TOP, 0, 0, 0), ITEM(STEP_IDS, 0, 0, 0), STEPS_END};
+const struct step js_esm[] = {
+    ITEM(STEP_TOP, 0, 0, 0), ITEM(STEP_IDS, 0, 0, 0),
+    FIXED(
+        "\nexport const {\n  FIELD_COUNT, fieldAt, matchField, matchFieldLower, matchFieldString,\n"
+        "  matchFieldLowerString,\n} = table;\n",
+        HAS_FIELDS, 0),
+    STEPS_END};
 
 const struct step js_dts[] = {ITEM(STEP_TOP, 0, 0, 0), ITEM(STEP_IDS, 0, 0, 0),
-                              FIXED(template_js_dts, 0, 0), STEPS_END};
+                              FIXED(template_js_dts, 0, 0),
+                              FIXED(template_js_fields_dts, HAS_FIELDS, 0), STEPS_END};
 
 const char js_help[] =
     "  --js                 write DIR/P.js, DIR/P.mjs and DIR/P.d.ts in place of P.h and\n"
     "                       P.c: the same table as a JavaScript module (CommonJS, an ES\n"
     "                       module of it, and its types), with no dependency: Id, lookup\n"
     "                       (Uint8Array or Buffer, start, end), lookupString, lookupLower,\n"
-    "                       classify, ...; with --test, DIR/P.test.js (node --test). A\n"
-    "                       name's key in Id is its js=Word, else its C id in CamelCase\n"
-    "                       (CONTENT_TYPE: ContentType)\n";
+    "                       classify, ...; with --fields, matchField and its kin; with\n"
+    "                       --test, DIR/P.test.js (node --test). A name's key in Id is its\n"
+    "                       js=Word, else its C id in CamelCase (CONTENT_TYPE: ContentType)\n";
