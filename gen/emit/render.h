@@ -41,6 +41,7 @@ enum record_id {
   RECORD_SLOTS,         /* word: each slot's first and last 8 bytes and their masks */
   RECORD_IDS,           /* each slot's id */
   RECORD_ALL,           /* every id, in the list's order */
+  RECORD_BY_NUMBER,     /* every id, in the order of the numbers (ids spread: a search's) */
   RECORD_FIELDS,        /* --fields: the static table's entries */
   RECORD_FIELD_IDS,     /* --fields: each id's record of its entries */
   RECORD_FIELD_ENTRIES, /* --fields: the entries by name, then value length, then index */
@@ -254,7 +255,8 @@ enum plan_fact {
   HAS_KEY_MIDDLE = 1 << 13,   /* word: the key's first piece is the name's middle 4 bytes */
   HAS_LOWER_FOLDS = 1 << 14,  /* word: the lowercase rule folds its key too */
   HAS_HASH_LENGTH = 1 << 15,  /* a sum: the hash starts from the length */
-  HAS_TARGET_OPTION = 1 << 16 /* the target's own option was given (targets.h's own_option) */
+  HAS_TARGET_OPTION = 1 << 16, /* the target's own option was given (targets.h's own_option) */
+  HAS_SPREAD_IDS = 1 << 17     /* the ids are few among their numbers (layout.h's ids_spread) */
 };
 
 /* What a step writes: fixed text, text with the plan's numbers, a group of steps once for each

@@ -27,6 +27,7 @@ static unsigned facts_of(const struct emitter *e) {
   has |= l->lower_folds ? HAS_LOWER_FOLDS : 0;
   has |= l->hash_length ? HAS_HASH_LENGTH : 0;
   has |= e->o->target_option ? HAS_TARGET_OPTION : 0;
+  has |= l->ids_spread ? HAS_SPREAD_IDS : 0;
   return has;
 }
 

@@ -117,8 +117,10 @@ static void record_vars(struct emitter *e, enum record_id r, size_t k, struct va
     RENDER_VAR(v, 'q', render_num(checked(e, &l->lens_f, l->lens[k].q)));
   } else if (r == RECORD_SLOTS) {
     slot_vars(e, k, v);
-  } else if (r == RECORD_IDS || r == RECORD_ALL) {
-    long i = r == RECORD_ALL ? (long)k : l->slot_id[real(e, k)];
+  } else if (r == RECORD_IDS || r == RECORD_ALL || r == RECORD_BY_NUMBER) {
+    long i = r == RECORD_ALL         ? (long)k
+             : r == RECORD_BY_NUMBER ? (long)l->by_number[k]
+                                     : l->slot_id[real(e, k)];
     RENDER_VAR(v, 'w', e->list->v[i < 0 ? 0 : i].word);
   } else if (r == RECORD_FIELDS || r == RECORD_TEST_ENTRIES) {
     entry_vars(e, k, v);
@@ -146,6 +148,7 @@ static size_t record_count(const struct emitter *e, enum record_id r) {
   case RECORD_IDS:
     return span(e);
   case RECORD_ALL:
+  case RECORD_BY_NUMBER:
   case RECORD_LIST:
     return e->list->n;
   case RECORD_FIELD_IDS:

@@ -408,6 +408,7 @@ static void plan_accessors(struct layout *l, const struct names *list) {
   l->id_bytes = list->id_limit > 256 ? 2 : 1;
   l->id = field("an id", l->id_bytes > 1 ? CTYPE_U16 : CTYPE_UCHAR, 0, list->id_limit - 1, 1);
   l->sparse = (size_t)list->id_limit != list->n;
+  l->ids_spread = list->id_limit > 4096 && (size_t)list->id_limit / 4 > list->n;
   l->name_len = field("a name's length", CTYPE_UCHAR, 0, (long long)l->max, 1);
 }
 
@@ -469,6 +470,27 @@ static void plan_order(struct layout *l) {
 
 /* The name (its index in the list) in each of `slots` slots of h, or -1; malloc'd (NULL if out
    of memory). */
+/* The list, whose ids plan_by_number orders (qsort's comparison takes no context). */
+static const struct names *numbered;
+
+static int by_id(const void *a, const void *b) {
+  long x = numbered->v[*(const size_t *)a].id, y = numbered->v[*(const size_t *)b].id;
+  return (x > y) - (x < y);
+}
+
+/* Of spread ids, the names in the order of their ids (by_number); returns -1 if out of memory. */
+static int plan_by_number(struct layout *l, const struct names *list) {
+  if (!l->ids_spread)
+    return 0;
+  if ((l->by_number = malloc(list->n * sizeof *l->by_number)) == NULL)
+    return -1;
+  for (size_t i = 0; i < list->n; i++)
+    l->by_number[i] = i;
+  numbered = list;
+  qsort(l->by_number, list->n, sizeof *l->by_number, by_id);
+  return 0;
+}
+
 static long *slot_ids(const struct names *list, const struct hashfn *h, size_t slots) {
   long *id_in = malloc(slots * sizeof *id_in);
   if (id_in == NULL)
@@ -542,7 +564,7 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
   plan_accessors(l, list);
   l->place = malloc(list->n * sizeof *l->place);
   l->slot_id = slot_ids(list, h, l->slots);
-  if (l->place == NULL || l->slot_id == NULL)
+  if (l->place == NULL || l->slot_id == NULL || plan_by_number(l, list) != 0)
     return diag_oom(d);
   if (l->word)
     plan_copies(l, h);
@@ -576,6 +598,8 @@ int layout_plan(struct layout *l, const struct names *list, const struct hashfn 
 }
 
 void layout_free(struct layout *l) {
+  free(l->by_number);
+  l->by_number = NULL;
   free(l->slot_id);
   free(l->place);
   free(l->pool_bytes);

@@ -177,12 +177,16 @@ struct layout {
   enum rare_shape rare_shape; /* how the rare path compares */
   size_t id_bytes;            /* bytes of an id: 1, or 2 for an id over 255 */
   int sparse;                 /* some id below the largest is no name's */
-  size_t head;    /* indexed: bytes of a record before its name (the length and the id) */
-  size_t pool;    /* the pool's size, with room after it for the longest read */
-  int flag_bytes; /* bytes of a name's flags: 0 (the list has none), 1, 2 or 4 */
-  int attr_bytes; /* bytes of an attribute's value: 1, 2 or 4 (0: the list has none) */
-  long *slot_id;  /* the id in each slot, or -1 */
-  size_t bytes;   /* the tables' size, as planned (the code aside) */
+  int ids_spread;    /* the ids are few among their numbers (over 4,096 numbers, under a quarter of
+                        them a name's): a target finds a number's id by a search of the ids, not
+                        in an array of every number */
+  size_t head;       /* indexed: bytes of a record before its name (the length and the id) */
+  size_t pool;       /* the pool's size, with room after it for the longest read */
+  int flag_bytes;    /* bytes of a name's flags: 0 (the list has none), 1, 2 or 4 */
+  int attr_bytes;    /* bytes of an attribute's value: 1, 2 or 4 (0: the list has none) */
+  long *slot_id;     /* the id in each slot, or -1 */
+  size_t *by_number; /* ids spread: the names (their places in the list) by their ids' order */
+  size_t bytes;      /* the tables' size, as planned (the code aside) */
   /* lens[len] for len from min to max, and which of its members the table has: at, if the
      hash reads a byte per length; p and q (direct), or p, q and cmp (indexed), if the
      common path does; and the size of an entry, a power of two (unused bytes fill it) */

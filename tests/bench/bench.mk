@@ -192,8 +192,10 @@ BENCH_CCS ?= $(sort $(CC) $(if $(shell command -v clang 2>/dev/null),clang))
 bench: $(B)/hhn-gen $(TRAFFIC_MADE) | need-gperf ## time LIST's table against gperf, switch and linear peers of LIST (ns per name) on the streams of TRAFFIC, by each of BENCH_CCS (CC and clang), the verdict last
 	MAKE='$(MAKE)' BENCH_RUN='$(BENCH_RUN)' sh tests/bench/run.sh $(BB) $(TRAFFIC) $(BENCH_CCS)
 
-bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf ## time hhn-gen and size its tables on big lists, beside gperf
-	CC="$(CC)" GPERF="$(GPERF)" \
+# RUSTCS: the rustc of each Rust build that bench-gen times (RUSTCS="/usr/bin/rustc rustc").
+RUSTCS ?= $(RUSTC)
+bench-gen: $(B)/hhn-gen $(B)/mklist | need-gperf ## time hhn-gen and size its tables on big lists, beside gperf; a sparse list's Rust build beside its C
+	CC="$(CC)" GPERF="$(GPERF)" RUSTCS="$(RUSTCS)" \
 	  sh tests/bench/gen.sh $(B)/hhn-gen $(B)/mklist $(BB)/gen
 REV ?= HEAD
 GEN_FLAGS ?=

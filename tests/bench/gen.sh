@@ -1,13 +1,14 @@
 #!/bin/sh
 # gen.sh: how long hhn-gen takes and how big its tables are, for generated lists of 150, 1,000,
 # 5,000 and 10,000 names, beside gperf alone on the same lists (gperf -D -s 2, %ignore-case);
-# then each table's own test (hhn-gen --test), as every table's.
-# Usage: gen.sh HHN_GEN MKLIST OUT_DIR   (run by `make bench-gen`, which sets CC and GPERF)
+# then the build of a Rust module of 3,000 names with ids up to 65,535 beside its C (by each
+# rustc of RUSTCS, where there is one); then each table's own test (hhn-gen --test).
+# Usage: gen.sh HHN_GEN MKLIST OUT_DIR   (run by `make bench-gen`, which sets CC, GPERF, RUSTCS)
 set -eu
 gen=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 mklist=$2
 out=$3
-: "${CC:=cc}" "${GPERF:=gperf}"
+: "${CC:=cc}" "${GPERF:=gperf}" "${RUSTCS:=rustc}"
 rm -rf "$out" && mkdir -p "$out"
 
 # seconds COMMAND...: runs it and prints how long it took, in seconds
@@ -51,6 +52,25 @@ for n in 150 1000 5000 10000; do
   }')
   echo "$row"
   case $row in *MISSED*) fails=1 ;; esac
+done
+
+# The Rust module of a list of 3,000 names whose ids are spread up to 65,535 (its arrays by id
+# of 65,536 elements), built as a library, beside gcc's build of its C: the goal, at most 4
+# times as long. A figure, not a verdict on the run: rustc 1.63 misses it (docs/benchmarks.md).
+d=$out/sparse
+mkdir -p "$d"
+"$mklist" 3000 3 | awk '!/^\/\// { printf "%s id=%d\n", $1, int(n++ * 65535 / 2999) }' > "$d/names.in"
+"$gen" --quiet --prefix sparse --output-dir "$d" "$d/names.in"
+"$gen" --quiet --rust --prefix sparse --output-dir "$d" "$d/names.in"
+c=$(seconds "$CC" -std=c99 -O2 -c "$d/sparse.c" -o "$d/sparse.o")
+printf '\nA Rust module of 3,000 names with ids up to 65,535, built as a library (-O), beside\n'
+printf 'its C (%s -O2 -c, %s s); the goal: at most 4 times as long.\n\n' "$CC" "$c"
+printf '| rustc | s | over the C | goal |\n|---|---:|---:|---|\n'
+for rustc in $RUSTCS; do
+  command -v "$rustc" > /dev/null 2>&1 || continue
+  r=$(seconds "$rustc" --edition 2018 -O --crate-type lib --out-dir "$d" "$d/sparse.rs")
+  awk -v v="$("$rustc" --version | cut -d' ' -f2)" -v r="$r" -v c="$c" \
+    'BEGIN { printf "| %s | %s | %.1fx | %s |\n", v, r, r / c, r <= 4 * c ? "met" : "missed" }'
 done
 
 printf '\nThe test that hhn-gen --test writes, of each table, with each lookup:\n'

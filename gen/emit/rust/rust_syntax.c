@@ -88,6 +88,10 @@ const struct syntax rust_syntax = {
                             "#[allow(dead_code, clippy::large_const_arrays)]\n#[rustfmt::skip]\n"
                             "const ALL: [Id; COUNT] = [\n",
                             "    Id::$w,\n", "];\n", NULL},
+            [RECORD_BY_NUMBER] = {"/// Every id, in the order of the numbers.\n"
+                                  "#[allow(dead_code, clippy::large_const_arrays)]\n"
+                                  "#[rustfmt::skip]\nconst BY_NUMBER: [Id; COUNT] = [\n",
+                                  "    Id::$w,\n", "];\n", NULL},
             [RECORD_FIELDS] = {"/// How many entries the static table has.\n" ALLOW
                                "pub const FIELD_COUNT: usize = $c;\n\n"
                                "/// The static table's entries, by index (from 0).\n" TABLE
@@ -247,14 +251,16 @@ const struct step rust_module[] = {
     ITEM(STEP_TOP, 0, 0, 0),
     /* the ids and their tables */
     ITEM(STEP_IDS, 0, 0, 0), FIXED(template_rs_class, 0, 0), NEWLINE(0, 0),
-    ITEM(STEP_RECORDS, RECORD_ALL, 0, 0), ITEM(STEP_BY_ID, BY_ID_NUMBER, 0, 0),
-    ITEM(STEP_BY_ID, BY_ID_NAME, 0, 0), ITEM(STEP_BY_ID, BY_ID_LOWER, 0, 0),
-    ITEM(STEP_BY_ID, BY_ID_FLAGS, HAS_FLAGS, 0), ITEM(STEP_BY_ID, BY_ID_ATTRS, HAS_ATTRS, 0),
+    ITEM(STEP_RECORDS, RECORD_ALL, 0, 0), ITEM(STEP_BY_ID, BY_ID_NUMBER, 0, HAS_SPREAD_IDS),
+    ITEM(STEP_RECORDS, RECORD_BY_NUMBER, HAS_SPREAD_IDS, 0), ITEM(STEP_BY_ID, BY_ID_NAME, 0, 0),
+    ITEM(STEP_BY_ID, BY_ID_LOWER, 0, 0), ITEM(STEP_BY_ID, BY_ID_FLAGS, HAS_FLAGS, 0),
+    ITEM(STEP_BY_ID, BY_ID_ATTRS, HAS_ATTRS, 0),
     /* Id's accessors */
-    FIXED(template_rs_impl, 0, 0), FIXED(template_rs_flags, HAS_FLAGS, 0),
-    FIXED(template_rs_no_flags, 0, HAS_FLAGS), FIXED(template_rs_attr, HAS_ATTRS, 0),
-    FIXED(template_rs_no_attr, 0, HAS_ATTRS), NEWLINE(0, 0), FIXED(template_rs_traits, 0, 0),
-    FIXED(template_rs_from_u8, HAS_BYTE_IDS, 0),
+    FIXED(template_rs_impl, 0, 0), FIXED(template_rs_from_u16, 0, HAS_SPREAD_IDS),
+    FIXED(template_rs_from_u16_search, HAS_SPREAD_IDS, 0), FIXED(template_rs_impl_rest, 0, 0),
+    FIXED(template_rs_flags, HAS_FLAGS, 0), FIXED(template_rs_no_flags, 0, HAS_FLAGS),
+    FIXED(template_rs_attr, HAS_ATTRS, 0), FIXED(template_rs_no_attr, 0, HAS_ATTRS), NEWLINE(0, 0),
+    FIXED(template_rs_traits, 0, 0), FIXED(template_rs_from_u8, HAS_BYTE_IDS, 0),
     /* the lookups */
     FIXED(template_rs_lookups, 0, 0), NEWLINE(0, 0), GROUP(word_find, HAS_WORD, 0),
     FIXED(template_rs_sum_head, 0, HAS_WORD), NEWLINE(0, HAS_WORD),
