@@ -163,12 +163,19 @@ static void put_functions(struct emitter *e) {
                "first, middle and last of up to 3 bytes. Reads only a[0..n) and b[0..n).",
                "@~INLINE int @~field_same(", same, 3, ") {\n", template_field_same);
   put_template(e, template_field_none);
-  put_function(e,
-               "The match of a field whose name has id id, and record rec[r], and whose value is "
-               "value[0..vlen): the id, the name's entry, and the entry of its name with "
-               "that value, if any, found among the name's entries alone, by their lengths, then "
-               "their bytes.",
-               "@~INLINE struct @p_match @~field_at(", at, 4, ") {\n", template_field_at);
+  if (e->o->static_file) /* the answer of one file's match, built once (emit_lookups.c) */
+    put_function(e,
+                 "The entry of a field whose name has record rec[r] and whose value is "
+                 "value[0..vlen), or -1: found among the name's entries alone, by their lengths, "
+                 "then their bytes.",
+                 "@~INLINE short @~field_entry(", at + 1, 3, ") {\n", template_field_entry);
+  if (e->l->chained > 0 || !e->o->static_file) /* what a match answers but in one file */
+    put_function(e,
+                 "The match of a field whose name has id id, and record rec[r], and whose value is "
+                 "value[0..vlen): the id, the name's entry, and the entry of its name with "
+                 "that value, if any, found among the name's entries alone, by their lengths, "
+                 "then their bytes.",
+                 "@~INLINE struct @p_match @~field_at(", at, 4, ") {\n", template_field_at);
   output_field_bodies(e);
   for (int r = 0; r < 2; r++) {
     char head[64], *sig;

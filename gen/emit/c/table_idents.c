@@ -66,6 +66,7 @@ const struct table_ident table_idents[] = {
     {"field_index", TABLE_IDENT_NAME},
     {"field_same", TABLE_IDENT_NAME},
     {"field_none", TABLE_IDENT_NAME},
+    {"field_entry", TABLE_IDENT_NAME},
     {"field_at", TABLE_IDENT_NAME},
     {"field_rare", TABLE_IDENT_NAME},
     {"field_portable", TABLE_IDENT_NAME},

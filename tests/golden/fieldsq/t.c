@@ -2583,26 +2583,21 @@ T_INLINE struct t_match t_field_none(void) {
   return m;
 }
 
-/* The match of a field whose name has id id, and record rec[r], and whose value is
-   value[0..vlen): the id, the name's entry, and the entry of its name with that value, if any,
+/* The entry of a field whose name has record rec[r] and whose value is value[0..vlen), or -1:
    found among the name's entries alone, by their lengths, then their bytes. */
-T_INLINE struct t_match t_field_at(int id, size_t r, const char *value, size_t vlen) {
+T_INLINE short t_field_entry(size_t r, const char *value, size_t vlen) {
   const struct t_field_table *t = &t_field_index;
-  struct t_match m;
   unsigned k, end;
-  m.id = id, m.name = t->rec[r].first, m.field = -1;
   /* no entry of the name has a value of this length (bit 63: of 63 bytes or more): the name's
      alone, as most fields are */
   if ((t->rec[r].lens >> (vlen < 63 ? vlen : 63) & 1) == 0)
-    return m;
+    return -1;
   /* the name's entries by length: those of vlen bytes, compared until one is the value */
   for (k = t->rec[r].start, end = k + t->rec[r].count; k < end && t->entry[k].len <= vlen; k++)
     if (t->entry[k].len == vlen &&
-        t_field_same((const unsigned char *)value, t->values + t->entry[k].offset, vlen)) {
-      m.field = (short)t->entry[k].index;
-      break;
-    }
-  return m;
+        t_field_same((const unsigned char *)value, t->values + t->entry[k].offset, vlen))
+      return (short)t->entry[k].index;
+  return -1;
 }
 
 /* The match of a field whose name has fewer than 4 bytes: t_rare's compare, then t_field_at. */
@@ -2632,9 +2627,13 @@ T_COLD static struct t_match t_field_rare(const unsigned char *s, size_t len, co
   if (fold)
     a |= m[0], b |= m[1], z |= m[end];
   d |= (a ^ l[0]) | (b ^ l[1]) | (z ^ l[end]);
-  if (d)
-    return t_field_none();
-  return t_field_at(ids[j], i, value, vlen);
+  {
+    struct t_match found;
+    found.id = d ? T_UNKNOWN : ids[j];
+    found.name = d ? (short)-1 : t_field_index.rec[i].first;
+    found.field = d ? (short)-1 : t_field_entry(i, value, vlen);
+    return found;
+  }
 }
 
 /* The match of a field on any CPU, of both case rules: t_portable's find and compare, then
@@ -2673,9 +2672,13 @@ T_INLINE struct t_match t_field_portable(const char *name, size_t len, const cha
     d |= (t_load8(s + 8) | (fold ? t_load8(lower + len - 7 + 8) : 0)) ^ t_load8(lower + 8);
     d |= (t_load8(s + tail) | (fold ? t_load8(lower + len - 7 + tail) : 0)) ^ t_load8(lower + tail);
   }
-  if (d)
-    return t_field_none();
-  return t_field_at(ids[j], i, value, vlen);
+  {
+    struct t_match found;
+    found.id = d ? T_UNKNOWN : ids[j];
+    found.name = d ? (short)-1 : t_field_index.rec[i].first;
+    found.field = d ? (short)-1 : t_field_entry(i, value, vlen);
+    return found;
+  }
 }
 
 T_INLINE struct t_match t_field(const char *name, size_t nlen, const char *value, size_t vlen) {
