@@ -468,8 +468,6 @@ static void plan_order(struct layout *l) {
   l->slots_pad = (64 - off % 64) % 64;
 }
 
-/* The name (its index in the list) in each of `slots` slots of h, or -1; malloc'd (NULL if out
-   of memory). */
 /* The list, whose ids plan_by_number orders (qsort's comparison takes no context). */
 static const struct names *numbered;
 
@@ -491,6 +489,8 @@ static int plan_by_number(struct layout *l, const struct names *list) {
   return 0;
 }
 
+/* The name (its index in the list) in each of `slots` slots of h, or -1; malloc'd (NULL if out
+   of memory). */
 static long *slot_ids(const struct names *list, const struct hashfn *h, size_t slots) {
   long *id_in = malloc(slots * sizeof *id_in);
   if (id_in == NULL)

@@ -149,8 +149,8 @@ static void put_field_verdict(struct emitter *e, const char *s, int chains) {
     return;
   }
   /* in one file, inlined into its caller: one match built at one return, whose members clang 14
-     then keeps apart (3-7% faster; gcc 12 the same), where a call of its own is faster as
-     above (5-12% with either compiler; make bench-fields) */
+     then keeps apart (6-7% faster, gcc 12 the same: make bench-fields); a match of an object of
+     its own keeps the two returns above (no gain measured there) */
   if (!chains) {
     out(e,
         "  {\n    struct @p_match found;\n    found.id = d ? @P_UNKNOWN : %s;\n"
