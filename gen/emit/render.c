@@ -12,7 +12,8 @@ void render_string(struct emitter *e, const struct string_syntax *s, const unsig
   for (size_t i = 0; i < size; i++) {
     char x[8];
     unsigned c = i < n ? b[i] : 0;
-    if ((c > ' ' || (c == ' ' && s->space)) && c < 0x7F && c != '"' && c != '\\')
+    if ((c > ' ' || (c == ' ' && s->space)) && c < 0x7F && c != '"' && c != '\\' &&
+        (s->escape == NULL || strchr(s->escape, (int)c) == NULL))
       x[0] = (char)c, x[1] = 0;
     else
       snprintf(x, sizeof x, s->hex, c);
@@ -188,8 +189,9 @@ void render_name_vars(const struct emitter *e, size_t i, struct vars *v) {
   for (int a = 0; a < e->list->nkeys; a++)
     used +=
         (size_t)snprintf(attrs + used, sizeof attrs - used, "%s%ld", a ? ", " : "", nm->attr[a]);
-  RENDER_VAR(v, 's', nm->text), RENDER_VAR(v, 'l', lower), RENDER_VAR(v, 'w', nm->word);
+  RENDER_VAR(v, 's', nm->text), RENDER_VAR(v, 'l', lower);
+  RENDER_VAR(v, 'w', nm->word != NULL ? nm->word : nm->ident);
   RENDER_VAR(v, 'f', render_num((long long)nm->flags)), RENDER_VAR(v, 'a', attrs);
   RENDER_VAR(v, 'i', render_num(nm->id)), RENDER_VAR(v, 'm', canonical);
-  RENDER_VAR(v, 'k', code_span(nm->text));
+  RENDER_VAR(v, 'k', code_span(nm->text)), RENDER_VAR(v, 'n', render_num((long long)nm->len));
 }

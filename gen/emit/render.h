@@ -9,12 +9,14 @@
 #include "emit_text.h"
 
 /* How a language writes bytes as a string literal: open, then printable ASCII as it is (but
-   '"', '\\', and ' ' unless `space`), any other byte by the printf format `hex`, then close;
-   before a piece that would pass `column`, `cont`, after which the line is at `cont_col`. */
+   '"', '\\', ' ' unless `space`, and the bytes of `escape` if not NULL), any other byte by the
+   printf format `hex`, then close; before a piece that would pass `column`, `cont`, after which
+   the line is at `cont_col`. */
 struct string_syntax {
   const char *open, *close, *hex, *cont;
   int space;
   size_t start_col, column, cont_col;
+  const char *escape;
 };
 
 /* The arrays of numbers that a table of the word hash or of a sum has, by the plan. */
@@ -47,11 +49,15 @@ enum record_id {
   RECORD_FIELD_ENTRIES, /* --fields: the entries by name, then value length, then index */
   RECORD_LIST,          /* the test: each name, its id, flags and attributes */
   RECORD_TEST_ENTRIES,  /* the test of --fields: each entry's name and value */
+  /* (an entry's vars: "$s" its name, "$B" its value, "$R" the pool's bytes after it, "$z",
+     "$v" and "$r" their lengths; "$l" in a close "first" or "last", "$b" "false" or "true",
+     "$n" 0 or 1: which entry a name alone answers) */
   RECORDS
 };
 
-/* One record array's spelling: what opens it, each element's row (`bare` where the list has
-   no attributes, if not NULL), what closes it. */
+/* One record array's spelling: what opens it ("$c" the count, "$k" the list's keys, at least
+   1), each element's row (`bare` where the list has no attributes, if not NULL), what closes
+   it. */
 struct record_syntax {
   const char *open, *row, *close, *bare;
 };
@@ -122,8 +128,12 @@ struct syntax {
      strings of the plan and of the entries, and the fixed text after the data, and with
      --fields after that. */
   const char *test_head, *test_plan, *test_tail;
-  /* the plan's part that only --fields uses, or NULL (in test_plan) */
+  /* the plan's part that only --fields uses, or NULL (in test_plan); "$y" the longest input,
+     "$u" the UTF-16 units above 0x7F, in either */
   const char *test_fields_plan;
+  /* the plan's lists of numbers in rows of test_per_row, each after test_row; or (0) in one */
+  int test_per_row;
+  const char *test_row;
   struct string_syntax test_string, test_entry;
   const char *test_template, *test_fields_template;
   /* The test's examples, last, or NULL: the vars of the list's first name, "$o" whether it
@@ -179,10 +189,11 @@ const char *render_hex(const struct emitter *e, unsigned long long v, int digits
 char *render_text(struct emitter *e, const char *text, const struct vars *v);
 
 /* Sets the vars of name i (its index in the list): "$s" its spelling, "$l" in lowercase, "$w"
-   its word, "$i" its id, "$f" its flags, "$a" its attributes between commas, "$m" its canonical
-   key (a capital first letter and after each '-', the other letters small; empty for a name
-   with a byte that is no tchar, which net/textproto leaves as it is), "$k" its spelling as a
-   Markdown code span (in as many backticks as it needs); in buffers that the next call reuses. */
+   its word (C's: its id identifier), "$i" its id, "$f" its flags, "$a" its attributes between
+   commas, "$m" its canonical key (a capital first letter and after each '-', the other letters
+   small; empty for a name with a byte that is no tchar, which net/textproto leaves as it is), "$k"
+   its spelling as a Markdown code span (in as many backticks as it needs), "$n" its length; in
+   buffers that the next call reuses. */
 void render_name_vars(const struct emitter *e, size_t i, struct vars *v);
 
 /* The index in the list of the name whose id is id, or -1: its place, as most lists have it,
@@ -206,6 +217,10 @@ void render_words(struct emitter *e, const struct words_syntax *w);
 /* Writes the test (--test): the banner, the list, its words, the test plan, with --fields the
    entries, and the fixed text of the checks. */
 void render_test_program(struct emitter *e);
+
+/* Writes the test plan (testplan.h) that every target's test runs, in the syntax's test_plan
+   (and test_fields_plan with --fields). */
+void render_test_plan(struct emitter *e);
 
 /* Writes array a of the plan; an item ends with a blank line's worth of space, which the next
    text writes (emit_text's pending blank), so that a file never ends with a blank line. */
@@ -295,7 +310,7 @@ struct binding {
    a slot (len_span, slot_span less one), "$s" the slots, "$h" a bucket's shift, "$m" the
    slots' mask in hexadecimal, "$k" which 4 bytes the key takes first ("first", "middle"),
    "$n" the number of names, "$l" and "$x" the lengths of the shortest and the longest. A text
-   of STEP_NAMES has a name's vars (render_name_vars) and "$n" its length. */
+   of STEP_NAMES has a name's vars (render_name_vars). */
 struct step {
   enum step_kind kind;
   int item; /* STEP_ARRAY, STEP_RECORDS, STEP_BY_ID: which (enum array_id, ...) */

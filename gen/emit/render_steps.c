@@ -58,7 +58,6 @@ static void put_names(struct emitter *e, const struct step *s) {
     if (i < 0)
       continue;
     render_name_vars(e, (size_t)i, &v);
-    RENDER_VAR(&v, 'n', render_num((long long)e->list->v[i].len));
     if (!first && s->between != NULL)
       put_template(e, s->between);
     render_fill(e, s->text, &v);

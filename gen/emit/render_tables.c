@@ -126,6 +126,9 @@ static void record_vars(struct emitter *e, enum record_id r, size_t k, struct va
     entry_vars(e, k, v);
     v->as = r == RECORD_FIELDS ? &e->syntax->in_entry : &e->syntax->test_entry;
     render_pool_after(e, k, &v->more, &v->nmore);
+    RENDER_VAR(v, 'z', render_num((long long)e->fields->v[k].nlen));
+    RENDER_VAR(v, 'v', render_num((long long)e->fields->v[k].vlen));
+    RENDER_VAR(v, 'r', render_num((long long)v->nmore));
   } else if (r == RECORD_LIST) {
     render_name_vars(e, k, v);
   } else if (r == RECORD_FIELD_IDS) {
@@ -164,6 +167,7 @@ void render_records(struct emitter *e, enum record_id r) {
   const char *row = rs->bare != NULL && e->list->nkeys == 0 ? rs->bare : rs->row;
   struct vars v = no_vars;
   RENDER_VAR(&v, 'c', render_num((long long)n));
+  RENDER_VAR(&v, 'k', render_num(e->list->nkeys > 0 ? e->list->nkeys : 1));
   render_fill(e, rs->open, &v);
   for (size_t k = 0; k < n; k++) {
     v = no_vars;
@@ -173,6 +177,7 @@ void render_records(struct emitter *e, enum record_id r) {
   v = no_vars;
   RENDER_VAR(&v, 'l', e->match->name_last ? "last" : "first");
   RENDER_VAR(&v, 'b', e->match->name_last ? "true" : "false");
+  RENDER_VAR(&v, 'n', e->match->name_last ? "1" : "0");
   render_fill(e, rs->close, &v);
   e->blank = 1;
 }

@@ -7,35 +7,53 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* n numbers, of v (bytes, or sizes if sizes), between commas; malloc'd, or NULL. */
-static char *numbers(struct emitter *e, const void *v, size_t n, int sizes) {
-  char *buf = malloc(n * 24 + 1);
+/* What comes before number or tail i of a list: in one row ", " but first; in rows of the
+   syntax's test_per_row, its test_row before each, after a comma but first. */
+static const char *before(const struct emitter *e, size_t i, char *buf, size_t size) {
+  const struct syntax *x = e->syntax;
+  if (x->test_per_row <= 0 || i % (size_t)x->test_per_row != 0)
+    return i ? ", " : "";
+  snprintf(buf, size, "%s%s", i ? "," : "", x->test_row);
+  return buf;
+}
+
+/* The types of the test plan's numbers. */
+enum number_type { BYTES, UNSIGNEDS, SIZES };
+
+/* n numbers of v, of type of, as a list (before); malloc'd, or NULL. */
+static char *numbers(struct emitter *e, const void *v, size_t n, enum number_type of) {
+  char *buf = malloc(n * 48 + 1), sep[32];
   size_t used = 0;
   if (buf == NULL)
     return emit_failed(e, ENOMEM), NULL;
   buf[0] = '\0';
-  for (size_t i = 0; i < n; i++)
-    used += (size_t)sprintf(buf + used, "%s%zu", i ? ", " : "",
-                            sizes ? ((const size_t *)v)[i] : (size_t)((const unsigned char *)v)[i]);
+  for (size_t i = 0; i < n; i++) {
+    size_t x = of == BYTES       ? ((const unsigned char *)v)[i]
+               : of == UNSIGNEDS ? ((const unsigned *)v)[i]
+                                 : ((const size_t *)v)[i];
+    used += (size_t)sprintf(buf + used, "%s%zu", before(e, i, sep, sizeof sep), x);
+  }
   return buf;
 }
 
-/* The tails of the test plan, each a "$B" of the syntax's test_tail, between commas; malloc'd,
-   or NULL. */
+/* The tails of the test plan, each the syntax's test_tail ("$B" its bytes, "$n" how many), as
+   a list (before); malloc'd, or NULL. */
 static char *tails(struct emitter *e, const struct testplan *t) {
-  char *all = calloc(1, 1);
+  char *all = calloc(1, 1), sep[32];
   size_t used = 0;
   for (size_t i = 0; all != NULL && i < t->ntails; i++) {
     struct vars v = no_vars;
     v.bytes = (const unsigned char *)t->tails[i].s, v.n = v.size = t->tails[i].n;
     v.as = &e->syntax->test_string;
+    RENDER_VAR(&v, 'n', render_num((long long)t->tails[i].n));
     char *one = render_text(e, e->syntax->test_tail, &v), *more;
-    if (one == NULL || (more = realloc(all, used + strlen(one) + 3)) == NULL) {
+    const char *b = before(e, i, sep, sizeof sep);
+    if (one == NULL || (more = realloc(all, used + strlen(b) + strlen(one) + 1)) == NULL) {
       free(one), free(all);
       return emit_failed(e, ENOMEM), NULL;
     }
     all = more;
-    used += (size_t)sprintf(all + used, "%s%s", i ? ", " : "", one);
+    used += (size_t)sprintf(all + used, "%s%s", b, one);
     free(one);
   }
   if (all == NULL)
@@ -43,25 +61,31 @@ static char *tails(struct emitter *e, const struct testplan *t) {
   return all;
 }
 
-/* Writes the test plan that every target's test runs. */
-static void render_plan(struct emitter *e, const struct testplan *t) {
+/* The texts of the test plan's lists: "$t", "$q", "$l", "$m", "$o", "$x", "$u". */
+enum { PLAN_LISTS = 7 };
+static const char plan_letters[PLAN_LISTS] = {'t', 'q', 'l', 'm', 'o', 'x', 'u'};
+
+void render_test_plan(struct emitter *e) {
+  const struct testplan *t = e->p->tests;
   struct vars v = no_vars;
-  char *text[6] = {tails(e, t),
-                   numbers(e, t->quick, t->nquick, 0),
-                   numbers(e, t->lengths, t->nlengths, 1),
-                   numbers(e, t->quick_lengths, t->nquick_lengths, 1),
-                   numbers(e, t->odd, t->nodd, 0),
-                   numbers(e, t->flips, t->nflips, 0)};
-  if (text[0] && text[1] && text[2] && text[3] && text[4] && text[5]) {
+  char *text[PLAN_LISTS] = {tails(e, t),
+                            numbers(e, t->quick, t->nquick, BYTES),
+                            numbers(e, t->lengths, t->nlengths, SIZES),
+                            numbers(e, t->quick_lengths, t->nquick_lengths, SIZES),
+                            numbers(e, t->odd, t->nodd, BYTES),
+                            numbers(e, t->flips, t->nflips, BYTES),
+                            numbers(e, t->units, t->nunits, UNSIGNEDS)};
+  int all = 1;
+  for (int i = 0; i < PLAN_LISTS; i++)
+    all &= text[i] != NULL, RENDER_VAR(&v, plan_letters[i], text[i]);
+  if (all) {
     RENDER_VAR(&v, 's', render_num(t->spellings)),
         RENDER_VAR(&v, 'f', render_num((long long)t->full_bytes));
     RENDER_VAR(&v, 'g', render_num((long long)t->quick_full_bytes));
     RENDER_VAR(&v, 'n', render_num(t->names_after)),
         RENDER_VAR(&v, 'p', render_num(t->filled_past));
-    RENDER_VAR(&v, 't', text[0]), RENDER_VAR(&v, 'q', text[1]), RENDER_VAR(&v, 'l', text[2]),
-        RENDER_VAR(&v, 'm', text[3]);
-    RENDER_VAR(&v, 'o', text[4]), RENDER_VAR(&v, 'x', text[5]),
-        RENDER_VAR(&v, 'i', render_num((long long)e->l->id_bytes));
+    RENDER_VAR(&v, 'i', render_num((long long)e->l->id_bytes)),
+        RENDER_VAR(&v, 'y', render_num((long long)t->longest));
     v.bytes = (const unsigned char *)t->alphabet, v.n = v.size = strlen(t->alphabet);
     v.as = &e->syntax->test_string;
     render_fill(e, e->syntax->test_plan, &v);
@@ -69,7 +93,7 @@ static void render_plan(struct emitter *e, const struct testplan *t) {
       render_fill(e, e->syntax->test_fields_plan, &v);
     e->blank = 1;
   }
-  for (int i = 0; i < 6; i++)
+  for (int i = 0; i < PLAN_LISTS; i++)
     free(text[i]);
 }
 
@@ -80,7 +104,7 @@ void render_test_program(struct emitter *e) {
   render_records(e, RECORD_LIST);
   render_words(e, &e->syntax->test_words);
   e->blank = 1;
-  render_plan(e, e->p->tests);
+  render_test_plan(e);
   if (e->fields != NULL)
     render_records(e, RECORD_TEST_ENTRIES);
   put_template(e, e->syntax->test_template);

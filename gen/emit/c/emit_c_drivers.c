@@ -84,7 +84,6 @@ int emit_test_program(FILE *f, const struct plan *p, const struct emit_options *
   e.own = table_idents_all();
   render_banner(&e);
   output_test_top(&e);
-  output_test_fields(&e);
   output_test_data(&e);
   return emit_finish(&e);
 }

@@ -213,32 +213,3 @@ void output_fields(struct emitter *e) {
   out(e, "/* clang-format on */\n");
   put_functions(e);
 }
-
-/* Writes P_test.c's copy of the entries, for its reference: refentries[] and REFENTRIES (none
-   without --fields). */
-void output_test_fields(struct emitter *e) {
-  const struct fields *f = e->fields;
-  if (f == NULL)
-    return;
-  comment(e, "The static table as hhn-gen read it: each entry's name and value, in index order, "
-             "and the bytes after the value in the table's pool.");
-  out(e, "static const struct refentry {\n  const char *name, *value, *after;\n"
-         "  size_t nlen, vlen, alen;\n} refentries[] = {\n");
-  for (size_t i = 0; i < f->n; i++) {
-    const unsigned char *after;
-    size_t alen;
-    render_pool_after(e, i, &after, &alen);
-    out(e, "    {");
-    put_string(e, f->v[i].name, f->v[i].nlen);
-    out(e, ", ");
-    put_string(e, f->v[i].value, f->v[i].vlen);
-    out(e, ", ");
-    put_string(e, (const char *)after, alen);
-    out(e, ", %zu, %zu, %zu},\n", f->v[i].nlen, f->v[i].vlen, alen);
-  }
-  out(e, "};\nenum { REFENTRIES = %zu };\n", f->n);
-  out(e,
-      "/* A match of a name alone answers its %s entry (hhn-gen --name-entry). */\n"
-      "enum { REFNAMELAST = %d };\n\n",
-      e->match->name_last ? "last" : "first", e->match->name_last);
-}

@@ -46,7 +46,6 @@ void output_test_data(struct emitter *e);
 void output_cxx(struct emitter *e);
 void output_field_declarations(struct emitter *e);
 void output_fields(struct emitter *e);
-void output_test_fields(struct emitter *e);
 void output_undefs(struct emitter *e);
 
 /* Writes the public lookups of names, whose name parameter is unit (see emit_vector.c). */
