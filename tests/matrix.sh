@@ -95,7 +95,9 @@ variant() {
   avx512) build="$CC $strict -O2" ;;
   avx512q) build="$CC $strict -O2 -DHHN_TEST_QUICK" ;;
   avx2) build="$CC $strict -O2 -DHHN_NO_AVX512 -DHHN_AVX2" ;;
+  avx2q) build="$CC $strict -O2 -DHHN_NO_AVX512 -DHHN_AVX2 -DHHN_TEST_QUICK" ;;
   portable) build="$CC $strict -O2 -DHHN_NO_AVX512" ;;
+  portableq) build="$CC $strict -O2 -DHHN_NO_AVX512 -DHHN_TEST_QUICK" ;;
   clang) build="clang $strict -O2 -DHHN_TEST_QUICK" ;;
   cxx) build="$CXX -x c++ -std=c++17 -Wall -Wextra -Werror -O2 -DHHN_TEST_QUICK" ;;
   asan)
