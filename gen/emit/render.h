@@ -218,9 +218,9 @@ void render_words(struct emitter *e, const struct words_syntax *w);
    entries, and the fixed text of the checks. */
 void render_test_program(struct emitter *e);
 
-/* Writes the test plan (testplan.h) that every target's test runs, in the syntax's test_plan
-   (and test_fields_plan with --fields). */
-void render_test_plan(struct emitter *e);
+/* Writes the test's data: the list, its words, the test plan and, with --fields, the static
+   table's entries. */
+void render_test_data(struct emitter *e);
 
 /* Writes array a of the plan; an item ends with a blank line's worth of space, which the next
    text writes (emit_text's pending blank), so that a file never ends with a blank line. */

@@ -65,7 +65,9 @@ static char *tails(struct emitter *e, const struct testplan *t) {
 enum { PLAN_LISTS = 7 };
 static const char plan_letters[PLAN_LISTS] = {'t', 'q', 'l', 'm', 'o', 'x', 'u'};
 
-void render_test_plan(struct emitter *e) {
+/* Writes the test plan (testplan.h) that every target's test runs, in the syntax's test_plan
+   (and test_fields_plan with --fields). */
+static void render_test_plan(struct emitter *e) {
   const struct testplan *t = e->p->tests;
   struct vars v = no_vars;
   char *text[PLAN_LISTS] = {tails(e, t),
@@ -97,16 +99,20 @@ void render_test_plan(struct emitter *e) {
     free(text[i]);
 }
 
-void render_test_program(struct emitter *e) {
-  struct vars v = no_vars;
-  render_banner(e);
-  render_fill(e, e->syntax->test_head, &v);
+void render_test_data(struct emitter *e) {
   render_records(e, RECORD_LIST);
   render_words(e, &e->syntax->test_words);
   e->blank = 1;
   render_test_plan(e);
   if (e->fields != NULL)
     render_records(e, RECORD_TEST_ENTRIES);
+}
+
+void render_test_program(struct emitter *e) {
+  struct vars v = no_vars;
+  render_banner(e);
+  render_fill(e, e->syntax->test_head, &v);
+  render_test_data(e);
   put_template(e, e->syntax->test_template);
   if (e->fields != NULL)
     out(e, "\n"), put_template(e, e->syntax->test_fields_template);

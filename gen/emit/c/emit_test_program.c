@@ -58,12 +58,6 @@ void output_test_top(struct emitter *e) {
    the checks (test.c.in). */
 void output_test_data(struct emitter *e) {
   e->blank = 1;
-  render_records(e, RECORD_LIST);
-  render_words(e, &e->syntax->test_words);
-  e->blank = 1;
-  render_test_plan(e);
-  if (e->fields != NULL)
-    render_records(e, RECORD_TEST_ENTRIES);
-  e->blank = 1;
+  render_test_data(e);
   put_template(e, template_test);
 }
