@@ -174,6 +174,10 @@ static const char *code_span(const char *text) {
   return buf;
 }
 
+const char *render_word(const struct names *list, size_t i) {
+  return list->v[i].word != NULL ? list->v[i].word : list->v[i].ident;
+}
+
 void render_name_vars(const struct emitter *e, size_t i, struct vars *v) {
   static char lower[NAMES_MAX_LENGTH + 1], canonical[NAMES_MAX_LENGTH + 1],
       attrs[NAMES_MAX_KEYS * 24];
@@ -190,7 +194,7 @@ void render_name_vars(const struct emitter *e, size_t i, struct vars *v) {
     used +=
         (size_t)snprintf(attrs + used, sizeof attrs - used, "%s%ld", a ? ", " : "", nm->attr[a]);
   RENDER_VAR(v, 's', nm->text), RENDER_VAR(v, 'l', lower);
-  RENDER_VAR(v, 'w', nm->word != NULL ? nm->word : nm->ident);
+  RENDER_VAR(v, 'w', render_word(e->list, i)), RENDER_VAR(v, 'e', nm->ident);
   RENDER_VAR(v, 'f', render_num((long long)nm->flags)), RENDER_VAR(v, 'a', attrs);
   RENDER_VAR(v, 'i', render_num(nm->id)), RENDER_VAR(v, 'm', canonical);
   RENDER_VAR(v, 'k', code_span(nm->text)), RENDER_VAR(v, 'n', render_num((long long)nm->len));

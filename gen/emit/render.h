@@ -188,12 +188,15 @@ const char *render_hex(const struct emitter *e, unsigned long long v, int digits
    (the emitter notes the failure). */
 char *render_text(struct emitter *e, const char *text, const struct vars *v);
 
+/* Name i's identifier in the run's target: its word, or C's id identifier. */
+const char *render_word(const struct names *list, size_t i);
+
 /* Sets the vars of name i (its index in the list): "$s" its spelling, "$l" in lowercase, "$w"
-   its word (C's: its id identifier), "$i" its id, "$f" its flags, "$a" its attributes between
-   commas, "$m" its canonical key (a capital first letter and after each '-', the other letters
-   small; empty for a name with a byte that is no tchar, which net/textproto leaves as it is), "$k"
-   its spelling as a Markdown code span (in as many backticks as it needs), "$n" its length; in
-   buffers that the next call reuses. */
+   its word (render_word), "$e" its C id identifier, "$i" its id, "$f" its flags, "$a" its
+   attributes between commas, "$m" its canonical key (a capital first letter and after each
+   '-', the other letters small; empty for a name with a byte that is no tchar, which
+   net/textproto leaves as it is), "$k" its spelling as a Markdown code span (in as many
+   backticks as it needs), "$n" its length; in buffers that the next call reuses. */
 void render_name_vars(const struct emitter *e, size_t i, struct vars *v);
 
 /* The index in the list of the name whose id is id, or -1: its place, as most lists have it,
@@ -210,6 +213,9 @@ void render_top(struct emitter *e);
 
 /* Writes the ids (their type and one constant a name), then the constants. */
 void render_ids(struct emitter *e);
+
+/* Writes the ids alone (their type and one constant a name). */
+void render_id_list(struct emitter *e);
 
 /* Writes the list's words (its flags' bits and keys) in rows of w. */
 void render_words(struct emitter *e, const struct words_syntax *w);

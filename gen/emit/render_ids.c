@@ -32,7 +32,7 @@ void render_by_id(struct emitter *e, enum by_id b) {
   e->blank = 1;
 }
 
-void render_ids(struct emitter *e) {
+void render_id_list(struct emitter *e) {
   const struct syntax *x = e->syntax;
   const struct names *list = e->list;
   struct vars v = no_vars;
@@ -41,7 +41,7 @@ void render_ids(struct emitter *e) {
   char padded[WORDS_MAX];
   for (size_t i = 0; i < list->n; i++) {
     plain |= list->v[i].plain;
-    width = strlen(list->v[i].word) > width ? strlen(list->v[i].word) : width;
+    width = strlen(render_word(list, i)) > width ? strlen(render_word(list, i)) : width;
   }
   v.doc = x->ids_doc;
   RENDER_VAR(&v, 't', x->id_type[e->l->id_bytes > 1]),
@@ -50,13 +50,19 @@ void render_ids(struct emitter *e) {
   for (size_t i = 0; i < list->n; i++) {
     v = no_vars;
     render_name_vars(e, i, &v);
-    snprintf(padded, sizeof padded, "%-*s", (int)width, list->v[i].word);
+    snprintf(padded, sizeof padded, "%-*s", (int)width, render_word(list, i));
     RENDER_VAR(&v, 'v', padded);
     render_fill(e, x->ids_row, &v);
   }
   render_fill(e, x->ids_close, &v);
   e->blank = 1;
-  v = no_vars;
+}
+
+void render_ids(struct emitter *e) {
+  const struct syntax *x = e->syntax;
+  const struct names *list = e->list;
+  struct vars v = no_vars;
+  render_id_list(e);
   RENDER_VAR(&v, 'n', render_num((long long)list->n)),
       RENDER_VAR(&v, 'l', render_num(list->id_limit));
   RENDER_VAR(&v, 'm', render_num((long long)e->l->min)),

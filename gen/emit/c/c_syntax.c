@@ -29,7 +29,7 @@
   "enum { REFCOUNT = $c };\nstatic const struct refname {\n  const char *text;\n"                  \
   "  size_t len;\n  int id, constant;\n  unsigned long flags;\n  long attr[$k];\n"                 \
   "} refnames[] = {\n"
-#define LIST_ROW(attrs) "    {\"$s\", $n, $i, @P_$w, $ful, {" attrs "}},\n"
+#define LIST_ROW(attrs) "    {\"$s\", $n, $i, @P_$e, $ful, {" attrs "}},\n"
 #define WORDS_OPEN                                                                                 \
   "/* The list's flag words and keys, each with its macro in @p.h and the value the list gives\n"  \
   "   it (C has no empty initializer: a NULL word ends them). */\n"                                \
@@ -69,6 +69,9 @@ const struct syntax c_syntax = {
     .top_end = "\n */\n",
     .term = {TERMS("")},
     .increment = " + $v",
+    .ids_open = "/* clang-format off */\nenum @p_id {\n",
+    .ids_row = "  @P_$e = $i,\n",
+    .ids_close = "};\n/* clang-format on */\n",
     .records =
         {
             [RECORD_LIST] = {LIST_OPEN, LIST_ROW("$a"), "};\n", LIST_ROW("-1")},

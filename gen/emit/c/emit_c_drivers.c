@@ -70,11 +70,12 @@ static void source_sections(struct emitter *e) {
 
 void c_static_table(struct emitter *e) {
   const struct table_ident_list *was = e->own;
+  const struct syntax *was_syntax = e->syntax;
   if (!e->o->static_file)
     return emit_internal(e, "the C table of another file is not one file (--static)");
-  e->own = table_idents_all();
+  e->own = table_idents_all(), e->syntax = &c_syntax; /* its items as C spells them */
   source_sections(e);
-  e->own = was;
+  e->own = was, e->syntax = was_syntax;
 }
 
 int emit_test_program(FILE *f, const struct plan *p, const struct emit_options *o, struct diag *d) {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "api.h"
+#include "render.h"
 #include "table_idents.h"
 #include "version.h"
 
@@ -93,13 +94,7 @@ void output_ids(struct emitter *e) {
              "(0 for the first). Its identifier is @P_ and the name in uppercase, with a leading "
              "':' written PSEUDO_ and any byte other than a letter or a digit written _: "
              "@P_CONTENT_TYPE is Content-Type, @P_PSEUDO_PATH is :path.");
-  out(e, "/* clang-format off */\n"
-         "enum @p_id {\n");
-  for (size_t i = 0; i < e->list->n; i++)
-    out(e, "  @P_%s = %ld,\n", e->list->v[i].ident, e->list->v[i].id);
-  out(e, "};\n"
-         "/* clang-format on */\n"
-         "\n");
+  render_id_list(e);
 }
 
 /* Writes the declarations of the functions (api.h), each with its contract. */
