@@ -1,7 +1,8 @@
 /* c_syntax.c: how the C target spells the render layer's items that it writes through the
    render layer (render.h): its banner, the hash's terms (of bytes, and of UTF-16 units, whose
-   low byte stands in for them) and its test's data (the list, its words, the test plan, the
-   static table); its drivers (emit_c_drivers.c) write the rest as sections of their own. */
+   low byte stands in for them), the enum of ids and its test's data (the list, its words, the
+   test plan, the static table); its drivers (emit_c_drivers.c) write the rest as sections of
+   their own. */
 #include "c.h"
 
 #include "render.h"
