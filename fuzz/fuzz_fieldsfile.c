@@ -80,7 +80,7 @@ static void write_table(const struct fields *f, const struct names *list) {
     h.asso[c] = ((unsigned)(c >= 'A' && c <= 'Z' ? c + 32 : c) * 2654435761u) >> 26;
   if (hashfn_check(&h, list, &d) != 0)
     return;
-  struct emit_options o = {"fz", "hhn-gen --fields fuzz.txt", "fuzz.txt", 0, "fuzz.txt", 0};
+  struct emit_options o = {"fz", "hhn-gen --fields fuzz.txt", "fuzz.txt", 0, "fuzz.txt", 0, NULL};
   struct plan p;
   char *out = NULL;
   size_t out_len = 0;

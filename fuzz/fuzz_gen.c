@@ -76,6 +76,8 @@ static void one_target(struct names *list, const struct plan *p, const struct em
     struct emit_options own = *o;
     own.static_file = x->static_file; /* a target whose files hold the C table in one file */
     own.target_option = x->own_option != NULL && list->n % 2; /* its own option, on half */
+    own.module_path =
+        x->path_option != NULL && list->n % 3 ? "fz_crate::fz" : NULL; /* two in three */
     const char *opener = x->files[k].opener ? x->files[k].opener : "";
     if (f == NULL || target_write(&x->files[k], f, p, &own, &d) != 0)
       abort();
@@ -127,7 +129,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int c = 0; c < 257; c++)
       h.asso[c] = ((unsigned)(c >= 'A' && c <= 'Z' ? c + 32 : c) * 2654435761u) >> 26;
     if (hashfn_check(&h, &list, &d) == 0) {
-      struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in", 0, NULL, 0};
+      struct emit_options o = {"fz", "hhn-gen fuzz.in", "fuzz.in", 0, NULL, 0, NULL};
       struct plan p;
       FILE *f = open_memstream(&out, &out_len);
       if (f == NULL || plan_make(&p, &list, &h, NULL, &(struct plan_options){0, 0}, &d) != 0 ||

@@ -135,6 +135,8 @@ struct options {
   int test;        /* --test: P_test.c too */
   int cxx;         /* --cxx: P.hpp too */
   const char *target_option;   /* a target's own option (targets.h), as given, or NULL */
+  const char *path_option;     /* a target's path option (targets.h) given, or NULL */
+  const char *module_path;     /* its value */
   const char *other_option;    /* an own option given before a different one, or NULL */
   struct plan_options plan;    /* --small (no vector slots: LAYOUT_WORD_POOLED), --name-entry */
   const struct target *target; /* the language of the output: C (targets[0]) unless an option
@@ -180,6 +182,19 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
   const char **dests[] = {&opt->prefix, &opt->out_dir, &opt->header_dir, &opt->keys,
                           &opt->hash,   &opt->fields,  &opt->name_entry};
   const char *a = argv[*i];
+  for (int t = 0; t < target_count; t++) { /* a target's path option: the same as the others */
+    const char *o = targets[t].path_option;
+    size_t n = o != NULL ? strlen(o) : 0;
+    if (o == NULL || strncmp(a, o, n) != 0 || (a[n] != '\0' && a[n] != '='))
+      continue;
+    if (a[n] == '\0' && *i + 1 >= argc) {
+      fprintf(stderr, "hhn-gen: error: %s needs a value; see hhn-gen --help\n", o);
+      return -1;
+    }
+    opt->path_option = o, opt->module_path = a[n] == '=' ? a + n + 1 : argv[++*i];
+    append_arg(opt->command, o), append_arg(opt->command, opt->module_path);
+    return 1;
+  }
   for (int k = 0; k < 7; k++) {
     size_t n = strlen(names[k]);
     if (k == 1 && strcmp(a, "-o") == 0)
@@ -255,6 +270,19 @@ static int target_refuses(const struct options *opt) {
     const char *a = not_its_own(t, opt->target_option) ? opt->target_option : opt->other_option;
     fprintf(stderr, "hhn-gen: error: %s has no use with %s: it is an option of %s\n", a,
             t->option ? t->option : "the C files", owners_said(a));
+  } else if (opt->path_option != NULL &&
+             (t->path_option == NULL || strcmp(t->path_option, opt->path_option) != 0)) {
+    int k = 0;
+    while (k + 1 < target_count && (targets[k].path_option == NULL ||
+                                    strcmp(targets[k].path_option, opt->path_option) != 0))
+      k++;
+    fprintf(stderr, "hhn-gen: error: %s has no use with %s: it is an option of %s\n",
+            opt->path_option, t->option ? t->option : "the C files", targets[k].option);
+  } else if (opt->module_path != NULL && !words_is_path(opt->module_path, t->words)) {
+    fprintf(stderr,
+            "hhn-gen: error: %s '%s' is not a path, identifiers joined by '::', none a "
+            "keyword (mycrate::%s)\n",
+            opt->path_option, opt->module_path, opt->prefix);
   } else if (opt->fields != NULL && t->no_fields != NULL) {
     fprintf(stderr, "hhn-gen: error: --fields has no use with %s: %s\n", t->option, t->no_fields);
   } else if (t->words != NULL && words_prefix(opt->prefix, t->words) != NULL) {
@@ -555,7 +583,8 @@ static int write_table(const struct options *opt, struct outputs *o, const struc
                        const struct hashfn *hash) {
   const char *base = opt->file ? file_name(opt->file) : file_name(opt->fields);
   struct emit_options eo = {opt->prefix,      opt->command, base,
-                            opt->static_file, NULL,         opt->target_option != NULL};
+                            opt->static_file, NULL,         opt->target_option != NULL,
+                            opt->module_path};
   const struct target *t = opt->target;
   struct output *order[TARGET_FILES];
   const struct output *named[TARGET_FILES]; /* the table's first */

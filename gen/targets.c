@@ -36,7 +36,8 @@ static const struct target rust_bun_enum = {.name = "Rust",
                                             .nfiles = 2,
                                             .words = &rust_bun_words,
                                             .sorted_ids = "--rust --bun-enum's files",
-                                            .own_option = "--bun-enum"};
+                                            .own_option = "--bun-enum",
+                                            .path_option = "--rust-path"};
 
 const struct target targets[] = {
     {.name = "C",
@@ -76,7 +77,8 @@ const struct target targets[] = {
      .nfiles = 2,
      .words = &rust_words,
      .own_option = "--bun-enum",
-     .own_row = &rust_bun_enum},
+     .own_row = &rust_bun_enum,
+     .path_option = "--rust-path"},
     {.name = "Go",
      .option = "--go",
      .unit = "a Go package",

@@ -66,6 +66,10 @@ struct target {
      --bun-enum: Bun's enum), whose own_option is the same; NULL: this one's */
   const struct target *own_row;
   const char *no_fields; /* why it refuses --fields, or NULL: it writes the fields' match */
+  /* an option of its own that takes where a user's code reaches its module ("--rust-path
+     mycrate::hhn"), identifiers joined by "::", which its docs' examples then name (the fact
+     HAS_MODULE_PATH, a step's "$p"); NULL: none */
+  const char *path_option;
 };
 
 /* The targets, the default first; target_count of them. */

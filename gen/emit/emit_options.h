@@ -11,6 +11,8 @@ struct emit_options {
   int static_file;           /* --static: one file, P.c, to include where it is used; all static */
   const char *fields_source; /* --fields: the table's file name (no folders), for comments */
   int target_option;         /* the target's own option (its row's own_option) was given */
+  const char *module_path;   /* where a user's code reaches the module (its row's path_option:
+                                "mycrate::hhn"), which its docs' examples name; or NULL */
 };
 
 #endif

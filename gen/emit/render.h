@@ -277,7 +277,8 @@ enum plan_fact {
   HAS_LOWER_FOLDS = 1 << 14,  /* word: the lowercase rule folds its key too */
   HAS_HASH_LENGTH = 1 << 15,  /* a sum: the hash starts from the length */
   HAS_TARGET_OPTION = 1 << 16, /* the target's own option was given (targets.h's own_option) */
-  HAS_SPREAD_IDS = 1 << 17     /* the ids are few among their numbers (layout.h's ids_spread) */
+  HAS_SPREAD_IDS = 1 << 17,    /* the ids are few among their numbers (layout.h's ids_spread) */
+  HAS_MODULE_PATH = 1 << 18    /* the target's path option was given (emit_options' module_path) */
 };
 
 /* What a step writes: fixed text, text with the plan's numbers, a group of steps once for each
@@ -299,7 +300,8 @@ enum step_kind {
   STEP_FIELDS,
   STEP_TEST,
   STEP_NAMES, /* the text once a name, in the order of the ids, `between` between two */
-  STEP_CALL   /* a section of another target, which `call` writes (the C table of a C++ file) */
+  STEP_CALL,  /* a section of another target, which `call` writes (the C table of a C++ file) */
+  STEP_FIRST  /* the text once, with the list's first name's vars and "$p" the module's path */
 };
 
 /* The markers of a group's text and what each stands for in one pass over it ("@T", "[]byte",
@@ -343,6 +345,8 @@ struct step {
   { STEP_NAMES, 0, (text), (w), (u), NULL, NULL, (between), NULL }
 #define CALL(fn, w, u)                                                                             \
   { STEP_CALL, 0, NULL, (w), (u), NULL, NULL, NULL, (fn) }
+#define FIRST_NAME(text, w, u)                                                                     \
+  { STEP_FIRST, 0, (text), (w), (u), NULL, NULL, NULL, NULL }
 #define NEWLINE(w, u) FIXED("\n", (w), (u))
 #define STEPS_END                                                                                  \
   { STEP_END, 0, NULL, 0, 0, NULL, NULL, NULL, NULL }

@@ -28,6 +28,7 @@ static unsigned facts_of(const struct emitter *e) {
   has |= l->hash_length ? HAS_HASH_LENGTH : 0;
   has |= e->o->target_option ? HAS_TARGET_OPTION : 0;
   has |= l->ids_spread ? HAS_SPREAD_IDS : 0;
+  has |= e->o->module_path != NULL ? HAS_MODULE_PATH : 0;
   return has;
 }
 
@@ -63,6 +64,16 @@ static void put_names(struct emitter *e, const struct step *s) {
     render_fill(e, s->text, &v);
     first = 0;
   }
+}
+
+/* Writes the text of step s with the list's first name's vars and "$p" the module's path. */
+static void put_first_name(struct emitter *e, const struct step *s) {
+  struct vars v = no_vars;
+  if (e->list->n == 0)
+    return;
+  render_name_vars(e, 0, &v);
+  RENDER_VAR(&v, 'p', e->o->module_path != NULL ? e->o->module_path : "");
+  render_fill(e, s->text, &v);
 }
 
 /* The marker of b at s, its index in b->mark, or -1. */
@@ -135,6 +146,8 @@ static void put_item(struct emitter *e, const struct step *s) {
     return put_names(e, s);
   case STEP_CALL:
     return s->call(e);
+  case STEP_FIRST:
+    return put_first_name(e, s);
   default:
     return emit_internal(e, "a step of kind %d is no item", (int)s->kind);
   }

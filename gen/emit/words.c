@@ -281,3 +281,28 @@ const char *words_prefix(const char *prefix, const struct word_rules *r) {
       return r->keyword_why;
   return NULL;
 }
+
+/* Whether the n bytes at s are one of r's keywords. */
+static int is_keyword(const char *s, size_t n, const struct word_rules *r) {
+  for (int i = 0; r->keywords != NULL && r->keywords[i] != NULL; i++)
+    if (strlen(r->keywords[i]) == n && strncmp(s, r->keywords[i], n) == 0)
+      return 1;
+  return 0;
+}
+
+int words_is_path(const char *path, const struct word_rules *r) {
+  for (const char *s = path; strlen(path) <= 200; s += 2) {
+    size_t k = 0;
+    while ((s[k] >= 'a' && s[k] <= 'z') || (s[k] >= 'A' && s[k] <= 'Z') || s[k] == '_' ||
+           (k > 0 && s[k] >= '0' && s[k] <= '9'))
+      k++;
+    if (k == 0 || (k == 1 && s[0] == '_') || is_keyword(s, k, r))
+      return 0;
+    s += k;
+    if (*s == '\0')
+      return 1;
+    if (s[0] != ':' || s[1] != ':')
+      return 0;
+  }
+  return 0;
+}

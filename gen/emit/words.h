@@ -65,4 +65,8 @@ int words_make(struct names *list, const struct word_rules *r, FILE *err);
 /* Why prefix cannot name the target's unit, or NULL if it can. */
 const char *words_prefix(const char *prefix, const struct word_rules *r);
 
+/* Whether path is identifiers joined by "::" (a Rust path: mycrate::hhn), none of them one of
+   r's keywords, of at most 200 bytes. */
+int words_is_path(const char *path, const struct word_rules *r);
+
 #endif

@@ -55,7 +55,7 @@ static int emit(struct planned *p, struct diag *d) {
   size_t size = 0;
   FILE *f = open_memstream(&text, &size);
   ck_assert_ptr_nonnull(f);
-  struct emit_options o = {"t", "hhn-gen lengths.in", "lengths.in", 0, NULL, 0};
+  struct emit_options o = {"t", "hhn-gen lengths.in", "lengths.in", 0, NULL, 0, NULL};
   int rc = emit_source(f, &p->plan, &o, d);
   fclose(f);
   free(text);

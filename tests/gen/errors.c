@@ -559,6 +559,12 @@ START_TEST(test_gen_rust_refuses_the_c_options_and_names_no_module_can_have) {
       {"--rust", "--prefix", "Hhn", "names.in", NULL},
       {"--rust", "--go", "names.in", NULL},
       {"--go", "--rust", "names.in", NULL},
+      {"--go", "--rust-path", "a::b", "names.in", NULL},
+      {"--rust-path=a::b", "names.in", NULL},
+      {"--rust", "--rust-path", "a::fn", "names.in", NULL},
+      {"--rust", "--rust-path=a:b", "names.in", NULL},
+      {"--rust", "--rust-path=1a::b", "names.in", NULL},
+      {"--rust", "--rust-path", NULL},
   };
   static const char *const want[] = {
       "hhn-gen: error: --rust writes one Rust file, P.rs, in place of the C files: --static has "
@@ -575,6 +581,15 @@ START_TEST(test_gen_rust_refuses_the_c_options_and_names_no_module_can_have) {
       "lowercase (a-z, 0-9 and '_')\n",
       "hhn-gen: error: --go and --rust each pick the output's language: give one\n",
       "hhn-gen: error: --rust and --go each pick the output's language: give one\n",
+      "hhn-gen: error: --rust-path has no use with --go: it is an option of --rust\n",
+      "hhn-gen: error: --rust-path has no use with the C files: it is an option of --rust\n",
+      "hhn-gen: error: --rust-path 'a::fn' is not a path, identifiers joined by '::', none a "
+      "keyword (mycrate::hhn)\n",
+      "hhn-gen: error: --rust-path 'a:b' is not a path, identifiers joined by '::', none a "
+      "keyword (mycrate::hhn)\n",
+      "hhn-gen: error: --rust-path '1a::b' is not a path, identifiers joined by '::', none a "
+      "keyword (mycrate::hhn)\n",
+      "hhn-gen: error: --rust-path needs a value; see hhn-gen --help\n",
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     struct run r;

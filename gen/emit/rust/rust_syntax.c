@@ -247,6 +247,16 @@ static const struct step word_find[] = {
     FIXED(template_rs_same, HAS_CHAINED, 0),
     STEPS_END};
 
+/* The example of `lookup` that rustdoc runs (cargo test --doc), where --rust-path says where
+   the user's crate has the module: the list's first name. */
+#define LOOKUP_EXAMPLE                                                                             \
+  "///\n/// ```\n/// use $p::{lookup, lookup_lower, Id};\n///\n"                                   \
+  "/// let id = lookup(b\"$s\").expect(\"a name of the list\");\n"                                 \
+  "/// assert_eq!(id, Id::$w);\n/// assert_eq!(lookup(b\"$l\"), Some(id)); // in any case\n"       \
+  "/// assert_eq!(lookup_lower(b\"$l\"), Some(id)); // in lowercase alone\n"                       \
+  "/// assert_eq!((id.name(), id.as_str()), (\"$s\", \"$l\"));\n"                                  \
+  "/// assert_eq!(lookup(b\"\"), None);\n/// ```\n"
+
 const struct step rust_module[] = {
     ITEM(STEP_TOP, 0, 0, 0),
     /* the ids and their tables */
@@ -262,6 +272,7 @@ const struct step rust_module[] = {
     FIXED(template_rs_attr, HAS_ATTRS, 0), FIXED(template_rs_no_attr, 0, HAS_ATTRS), NEWLINE(0, 0),
     FIXED(template_rs_traits, 0, 0), FIXED(template_rs_from_u8, HAS_BYTE_IDS, 0),
     /* the lookups */
+    FIXED(template_rs_lookup_doc, 0, 0), FIRST_NAME(LOOKUP_EXAMPLE, HAS_MODULE_PATH, 0),
     FIXED(template_rs_lookups, 0, 0), NEWLINE(0, 0), GROUP(word_find, HAS_WORD, 0),
     FIXED(template_rs_sum_head, 0, HAS_WORD), NEWLINE(0, HAS_WORD),
     FIXED(template_rs_same, 0, HAS_WORD), NEWLINE(0, 0),
@@ -321,6 +332,9 @@ const char rust_help[] =
     "                       (CONTENT_TYPE: ContentType; two that meet, or one that is ALL,\n"
     "                       keep their C ids), after \"Name\" if it begins with a digit or is\n"
     "                       Self\n"
+    "  --rust-path PATH     with --rust: where your crate has the module (mycrate::hhn,\n"
+    "                       identifiers joined by '::'): lookup's doc then holds an example\n"
+    "                       that cargo test --doc runs\n"
     "  --bun-enum           with --rust: the module as Bun keeps its enum: ids in the\n"
     "                       names' sorted order and variants named as --bun's enumerators\n"
     "                       (webkit=Word, else the name without '-' and '.' if that is\n"
