@@ -175,27 +175,17 @@ static void append_arg(char *command, const char *arg) {
 }
 
 /* Reads option a (and its value from argv[*i + 1], or after '='), if it is one that takes a
-   value; returns 1 if it was, 0 if a is no such option, -1 if its value is missing. */
+   value (a target's path option too: the targets share one, --rust's and --bun-enum's row);
+   returns 1 if it was, 0 if a is no such option, -1 if its value is missing. */
 static int take_option(struct options *opt, char **argv, int argc, int *i) {
-  static const char *const names[] = {"--prefix", "--output-dir", "--header-dir", "--key-positions",
-                                      "--hash",   "--fields",     "--name-entry"};
+  const char *names[] = {"--prefix", "--output-dir", "--header-dir", "--key-positions",
+                         "--hash",   "--fields",     "--name-entry", NULL};
   const char **dests[] = {&opt->prefix, &opt->out_dir, &opt->header_dir, &opt->keys,
-                          &opt->hash,   &opt->fields,  &opt->name_entry};
+                          &opt->hash,   &opt->fields,  &opt->name_entry, &opt->module_path};
   const char *a = argv[*i];
-  for (int t = 0; t < target_count; t++) { /* a target's path option: the same as the others */
-    const char *o = targets[t].path_option;
-    size_t n = o != NULL ? strlen(o) : 0;
-    if (o == NULL || strncmp(a, o, n) != 0 || (a[n] != '\0' && a[n] != '='))
-      continue;
-    if (a[n] == '\0' && *i + 1 >= argc) {
-      fprintf(stderr, "hhn-gen: error: %s needs a value; see hhn-gen --help\n", o);
-      return -1;
-    }
-    opt->path_option = o, opt->module_path = a[n] == '=' ? a + n + 1 : argv[++*i];
-    append_arg(opt->command, o), append_arg(opt->command, opt->module_path);
-    return 1;
-  }
-  for (int k = 0; k < 7; k++) {
+  for (int t = 0; t < target_count && names[7] == NULL; t++)
+    names[7] = targets[t].path_option;
+  for (int k = 0; k < 8 && names[k] != NULL; k++) {
     size_t n = strlen(names[k]);
     if (k == 1 && strcmp(a, "-o") == 0)
       n = 2; /* -o DIR, --output-dir's short form */
@@ -213,6 +203,7 @@ static int take_option(struct options *opt, char **argv, int argc, int *i) {
     }
     append_arg(opt->command, names[k]);
     append_arg(opt->command, *dests[k]);
+    opt->path_option = k == 7 ? names[k] : opt->path_option;
     return 1;
   }
   return 0;
