@@ -6,10 +6,11 @@
 # Usage: cross.sh BUILD_DIR [TARGET...] (run by make check-cross, from the repository).
 #   aarch64, armhf (32-bit), i686 (32-bit), s390x (big-endian): Debian's cross compilers, static
 #   x86-64-v3: this compiler, static, with -DHHN_AVX2, on qemu's Haswell, a CPU with AVX2 and
-#              without AVX-512, so the indirect functions pick the AVX2 lookups (of a word table):
-#              the default table's alone, the pick being what it tests (the big tables' AVX2
-#              lookups run natively, the matrix's avx2q; emulated they took 50 of its 78 s)
+#              without AVX-512, so the indirect functions pick the AVX2 lookups (of a word table)
 #   x86-64-v2: the same on qemu's Nehalem, a CPU without AVX: they pick the portable lookups
+#   (both the default table's alone, the pick being what they test: the big tables' AVX2 and
+#   portable lookups run natively, the matrix's avx2q and portable; emulated, they took 50 of
+#   x86-64-v3's 78 s and about 40 of x86-64-v2's 59)
 #   musl: musl-gcc; tcc: the Tiny C Compiler; packed: the table built with -fpack-struct
 #   webkit-aarch64: the default list's WebKit files (--webkit, and --wtf-characters), by
 #              aarch64-linux-gnu-g++, static, under qemu-aarch64 (tests/targets/webkit.sh)
@@ -82,7 +83,7 @@ run_target() {
   # shellcheck disable=SC2086
   one "$target" "$cc" "$run" default hhn $flags
   bigs="big1000 big5000"
-  [ "$target" != x86-64-v3 ] || bigs=
+  case $target in x86-64-v*) bigs= ;; esac
   for big in $bigs; do
     # shellcheck disable=SC2086
     one "$target" "$cc" "$run" "$big" "$big" $flags
