@@ -121,7 +121,7 @@ static void record_vars(struct emitter *e, enum record_id r, size_t k, struct va
     long i = r == RECORD_ALL         ? (long)k
              : r == RECORD_BY_NUMBER ? (long)l->by_number[k]
                                      : l->slot_id[real(e, k)];
-    RENDER_VAR(v, 'w', e->list->v[i < 0 ? 0 : i].word);
+    RENDER_VAR(v, 'w', render_word(e->list, i < 0 ? 0 : (size_t)i));
   } else if (r == RECORD_FIELDS || r == RECORD_TEST_ENTRIES) {
     entry_vars(e, k, v);
     v->as = r == RECORD_FIELDS ? &e->syntax->in_entry : &e->syntax->test_entry;

@@ -468,24 +468,25 @@ static void plan_order(struct layout *l) {
   l->slots_pad = (64 - off % 64) % 64;
 }
 
-/* The list, whose ids plan_by_number orders (qsort's comparison takes no context). */
-static const struct names *numbered;
-
-static int by_id(const void *a, const void *b) {
-  long x = numbered->v[*(const size_t *)a].id, y = numbered->v[*(const size_t *)b].id;
-  return (x > y) - (x < y);
-}
-
-/* Of spread ids, the names in the order of their ids (by_number); returns -1 if out of memory. */
+/* Of spread ids, the names in the order of their ids (by_number), by a walk over the ids (each
+   a name's at most: names.c refuses one taken twice); returns -1 if out of memory. */
 static int plan_by_number(struct layout *l, const struct names *list) {
+  long *at;
+  size_t k = 0;
   if (!l->ids_spread)
     return 0;
-  if ((l->by_number = malloc(list->n * sizeof *l->by_number)) == NULL)
-    return -1;
+  at = malloc((size_t)list->id_limit * sizeof *at);
+  l->by_number = malloc(list->n * sizeof *l->by_number);
+  if (at == NULL || l->by_number == NULL)
+    return free(at), -1;
+  for (long id = 0; id < list->id_limit; id++)
+    at[id] = -1;
   for (size_t i = 0; i < list->n; i++)
-    l->by_number[i] = i;
-  numbered = list;
-  qsort(l->by_number, list->n, sizeof *l->by_number, by_id);
+    at[list->v[i].id] = (long)i;
+  for (long id = 0; id < list->id_limit; id++)
+    if (at[id] >= 0)
+      l->by_number[k++] = (size_t)at[id];
+  free(at);
   return 0;
 }
 
