@@ -29,7 +29,7 @@ SLOW  = check-gen-all check-random check-tables-rest $(TARGET_CHECKS) check-cxx 
 check: need-tools ## after each edit (about 40 s with -j2): sizes, goldens, the plan, hhn-gen's errors, the default table both ways and its Rust and Go tests, regen, format, the docs' figures
 	@$(MAKE) --no-print-directory all $(FAST)
 	@echo "check: passed: $(FAST)"
-check-all: need-tools ## every test (about 15 minutes on two cores): make check, every table in every build, sanitizers, C++, consumers, the randomized checks
+check-all: need-tools ## every test (about 11 minutes on two cores): make check, every table in every build, sanitizers, C++, consumers, the randomized checks
 	@$(MAKE) --no-print-directory all $(FAST) $(SLOW)
 	@echo "check-all: passed: $(FAST) $(SLOW)"
 check-rest: need-tools ## what check-all runs beyond make check: after a make check that passed, as CI runs it
