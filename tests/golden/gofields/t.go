@@ -489,7 +489,7 @@ func Lookup(s []byte) (ID, bool) {
 			d |= (load8Bytes(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return 0, false
@@ -557,7 +557,7 @@ func LookupLower(s []byte) (ID, bool) {
 			d |= (load8Bytes(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return 0, false
@@ -623,7 +623,7 @@ func LookupString(s string) (ID, bool) {
 			d |= (load8String(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return 0, false
@@ -689,7 +689,7 @@ func LookupLowerString(s string) (ID, bool) {
 			d |= (load8String(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return 0, false

@@ -1224,7 +1224,7 @@ func Lookup(s []byte) (ID, bool) {
 			d |= (load8Bytes(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return chainedBytes(s, i, fold)
@@ -1292,7 +1292,7 @@ func LookupLower(s []byte) (ID, bool) {
 			d |= (load8Bytes(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return chainedBytes(s, i, fold)
@@ -1358,7 +1358,7 @@ func LookupString(s string) (ID, bool) {
 			d |= (load8String(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return chainedString(s, i, fold)
@@ -1424,7 +1424,7 @@ func LookupLowerString(s string) (ID, bool) {
 			d |= (load8String(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return chainedString(s, i, fold)

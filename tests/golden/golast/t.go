@@ -490,7 +490,7 @@ func Lookup(s []byte) (ID, bool) {
 			d |= (load8Bytes(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return 0, false
@@ -558,7 +558,7 @@ func LookupLower(s []byte) (ID, bool) {
 			d |= (load8Bytes(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return 0, false
@@ -624,7 +624,7 @@ func LookupString(s string) (ID, bool) {
 			d |= (load8String(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return 0, false
@@ -690,7 +690,7 @@ func LookupLowerString(s string) (ID, bool) {
 			d |= (load8String(s, w) | m) ^ load8String(pool, at+w)
 		}
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return 0, false

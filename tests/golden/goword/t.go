@@ -255,7 +255,7 @@ func Lookup(s []byte) (ID, bool) {
 	} else {
 		d = (x ^ t.lower0) | (y ^ t.lower1)
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return chainedBytes(s, i, fold)
@@ -309,7 +309,7 @@ func LookupLower(s []byte) (ID, bool) {
 	} else {
 		d = (x ^ t.lower0) | (y ^ t.lower1)
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return chainedBytes(s, i, fold)
@@ -361,7 +361,7 @@ func LookupString(s string) (ID, bool) {
 	} else {
 		d = (x ^ t.lower0) | (y ^ t.lower1)
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return chainedString(s, i, fold)
@@ -413,7 +413,7 @@ func LookupLowerString(s string) (ID, bool) {
 	} else {
 		d = (x ^ t.lower0) | (y ^ t.lower1)
 	}
-	if d == 0 {
+	if d == 0 && i != 0 {
 		return ids[i], true
 	}
 	return chainedString(s, i, fold)

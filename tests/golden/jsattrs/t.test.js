@@ -246,6 +246,7 @@ test("filled: every length past the longest name's, filled; long tokens", () => 
       check(t, b.fill(v));
     }
     check(t, b.map((_, i) => 0xff * ((i % 8) >> 2)));
+    check(t, b.map((_, i) => (i >> 2 === 1 ? 0xff : 0)));
   }
   for (const n of QUICK_RUN ? QUICK_LENGTHS : LONG_LENGTHS) {
     const b = bytesOf(ALPHABET.repeat(Math.floor(n / ALPHABET.length) + 1).slice(0, n));

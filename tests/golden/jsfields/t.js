@@ -366,7 +366,7 @@ function lookupAtBytes(s, at, n) {
       d |= (load4Bytes(s, at + w) | m) ^ load4Bytes(POOL, p + w);
     }
   }
-  return d === 0 ? IDS[i] : -1;
+  return d === 0 && i !== 0 ? IDS[i] : -1;
 }
 
 // The id of the name that the n bytes of s from at spell in lowercase, or -1.
@@ -427,7 +427,7 @@ function lookupLowerAtBytes(s, at, n) {
       d |= (load4Bytes(s, at + w) | m) ^ load4Bytes(POOL, p + w);
     }
   }
-  return d === 0 ? IDS[i] : -1;
+  return d === 0 && i !== 0 ? IDS[i] : -1;
 }
 
 // The id of the name that the n code units of s from at spell, in any case, or -1.
@@ -488,7 +488,7 @@ function lookupAtString(s, at, n) {
       d |= (load4String(s, at + w) | m) ^ load4Bytes(POOL, p + w);
     }
   }
-  return d === 0 ? IDS[i] : -1;
+  return d === 0 && i !== 0 ? IDS[i] : -1;
 }
 
 // The id of the name that the n code units of s from at spell in lowercase, or -1.
@@ -549,7 +549,7 @@ function lookupLowerAtString(s, at, n) {
       d |= (load4String(s, at + w) | m) ^ load4Bytes(POOL, p + w);
     }
   }
-  return d === 0 ? IDS[i] : -1;
+  return d === 0 && i !== 0 ? IDS[i] : -1;
 }
 
 /** What the field name is, in one pass: its id (as lookupAtBytes finds it), else INVALID if it is

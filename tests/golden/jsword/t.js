@@ -179,7 +179,7 @@ function lookupAtBytes(s, at, n) {
   } else {
     d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
   }
-  if (d === 0) {
+  if (d === 0 && i !== 0) {
     return IDS[i];
   }
   return chainedBytes(s, at, n, i, fold);
@@ -233,7 +233,7 @@ function lookupLowerAtBytes(s, at, n) {
   } else {
     d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
   }
-  if (d === 0) {
+  if (d === 0 && i !== 0) {
     return IDS[i];
   }
   return chainedBytes(s, at, n, i, fold);
@@ -287,7 +287,7 @@ function lookupAtString(s, at, n) {
   } else {
     d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
   }
-  if (d === 0) {
+  if (d === 0 && i !== 0) {
     return IDS[i];
   }
   return chainedString(s, at, n, i, fold);
@@ -341,7 +341,7 @@ function lookupLowerAtString(s, at, n) {
   } else {
     d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
   }
-  if (d === 0) {
+  if (d === 0 && i !== 0) {
     return IDS[i];
   }
   return chainedString(s, at, n, i, fold);

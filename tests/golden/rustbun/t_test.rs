@@ -236,8 +236,9 @@ fn short() {
     r.done("short");
 }
 
-/// Every length up to `FILLED_PAST` past the longest name's, filled with each value, and with 4
-/// 0s then 4 0xFFs over and over; long tokens of `ALPHABET`'s bytes, of each of `LONG_LENGTHS`,
+/// Every length up to `FILLED_PAST` past the longest name's, filled with each value, with 4 0s
+/// then 4 0xFFs over and over, and with 4 0s, 4 0xFFs, then 0s (the halves of the slot of a
+/// length without a name); long tokens of `ALPHABET`'s bytes, of each of `LONG_LENGTHS`,
 /// as they are and with each of `ODD` at the start, the middle and the end.
 #[test]
 fn filled() {
@@ -247,6 +248,7 @@ fn filled() {
             r.check(&vec![v; n]);
         }
         r.check(&(0..n).map(|i| if i % 8 < 4 { 0 } else { 0xFF }).collect::<Vec<u8>>());
+        r.check(&(0..n).map(|i| if i / 4 == 1 { 0xFF } else { 0 }).collect::<Vec<u8>>());
     }
     for &n in LONG_LENGTHS {
         let mut b = ALPHABET.repeat(n / ALPHABET.len() + 1);
