@@ -435,7 +435,7 @@ static int make_hash(const struct options *opt, const struct names *list, struct
     size_t budget = WORD_BUDGET(asked ? WORD_ASKED : WORD_SLACK, list->n);
     memset(hash, 0, sizeof *hash);
     hash->origin = HASH_WORD;
-    int failed = word_hash(list, budget, &hash->word, d) != 0;
+    int failed = word_hash(list, budget, opt->target->narrow_word, &hash->word, d) != 0;
     if (failed && (asked || d->out_of_memory))
       return -1;
     if (asked || (!failed && hash->word.chained <= WORD_CHAINED(list->n)))

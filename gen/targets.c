@@ -166,7 +166,8 @@ const struct target targets[] = {
            .syntax = &js_syntax,
            .steps = render_test_file}},
      .nfiles = 4,
-     .words = &js_words},
+     .words = &js_words,
+     .narrow_word = 1},
 };
 
 const int target_count = (int)(sizeof targets / sizeof targets[0]);

@@ -70,6 +70,9 @@ struct target {
      mycrate::hhn"), identifiers joined by "::", which its docs' examples then name (the fact
      HAS_MODULE_PATH, a step's "$p"); NULL: none */
   const char *path_option;
+  /* its word hash is word_product's 32-bit form (word.h), which its lookups compute: a language
+     whose multiplies are 32-bit (JavaScript's Math.imul); 0: the 64-bit product */
+  int narrow_word;
 };
 
 /* The targets, the default first; target_count of them. */

@@ -29,7 +29,7 @@ size_t word_region(const struct wordfn *w, size_t len) {
 }
 
 size_t word_slot(const struct wordfn *w, uint64_t key, size_t len) {
-  return w->base[len] + (size_t)((key * w->mul[len]) >> w->shift[len]);
+  return w->base[len] + (size_t)(word_product(key, w->mul[len], w->narrow) >> w->shift[len]);
 }
 
 int word_fits(const struct names *list) {
@@ -59,10 +59,11 @@ static uint64_t next_mul(uint64_t *x) {
   return (z ^ z >> 31) | 1;
 }
 
-/* Finds a multiplier that gives the n distinct keys n distinct top `bits` bits, trying the
-   fewest bits first; returns 0 with *mul and *bits, or -1 if none does in max_bits bits (at
-   most WORD_MAX_BITS). taken is scratch of 1 << WORD_MAX_BITS bytes, left all 0. */
-static int find_mul(const uint64_t *keys, size_t n, uint64_t seed, int max_bits,
+/* Finds a multiplier that gives the n distinct keys n distinct top `bits` bits of their
+   word_product, trying the fewest bits first (narrow: each half of it odd); returns 0 with *mul
+   and *bits, or -1 if none does in max_bits bits (at most WORD_MAX_BITS). taken is scratch of
+   1 << WORD_MAX_BITS bytes, left all 0. */
+static int find_mul(const uint64_t *keys, size_t n, uint64_t seed, int max_bits, int narrow,
                     unsigned char *taken, uint64_t *mul, int *bits) {
   int b = 1;
   while (((size_t)1 << b) < n)
@@ -70,12 +71,12 @@ static int find_mul(const uint64_t *keys, size_t n, uint64_t seed, int max_bits,
   for (; b <= max_bits; b++) {
     uint64_t x = seed * 0xD1B54A32D192ED03ULL + (uint64_t)b;
     for (int t = 0; t < WORD_TRIES; t++) {
-      uint64_t m = next_mul(&x);
+      uint64_t m = next_mul(&x) | (narrow ? UINT64_C(1) << 32 : 0);
       size_t i = 0;
-      while (i < n && !taken[(keys[i] * m) >> (64 - b)])
-        taken[(keys[i++] * m) >> (64 - b)] = 1;
+      while (i < n && !taken[word_product(keys[i], m, narrow) >> (64 - b)])
+        taken[word_product(keys[i++], m, narrow) >> (64 - b)] = 1;
       for (size_t j = 0; j < i; j++)
-        taken[(keys[j] * m) >> (64 - b)] = 0;
+        taken[word_product(keys[j], m, narrow) >> (64 - b)] = 0;
       if (i == n) {
         *mul = m, *bits = b;
         return 0;
@@ -127,6 +128,15 @@ static size_t keys_of_length(const struct names *list, size_t len, int middle, s
   return u;
 }
 
+/* Whether the key's first piece is the middle 4 bytes: where they chain fewer names than the
+   first 4; narrow, only where the first 4 chain more than WORD_CHAINED allows, as its lookups
+   read a name a byte at a time, and the middle's 4 more reads cost every lookup where a chained
+   name costs its own alone. named is scratch of list->n. */
+static int middle_key(const struct names *list, int narrow, struct keyed *named) {
+  size_t first = chains(list, 0, named);
+  return chains(list, 1, named) < first && (!narrow || first > WORD_CHAINED(list->n));
+}
+
 /* Scratch space of the search, and its bound. */
 struct work {
   size_t budget; /* the most slots the hash may take */
@@ -157,7 +167,7 @@ static int place_length(struct wordfn *w, const struct names *list, size_t len, 
   if (u == 0)
     return 0;
   if (w->slots >= k->budget ||
-      (u > 1 && find_mul(k->keys, u, len, max_bits, k->taken, &mul, &bits) != 0))
+      (u > 1 && find_mul(k->keys, u, len, max_bits, w->narrow, k->taken, &mul, &bits) != 0))
     return diag_set(d,
                     "hhn-gen: error: the word hash tells the %zu names of %zu bytes apart in no "
                     "more than %zu slots (%zu for the %zu names, the most it may take); use "
@@ -204,11 +214,13 @@ static int lower_folds(const struct names *list, int middle) {
 
 /* === The hash ================================================================================= */
 
-int word_hash(const struct names *list, size_t budget, struct wordfn *w, struct diag *d) {
+int word_hash(const struct names *list, size_t budget, int narrow, struct wordfn *w,
+              struct diag *d) {
   struct work k = {.budget = budget};
   size_t min, max, tail = 0;
   int rc = -1;
   memset(w, 0, sizeof *w);
+  w->narrow = narrow;
   names_lengths(list, &min, &max);
   if (max < WORD_PIECE)
     return diag_set(d,
@@ -224,7 +236,7 @@ int word_hash(const struct names *list, size_t budget, struct wordfn *w, struct 
     diag_oom(d);
     goto done;
   }
-  w->middle = chains(list, 1, k.named) < chains(list, 0, k.named);
+  w->middle = middle_key(list, narrow, k.named);
   w->slots = 1; /* slot 0: empty, for every length without a name */
   for (size_t len = 1; len <= max; len++)
     if (place_length(w, list, len, &k, d) != 0)

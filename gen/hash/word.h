@@ -26,10 +26,10 @@
 
 /* The word hash: for a name of len bytes, the top bits of its key (its first or middle
    4 bytes and its last 4, or for a shorter name its first, middle and last byte, letters folded)
-   times mul[len] give one of the 1 << (64 - shift[len]) slots of its length, from base[len]. Names
-   of one length with one key (rare: they differ only past their first and last 4 bytes, or in
-   the case bit of '^' and '~') share that slot's place: the first of them has the slot, and
-   each of the others a slot of its own after every length's, chained from the slot before
+   times mul[len] (word_product) give one of the 1 << (64 - shift[len]) slots of its length, from
+   base[len]. Names of one length with one key (rare: they differ only past their first and last 4
+   bytes, or in the case bit of '^' and '~') share that slot's place: the first of them has the
+   slot, and each of the others a slot of its own after every length's, chained from the slot before
    (next[slot], 0 for none). Every length without a name has slot 0, which is empty. */
 struct wordfn {
   uint64_t mul[NAMES_MAX_LENGTH + 1];
@@ -44,7 +44,19 @@ struct wordfn {
                       lowercase rule folds its key too, as the other rule does */
   int middle;      /* the key's first piece is the 4 bytes from len / 2 - 2, not the first 4:
                       taken where it chains fewer names */
+  int narrow;      /* the key is placed by word_product's 32-bit form */
 };
+
+/* The product whose top bits place a key of a length whose multiplier is mul: key * mul modulo
+   2^64; or, narrow, for a language whose multiplies are 32-bit (JavaScript's Math.imul), the
+   key's low half times mul's high half plus the key's high half times mul's low half, modulo
+   2^32, as the top 32 bits: two multiplies where the 64-bit product's top half takes six. */
+static inline uint64_t word_product(uint64_t key, uint64_t mul, int narrow) {
+  if (!narrow)
+    return key * mul;
+  uint32_t top = (uint32_t)key * (uint32_t)(mul >> 32) + (uint32_t)(key >> 32) * (uint32_t)mul;
+  return (uint64_t)top << 32;
+}
 
 /* The key of s[0..len) (len 1 to 255), as the lookups make it. Of 4 bytes or more: its first 4
    bytes (or, middle, the 4 from len / 2 - 2), then its last 4, as a little-endian number, ORed
@@ -70,13 +82,15 @@ int word_fits(const struct names *list);
    name, and 64 for the empty slot and a small list's slack. */
 #define WORD_BUDGET(per_name, n) ((per_name) * (n) + 64)
 
-/* Makes the word hash of the list in w, in at most `budget` slots: the key
+/* Makes the word hash of the list in w, in at most `budget` slots, by word_product's 32-bit
+   form if narrow: the key
    whose first piece (the first 4 bytes, or the middle 4) chains fewer names, the first on a
    tie; for each length, the fewest slots (a power of two) for which one of WORD_TRIES
    multipliers from a fixed sequence tells its keys apart; then the chained names. Returns 0, or
    -1 with d set: out of memory, no name of WORD_PIECE bytes or more, or no hash in the budget
    (a length whose keys no multiplier tells apart in the slots left, or in 1 << WORD_MAX_BITS). */
-int word_hash(const struct names *list, size_t budget, struct wordfn *w, struct diag *d);
+int word_hash(const struct names *list, size_t budget, int narrow, struct wordfn *w,
+              struct diag *d);
 
 /* Checks that each name is found where its key leads: its slot, or a slot chained from it, in
    range; that no two names have one slot; and that lower_folds is set where it must be. Sets

@@ -319,6 +319,20 @@ START_TEST(test_gen_word_hash_keys_by_the_middle_where_the_first_bytes_chain) {
 }
 END_TEST
 
+START_TEST(test_gen_js_word_hash_keys_by_the_first_bytes_where_they_chain_few) {
+  struct run r;
+  static const char *const args[] = {"--js", "--output-dir", "out", "names.in", NULL};
+  /* JavaScript reads a name a byte at a time, so the middle 4 bytes would be 4 reads more in
+     every lookup: it keys by the first 4 where they chain no more names than a hash may (1 of
+     these 3), and multiplies in 32 bits (checked on every name before writing) */
+  setup_dir(&r, "Cross-Origin-Embedder-Policy\nCross-Origin-Resource-Policy\nVia\n", 62);
+  run_in(&r, NULL, args);
+  ck_assert_msg(r.status == 0, "status %d: %s", r.status, r.err);
+  ck_assert_msg(strstr(r.out, "reads the first and last 4 bytes (1 name chained)") != NULL,
+                "stdout: %s", r.out);
+}
+END_TEST
+
 START_TEST(test_gen_table_of_one_name_hashes_the_length_alone_and_works) {
   struct run r;
   static char c[65536];
@@ -786,6 +800,7 @@ TCase *output_case(void) {
   tcase_add_test(tc, test_gen_small_table_has_no_vector_slots_and_its_lookups_work);
   tcase_add_test(tc, test_gen_word_hash_chains_names_alike_in_every_key_and_finds_them);
   tcase_add_test(tc, test_gen_word_hash_keys_by_the_middle_where_the_first_bytes_chain);
+  tcase_add_test(tc, test_gen_js_word_hash_keys_by_the_first_bytes_where_they_chain_few);
   tcase_add_test(tc, test_gen_takes_a_sum_of_values_where_the_word_hash_would_chain_many_names);
   tcase_add_test(tc, test_gen_direct_table_puts_its_small_arrays_first_and_its_slots_on_a_line);
   tcase_add_test(tc, test_gen_table_of_over_256_names_gives_ids_two_bytes_and_works);

@@ -67,9 +67,9 @@ const struct syntax js_syntax = {
         },
     .records =
         {
-            [RECORD_LENS] = {"// Each length's entry, by length: its multiplier's high and low "
-                             "32 bits, and its first\n// slot times 64 plus the shift that "
-                             "keeps the product's top bits.\n"
+            [RECORD_LENS] = {"// Each length's entry, by length: the multipliers of its key's "
+                             "low and high 32 bits, and\n// its first slot times 64 plus 32 "
+                             "more than the shift that keeps their sum's top bits.\n"
                              "const LENS = new Uint32Array([\n",
                              "  $m, $a,\n", "]);\n", NULL},
             [RECORD_SLOTS] = {"// The slots, by hash, 8 numbers each: the first and last 8 "

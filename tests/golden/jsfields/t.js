@@ -647,47 +647,39 @@ const RARE_MIN = 3, RARE_MAX = 3;
 // of each, so that an index needs no check.
 const LEN_MASK = 31, SLOT_MASK = 63;
 
-/** The high 32 bits of the 64-bit product of a and b, read as unsigned 32-bit numbers, as an
-    int32: from the products of their 16-bit halves, each exact in 32 bits (Math.imul), so that
-    the engine keeps every step in 32-bit integers. */
-function mulHigh(a, b) {
-  const a0 = a & 0xffff, a1 = a >>> 16, b0 = b & 0xffff, b1 = b >>> 16;
-  const low = Math.imul(a0, b0) >>> 16, p01 = Math.imul(a0, b1) >>> 0, p10 = Math.imul(a1, b0) >>> 0;
-  const carry = (low + (p01 & 0xffff) + (p10 & 0xffff)) >>> 16;
-  return (Math.imul(a1, b1) + (p01 >>> 16) + (p10 >>> 16) + carry) | 0;
-}
-
 /** The slot of the key kl (its low 32 bits) and kh (its high) in the length's entry at e: its
-    first slot plus the top bits of the key times its multiplier, modulo 2^64. */
+    first slot plus the top bits of kl times the length's first multiplier plus kh times its
+    second, modulo 2^32: two 32-bit multiplies (Math.imul), which the engine keeps in 32-bit
+    integers. */
 function slotOf(kl, kh, e) {
   const mh = LENS[e], ml = LENS[e + 1], at = LENS[e + 2];
-  const top = (Math.imul(kh, ml) + Math.imul(kl, mh) + mulHigh(kl, ml)) >>> 0;
+  const top = (Math.imul(kl, mh) + Math.imul(kh, ml)) >>> 0;
   return ((at >>> 6) + (top >>> ((at & 63) - 32))) & SLOT_MASK;
 }
 
-// Each length's entry, by length: its multiplier's high and low 32 bits, and its first
-// slot times 64 plus the shift that keeps the product's top bits.
+// Each length's entry, by length: the multipliers of its key's low and high 32 bits, and
+// its first slot times 64 plus 32 more than the shift that keeps their sum's top bits.
 const LENS = new Uint32Array([
   0x00000000, 0x00000000, 63,
   0x00000000, 0x00000000, 63,
   0x00000000, 0x00000000, 63,
   0xb8f9981f, 0x7e3401b7, 127,
-  0x93f11e38, 0x7ef39301, 253,
+  0x41be378d, 0x06d3e2e3, 253,
   0x151a5787, 0x0c22c161, 766,
-  0x1a7b60eb, 0x09f144d9, 1022,
+  0x5f0806a1, 0x444df595, 1022,
   0x4c44ce2b, 0x0eb38b29, 1277,
-  0x658ed6e9, 0x3512cfd9, 1790,
+  0x0dc216a1, 0x2cc84d29, 1790,
   0x00000000, 0x00000000, 63,
-  0x4cbaa302, 0x591e0459, 2046,
+  0x4cbaa303, 0x591e0459, 2046,
   0x00000000, 0x00000000, 2303,
-  0x3b6cce55, 0x8c663d4f, 2367,
-  0x88595f7b, 0x589fb61b, 2493,
+  0x9f600213, 0x48df5e61, 2367,
+  0x9ca12b51, 0x9158658f, 2493,
   0x67c0b14f, 0x44f9eb1b, 3007,
-  0x1f834cd6, 0x4028d6ed, 3135,
-  0x79a8465f, 0x97a44b2b, 3262,
-  0xe3e7f284, 0xb360ffdb, 3519,
+  0x1f834cd7, 0x4028d6ed, 3135,
+  0x4dbd3bd5, 0x7d0abd89, 3262,
+  0x83ce3aef, 0x7d6709fb, 3519,
   0x00000000, 0x00000000, 3647,
-  0x1e9a3ae3, 0xe194c4d7, 3710,
+  0x26b14b8f, 0xeb6e5c2d, 3710,
   0x00000000, 0x00000000, 63,
   0x00000000, 0x00000000, 63,
   0x00000000, 0x00000000, 63,
@@ -708,22 +700,22 @@ const SLOTS = new Uint32Array([
   0x00000000, 0x00616976, 0x00000000, 0x00000000, 0x00000000, 0x00202020, 0x00000000, 0x00000000,
   // 2: age
   0x00000000, 0x00656761, 0x00000000, 0x00000000, 0x00000000, 0x00202020, 0x00000000, 0x00000000,
-  // 3: date
-  0x65746164, 0x65746164, 0x65746164, 0x65746164, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 4: date
-  0x65746164, 0x65746164, 0x65746164, 0x65746164, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 5: etag
-  0x67617465, 0x67617465, 0x67617465, 0x67617465, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 6: vary
-  0x79726176, 0x79726176, 0x79726176, 0x79726176, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 7: host
-  0x74736f68, 0x74736f68, 0x74736f68, 0x74736f68, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 8: from
+  // 3: from
   0x6d6f7266, 0x6d6f7266, 0x6d6f7266, 0x6d6f7266, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
+  // 4: from
+  0x6d6f7266, 0x6d6f7266, 0x6d6f7266, 0x6d6f7266, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
+  // 5: from
+  0x6d6f7266, 0x6d6f7266, 0x6d6f7266, 0x6d6f7266, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
+  // 6: host
+  0x74736f68, 0x74736f68, 0x74736f68, 0x74736f68, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
+  // 7: vary
+  0x79726176, 0x79726176, 0x79726176, 0x79726176, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
+  // 8: link
+  0x6b6e696c, 0x6b6e696c, 0x6b6e696c, 0x6b6e696c, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
   // 9: date
   0x65746164, 0x65746164, 0x65746164, 0x65746164, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 10: link
-  0x6b6e696c, 0x6b6e696c, 0x6b6e696c, 0x6b6e696c, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
+  // 10: etag
+  0x67617465, 0x67617465, 0x67617465, 0x67617465, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
   // 11: :path
   0x68746170, 0x7461703a, 0x68746170, 0x7461703a, 0x20202020, 0x20202000, 0x20202020, 0x20202000,
   // 12: allow
@@ -744,14 +736,14 @@ const SLOTS = new Uint32Array([
   0x72657265, 0x65666572, 0x72657265, 0x65666572, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
   // 20: referer
   0x72657265, 0x65666572, 0x72657265, 0x65666572, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 21: referer
-  0x72657265, 0x65666572, 0x72657265, 0x65666572, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 22: :method
+  // 21: :method
   0x646f6874, 0x74656d3a, 0x646f6874, 0x74656d3a, 0x20202020, 0x20202000, 0x20202020, 0x20202000,
-  // 23: expires
+  // 22: expires
   0x73657269, 0x69707865, 0x73657269, 0x69707865, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 24: :scheme
+  // 23: :scheme
   0x656d6568, 0x6863733a, 0x656d6568, 0x6863733a, 0x20202020, 0x20202000, 0x20202020, 0x20202000,
+  // 24: referer
+  0x72657265, 0x65666572, 0x72657265, 0x65666572, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
   // 25: :status
   0x73757461, 0x6174733a, 0x73757461, 0x6174733a, 0x20202020, 0x20202000, 0x20202020, 0x20202000,
   // 26: refresh
@@ -760,56 +752,56 @@ const SLOTS = new Uint32Array([
   0x6e6f6974, 0x61636f6c, 0x6e6f6974, 0x61636f6c, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
   // 28: location
   0x6e6f6974, 0x61636f6c, 0x6e6f6974, 0x61636f6c, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 29: if-range
-  0x65676e61, 0x722d6669, 0x65676e61, 0x722d6669, 0x20202020, 0x20002020, 0x20202020, 0x20002020,
-  // 30: if-match
+  // 29: if-match
   0x68637461, 0x6d2d6669, 0x68637461, 0x6d2d6669, 0x20202020, 0x20002020, 0x20202020, 0x20002020,
+  // 30: if-range
+  0x65676e61, 0x722d6669, 0x65676e61, 0x722d6669, 0x20202020, 0x20002020, 0x20202020, 0x20002020,
   // 31: user-agent
   0x6567612d, 0x72657375, 0x746e6567, 0x612d7265, 0x20202000, 0x20202020, 0x20202020, 0x20002020,
-  // 32: set-cookie
-  0x6b6f6f63, 0x2d746573, 0x65696b6f, 0x6f632d74, 0x20202020, 0x00202020, 0x20202020, 0x20200020,
-  // 33: :authority
-  0x69726f68, 0x7475613a, 0x79746972, 0x6f687475, 0x20202020, 0x20202000, 0x20202020, 0x20202020,
-  // 34: user-agent
+  // 32: user-agent
   0x6567612d, 0x72657375, 0x746e6567, 0x612d7265, 0x20202000, 0x20202020, 0x20202020, 0x20002020,
+  // 33: set-cookie
+  0x6b6f6f63, 0x2d746573, 0x65696b6f, 0x6f632d74, 0x20202020, 0x00202020, 0x20202020, 0x20200020,
+  // 34: :authority
+  0x69726f68, 0x7475613a, 0x79746972, 0x6f687475, 0x20202020, 0x20202000, 0x20202020, 0x20202020,
   // 35: retry-after
   0x66612d79, 0x72746572, 0x72657466, 0x612d7972, 0x20200020, 0x20202020, 0x20202020, 0x20002020,
   // 36: max-forwards
   0x77726f66, 0x2d78616d, 0x73647261, 0x77726f66, 0x20202020, 0x00202020, 0x20202020, 0x20202020,
   // 37: content-type
   0x2d746e65, 0x746e6f63, 0x65707974, 0x2d746e65, 0x00202020, 0x20202020, 0x20202020, 0x00202020,
-  // 38: authorization
+  // 38: content-range
+  0x2d746e65, 0x746e6f63, 0x65676e61, 0x722d746e, 0x00202020, 0x20202020, 0x20202020, 0x20002020,
+  // 39: authorization
   0x7a69726f, 0x68747561, 0x6e6f6974, 0x617a6972, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 39: accept-ranges
-  0x722d7470, 0x65636361, 0x7365676e, 0x61722d74, 0x20002020, 0x20202020, 0x20202020, 0x20200020,
-  // 40: cache-control
-  0x6f632d65, 0x68636163, 0x6c6f7274, 0x6e6f632d, 0x20200020, 0x20202020, 0x20202020, 0x20202000,
+  // 40: if-none-match
+  0x2d656e6f, 0x6e2d6669, 0x68637461, 0x6d2d656e, 0x00202020, 0x20002020, 0x20202020, 0x20002020,
   // 41: last-modified
   0x646f6d2d, 0x7473616c, 0x64656966, 0x69646f6d, 0x20202000, 0x20202020, 0x20202020, 0x20202020,
   // 42: content-range
   0x2d746e65, 0x746e6f63, 0x65676e61, 0x722d746e, 0x00202020, 0x20202020, 0x20202020, 0x20002020,
-  // 43: if-none-match
-  0x2d656e6f, 0x6e2d6669, 0x68637461, 0x6d2d656e, 0x00202020, 0x20002020, 0x20202020, 0x20002020,
-  // 44: authorization
-  0x7a69726f, 0x68747561, 0x6e6f6974, 0x617a6972, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
-  // 45: authorization
-  0x7a69726f, 0x68747561, 0x6e6f6974, 0x617a6972, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
+  // 43: accept-ranges
+  0x722d7470, 0x65636361, 0x7365676e, 0x61722d74, 0x20002020, 0x20202020, 0x20202020, 0x20200020,
+  // 44: content-range
+  0x2d746e65, 0x746e6f63, 0x65676e61, 0x722d746e, 0x00202020, 0x20202020, 0x20202020, 0x20002020,
+  // 45: cache-control
+  0x6f632d65, 0x68636163, 0x6c6f7274, 0x6e6f632d, 0x20200020, 0x20202020, 0x20202020, 0x20202000,
   // 46: content-length
   0x2d746e65, 0x746e6f63, 0x6874676e, 0x656c2d74, 0x00202020, 0x20202020, 0x20202020, 0x20200020,
   // 47: accept-charset
   0x632d7470, 0x65636361, 0x74657372, 0x6168632d, 0x20002020, 0x20202020, 0x20202020, 0x20202000,
-  // 48: accept-encoding
-  0x652d7470, 0x65636361, 0x676e6964, 0x6f636e65, 0x20002020, 0x20202020, 0x20202020, 0x20202020,
-  // 49: accept-language
+  // 48: accept-language
   0x6c2d7470, 0x65636361, 0x65676175, 0x676e616c, 0x20002020, 0x20202020, 0x20202020, 0x20202020,
-  // 50: www-authenticate
-  0x68747561, 0x2d777777, 0x65746163, 0x69746e65, 0x20202020, 0x00202020, 0x20202020, 0x20202020,
-  // 51: content-language
-  0x2d746e65, 0x746e6f63, 0x65676175, 0x676e616c, 0x00202020, 0x20202020, 0x20202020, 0x20202020,
-  // 52: content-location
-  0x2d746e65, 0x746e6f63, 0x6e6f6974, 0x61636f6c, 0x00202020, 0x20202020, 0x20202020, 0x20202020,
-  // 53: content-encoding
+  // 49: accept-encoding
+  0x652d7470, 0x65636361, 0x676e6964, 0x6f636e65, 0x20002020, 0x20202020, 0x20202020, 0x20202020,
+  // 50: content-encoding
   0x2d746e65, 0x746e6f63, 0x676e6964, 0x6f636e65, 0x00202020, 0x20202020, 0x20202020, 0x20202020,
+  // 51: content-location
+  0x2d746e65, 0x746e6f63, 0x6e6f6974, 0x61636f6c, 0x00202020, 0x20202020, 0x20202020, 0x20202020,
+  // 52: www-authenticate
+  0x68747561, 0x2d777777, 0x65746163, 0x69746e65, 0x20202020, 0x00202020, 0x20202020, 0x20202020,
+  // 53: content-language
+  0x2d746e65, 0x746e6f63, 0x65676175, 0x676e616c, 0x00202020, 0x20202020, 0x20202020, 0x20202020,
   // 54: transfer-encoding
   0x72656673, 0x6e617274, 0x676e6964, 0x6f636e65, 0x20202020, 0x20202020, 0x20202020, 0x20202020,
   // 55: if-modified-since
@@ -818,12 +810,12 @@ const SLOTS = new Uint32Array([
   0x75612d79, 0x786f7270, 0x65746163, 0x69746e65, 0x20200020, 0x20202020, 0x20202020, 0x20202020,
   // 57: content-disposition
   0x2d746e65, 0x746e6f63, 0x6e6f6974, 0x69736f70, 0x00202020, 0x20202020, 0x20202020, 0x20202020,
-  // 58: proxy-authorization
-  0x75612d79, 0x786f7270, 0x6e6f6974, 0x617a6972, 0x20200020, 0x20202020, 0x20202020, 0x20202020,
-  // 59: content-disposition
+  // 58: content-disposition
   0x2d746e65, 0x746e6f63, 0x6e6f6974, 0x69736f70, 0x00202020, 0x20202020, 0x20202020, 0x20202020,
-  // 60: if-unmodified-since
+  // 59: if-unmodified-since
   0x646f6d6e, 0x752d6669, 0x65636e69, 0x732d6465, 0x20202020, 0x20002020, 0x20202020, 0x20002020,
+  // 60: proxy-authorization
+  0x75612d79, 0x786f7270, 0x6e6f6974, 0x617a6972, 0x20200020, 0x20202020, 0x20202020, 0x20202020,
   // 61: strict-transport-security
   0x742d7463, 0x69727473, 0x79746972, 0x75636573, 0x20002020, 0x20202020, 0x20202020, 0x20202020,
   // 62: access-control-allow-origin
@@ -837,14 +829,14 @@ const IDS = new Uint16Array([
   Id.PseudoAuthority,
   Id.Via,
   Id.Age,
-  Id.Date,
+  Id.From,
+  Id.From,
+  Id.From,
+  Id.Host,
+  Id.Vary,
+  Id.Link,
   Id.Date,
   Id.Etag,
-  Id.Vary,
-  Id.Host,
-  Id.From,
-  Id.Date,
-  Id.Link,
   Id.PseudoPath,
   Id.Allow,
   Id.PseudoPath,
@@ -855,46 +847,46 @@ const IDS = new Uint16Array([
   Id.Expect,
   Id.Referer,
   Id.Referer,
-  Id.Referer,
   Id.PseudoMethod,
   Id.Expires,
   Id.PseudoScheme,
+  Id.Referer,
   Id.PseudoStatus,
   Id.Refresh,
   Id.Location,
   Id.Location,
-  Id.IfRange,
   Id.IfMatch,
+  Id.IfRange,
+  Id.UserAgent,
   Id.UserAgent,
   Id.SetCookie,
   Id.PseudoAuthority,
-  Id.UserAgent,
   Id.RetryAfter,
   Id.MaxForwards,
   Id.ContentType,
+  Id.ContentRange,
   Id.Authorization,
-  Id.AcceptRanges,
-  Id.CacheControl,
+  Id.IfNoneMatch,
   Id.LastModified,
   Id.ContentRange,
-  Id.IfNoneMatch,
-  Id.Authorization,
-  Id.Authorization,
+  Id.AcceptRanges,
+  Id.ContentRange,
+  Id.CacheControl,
   Id.ContentLength,
   Id.AcceptCharset,
-  Id.AcceptEncoding,
   Id.AcceptLanguage,
+  Id.AcceptEncoding,
+  Id.ContentEncoding,
+  Id.ContentLocation,
   Id.WwwAuthenticate,
   Id.ContentLanguage,
-  Id.ContentLocation,
-  Id.ContentEncoding,
   Id.TransferEncoding,
   Id.IfModifiedSince,
   Id.ProxyAuthenticate,
   Id.ContentDisposition,
-  Id.ProxyAuthorization,
   Id.ContentDisposition,
   Id.IfUnmodifiedSince,
+  Id.ProxyAuthorization,
   Id.StrictTransportSecurity,
   Id.AccessControlAllowOrigin,
   Id.PseudoAuthority,
@@ -910,10 +902,10 @@ const LENGTH = new Uint8Array([
 
 // Where each slot's name begins in POOL.
 const OFFSET = new Uint32Array([
-  0, 689, 156, 325, 325, 330, 684, 355, 350, 325, 464, 19, 160, 19, 551, 318,
-  102, 585, 335, 557, 557, 557, 11, 342, 25, 33, 565, 469, 469, 410, 360, 673,
-  592, 0, 673, 573, 478, 305, 166, 88, 180, 450, 291, 396, 166, 166, 259, 41,
-  56, 72, 693, 242, 274, 225, 646, 369, 491, 194, 520, 194, 419, 603, 109, 0,
+  0, 689, 156, 350, 350, 350, 355, 684, 464, 325, 330, 19, 160, 19, 551, 318,
+  102, 585, 335, 557, 557, 11, 342, 25, 557, 33, 565, 469, 469, 360, 410, 673,
+  673, 592, 0, 573, 478, 305, 291, 166, 396, 450, 291, 88, 291, 180, 259, 41,
+  72, 56, 225, 274, 693, 242, 646, 369, 491, 194, 194, 419, 520, 603, 109, 0,
 ]);
 
 // Each name in lowercase and a NUL, then, past 16 bytes, the mask of its bytes from its 8th;

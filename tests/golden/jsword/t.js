@@ -494,26 +494,18 @@ const RARE_MIN = 2, RARE_MAX = 3;
 // of each, so that an index needs no check.
 const LEN_MASK = 31, SLOT_MASK = 15;
 
-/** The high 32 bits of the 64-bit product of a and b, read as unsigned 32-bit numbers, as an
-    int32: from the products of their 16-bit halves, each exact in 32 bits (Math.imul), so that
-    the engine keeps every step in 32-bit integers. */
-function mulHigh(a, b) {
-  const a0 = a & 0xffff, a1 = a >>> 16, b0 = b & 0xffff, b1 = b >>> 16;
-  const low = Math.imul(a0, b0) >>> 16, p01 = Math.imul(a0, b1) >>> 0, p10 = Math.imul(a1, b0) >>> 0;
-  const carry = (low + (p01 & 0xffff) + (p10 & 0xffff)) >>> 16;
-  return (Math.imul(a1, b1) + (p01 >>> 16) + (p10 >>> 16) + carry) | 0;
-}
-
 /** The slot of the key kl (its low 32 bits) and kh (its high) in the length's entry at e: its
-    first slot plus the top bits of the key times its multiplier, modulo 2^64. */
+    first slot plus the top bits of kl times the length's first multiplier plus kh times its
+    second, modulo 2^32: two 32-bit multiplies (Math.imul), which the engine keeps in 32-bit
+    integers. */
 function slotOf(kl, kh, e) {
   const mh = LENS[e], ml = LENS[e + 1], at = LENS[e + 2];
-  const top = (Math.imul(kh, ml) + Math.imul(kl, mh) + mulHigh(kl, ml)) >>> 0;
+  const top = (Math.imul(kl, mh) + Math.imul(kh, ml)) >>> 0;
   return ((at >>> 6) + (top >>> ((at & 63) - 32))) & SLOT_MASK;
 }
 
-// Each length's entry, by length: its multiplier's high and low 32 bits, and its first
-// slot times 64 plus the shift that keeps the product's top bits.
+// Each length's entry, by length: the multipliers of its key's low and high 32 bits, and
+// its first slot times 64 plus 32 more than the shift that keeps their sum's top bits.
 const LENS = new Uint32Array([
   0x00000000, 0x00000000, 63,
   0x00000000, 0x00000000, 63,
