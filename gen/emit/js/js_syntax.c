@@ -252,37 +252,63 @@ const struct syntax js_dts_syntax = {
 static const struct binding types[] = {
     {{"@S", "Bytes"}, NULL}, {{"@S", "String"}, NULL}, {{NULL}, NULL}};
 
-/* The lookups a typed section each: "@N" the name, "@B" whether it folds case. */
-static const struct binding lookups[] = {
+/* The lookups a typed section each, of the rule that folds case and of the lowercase rule:
+   "@N" the name, "@B" whether it folds case. */
+static const struct binding folding_lookups[] = {
     {{"@S", "Bytes", "@N", "lookupAtBytes", "@B", "true"},
      "The id of the name that the n bytes of s from at spell, in any case, or -1."},
-    {{"@S", "Bytes", "@N", "lookupLowerAtBytes", "@B", "false"},
-     "The id of the name that the n bytes of s from at spell in lowercase, or -1."},
     {{"@S", "String", "@N", "lookupAtString", "@B", "true"},
      "The id of the name that the n code units of s from at spell, in any case, or -1."},
+    {{NULL}, NULL}};
+static const struct binding exact_lookups[] = {
+    {{"@S", "Bytes", "@N", "lookupLowerAtBytes", "@B", "false"},
+     "The id of the name that the n bytes of s from at spell in lowercase, or -1."},
     {{"@S", "String", "@N", "lookupLowerAtString", "@B", "false"},
      "The id of the name that the n code units of s from at spell in lowercase, or -1."},
     {{NULL}, NULL}};
 
-/* A lookup: of the word hash, its key (kl, kh) between its head and its slot; or a sum's. */
-static const struct step lookup[] = {
+/* The word hash's lookup: its head, before the key's lines. */
+static const struct step word_head[] = {
+    FIXED(template_js_word_head, 0, 0),
+    FIXED(template_js_rare_call, HAS_RARE, 0),
+    FIXED(template_js_no_rare, 0, HAS_RARE),
+    FIXED(template_js_word_common, 0, 0),
+    TEXT("  // the key: the name's $k 4 bytes and its last 4", 0, 0),
+    STEPS_END};
+
+/* The key's lines, each piece ORed with 0x20 in every byte. */
+static const struct step folded_key[] = {
+    FIXED("  const kl = load4@S(s, at + (n >> 1) - 2) | 0x20202020, kh = y1 | 0x20202020;\n",
+          HAS_KEY_MIDDLE, 0),
+    FIXED("  const kl = x0 | 0x20202020, kh = y1 | 0x20202020;\n", 0, HAS_KEY_MIDDLE), STEPS_END};
+
+/* The word hash's lookup after its compare: the words of a long name, then its end. */
+static const struct step word_tail[] = {
+    FIXED(template_js_word_words, HAS_WORDS, 0), FIXED(template_js_word_end, HAS_CHAINED, 0),
+    FIXED(template_js_word_end_unchained, 0, HAS_CHAINED), STEPS_END};
+
+/* The lookup of the rule that folds case: of the word hash, or of a sum. */
+static const struct step folding_lookup[] = {TEXT("$D\n", 0, 0),
+                                             GROUP(word_head, HAS_WORD, 0),
+                                             FIXED(", ORed with 0x20 to fold\n", HAS_WORD, 0),
+                                             GROUP(folded_key, HAS_WORD, 0),
+                                             FIXED(template_js_word_slot_fold, HAS_WORD, 0),
+                                             GROUP(word_tail, HAS_WORD, 0),
+                                             FIXED(template_js_sum_find, 0, HAS_WORD),
+                                             NEWLINE(0, 0),
+                                             STEPS_END};
+
+/* The lookup of the lowercase rule, whose key is folded too where a key byte has no case bit. */
+static const struct step exact_lookup[] = {
     TEXT("$D\n", 0, 0),
-    FIXED(template_js_word_head, HAS_WORD, 0),
-    FIXED(template_js_rare, HAS_RARE, 0),
-    FIXED(template_js_no_rare, HAS_WORD, HAS_RARE),
-    FIXED(template_js_word_common, HAS_WORD, 0),
-    TEXT("  // the key: the name's $k 4 bytes and its last 4, ", HAS_WORD, 0),
-    FIXED("ORed with 0x20 (both rules: '^' or '_')\n", HAS_WORD | HAS_LOWER_FOLDS, 0),
-    FIXED("ORed with 0x20 to fold\n", HAS_WORD, HAS_LOWER_FOLDS),
-    FIXED("  let kl = load4@S(s, at + (n >> 1) - 2), kh = y1;\n", HAS_WORD | HAS_KEY_MIDDLE, 0),
-    FIXED("  let kl = x0, kh = y1;\n", HAS_WORD, HAS_KEY_MIDDLE),
-    FIXED("  kl |= 0x20202020;\n  kh |= 0x20202020;\n", HAS_WORD | HAS_LOWER_FOLDS, 0),
-    FIXED("  if (fold) {\n    kl |= 0x20202020;\n    kh |= 0x20202020;\n  }\n", HAS_WORD,
+    GROUP(word_head, HAS_WORD, 0),
+    FIXED(", ORed with 0x20 as the other rule's ('^' or '_')\n", HAS_WORD | HAS_LOWER_FOLDS, 0),
+    GROUP(folded_key, HAS_WORD | HAS_LOWER_FOLDS, 0),
+    FIXED("\n  const kl = load4@S(s, at + (n >> 1) - 2), kh = y1;\n", HAS_WORD | HAS_KEY_MIDDLE,
           HAS_LOWER_FOLDS),
-    FIXED(template_js_word_slot, HAS_WORD, 0),
-    FIXED(template_js_word_words, HAS_WORDS, 0),
-    FIXED(template_js_word_end, HAS_CHAINED, 0),
-    FIXED(template_js_word_end_unchained, HAS_WORD, HAS_CHAINED),
+    FIXED("\n  const kl = x0, kh = y1;\n", HAS_WORD, HAS_KEY_MIDDLE | HAS_LOWER_FOLDS),
+    FIXED(template_js_word_slot_exact, HAS_WORD, 0),
+    GROUP(word_tail, HAS_WORD, 0),
     FIXED(template_js_sum_find, 0, HAS_WORD),
     NEWLINE(0, 0),
     STEPS_END};
@@ -293,6 +319,10 @@ static const struct step helpers[] = {
     NEWLINE(0, 0),
     FIXED(template_js_chained, HAS_CHAINED, 0),
     NEWLINE(HAS_CHAINED, 0),
+    FIXED(template_js_middle, HAS_WORDS, 0),
+    NEWLINE(HAS_WORDS, 0),
+    FIXED(template_js_rare, HAS_RARE, 0),
+    NEWLINE(HAS_RARE, 0),
     FIXED(template_js_same, HAS_BYTE_COMPARE, 0), /* what reads a name byte by byte */
     NEWLINE(HAS_BYTE_COMPARE, 0),
     STEPS_END};
@@ -329,8 +359,10 @@ const struct step js_module[] = {
     ITEM(STEP_BY_ID, BY_ID_FLAGS, HAS_FLAGS, 0), ITEM(STEP_BY_ID, BY_ID_ATTRS, HAS_ATTRS, 0),
     FIXED(template_js_args, 0, 0), NEWLINE(0, 0),
     /* the lookups, the classifications and their helpers */
-    EACH(lookup, lookups, 0, 0), EACH(helpers, types, 0, 0), FIXED(template_js_load, 0, 0),
-    NEWLINE(0, 0), FIXED(template_js_tchar, 0, 0), NEWLINE(0, 0),
+    EACH(folding_lookup, folding_lookups, 0, 0), EACH(exact_lookup, exact_lookups, 0, 0),
+    EACH(helpers, types, 0, 0), FIXED(template_js_load, 0, 0), NEWLINE(0, 0),
+    FIXED(template_js_load_pool, HAS_WORDS, 0), NEWLINE(HAS_WORDS, 0),
+    FIXED(template_js_tchar, 0, 0), NEWLINE(0, 0),
     /* the word hash's tables */
     TEXT("// The lengths of the common path, and of the rare one.\n"
          "const COMMON_MIN = $a, COMMON_MAX = $b;\n",

@@ -310,121 +310,21 @@ function checkString(s) {
 
 // The id of the name that the n bytes of s from at spell, in any case, or -1.
 function lookupAtBytes(s, at, n) {
-  const fold = true;
   if (n - COMMON_MIN >>> 0 > COMMON_MAX - COMMON_MIN) {
-    if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
-      return -1;
-    }
-    const h = n >> 1, z = n - 1;
-    let a = unitBytes(s, at), b = unitBytes(s, at + h), c = unitBytes(s, at + z);
-    if (fold) {
-      a |= a - 65 >>> 0 < 26 ? 32 : 0;
-      b |= b - 65 >>> 0 < 26 ? 32 : 0;
-      c |= c - 65 >>> 0 < 26 ? 32 : 0;
-    }
-    const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
-    const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
-    if (LENGTH[i] === n && (unitBytes(s, at) | (m & 0xff)) === (l & 0xff) &&
-      (unitBytes(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
-      (unitBytes(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
-      return IDS[i];
-    }
-    return -1;
+    return rareBytes(s, at, n, true);
   }
-  const e = 3 * (n & LEN_MASK);
-  // the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice), each as
-  // two 32-bit halves
-  let x0, x1, y0, y1;
-  if (n >= 8) {
-    x0 = load4Bytes(s, at);
-    x1 = load4Bytes(s, at + 4);
-    y0 = load4Bytes(s, at + n - 8);
-    y1 = load4Bytes(s, at + n - 4);
-  } else {
-    x0 = y0 = load4Bytes(s, at);
-    x1 = y1 = load4Bytes(s, at + n - 4);
-  }
+  // the name's first 4 bytes and its last 4 (of a name of 4 to 8 bytes, every byte), each as a
+  // little-endian 32-bit number
+  const x0 = load4Bytes(s, at), y1 = load4Bytes(s, at + n - 4);
   // the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-  let kl = x0, kh = y1;
-  if (fold) {
-    kl |= 0x20202020;
-    kh |= 0x20202020;
-  }
-  const i = slotOf(kl, kh, e), t = 8 * i;
-  let d;
-  if (fold) {
-    d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) |
-      ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
-  } else {
-    d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
-  }
-  if (d === 0 && n > 16) {
-    // the name in lowercase, then the mask of its bytes from the 8th
-    const p = OFFSET[i];
-    for (let w = 8; w + 8 < n; w += 4) {
-      const m = fold ? load4Bytes(POOL, p + n - 7 + w) : 0;
-      d |= (load4Bytes(s, at + w) | m) ^ load4Bytes(POOL, p + w);
-    }
-  }
-  return d === 0 && i !== 0 ? IDS[i] : -1;
-}
-
-// The id of the name that the n bytes of s from at spell in lowercase, or -1.
-function lookupLowerAtBytes(s, at, n) {
-  const fold = false;
-  if (n - COMMON_MIN >>> 0 > COMMON_MAX - COMMON_MIN) {
-    if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
-      return -1;
-    }
-    const h = n >> 1, z = n - 1;
-    let a = unitBytes(s, at), b = unitBytes(s, at + h), c = unitBytes(s, at + z);
-    if (fold) {
-      a |= a - 65 >>> 0 < 26 ? 32 : 0;
-      b |= b - 65 >>> 0 < 26 ? 32 : 0;
-      c |= c - 65 >>> 0 < 26 ? 32 : 0;
-    }
-    const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
-    const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
-    if (LENGTH[i] === n && (unitBytes(s, at) | (m & 0xff)) === (l & 0xff) &&
-      (unitBytes(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
-      (unitBytes(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
-      return IDS[i];
-    }
-    return -1;
-  }
-  const e = 3 * (n & LEN_MASK);
-  // the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice), each as
-  // two 32-bit halves
-  let x0, x1, y0, y1;
-  if (n >= 8) {
-    x0 = load4Bytes(s, at);
-    x1 = load4Bytes(s, at + 4);
-    y0 = load4Bytes(s, at + n - 8);
-    y1 = load4Bytes(s, at + n - 4);
-  } else {
-    x0 = y0 = load4Bytes(s, at);
-    x1 = y1 = load4Bytes(s, at + n - 4);
-  }
-  // the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-  let kl = x0, kh = y1;
-  if (fold) {
-    kl |= 0x20202020;
-    kh |= 0x20202020;
-  }
-  const i = slotOf(kl, kh, e), t = 8 * i;
-  let d;
-  if (fold) {
-    d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) |
-      ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
-  } else {
-    d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
-  }
-  if (d === 0 && n > 16) {
-    // the name in lowercase, then the mask of its bytes from the 8th
-    const p = OFFSET[i];
-    for (let w = 8; w + 8 < n; w += 4) {
-      const m = fold ? load4Bytes(POOL, p + n - 7 + w) : 0;
-      d |= (load4Bytes(s, at + w) | m) ^ load4Bytes(POOL, p + w);
+  const kl = x0 | 0x20202020, kh = y1 | 0x20202020;
+  const i = slotOf(kl, kh, 3 * (n & LEN_MASK)), t = 8 * i;
+  let d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
+  if (n > 8) {
+    const x1 = load4Bytes(s, at + 4), y0 = load4Bytes(s, at + n - 8);
+    d |= ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) | ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]);
+    if (d === 0 && n > 16) {
+      d = middleBytes(s, at, n, OFFSET[i], true);
     }
   }
   return d === 0 && i !== 0 ? IDS[i] : -1;
@@ -432,60 +332,43 @@ function lookupLowerAtBytes(s, at, n) {
 
 // The id of the name that the n code units of s from at spell, in any case, or -1.
 function lookupAtString(s, at, n) {
-  const fold = true;
   if (n - COMMON_MIN >>> 0 > COMMON_MAX - COMMON_MIN) {
-    if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
-      return -1;
-    }
-    const h = n >> 1, z = n - 1;
-    let a = unitString(s, at), b = unitString(s, at + h), c = unitString(s, at + z);
-    if (fold) {
-      a |= a - 65 >>> 0 < 26 ? 32 : 0;
-      b |= b - 65 >>> 0 < 26 ? 32 : 0;
-      c |= c - 65 >>> 0 < 26 ? 32 : 0;
-    }
-    const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
-    const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
-    if (LENGTH[i] === n && (unitString(s, at) | (m & 0xff)) === (l & 0xff) &&
-      (unitString(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
-      (unitString(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
-      return IDS[i];
-    }
-    return -1;
+    return rareString(s, at, n, true);
   }
-  const e = 3 * (n & LEN_MASK);
-  // the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice), each as
-  // two 32-bit halves
-  let x0, x1, y0, y1;
-  if (n >= 8) {
-    x0 = load4String(s, at);
-    x1 = load4String(s, at + 4);
-    y0 = load4String(s, at + n - 8);
-    y1 = load4String(s, at + n - 4);
-  } else {
-    x0 = y0 = load4String(s, at);
-    x1 = y1 = load4String(s, at + n - 4);
-  }
+  // the name's first 4 bytes and its last 4 (of a name of 4 to 8 bytes, every byte), each as a
+  // little-endian 32-bit number
+  const x0 = load4String(s, at), y1 = load4String(s, at + n - 4);
   // the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-  let kl = x0, kh = y1;
-  if (fold) {
-    kl |= 0x20202020;
-    kh |= 0x20202020;
+  const kl = x0 | 0x20202020, kh = y1 | 0x20202020;
+  const i = slotOf(kl, kh, 3 * (n & LEN_MASK)), t = 8 * i;
+  let d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
+  if (n > 8) {
+    const x1 = load4String(s, at + 4), y0 = load4String(s, at + n - 8);
+    d |= ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) | ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]);
+    if (d === 0 && n > 16) {
+      d = middleString(s, at, n, OFFSET[i], true);
+    }
   }
-  const i = slotOf(kl, kh, e), t = 8 * i;
-  let d;
-  if (fold) {
-    d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) |
-      ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
-  } else {
-    d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
+  return d === 0 && i !== 0 ? IDS[i] : -1;
+}
+
+// The id of the name that the n bytes of s from at spell in lowercase, or -1.
+function lookupLowerAtBytes(s, at, n) {
+  if (n - COMMON_MIN >>> 0 > COMMON_MAX - COMMON_MIN) {
+    return rareBytes(s, at, n, false);
   }
-  if (d === 0 && n > 16) {
-    // the name in lowercase, then the mask of its bytes from the 8th
-    const p = OFFSET[i];
-    for (let w = 8; w + 8 < n; w += 4) {
-      const m = fold ? load4Bytes(POOL, p + n - 7 + w) : 0;
-      d |= (load4String(s, at + w) | m) ^ load4Bytes(POOL, p + w);
+  // the name's first 4 bytes and its last 4 (of a name of 4 to 8 bytes, every byte), each as a
+  // little-endian 32-bit number
+  const x0 = load4Bytes(s, at), y1 = load4Bytes(s, at + n - 4);
+  // the key: the name's first 4 bytes and its last 4
+  const kl = x0, kh = y1;
+  const i = slotOf(kl, kh, 3 * (n & LEN_MASK)), t = 8 * i;
+  let d = (x0 ^ SLOTS[t + 1]) | (y1 ^ SLOTS[t + 2]);
+  if (n > 8) {
+    const x1 = load4Bytes(s, at + 4), y0 = load4Bytes(s, at + n - 8);
+    d |= (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]);
+    if (d === 0 && n > 16) {
+      d = middleBytes(s, at, n, OFFSET[i], false);
     }
   }
   return d === 0 && i !== 0 ? IDS[i] : -1;
@@ -493,60 +376,21 @@ function lookupAtString(s, at, n) {
 
 // The id of the name that the n code units of s from at spell in lowercase, or -1.
 function lookupLowerAtString(s, at, n) {
-  const fold = false;
   if (n - COMMON_MIN >>> 0 > COMMON_MAX - COMMON_MIN) {
-    if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
-      return -1;
-    }
-    const h = n >> 1, z = n - 1;
-    let a = unitString(s, at), b = unitString(s, at + h), c = unitString(s, at + z);
-    if (fold) {
-      a |= a - 65 >>> 0 < 26 ? 32 : 0;
-      b |= b - 65 >>> 0 < 26 ? 32 : 0;
-      c |= c - 65 >>> 0 < 26 ? 32 : 0;
-    }
-    const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
-    const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
-    if (LENGTH[i] === n && (unitString(s, at) | (m & 0xff)) === (l & 0xff) &&
-      (unitString(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
-      (unitString(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
-      return IDS[i];
-    }
-    return -1;
+    return rareString(s, at, n, false);
   }
-  const e = 3 * (n & LEN_MASK);
-  // the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice), each as
-  // two 32-bit halves
-  let x0, x1, y0, y1;
-  if (n >= 8) {
-    x0 = load4String(s, at);
-    x1 = load4String(s, at + 4);
-    y0 = load4String(s, at + n - 8);
-    y1 = load4String(s, at + n - 4);
-  } else {
-    x0 = y0 = load4String(s, at);
-    x1 = y1 = load4String(s, at + n - 4);
-  }
-  // the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
-  let kl = x0, kh = y1;
-  if (fold) {
-    kl |= 0x20202020;
-    kh |= 0x20202020;
-  }
-  const i = slotOf(kl, kh, e), t = 8 * i;
-  let d;
-  if (fold) {
-    d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) |
-      ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
-  } else {
-    d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
-  }
-  if (d === 0 && n > 16) {
-    // the name in lowercase, then the mask of its bytes from the 8th
-    const p = OFFSET[i];
-    for (let w = 8; w + 8 < n; w += 4) {
-      const m = fold ? load4Bytes(POOL, p + n - 7 + w) : 0;
-      d |= (load4String(s, at + w) | m) ^ load4Bytes(POOL, p + w);
+  // the name's first 4 bytes and its last 4 (of a name of 4 to 8 bytes, every byte), each as a
+  // little-endian 32-bit number
+  const x0 = load4String(s, at), y1 = load4String(s, at + n - 4);
+  // the key: the name's first 4 bytes and its last 4
+  const kl = x0, kh = y1;
+  const i = slotOf(kl, kh, 3 * (n & LEN_MASK)), t = 8 * i;
+  let d = (x0 ^ SLOTS[t + 1]) | (y1 ^ SLOTS[t + 2]);
+  if (n > 8) {
+    const x1 = load4String(s, at + 4), y0 = load4String(s, at + n - 8);
+    d |= (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]);
+    if (d === 0 && n > 16) {
+      d = middleString(s, at, n, OFFSET[i], false);
     }
   }
   return d === 0 && i !== 0 ? IDS[i] : -1;
@@ -582,6 +426,41 @@ function unlistedBytes(s, at, n, fold) {
   return upper && !fold ? UPPERCASE : UNKNOWN;
 }
 
+/** How the n units of s from at differ (0: not at all) from the name at p in POOL, of the same
+    length, between their first 8 bytes and their last 8: in 4-byte words, each ORed with the
+    name's mask (after the name in the pool, from its 8th byte) to fold. */
+function middleBytes(s, at, n, p, fold) {
+  let d = 0;
+  for (let w = 8; w + 8 < n; w += 4) {
+    const m = fold ? load4Pool(p + n - 7 + w) : 0;
+    d |= (load4Bytes(s, at + w) | m) ^ load4Pool(p + w);
+  }
+  return d;
+}
+
+/** The id of the name of 1 to 3 units (n) of s from at, or -1: its first, middle and last unit
+    (every one it has), letters in lowercase to fold, pick its slot. */
+function rareBytes(s, at, n, fold) {
+  if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
+    return -1;
+  }
+  const h = n >> 1, z = n - 1;
+  let a = unitBytes(s, at), b = unitBytes(s, at + h), c = unitBytes(s, at + z);
+  if (fold) {
+    a |= a - 65 >>> 0 < 26 ? 32 : 0;
+    b |= b - 65 >>> 0 < 26 ? 32 : 0;
+    c |= c - 65 >>> 0 < 26 ? 32 : 0;
+  }
+  const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
+  const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
+  if (LENGTH[i] === n && (unitBytes(s, at) | (m & 0xff)) === (l & 0xff) &&
+    (unitBytes(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
+    (unitBytes(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
+    return IDS[i];
+  }
+  return -1;
+}
+
 /** What the field name is, in one pass: its id (as lookupAtString finds it), else INVALID if it is
     no token, else UNKNOWN. */
 function classifyAtString(s, at, n) {
@@ -612,6 +491,41 @@ function unlistedString(s, at, n, fold) {
   return upper && !fold ? UPPERCASE : UNKNOWN;
 }
 
+/** How the n units of s from at differ (0: not at all) from the name at p in POOL, of the same
+    length, between their first 8 bytes and their last 8: in 4-byte words, each ORed with the
+    name's mask (after the name in the pool, from its 8th byte) to fold. */
+function middleString(s, at, n, p, fold) {
+  let d = 0;
+  for (let w = 8; w + 8 < n; w += 4) {
+    const m = fold ? load4Pool(p + n - 7 + w) : 0;
+    d |= (load4String(s, at + w) | m) ^ load4Pool(p + w);
+  }
+  return d;
+}
+
+/** The id of the name of 1 to 3 units (n) of s from at, or -1: its first, middle and last unit
+    (every one it has), letters in lowercase to fold, pick its slot. */
+function rareString(s, at, n, fold) {
+  if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
+    return -1;
+  }
+  const h = n >> 1, z = n - 1;
+  let a = unitString(s, at), b = unitString(s, at + h), c = unitString(s, at + z);
+  if (fold) {
+    a |= a - 65 >>> 0 < 26 ? 32 : 0;
+    b |= b - 65 >>> 0 < 26 ? 32 : 0;
+    c |= c - 65 >>> 0 < 26 ? 32 : 0;
+  }
+  const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
+  const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
+  if (LENGTH[i] === n && (unitString(s, at) | (m & 0xff)) === (l & 0xff) &&
+    (unitString(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
+    (unitString(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
+    return IDS[i];
+  }
+  return -1;
+}
+
 /** The 4 bytes of b from at, as a little-endian 32-bit number. */
 function load4Bytes(b, at) {
   return b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24);
@@ -632,6 +546,12 @@ function load4String(s, at) {
 /** The code unit of s at at (over 0xFF for no byte, which no name's matches). */
 function unitString(s, at) {
   return s.charCodeAt(at);
+}
+
+/** The 4 bytes of POOL from at, as a little-endian 32-bit number: a reader of its own, so that
+    the readers of a name see one kind of array. */
+function load4Pool(at) {
+  return POOL[at] | (POOL[at + 1] << 8) | (POOL[at + 2] << 16) | (POOL[at + 3] << 24);
 }
 
 /** 1 for each tchar of RFC 9110: a letter, a digit or one of !#$%&'*+-.^_`|~. */
@@ -1182,6 +1102,9 @@ const VALUES = bytesOf(
     backquote), or -1 if the list has no such name. Throws a TypeError or a RangeError for
     arguments of another kind; any bytes of any length are a name. */
 function lookup(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return lookupAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return lookupAtBytes(b, start, end - start);
 }
@@ -1190,6 +1113,9 @@ function lookup(b, start = 0, end = b.length) {
     letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC 9113 section 8.2.1, RFC 9114
     section 4.2). Otherwise the same as lookup. */
 function lookupLower(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return lookupLowerAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return lookupLowerAtBytes(b, start, end - start);
 }
@@ -1209,6 +1135,9 @@ function lookupLowerString(s) {
 /** What the field name in b[start..end) is, in one pass: its id (as lookup finds it), else
     INVALID if it is no token, else UNKNOWN. */
 function classify(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return classifyAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return classifyAtBytes(b, start, end - start);
 }
@@ -1216,6 +1145,9 @@ function classify(b, start = 0, end = b.length) {
 /** classify with lookupLower's rule: the id of a name spelled in lowercase, INVALID for no
     token, UPPERCASE for a token with an uppercase letter, else UNKNOWN. */
 function classifyLower(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return classifyLowerAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return classifyLowerAtBytes(b, start, end - start);
 }

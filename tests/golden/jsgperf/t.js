@@ -307,7 +307,6 @@ function checkString(s) {
 
 // The id of the name that the n bytes of s from at spell, in any case, or -1.
 function lookupAtBytes(s, at, n) {
-  const fold = true;
   if (n - MIN_LENGTH >>> 0 > MAX_LENGTH - MIN_LENGTH) {
     return -1;
   }
@@ -315,25 +314,11 @@ function lookupAtBytes(s, at, n) {
   if (i >= SLOT_COUNT || LENGTH[i] !== n) {
     return -1;
   }
-  return sameBytes(s, at, n, OFFSET[i], fold) ? IDS[i] : -1;
-}
-
-// The id of the name that the n bytes of s from at spell in lowercase, or -1.
-function lookupLowerAtBytes(s, at, n) {
-  const fold = false;
-  if (n - MIN_LENGTH >>> 0 > MAX_LENGTH - MIN_LENGTH) {
-    return -1;
-  }
-  const i = hashBytes(s, at, n);
-  if (i >= SLOT_COUNT || LENGTH[i] !== n) {
-    return -1;
-  }
-  return sameBytes(s, at, n, OFFSET[i], fold) ? IDS[i] : -1;
+  return sameBytes(s, at, n, OFFSET[i], true) ? IDS[i] : -1;
 }
 
 // The id of the name that the n code units of s from at spell, in any case, or -1.
 function lookupAtString(s, at, n) {
-  const fold = true;
   if (n - MIN_LENGTH >>> 0 > MAX_LENGTH - MIN_LENGTH) {
     return -1;
   }
@@ -341,12 +326,23 @@ function lookupAtString(s, at, n) {
   if (i >= SLOT_COUNT || LENGTH[i] !== n) {
     return -1;
   }
-  return sameString(s, at, n, OFFSET[i], fold) ? IDS[i] : -1;
+  return sameString(s, at, n, OFFSET[i], true) ? IDS[i] : -1;
+}
+
+// The id of the name that the n bytes of s from at spell in lowercase, or -1.
+function lookupLowerAtBytes(s, at, n) {
+  if (n - MIN_LENGTH >>> 0 > MAX_LENGTH - MIN_LENGTH) {
+    return -1;
+  }
+  const i = hashBytes(s, at, n);
+  if (i >= SLOT_COUNT || LENGTH[i] !== n) {
+    return -1;
+  }
+  return sameBytes(s, at, n, OFFSET[i], false) ? IDS[i] : -1;
 }
 
 // The id of the name that the n code units of s from at spell in lowercase, or -1.
 function lookupLowerAtString(s, at, n) {
-  const fold = false;
   if (n - MIN_LENGTH >>> 0 > MAX_LENGTH - MIN_LENGTH) {
     return -1;
   }
@@ -354,7 +350,7 @@ function lookupLowerAtString(s, at, n) {
   if (i >= SLOT_COUNT || LENGTH[i] !== n) {
     return -1;
   }
-  return sameString(s, at, n, OFFSET[i], fold) ? IDS[i] : -1;
+  return sameString(s, at, n, OFFSET[i], false) ? IDS[i] : -1;
 }
 
 /** What the field name is, in one pass: its id (as lookupAtBytes finds it), else INVALID if it is
@@ -625,6 +621,9 @@ const POOL = bytesOf(
     backquote), or -1 if the list has no such name. Throws a TypeError or a RangeError for
     arguments of another kind; any bytes of any length are a name. */
 function lookup(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return lookupAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return lookupAtBytes(b, start, end - start);
 }
@@ -633,6 +632,9 @@ function lookup(b, start = 0, end = b.length) {
     letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC 9113 section 8.2.1, RFC 9114
     section 4.2). Otherwise the same as lookup. */
 function lookupLower(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return lookupLowerAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return lookupLowerAtBytes(b, start, end - start);
 }
@@ -652,6 +654,9 @@ function lookupLowerString(s) {
 /** What the field name in b[start..end) is, in one pass: its id (as lookup finds it), else
     INVALID if it is no token, else UNKNOWN. */
 function classify(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return classifyAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return classifyAtBytes(b, start, end - start);
 }
@@ -659,6 +664,9 @@ function classify(b, start = 0, end = b.length) {
 /** classify with lookupLower's rule: the id of a name spelled in lowercase, INVALID for no
     token, UPPERCASE for a token with an uppercase letter, else UNKNOWN. */
 function classifyLower(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return classifyLowerAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return classifyLowerAtBytes(b, start, end - start);
 }

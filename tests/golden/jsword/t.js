@@ -133,218 +133,90 @@ function checkString(s) {
 
 // The id of the name that the n bytes of s from at spell, in any case, or -1.
 function lookupAtBytes(s, at, n) {
-  const fold = true;
   if (n - COMMON_MIN >>> 0 > COMMON_MAX - COMMON_MIN) {
-    if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
-      return -1;
-    }
-    const h = n >> 1, z = n - 1;
-    let a = unitBytes(s, at), b = unitBytes(s, at + h), c = unitBytes(s, at + z);
-    if (fold) {
-      a |= a - 65 >>> 0 < 26 ? 32 : 0;
-      b |= b - 65 >>> 0 < 26 ? 32 : 0;
-      c |= c - 65 >>> 0 < 26 ? 32 : 0;
-    }
-    const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
-    const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
-    if (LENGTH[i] === n && (unitBytes(s, at) | (m & 0xff)) === (l & 0xff) &&
-      (unitBytes(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
-      (unitBytes(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
-      return IDS[i];
-    }
-    return -1;
+    return rareBytes(s, at, n, true);
   }
-  const e = 3 * (n & LEN_MASK);
-  // the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice), each as
-  // two 32-bit halves
-  let x0, x1, y0, y1;
-  if (n >= 8) {
-    x0 = load4Bytes(s, at);
-    x1 = load4Bytes(s, at + 4);
-    y0 = load4Bytes(s, at + n - 8);
-    y1 = load4Bytes(s, at + n - 4);
-  } else {
-    x0 = y0 = load4Bytes(s, at);
-    x1 = y1 = load4Bytes(s, at + n - 4);
-  }
-  // the key: the name's first 4 bytes and its last 4, ORed with 0x20 (both rules: '^' or '_')
-  let kl = x0, kh = y1;
-  kl |= 0x20202020;
-  kh |= 0x20202020;
-  const i = slotOf(kl, kh, e), t = 8 * i;
-  let d;
-  if (fold) {
-    d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) |
-      ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
-  } else {
-    d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
+  // the name's first 4 bytes and its last 4 (of a name of 4 to 8 bytes, every byte), each as a
+  // little-endian 32-bit number
+  const x0 = load4Bytes(s, at), y1 = load4Bytes(s, at + n - 4);
+  // the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
+  const kl = x0 | 0x20202020, kh = y1 | 0x20202020;
+  const i = slotOf(kl, kh, 3 * (n & LEN_MASK)), t = 8 * i;
+  let d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
+  if (n > 8) {
+    const x1 = load4Bytes(s, at + 4), y0 = load4Bytes(s, at + n - 8);
+    d |= ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) | ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]);
   }
   if (d === 0 && i !== 0) {
     return IDS[i];
   }
-  return chainedBytes(s, at, n, i, fold);
-}
-
-// The id of the name that the n bytes of s from at spell in lowercase, or -1.
-function lookupLowerAtBytes(s, at, n) {
-  const fold = false;
-  if (n - COMMON_MIN >>> 0 > COMMON_MAX - COMMON_MIN) {
-    if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
-      return -1;
-    }
-    const h = n >> 1, z = n - 1;
-    let a = unitBytes(s, at), b = unitBytes(s, at + h), c = unitBytes(s, at + z);
-    if (fold) {
-      a |= a - 65 >>> 0 < 26 ? 32 : 0;
-      b |= b - 65 >>> 0 < 26 ? 32 : 0;
-      c |= c - 65 >>> 0 < 26 ? 32 : 0;
-    }
-    const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
-    const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
-    if (LENGTH[i] === n && (unitBytes(s, at) | (m & 0xff)) === (l & 0xff) &&
-      (unitBytes(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
-      (unitBytes(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
-      return IDS[i];
-    }
-    return -1;
-  }
-  const e = 3 * (n & LEN_MASK);
-  // the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice), each as
-  // two 32-bit halves
-  let x0, x1, y0, y1;
-  if (n >= 8) {
-    x0 = load4Bytes(s, at);
-    x1 = load4Bytes(s, at + 4);
-    y0 = load4Bytes(s, at + n - 8);
-    y1 = load4Bytes(s, at + n - 4);
-  } else {
-    x0 = y0 = load4Bytes(s, at);
-    x1 = y1 = load4Bytes(s, at + n - 4);
-  }
-  // the key: the name's first 4 bytes and its last 4, ORed with 0x20 (both rules: '^' or '_')
-  let kl = x0, kh = y1;
-  kl |= 0x20202020;
-  kh |= 0x20202020;
-  const i = slotOf(kl, kh, e), t = 8 * i;
-  let d;
-  if (fold) {
-    d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) |
-      ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
-  } else {
-    d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
-  }
-  if (d === 0 && i !== 0) {
-    return IDS[i];
-  }
-  return chainedBytes(s, at, n, i, fold);
+  return chainedBytes(s, at, n, i, true);
 }
 
 // The id of the name that the n code units of s from at spell, in any case, or -1.
 function lookupAtString(s, at, n) {
-  const fold = true;
   if (n - COMMON_MIN >>> 0 > COMMON_MAX - COMMON_MIN) {
-    if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
-      return -1;
-    }
-    const h = n >> 1, z = n - 1;
-    let a = unitString(s, at), b = unitString(s, at + h), c = unitString(s, at + z);
-    if (fold) {
-      a |= a - 65 >>> 0 < 26 ? 32 : 0;
-      b |= b - 65 >>> 0 < 26 ? 32 : 0;
-      c |= c - 65 >>> 0 < 26 ? 32 : 0;
-    }
-    const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
-    const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
-    if (LENGTH[i] === n && (unitString(s, at) | (m & 0xff)) === (l & 0xff) &&
-      (unitString(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
-      (unitString(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
-      return IDS[i];
-    }
-    return -1;
+    return rareString(s, at, n, true);
   }
-  const e = 3 * (n & LEN_MASK);
-  // the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice), each as
-  // two 32-bit halves
-  let x0, x1, y0, y1;
-  if (n >= 8) {
-    x0 = load4String(s, at);
-    x1 = load4String(s, at + 4);
-    y0 = load4String(s, at + n - 8);
-    y1 = load4String(s, at + n - 4);
-  } else {
-    x0 = y0 = load4String(s, at);
-    x1 = y1 = load4String(s, at + n - 4);
-  }
-  // the key: the name's first 4 bytes and its last 4, ORed with 0x20 (both rules: '^' or '_')
-  let kl = x0, kh = y1;
-  kl |= 0x20202020;
-  kh |= 0x20202020;
-  const i = slotOf(kl, kh, e), t = 8 * i;
-  let d;
-  if (fold) {
-    d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) |
-      ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
-  } else {
-    d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
+  // the name's first 4 bytes and its last 4 (of a name of 4 to 8 bytes, every byte), each as a
+  // little-endian 32-bit number
+  const x0 = load4String(s, at), y1 = load4String(s, at + n - 4);
+  // the key: the name's first 4 bytes and its last 4, ORed with 0x20 to fold
+  const kl = x0 | 0x20202020, kh = y1 | 0x20202020;
+  const i = slotOf(kl, kh, 3 * (n & LEN_MASK)), t = 8 * i;
+  let d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
+  if (n > 8) {
+    const x1 = load4String(s, at + 4), y0 = load4String(s, at + n - 8);
+    d |= ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) | ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]);
   }
   if (d === 0 && i !== 0) {
     return IDS[i];
   }
-  return chainedString(s, at, n, i, fold);
+  return chainedString(s, at, n, i, true);
+}
+
+// The id of the name that the n bytes of s from at spell in lowercase, or -1.
+function lookupLowerAtBytes(s, at, n) {
+  if (n - COMMON_MIN >>> 0 > COMMON_MAX - COMMON_MIN) {
+    return rareBytes(s, at, n, false);
+  }
+  // the name's first 4 bytes and its last 4 (of a name of 4 to 8 bytes, every byte), each as a
+  // little-endian 32-bit number
+  const x0 = load4Bytes(s, at), y1 = load4Bytes(s, at + n - 4);
+  // the key: the name's first 4 bytes and its last 4, ORed with 0x20 as the other rule's ('^' or '_')
+  const kl = x0 | 0x20202020, kh = y1 | 0x20202020;
+  const i = slotOf(kl, kh, 3 * (n & LEN_MASK)), t = 8 * i;
+  let d = (x0 ^ SLOTS[t + 1]) | (y1 ^ SLOTS[t + 2]);
+  if (n > 8) {
+    const x1 = load4Bytes(s, at + 4), y0 = load4Bytes(s, at + n - 8);
+    d |= (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]);
+  }
+  if (d === 0 && i !== 0) {
+    return IDS[i];
+  }
+  return chainedBytes(s, at, n, i, false);
 }
 
 // The id of the name that the n code units of s from at spell in lowercase, or -1.
 function lookupLowerAtString(s, at, n) {
-  const fold = false;
   if (n - COMMON_MIN >>> 0 > COMMON_MAX - COMMON_MIN) {
-    if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
-      return -1;
-    }
-    const h = n >> 1, z = n - 1;
-    let a = unitString(s, at), b = unitString(s, at + h), c = unitString(s, at + z);
-    if (fold) {
-      a |= a - 65 >>> 0 < 26 ? 32 : 0;
-      b |= b - 65 >>> 0 < 26 ? 32 : 0;
-      c |= c - 65 >>> 0 < 26 ? 32 : 0;
-    }
-    const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
-    const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
-    if (LENGTH[i] === n && (unitString(s, at) | (m & 0xff)) === (l & 0xff) &&
-      (unitString(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
-      (unitString(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
-      return IDS[i];
-    }
-    return -1;
+    return rareString(s, at, n, false);
   }
-  const e = 3 * (n & LEN_MASK);
-  // the name's first 8 bytes and last 8 (of fewer: its first 4 and last 4, twice), each as
-  // two 32-bit halves
-  let x0, x1, y0, y1;
-  if (n >= 8) {
-    x0 = load4String(s, at);
-    x1 = load4String(s, at + 4);
-    y0 = load4String(s, at + n - 8);
-    y1 = load4String(s, at + n - 4);
-  } else {
-    x0 = y0 = load4String(s, at);
-    x1 = y1 = load4String(s, at + n - 4);
-  }
-  // the key: the name's first 4 bytes and its last 4, ORed with 0x20 (both rules: '^' or '_')
-  let kl = x0, kh = y1;
-  kl |= 0x20202020;
-  kh |= 0x20202020;
-  const i = slotOf(kl, kh, e), t = 8 * i;
-  let d;
-  if (fold) {
-    d = ((x0 | SLOTS[t + 5]) ^ SLOTS[t + 1]) | ((x1 | SLOTS[t + 4]) ^ SLOTS[t]) |
-      ((y0 | SLOTS[t + 7]) ^ SLOTS[t + 3]) | ((y1 | SLOTS[t + 6]) ^ SLOTS[t + 2]);
-  } else {
-    d = (x0 ^ SLOTS[t + 1]) | (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]) | (y1 ^ SLOTS[t + 2]);
+  // the name's first 4 bytes and its last 4 (of a name of 4 to 8 bytes, every byte), each as a
+  // little-endian 32-bit number
+  const x0 = load4String(s, at), y1 = load4String(s, at + n - 4);
+  // the key: the name's first 4 bytes and its last 4, ORed with 0x20 as the other rule's ('^' or '_')
+  const kl = x0 | 0x20202020, kh = y1 | 0x20202020;
+  const i = slotOf(kl, kh, 3 * (n & LEN_MASK)), t = 8 * i;
+  let d = (x0 ^ SLOTS[t + 1]) | (y1 ^ SLOTS[t + 2]);
+  if (n > 8) {
+    const x1 = load4String(s, at + 4), y0 = load4String(s, at + n - 8);
+    d |= (x1 ^ SLOTS[t]) | (y0 ^ SLOTS[t + 3]);
   }
   if (d === 0 && i !== 0) {
     return IDS[i];
   }
-  return chainedString(s, at, n, i, fold);
+  return chainedString(s, at, n, i, false);
 }
 
 /** What the field name is, in one pass: its id (as lookupAtBytes finds it), else INVALID if it is
@@ -389,6 +261,29 @@ function chainedBytes(s, at, n, i, fold) {
       return IDS[i];
     }
   }
+}
+
+/** The id of the name of 1 to 3 units (n) of s from at, or -1: its first, middle and last unit
+    (every one it has), letters in lowercase to fold, pick its slot. */
+function rareBytes(s, at, n, fold) {
+  if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
+    return -1;
+  }
+  const h = n >> 1, z = n - 1;
+  let a = unitBytes(s, at), b = unitBytes(s, at + h), c = unitBytes(s, at + z);
+  if (fold) {
+    a |= a - 65 >>> 0 < 26 ? 32 : 0;
+    b |= b - 65 >>> 0 < 26 ? 32 : 0;
+    c |= c - 65 >>> 0 < 26 ? 32 : 0;
+  }
+  const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
+  const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
+  if (LENGTH[i] === n && (unitBytes(s, at) | (m & 0xff)) === (l & 0xff) &&
+    (unitBytes(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
+    (unitBytes(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
+    return IDS[i];
+  }
+  return -1;
 }
 
 /** Whether the n units of s from at spell the n bytes of POOL from p, a name in lowercase: byte
@@ -445,6 +340,29 @@ function chainedString(s, at, n, i, fold) {
       return IDS[i];
     }
   }
+}
+
+/** The id of the name of 1 to 3 units (n) of s from at, or -1: its first, middle and last unit
+    (every one it has), letters in lowercase to fold, pick its slot. */
+function rareString(s, at, n, fold) {
+  if (n - RARE_MIN >>> 0 > RARE_MAX - RARE_MIN) {
+    return -1;
+  }
+  const h = n >> 1, z = n - 1;
+  let a = unitString(s, at), b = unitString(s, at + h), c = unitString(s, at + z);
+  if (fold) {
+    a |= a - 65 >>> 0 < 26 ? 32 : 0;
+    b |= b - 65 >>> 0 < 26 ? 32 : 0;
+    c |= c - 65 >>> 0 < 26 ? 32 : 0;
+  }
+  const i = slotOf(a | (b << 8) | (c << 16), 0, 3 * n), t = 8 * i;
+  const l = SLOTS[t + 1], m = fold ? SLOTS[t + 5] : 0;
+  if (LENGTH[i] === n && (unitString(s, at) | (m & 0xff)) === (l & 0xff) &&
+    (unitString(s, at + h) | ((m >>> (8 * h)) & 0xff)) === ((l >>> (8 * h)) & 0xff) &&
+    (unitString(s, at + z) | ((m >>> (8 * z)) & 0xff)) === ((l >>> (8 * z)) & 0xff)) {
+    return IDS[i];
+  }
+  return -1;
 }
 
 /** Whether the n units of s from at spell the n bytes of POOL from p, a name in lowercase: byte
@@ -611,6 +529,9 @@ const POOL = bytesOf(
     backquote), or -1 if the list has no such name. Throws a TypeError or a RangeError for
     arguments of another kind; any bytes of any length are a name. */
 function lookup(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return lookupAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return lookupAtBytes(b, start, end - start);
 }
@@ -619,6 +540,9 @@ function lookup(b, start = 0, end = b.length) {
     letter makes a name unknown, as HTTP/2 and HTTP/3 require (RFC 9113 section 8.2.1, RFC 9114
     section 4.2). Otherwise the same as lookup. */
 function lookupLower(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return lookupLowerAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return lookupLowerAtBytes(b, start, end - start);
 }
@@ -638,6 +562,9 @@ function lookupLowerString(s) {
 /** What the field name in b[start..end) is, in one pass: its id (as lookup finds it), else
     INVALID if it is no token, else UNKNOWN. */
 function classify(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return classifyAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return classifyAtBytes(b, start, end - start);
 }
@@ -645,6 +572,9 @@ function classify(b, start = 0, end = b.length) {
 /** classify with lookupLower's rule: the id of a name spelled in lowercase, INVALID for no
     token, UPPERCASE for a token with an uppercase letter, else UNKNOWN. */
 function classifyLower(b, start = 0, end = b.length) {
+  if (start === 0 && end === b.length && b instanceof Uint8Array) {
+    return classifyLowerAtBytes(b, 0, end); // all of b: no bounds to check
+  }
   checkBytes(b, start, end);
   return classifyLowerAtBytes(b, start, end - start);
 }
