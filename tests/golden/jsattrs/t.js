@@ -261,9 +261,10 @@ function sameString(s, at, n, p, fold) {
   return true;
 }
 
-/** The 4 bytes of b from at, as a little-endian 32-bit number. */
+/** The 4 bytes of b from at, as a little-endian 32-bit number (each index "| 0", a 32-bit
+    number, which the engine makes with no test of overflow). */
 function load4Bytes(b, at) {
-  return b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24);
+  return b[at] | (b[(at + 1) | 0] << 8) | (b[(at + 2) | 0] << 16) | (b[(at + 3) | 0] << 24);
 }
 
 /** The byte of b at at. */

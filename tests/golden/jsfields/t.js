@@ -526,9 +526,10 @@ function rareString(s, at, n, fold) {
   return -1;
 }
 
-/** The 4 bytes of b from at, as a little-endian 32-bit number. */
+/** The 4 bytes of b from at, as a little-endian 32-bit number (each index "| 0", a 32-bit
+    number, which the engine makes with no test of overflow). */
 function load4Bytes(b, at) {
-  return b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24);
+  return b[at] | (b[(at + 1) | 0] << 8) | (b[(at + 2) | 0] << 16) | (b[(at + 3) | 0] << 24);
 }
 
 /** The byte of b at at. */
@@ -551,7 +552,8 @@ function unitString(s, at) {
 /** The 4 bytes of POOL from at, as a little-endian 32-bit number: a reader of its own, so that
     the readers of a name see one kind of array. */
 function load4Pool(at) {
-  return POOL[at] | (POOL[at + 1] << 8) | (POOL[at + 2] << 16) | (POOL[at + 3] << 24);
+  return POOL[at] | (POOL[(at + 1) | 0] << 8) | (POOL[(at + 2) | 0] << 16) |
+    (POOL[(at + 3) | 0] << 24);
 }
 
 /** 1 for each tchar of RFC 9110: a letter, a digit or one of !#$%&'*+-.^_`|~. */
