@@ -118,12 +118,13 @@ static void how(const struct layout *l, char *text, size_t size) {
   if (l->word)
     snprintf(text, size,
              "%zu names of %zu to %zu bytes in %zu slots. The hash (hhn-gen's word hash) "
-             "multiplies a key, the name's %s 4 bytes and its last 4 (for a name under 4 bytes, "
-             "its first, middle and last byte), by a number chosen for its length, and takes the "
-             "top bits: one of that length's slots. A lookup rejects a length out of range, takes "
-             "the slot of the hash, which holds the first and last 8 bytes of a name and their "
-             "mask, and compares the name's pieces with them at once.",
-             l->n, l->min, l->max, l->slots, l->key_middle ? "middle" : "first");
+             "multiplies %s, the name's %s 4 bytes and its last 4 (for a name under 4 bytes, "
+             "its first, middle and last byte), by a number chosen for its length%s, and takes "
+             "the top bits: one of that length's slots. A lookup rejects a length out of range, "
+             "takes the slot of the hash, which holds the first and last 8 bytes of a name and "
+             "their mask, and compares the name's pieces with them at once.",
+             l->n, l->min, l->max, l->slots, l->key_narrow ? "each half of a key" : "a key",
+             l->key_middle ? "middle" : "first", l->key_narrow ? ", adds the two in 32 bits" : "");
   else
     snprintf(text, size,
              "%zu names of %zu to %zu bytes in %zu slots. The hash is a sum of values of the "

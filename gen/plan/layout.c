@@ -115,6 +115,7 @@ static void plan_hash(struct layout *l, const struct hashfn *h) {
     l->chained = h->word.chained;
     l->lower_folds = h->word.lower_folds;
     l->key_middle = h->word.middle;
+    l->key_narrow = h->word.narrow;
     return;
   }
   l->nasso = 256; /* every byte, and past it what an index plus its increment can reach */

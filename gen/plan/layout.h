@@ -174,6 +174,7 @@ struct layout {
   int byte_compare;  /* a lookup compares a name byte by byte: a sum's, or a chained name's */
   int lower_folds;   /* word: the lowercase rule folds its key too */
   int key_middle;    /* word: the key's first piece is the 4 bytes from len / 2 - 2 */
+  int key_narrow;    /* word: the key's halves are multiplied apart, in 32 bits (word.h) */
   enum rare_shape rare_shape; /* how the rare path compares */
   size_t id_bytes;            /* bytes of an id: 1, or 2 for an id over 255 */
   int sparse;                 /* some id below the largest is no name's */

@@ -4,11 +4,12 @@
 
 // t.d.ts: the types of t.js and t.mjs.
 //
-// 8 names of 2 to 16 bytes in 9 slots. The hash (hhn-gen's word hash) multiplies a key, the
-// name's first 4 bytes and its last 4 (for a name under 4 bytes, its first, middle and last
-// byte), by a number chosen for its length, and takes the top bits: one of that length's slots.
-// A lookup rejects a length out of range, takes the slot of the hash, which holds the first and
-// last 8 bytes of a name and their mask, and compares the name's pieces with them at once.
+// 8 names of 2 to 16 bytes in 9 slots. The hash (hhn-gen's word hash) multiplies each half of a
+// key, the name's first 4 bytes and its last 4 (for a name under 4 bytes, its first, middle and
+// last byte), by a number chosen for its length, adds the two in 32 bits, and takes the top
+// bits: one of that length's slots. A lookup rejects a length out of range, takes the slot of
+// the hash, which holds the first and last 8 bytes of a name and their mask, and compares the
+// name's pieces with them at once.
 // The ids of the list's names, by their names' words.
 export declare const Id: Readonly<{
   Abcd1EfghIjkl: 0;

@@ -6,11 +6,12 @@
 // CommonJS, with no dependency, for Node.js 18 and later and any engine of ES2020 (t.mjs is the
 // same as an ES module, t.d.ts its types).
 //
-// 8 names of 2 to 16 bytes in 9 slots. The hash (hhn-gen's word hash) multiplies a key, the
-// name's first 4 bytes and its last 4 (for a name under 4 bytes, its first, middle and last
-// byte), by a number chosen for its length, and takes the top bits: one of that length's slots.
-// A lookup rejects a length out of range, takes the slot of the hash, which holds the first and
-// last 8 bytes of a name and their mask, and compares the name's pieces with them at once.
+// 8 names of 2 to 16 bytes in 9 slots. The hash (hhn-gen's word hash) multiplies each half of a
+// key, the name's first 4 bytes and its last 4 (for a name under 4 bytes, its first, middle and
+// last byte), by a number chosen for its length, adds the two in 32 bits, and takes the top
+// bits: one of that length's slots. A lookup rejects a length out of range, takes the slot of
+// the hash, which holds the first and last 8 bytes of a name and their mask, and compares the
+// name's pieces with them at once.
 "use strict";
 
 /** The bytes of a string of code units below 256. */
