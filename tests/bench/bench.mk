@@ -248,17 +248,18 @@ bench-go: $(GB)/bench-go $(TRAFFIC_MADE) $(if $(filter $(B)/traffic,$(FIELDS_TRA
 # The JavaScript module (tests/bench/js/bench.js): hhn-gen --js's of JS_LIST (by default
 # undici's well-known names where ../shared has them) against a ternary tree of the same names
 # walked as undici walks its own, and a Map of them in lowercase, on the names of TRAFFIC, by
-# NODE.
+# NODE, in JS_PROCESSES processes (the median and the range over them).
+JS_PROCESSES ?= 15
 JS_LIST ?= $(firstword $(wildcard ../shared/data/lists/undici-wellknown.txt) data/HTTPHeaderNames.in)
 JB := $(BB)/js
 $(JB)/names.js: $(B)/hhn-gen $(JS_LIST) | need-gperf
 	@mkdir -p $(@D)
 	$(B)/hhn-gen --quiet --js --prefix names --output-dir $(@D) $(JS_LIST)
 .PHONY: bench-js
-bench-js: $(JB)/names.js $(TRAFFIC_MADE) ## time the JavaScript module (--js) of JS_LIST against undici's ternary tree and a Map (names of TRAFFIC, Buffers and strings), by NODE
+bench-js: $(JB)/names.js $(TRAFFIC_MADE) ## time the JavaScript module (--js) of JS_LIST against undici's ternary tree and a Map (names of TRAFFIC, Buffers and strings), by NODE, in JS_PROCESSES processes
 	@sh tools/need.sh bench-js $(NODE):nodejs
-	$(BENCH_RUN)$(NODE) tests/bench/js/bench.js $(JB)/names.js $(JS_LIST) $(TRAFFIC)/h1-names.txt \
-	  $(TRAFFIC)/h2-names.txt
+	$(BENCH_RUN)$(NODE) tests/bench/js/bench.js --processes $(JS_PROCESSES) $(JB)/names.js $(JS_LIST) \
+	  $(TRAFFIC)/h1-names.txt $(TRAFFIC)/h2-names.txt
 
 # findHTTPHeaderName as WebKit calls it (tests/bench/webkit.cpp): hhn-gen --webkit's files of
 # LIST against the tables gperf makes of their HTTPHeaderNames.gperf, with WebKit's options and

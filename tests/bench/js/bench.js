@@ -4,16 +4,22 @@
 // lowercase, looked up by the Buffer's text lowercased. Every loop branches on the answer (a
 // switch over four ids, as a parser's), beside its floor, the same loop over the answers known
 // in advance; the ways interleaved, the least of ROUNDS runs each; the answers checked first.
+// Each of PROCESSES processes (run one after another, on the CPUs this one may use) times every
+// way so; the tables give the median and the range over them, of the time and of the time over
+// hhn's in the same process: the engine compiles each process's code its own way (the same
+// module's lookup took 22 to 30 ns a name on HTTP/2 names, from one process to the next).
 //
-// Usage: node bench.js [--check] MODULE LIST NAMES...   MODULE: hhn-gen --js's P.js of LIST (a
-// names list, one name a line; "//" a comment); NAMES: stream files, a name a line (h1-names.txt,
-// h2-names.txt: "\\" a backslash, "\t" a TAB, "\r" a CR, "\n" a LF).
+// Usage: node bench.js [--check | --processes N] MODULE LIST NAMES...   MODULE: hhn-gen --js's
+// P.js of LIST (a names list, one name a line; "//" a comment); NAMES: stream files, a name a
+// line (h1-names.txt, h2-names.txt: "\\" a backslash, "\t" a TAB, "\r" a CR, "\n" a LF).
 "use strict";
 
+const { spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
 
 const ROUNDS = 41;
+const PROCESSES = 15;
 
 /** A ternary search tree of names, a node a byte of a name in lowercase. */
 class Tree {
@@ -92,10 +98,9 @@ function branch(id, known) {
   return id & 7;
 }
 
-function main(argv) {
-  const check = argv[0] === "--check";
-  const [module, listFile, ...streams] = check ? argv.slice(1) : argv;
-  const hhn = require(path.resolve(module));
+/** The list's names, a tree and a Map of them (each name's id as hhn's lookup gives it), and
+    the ways to time, each [what, lookup of (Buffer, string)]. */
+function setUp(hhn, listFile) {
   const names = fs.readFileSync(listFile, "latin1").split("\n").map((l) => l.trim())
     .filter((l) => l !== "" && !l.startsWith("//")).map((l) => l.split(/\s/)[0]);
   const tree = new Tree(), map = new Map();
@@ -104,7 +109,6 @@ function main(argv) {
     tree.insert(name.toLowerCase(), id);
     map.set(name.toLowerCase(), id);
   }
-  const known = ["content-type", "content-length", "host", "set-cookie"].map((n) => hhn.lookupString(n));
   const ways = [
     ["hhn lookup (Buffer)", (b) => hhn.lookup(b)],
     ["ternary tree, undici's walk (Buffer)", (b) => tree.lookup(b) ?? -1],
@@ -112,7 +116,42 @@ function main(argv) {
     ["hhn lookupString (string)", (b, s) => hhn.lookupString(s)],
     ["Map, the string lowercased", (b, s) => map.get(s.toLowerCase()) ?? -1],
   ];
-  console.log(`bench-js: node ${process.version}, ${names.length} names (${listFile})`);
+  return { names, tree, map, ways };
+}
+
+/** The least ns a name of each way's loop, then the floor's, over ROUNDS interleaved rounds. */
+function timeWays(hhn, tree, map, lines, buffers, answers) {
+  const known = ["content-type", "content-length", "host", "set-cookie"].map((n) => hhn.lookupString(n));
+  // a loop a way, each call its own (a call site of one callee, as a caller's)
+  const loops = [
+    () => { let sum = 0; for (const b of buffers) sum += branch(hhn.lookup(b), known); return sum; },
+    () => { let sum = 0; for (const b of buffers) sum += branch(tree.lookup(b) ?? -1, known); return sum; },
+    () => {
+      let sum = 0;
+      for (const b of buffers) sum += branch(map.get(b.toString("latin1").toLowerCase()) ?? -1, known);
+      return sum;
+    },
+    () => { let sum = 0; for (const s of lines) sum += branch(hhn.lookupString(s), known); return sum; },
+    () => { let sum = 0; for (const s of lines) sum += branch(map.get(s.toLowerCase()) ?? -1, known); return sum; },
+    () => { let sum = 0; for (const a of answers) sum += branch(a, known); return sum; },
+  ];
+  const best = new Array(loops.length).fill(Infinity);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (let w = 0; w < loops.length; w++) {
+      const t0 = process.hrtime.bigint();
+      globalThis.sink = loops[w]();
+      best[w] = Math.min(best[w], Number(process.hrtime.bigint() - t0) / buffers.length);
+    }
+  }
+  return best;
+}
+
+/** Checks that every way answers as hhn's lookup on each stream; with timed, times them too.
+    Returns, of each stream that could be read, [file, names, times] (times: timeWays's). */
+function measure(module, listFile, streams, timed) {
+  const hhn = require(path.resolve(module));
+  const { tree, map, ways } = setUp(hhn, listFile);
+  const results = [];
   for (const file of streams) {
     const lines = readStream(file);
     if (lines === null) {
@@ -127,42 +166,65 @@ function main(argv) {
         }
       });
     }
-    if (check) {
-      console.log(`${file}: ${lines.length} names, every way agrees`);
-      continue;
-    }
-    // a loop a way, each call its own (a call site of one callee, as a caller's)
-    const loops = [
-      () => { let sum = 0; for (const b of buffers) sum += branch(hhn.lookup(b), known); return sum; },
-      () => { let sum = 0; for (const b of buffers) sum += branch(tree.lookup(b) ?? -1, known); return sum; },
-      () => {
-        let sum = 0;
-        for (const b of buffers) sum += branch(map.get(b.toString("latin1").toLowerCase()) ?? -1, known);
-        return sum;
-      },
-      () => { let sum = 0; for (const s of lines) sum += branch(hhn.lookupString(s), known); return sum; },
-      () => { let sum = 0; for (const s of lines) sum += branch(map.get(s.toLowerCase()) ?? -1, known); return sum; },
-      () => { let sum = 0; for (const a of answers) sum += branch(a, known); return sum; },
-    ];
-    const timeOf = (w) => {
-      const t0 = process.hrtime.bigint();
-      globalThis.sink = loops[w]();
-      return Number(process.hrtime.bigint() - t0) / buffers.length;
-    };
-    const best = new Array(ways.length + 1).fill(Infinity);
-    for (let r = 0; r < ROUNDS; r++) {
-      for (let w = 0; w <= ways.length; w++) {
-        best[w] = Math.min(best[w], timeOf(w));
-      }
-    }
-    const floor = best[ways.length];
-    console.log(`\n${file}: ${lines.length} names (floor: ${floor.toFixed(2)} ns)\n`);
-    console.log("| way | ns a name | less the floor | this / hhn's of its kind, less the floor |");
-    console.log("|---|---:|---:|---:|");
+    results.push([file, lines.length, timed ? timeWays(hhn, tree, map, lines, buffers, answers) : null]);
+  }
+  return results;
+}
+
+/** The median of the numbers, and their range, as text. */
+function spread(v, digits) {
+  const s = [...v].sort((a, b) => a - b), m = s.length >> 1;
+  const median = s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  return `${median.toFixed(digits)} (${s[0].toFixed(digits)}-${s[s.length - 1].toFixed(digits)})`;
+}
+
+/** Prints each stream's table from the runs (each a process's measure). */
+function report(ways, runs) {
+  runs[0].forEach(([file, count], k) => {
+    const times = runs.map((run) => run[k][2]), floor = times.map((t) => t[ways.length]);
+    console.log(`\n${file}: ${count} names; ${runs.length} processes; floor ${spread(floor, 2)} ns\n`);
+    console.log("| way | ns a name | less the floor | over hhn's of its kind | less the floor |");
+    console.log("|---|---:|---:|---:|---:|");
     ways.forEach(([what], w) => {
-      const base = w < 3 ? best[0] : best[3];
-      console.log(`| ${what} | ${best[w].toFixed(2)} | ${(best[w] - floor).toFixed(2)} | ${((best[w] - floor) / (base - floor)).toFixed(2)}x |`);
+      const base = w < 3 ? 0 : 3;
+      const ratio = times.map((t) => t[w] / t[base]), less = times.map((t, i) => (t[w] - floor[i]) / (t[base] - floor[i]));
+      console.log(`| ${what} | ${spread(times.map((t) => t[w]), 2)} | ${spread(times.map((t, i) => t[w] - floor[i]), 2)} | ` +
+        `${spread(ratio, 2)} | ${spread(less, 2)} |`);
     });
+    const over = times.map((t) => t[0] / t[1]), overLess = times.map((t, i) => (t[0] - floor[i]) / (t[1] - floor[i]));
+    console.log(`\nhhn's lookup over the tree's walk: ${spread(over, 2)}; less the floor ${spread(overLess, 2)}`);
+  });
+}
+
+function main(argv) {
+  const mode = argv[0];
+  const args = ["--check", "--child"].includes(mode) ? argv.slice(1) : mode === "--processes" ? argv.slice(2) : argv;
+  const processes = mode === "--processes" ? Number(argv[1]) : PROCESSES;
+  const [module, listFile, ...streams] = args;
+  if (mode === "--child") {
+    process.stdout.write(JSON.stringify(measure(module, listFile, streams, true)));
+    return;
+  }
+  const checked = measure(module, listFile, streams, false);
+  const { names, ways } = setUp(require(path.resolve(module)), listFile);
+  console.log(`bench-js: node ${process.version}, ${names.length} names (${listFile})`);
+  if (mode === "--check") {
+    checked.forEach(([file, count]) => console.log(`${file}: ${count} names, every way agrees`));
+    return;
+  }
+  if (!(Number.isInteger(processes) && processes > 0)) {
+    throw new Error(`--processes wants a number of processes, not ${argv[1]}`);
+  }
+  const runs = [];
+  for (let p = 0; p < processes && checked.length > 0; p++) {
+    const child = spawnSync(process.execPath, [__filename, "--child", ...args], { encoding: "utf8" });
+    if (child.status !== 0) {
+      throw new Error(`a timing process failed: ${child.stderr}`);
+    }
+    runs.push(JSON.parse(child.stdout));
+  }
+  if (runs.length > 0) {
+    report(ways, runs);
   }
 }
 
