@@ -278,7 +278,8 @@ enum plan_fact {
   HAS_HASH_LENGTH = 1 << 15,  /* a sum: the hash starts from the length */
   HAS_TARGET_OPTION = 1 << 16, /* the target's own option was given (targets.h's own_option) */
   HAS_SPREAD_IDS = 1 << 17,    /* the ids are few among their numbers (layout.h's ids_spread) */
-  HAS_MODULE_PATH = 1 << 18    /* the target's path option was given (emit_options' module_path) */
+  HAS_MODULE_PATH = 1 << 18,   /* the target's path option was given (emit_options' module_path) */
+  HAS_NARROW_KEY = 1 << 19     /* word: the key's halves are multiplied apart, in 32 bits */
 };
 
 /* What a step writes: fixed text, text with the plan's numbers, a group of steps once for each

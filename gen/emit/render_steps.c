@@ -29,6 +29,7 @@ static unsigned facts_of(const struct emitter *e) {
   has |= e->o->target_option ? HAS_TARGET_OPTION : 0;
   has |= l->ids_spread ? HAS_SPREAD_IDS : 0;
   has |= e->o->module_path != NULL ? HAS_MODULE_PATH : 0;
+  has |= l->key_narrow ? HAS_NARROW_KEY : 0;
   return has;
 }
 

@@ -83,12 +83,12 @@ int word_fits(const struct names *list);
 #define WORD_BUDGET(per_name, n) ((per_name) * (n) + 64)
 
 /* Makes the word hash of the list in w, in at most `budget` slots, by word_product's 32-bit
-   form if narrow: the key
-   whose first piece (the first 4 bytes, or the middle 4) chains fewer names, the first on a
-   tie; for each length, the fewest slots (a power of two) for which one of WORD_TRIES
-   multipliers from a fixed sequence tells its keys apart; then the chained names. Returns 0, or
-   -1 with d set: out of memory, no name of WORD_PIECE bytes or more, or no hash in the budget
-   (a length whose keys no multiplier tells apart in the slots left, or in 1 << WORD_MAX_BITS). */
+   form if narrow: the key whose first piece (the first 4 bytes, or the middle 4) chains fewer
+   names, the first on a tie (narrow: the first unless it chains more than WORD_CHAINED allows);
+   for each length, the fewest slots (a power of two) for which one of WORD_TRIES multipliers
+   from a fixed sequence tells its keys apart; then the chained names. Returns 0, or -1 with d
+   set: out of memory, no name of WORD_PIECE bytes or more, or no hash in the budget (a length
+   whose keys no multiplier tells apart in the slots left, or in 1 << WORD_MAX_BITS). */
 int word_hash(const struct names *list, size_t budget, int narrow, struct wordfn *w,
               struct diag *d);
 

@@ -372,7 +372,9 @@ const struct step js_module[] = {
          "of two\n// of each, so that an index needs no check.\n"
          "const LEN_MASK = $e, SLOT_MASK = $f;\n\n",
          HAS_WORD, 0),
-    FIXED(template_js_mul, HAS_WORD, 0), NEWLINE(HAS_WORD, 0),
+    /* (the row's narrow_word makes every word plan narrow: without it, no slotOf, and the
+       module's first lookup throws, not answers wrong) */
+    FIXED(template_js_mul, HAS_WORD | HAS_NARROW_KEY, 0), NEWLINE(HAS_WORD, 0),
     GROUP(render_word_tables, HAS_WORD, 0),
     /* a sum's */
     GROUP(render_sum_arrays, 0, HAS_WORD), EACH(hash, types, 0, HAS_WORD),
