@@ -147,10 +147,11 @@ function timeWays(hhn, tree, map, lines, buffers, answers) {
 }
 
 /** Checks that every way answers as hhn's lookup on each stream; with timed, times them too.
-    Returns, of each stream that could be read, [file, names, times] (times: timeWays's). */
+    Returns the list's names, the ways, and of each stream that could be read [file, names,
+    times] (times: timeWays's). */
 function measure(module, listFile, streams, timed) {
   const hhn = require(path.resolve(module));
-  const { tree, map, ways } = setUp(hhn, listFile);
+  const { names, tree, map, ways } = setUp(hhn, listFile);
   const results = [];
   for (const file of streams) {
     const lines = readStream(file);
@@ -168,7 +169,7 @@ function measure(module, listFile, streams, timed) {
     }
     results.push([file, lines.length, timed ? timeWays(hhn, tree, map, lines, buffers, answers) : null]);
   }
-  return results;
+  return { names, ways, results };
 }
 
 /** The median of the numbers, and their range, as text. */
@@ -202,11 +203,10 @@ function main(argv) {
   const processes = mode === "--processes" ? Number(argv[1]) : PROCESSES;
   const [module, listFile, ...streams] = args;
   if (mode === "--child") {
-    process.stdout.write(JSON.stringify(measure(module, listFile, streams, true)));
+    process.stdout.write(JSON.stringify(measure(module, listFile, streams, true).results));
     return;
   }
-  const checked = measure(module, listFile, streams, false);
-  const { names, ways } = setUp(require(path.resolve(module)), listFile);
+  const { names, ways, results: checked } = measure(module, listFile, streams, false);
   console.log(`bench-js: node ${process.version}, ${names.length} names (${listFile})`);
   if (mode === "--check") {
     checked.forEach(([file, count]) => console.log(`${file}: ${count} names, every way agrees`));
